@@ -1,0 +1,1 @@
+export function App() { return <main>StackLens</main>; }

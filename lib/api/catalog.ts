@@ -1,0 +1,372 @@
+// The endpoint catalog: every endpoint of published-spec.md and contract.md, declared once as data.
+// The client, the credit estimate and the sandbox's router all read this object, so a vendor
+// assumption (a path, a cost, a shape) is corrected here in one edit.
+import { z } from 'zod';
+import * as s from './schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * How an endpoint bills (contract.md):
+ * - `fixed`: the cost is known from the request and charged on a 2xx;
+ * - `capped`: up to the cost, truncated to the balance (signal exports);
+ * - `deferred`: nothing now, billed after a job completes on work delivered (lead lists, refresh).
+ */
+export type Billing = 'fixed' | 'capped' | 'deferred';
+
+/** What a call is for, so spend can be grouped by feature (ledger, budgets). */
+export type Feature =
+  | 'lookup' | 'history' | 'company' | 'live_detection' | 'ai_extractor' | 'technology' | 'market'
+  | 'companies' | 'signals' | 'exports' | 'alerts' | 'audiences' | 'lead_lists' | 'account';
+
+/** Cache kinds, each with its own TTL (lib/db). `null`: never cached (writes, account data). */
+export type CacheKind = 'domain' | 'company' | 'technology' | 'market' | 'signals' | 'audience';
+
+export interface EndpointDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Path template; `{name}` segments are filled from the parameters of the same name. */
+  path: string;
+  /** Every parameter (path, query for GET/DELETE, JSON body for POST/PATCH) with published ranges. */
+  params: P;
+  /** Schema of `data` inside the success envelope. */
+  response: R;
+  /** Credits for the request (for `capped`: the most it can cost). */
+  cost: (params: z.output<P>) => number;
+  billing: Billing;
+  feature: Feature;
+  cache: CacheKind | null;
+  /** Success status (201/202 where contract.md says so). */
+  status: 200 | 201 | 202;
+  /** Starts billed work: every request carries an Idempotency-Key and may be retried with it. */
+  idempotent: boolean;
+}
+
+type Def<P extends z.ZodType, R extends z.ZodType> = Omit<EndpointDef<P, R>, 'billing' | 'cache' | 'status' | 'idempotent' | 'feature'> &
+  Partial<Pick<EndpointDef<P, R>, 'billing' | 'cache' | 'status' | 'idempotent'>> & { feature: Feature };
+
+function endpoint<P extends z.ZodType, R extends z.ZodType>(def: Def<P, R>): EndpointDef<P, R> {
+  return { billing: 'fixed', cache: null, status: 200, idempotent: false, ...def };
+}
+
+const free = () => 0;
+const one = () => 1;
+const none = z.object({});
+const id = (name = 'id') => z.object({ [name]: z.string().min(1) });
+const techId = z.object({ id: s.positiveId('id') });
+const domainParam = z.object({ domain: s.domainName });
+const usageWindow = { start_date: s.isoDate.optional(), end_date: s.isoDate.optional() };
+const names = (max: number) => z.array(z.string().trim().min(1)).min(1, { error: 'names must list at least 1 name' })
+  .max(max, { error: `names may list at most ${max} names` });
+const domainList = (max: number) => z.array(z.string().trim().min(1)).min(1, { error: 'domains must list at least 1 domain' })
+  .max(max, { error: `domains may list at most ${max} domains` });
+
+/** Unique domains, the way the server counts them for POST /v1/companies/batch. */
+export function uniqueDomains(domains: readonly string[]): string[] {
+  return [...new Set(domains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
+}
+
+// ---- signals: cross-field rules on top of the shared filters ---------------------------------
+
+const DAY_MS = 86_400_000;
+const signalQueryShape = {
+  type: z.enum(s.SIGNAL_TYPES, { error: `type must be one of: ${s.SIGNAL_TYPES.join(', ')}` }),
+  technology: s.positiveId('technology'),
+  other_technology: s.positiveId('other_technology').optional(),
+  since: s.isoDate.optional(),
+  until: s.isoDate.optional(),
+  ...s.companyFilterShape,
+};
+function checkSignalQuery(q: { type: string; other_technology?: number; since?: string; until?: string }, ctx: z.RefinementCtx) {
+  if ((q.type === 'switch' || q.type === 'gap') && q.other_technology === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['other_technology'], message: `other_technology is required for ${q.type} signals` });
+  }
+  if (q.since && q.until) {
+    const days = (Date.parse(q.until) - Date.parse(q.since)) / DAY_MS;
+    if (days < 0) ctx.addIssue({ code: 'custom', path: ['since'], message: 'since must be on or before until' });
+    if (days > s.SIGNAL_WINDOW.maxDays) {
+      ctx.addIssue({ code: 'custom', path: ['since'], message: `the window from since to until may be at most ${s.SIGNAL_WINDOW.maxDays} days` });
+    }
+  }
+}
+const signalPage = z.object({ ...signalQueryShape, ...s.paging(50, 100) }).superRefine(checkSignalQuery);
+const signalExport = z
+  .object({ ...signalQueryShape, max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) })
+  .superRefine(checkSignalQuery);
+const signalResult = z.object({
+  type: z.enum(s.SIGNAL_TYPES),
+  technology: s.technologySummary,
+  other_technology: s.technologySummary.nullable(),
+  window: z.object({ since: s.isoDate, until: s.isoDate }),
+  events: z.array(s.signalEvent),
+  total: z.number().int(),
+});
+
+const alertInput = {
+  name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' }),
+  query: s.savedSignalQuery,
+  webhook_url: z.url({ error: 'webhook_url must be a URL' }),
+  enabled: z.boolean().optional(),
+};
+const audienceName = z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' });
+const companyList = z.object({ companies: z.array(s.companySummary), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+
+export const endpoints = {
+  // -- domain technologies (published)
+  'domain.technologies': endpoint({
+    method: 'GET', path: '/v1/domain/{domain}', params: domainParam, feature: 'lookup', cache: 'domain', cost: one,
+    response: z.object({ domain: z.string(), active_technologies: z.array(s.domainTechnology), historical_technologies: z.array(s.domainTechnology) }),
+  }),
+  'domain.history': endpoint({
+    method: 'GET', path: '/v1/domain/{domain}/history', params: domainParam, feature: 'history', cache: 'domain', cost: one,
+    response: z.object({ domain: z.string(), technologies: z.array(s.domainHistoryEntry) }),
+  }),
+  'technology.domains': endpoint({
+    method: 'GET', path: '/v1/technology/name/{name}/domains', feature: 'technology', cache: 'technology', cost: one,
+    params: z.object({ name: z.string().min(1), limit: s.intInRange('limit', 1, 1000).default(100) }),
+    response: z.object({
+      technology: s.technologySummary,
+      domains: z.array(z.object({ domain: z.string(), first_detected: s.seenTimestamp, last_detected: s.seenTimestamp })),
+      count: z.number().int(),
+    }),
+  }),
+
+  // -- technology data (published; search parameter and lookup bodies from contract.md)
+  'technology.info': endpoint({
+    method: 'GET', path: '/v1/technology/{id}/info', params: techId, feature: 'technology', cache: 'technology', cost: one,
+    response: s.technologyInfo,
+  }),
+  'technology.byName': endpoint({
+    method: 'GET', path: '/v1/technology/name/{name}', params: z.object({ name: z.string().min(1) }), feature: 'technology', cache: 'technology', cost: one,
+    response: z.object({ exists: z.boolean(), technology: s.technologySummary.nullable() }),
+  }),
+  'technologies.search': endpoint({
+    method: 'GET', path: '/v1/technologies', feature: 'technology', cache: 'technology', cost: one,
+    params: z.object({ search: z.string().trim().optional(), ...s.paging(20, 100) }),
+    response: z.object({ technologies: z.array(s.technologySummary), count: z.number().int(), limit: z.number().int(), offset: z.number().int(), search: z.string() }),
+  }),
+  'technologies.lookup': endpoint({
+    method: 'POST', path: '/v1/technologies/lookup', feature: 'technology', cost: one, idempotent: true,
+    params: z.object({ names: names(100) }),
+    response: z.object({ results: z.array(z.object({ query: z.string(), technology: s.technologySummary.nullable() })) }),
+  }),
+
+  // -- market intelligence (published)
+  'technology.stats': endpoint({
+    method: 'GET', path: '/v1/technology/{id}/stats', params: techId, feature: 'market', cache: 'market', cost: one,
+    response: z.object({ id: z.number().int(), name: z.string(), category: z.string(), active_domains: z.number().int(), total_domains: z.number().int() }),
+  }),
+  'technology.history': endpoint({
+    method: 'GET', path: '/v1/technology/{id}/history', feature: 'market', cache: 'market', cost: one,
+    params: z.object({ id: s.positiveId('id'), years: s.intInRange('years', 1, 20).default(12) }),
+    response: z.object({
+      technology: s.technologySummary,
+      history: z.array(z.object({ date: s.yearMonth, active_domains: z.number().int(), total_domains: z.number().int() })),
+      data_points: z.number().int(),
+      years_requested: z.number().int(),
+    }),
+  }),
+  'category.marketShare': endpoint({
+    method: 'GET', path: '/v1/category/{id}/market-share', feature: 'market', cache: 'market', cost: one,
+    params: z.object({ id: s.positiveId('id'), limit: s.intInRange('limit', 1, 100).default(50) }),
+    response: z.object({
+      category: z.object({ id: z.number().int(), name: z.string(), group: z.string().nullable() }),
+      technologies: z.array(z.object({ id: z.number().int(), name: z.string(), domain_count: z.number().int(), market_share: z.number() })),
+      total_technologies: z.number().int(),
+      total_domains: z.number().int(),
+    }),
+  }),
+
+  // -- company data (published; record fields from contract.md)
+  'technology.companies': endpoint({
+    method: 'GET', path: '/v1/technology/{id}/companies', feature: 'companies', cache: 'company', cost: one,
+    params: z.object({ id: s.positiveId('id'), ...s.companyFilterShape, ...s.paging(50, 100) }),
+    response: companyList.extend({ technology: s.technologySummary }),
+  }),
+  'company.get': endpoint({
+    method: 'GET', path: '/v1/company/{domain}', params: domainParam, feature: 'company', cache: 'company', cost: one,
+    response: s.companyRecord,
+  }),
+  'companies.search': endpoint({
+    method: 'GET', path: '/v1/companies', feature: 'companies', cache: 'company', cost: one,
+    params: z.object({
+      search: z.string().trim().min(2, { error: 'search must be at least 2 characters' }).optional(),
+      ...s.companyFilterShape,
+      ...s.paging(50, 100),
+    }),
+    response: companyList,
+  }),
+  'companies.batch': endpoint({
+    method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true,
+    params: z.object({ domains: domainList(100) }),
+    cost: (p) => uniqueDomains(p.domains).length,
+    response: z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
+  }),
+
+  // -- live detection and AI extractor (bodies from contract.md)
+  'live.detect': endpoint({
+    method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cost: () => 5,
+    params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }), mode: z.enum(s.LIVE_MODES).default('light') }),
+    response: z.object({
+      url: z.string(), domain: z.string(), mode: z.enum(s.LIVE_MODES), detected_at: s.isoTimestamp,
+      technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) })),
+    }),
+  }),
+  'ai.extract': endpoint({
+    method: 'POST', path: '/v1/ai/extract', feature: 'ai_extractor', idempotent: true, cost: () => 10,
+    params: z.object({ domain: s.domainName, question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }) }),
+    response: z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
+  }),
+
+  // -- account (free)
+  'account.usage': endpoint({
+    method: 'GET', path: '/v1/usage', params: z.object(usageWindow), feature: 'account', cost: free,
+    response: z.object({
+      owner_id: z.string(), period: s.period, keys: z.array(s.apiKeyRecord),
+      totals: z.object({ credits_limit: z.number().int(), credits_used: z.number().int(), credits_remaining: z.number().int(), total_requests: z.number().int() }),
+    }),
+  }),
+  'account.credits': endpoint({
+    method: 'GET', path: '/v1/credits', params: none, feature: 'account', cost: free,
+    response: z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
+  }),
+  'keys.usage': endpoint({
+    method: 'GET', path: '/v1/keys/{key_id}/usage', params: z.object({ key_id: z.string().min(1), ...usageWindow }), feature: 'account', cost: free,
+    response: z.object({
+      key_id: z.string(), period: s.period,
+      timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
+      endpoints: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), credits_used: z.number().int() })),
+    }),
+  }),
+  'keys.list': endpoint({
+    method: 'GET', path: '/v1/keys', params: none, feature: 'account', cost: free,
+    response: z.object({ keys: z.array(s.apiKeyRecord) }),
+  }),
+  'keys.create': endpoint({
+    method: 'POST', path: '/v1/keys', params: z.object({ name: z.string().trim().min(1).max(100) }), feature: 'account', cost: free, status: 201,
+    response: z.object({ key: s.apiKeyRecord, secret: s.apiKey }),
+  }),
+  'keys.revoke': endpoint({
+    method: 'DELETE', path: '/v1/keys/{key_id}', params: id('key_id'), feature: 'account', cost: free,
+    response: z.object({ revoked: z.literal(true) }),
+  }),
+
+  // -- signals (contract.md)
+  'signals.query': endpoint({
+    method: 'GET', path: '/v1/signals/{type}', params: signalPage, feature: 'signals', cache: 'signals', cost: one,
+    response: signalResult.extend({ limit: z.number().int(), offset: z.number().int() }),
+  }),
+  'signals.export': endpoint({
+    method: 'GET', path: '/v1/signals/{type}/export', params: signalExport, feature: 'exports', billing: 'capped',
+    cost: (p) => p.max_rows,
+    response: signalResult.extend({ capped: z.boolean() }),
+  }),
+
+  // -- alerts (free; contract.md)
+  'alerts.list': endpoint({ method: 'GET', path: '/v1/alerts', params: none, feature: 'alerts', cost: free, response: z.object({ alerts: z.array(s.alert) }) }),
+  'alerts.create': endpoint({
+    method: 'POST', path: '/v1/alerts', params: z.object(alertInput), feature: 'alerts', cost: free, status: 201,
+    response: z.object({ alert: s.alert, signing_secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
+  }),
+  'alerts.get': endpoint({ method: 'GET', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: free, response: z.object({ alert: s.alert }) }),
+  'alerts.update': endpoint({
+    method: 'PATCH', path: '/v1/alerts/{id}', feature: 'alerts', cost: free,
+    params: z.object({ id: z.string().min(1), name: alertInput.name.optional(), query: s.savedSignalQuery.optional(), webhook_url: alertInput.webhook_url.optional(), enabled: z.boolean().optional() }),
+    response: z.object({ alert: s.alert }),
+  }),
+  'alerts.delete': endpoint({ method: 'DELETE', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: free, response: z.object({ deleted: z.literal(true) }) }),
+  'alerts.test': endpoint({
+    method: 'POST', path: '/v1/alerts/{id}/test', params: id(), feature: 'alerts', cost: free,
+    response: z.object({ delivery: z.object({ status_code: z.number().int(), delivered_at: s.isoTimestamp }) }),
+  }),
+
+  // -- audiences (saving is free; profile 1; refresh billed after completion; contract.md)
+  'audiences.list': endpoint({ method: 'GET', path: '/v1/audiences', params: none, feature: 'audiences', cost: free, response: z.object({ audiences: z.array(s.audience) }) }),
+  'audiences.create': endpoint({
+    method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: free, status: 201,
+    params: z.object({ name: audienceName, domains: z.array(z.string()).max(10_000, { error: 'domains may list at most 10000 domains' }).optional(), recipe: s.savedSignalQuery.optional() }),
+    response: z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
+  }),
+  'audiences.get': endpoint({ method: 'GET', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: free, response: z.object({ audience: s.audience }) }),
+  'audiences.update': endpoint({
+    method: 'PATCH', path: '/v1/audiences/{id}', params: z.object({ id: z.string().min(1), name: audienceName }), feature: 'audiences', cost: free,
+    response: z.object({ audience: s.audience }),
+  }),
+  'audiences.delete': endpoint({ method: 'DELETE', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: free, response: z.object({ deleted: z.literal(true) }) }),
+  'audiences.members': endpoint({
+    method: 'GET', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free,
+    params: z.object({ id: z.string().min(1), ...s.paging(1000, 1000) }),
+    response: z.object({
+      members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
+      total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
+    }),
+  }),
+  'audiences.addMembers': endpoint({
+    method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free,
+    params: z.object({ id: z.string().min(1), domains: domainList(10_000) }),
+    response: z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
+  }),
+  'audiences.removeMember': endpoint({
+    method: 'DELETE', path: '/v1/audiences/{id}/members/{domain}', params: z.object({ id: z.string().min(1), domain: s.domainName }), feature: 'audiences', cost: free,
+    response: z.object({ removed: z.literal(true) }),
+  }),
+  'audiences.profile': endpoint({
+    method: 'GET', path: '/v1/audiences/{id}/profile', feature: 'audiences', cache: 'audience', cost: one,
+    params: z.object({ id: z.string().min(1), technology: z.string().trim().min(1).optional(), category: z.string().trim().min(1).optional() }),
+    response: z.object({
+      members: z.number().int(), profiled: z.number().int(),
+      technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), domains: z.number().int(), share: z.number() })),
+      categories: z.array(z.object({ name: z.string(), domains: z.number().int(), share: z.number() })),
+      cache: z.object({ hit: z.boolean(), computed_at: s.isoTimestamp }),
+    }),
+  }),
+  'audiences.refresh': endpoint({
+    method: 'POST', path: '/v1/audiences/{id}/refresh', params: id(), feature: 'audiences', billing: 'deferred', idempotent: true, status: 202,
+    // At most one credit per member crawled, charged after completion; nothing now.
+    cost: free,
+    response: z.object({ job: s.job }),
+  }),
+
+  // -- jobs and lead lists (contract.md)
+  'jobs.get': endpoint({ method: 'GET', path: '/v1/jobs/{id}', params: id(), feature: 'account', cost: free, response: z.object({ job: s.job }) }),
+  'leadLists.create': endpoint({
+    method: 'POST', path: '/v1/lead-lists', feature: 'lead_lists', billing: 'deferred', idempotent: true, status: 202,
+    params: z.object({
+      name: audienceName,
+      technologies: z.array(s.positiveId('technologies')).min(1, { error: 'technologies must list 1 to 10 technology ids' }).max(10, { error: 'technologies must list 1 to 10 technology ids' }),
+      filters: s.companyFilters.default({}),
+      max_rows: s.intInRange('max_rows', 1, 10_000),
+    }),
+    // Billed on rows delivered at completion, capped to the balance: nothing is charged now.
+    cost: free,
+    response: z.object({ lead_list: s.leadList }),
+  }),
+  'leadLists.list': endpoint({ method: 'GET', path: '/v1/lead-lists', params: none, feature: 'lead_lists', cost: free, response: z.object({ lead_lists: z.array(s.leadList) }) }),
+  'leadLists.get': endpoint({ method: 'GET', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: free, response: z.object({ lead_list: s.leadList }) }),
+  'leadLists.rows': endpoint({
+    method: 'GET', path: '/v1/lead-lists/{id}/rows', feature: 'lead_lists', cost: free,
+    params: z.object({ id: z.string().min(1), ...s.paging(100, 1000) }),
+    response: z.object({
+      rows: z.array(z.object({
+        domain: z.string(), company: s.companySummary.nullable(), technologies: z.array(s.technologySummary),
+        contacts: z.array(z.object({ name: z.string(), title: z.string(), email: z.string().nullable() })),
+      })),
+      total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
+    }),
+  }),
+  'leadLists.delete': endpoint({
+    method: 'DELETE', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: free,
+    response: z.object({ lead_list: s.leadList.nullish(), deleted: z.boolean() }),
+  }),
+} satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointId = keyof Endpoints;
+export type ParamsInput<E extends EndpointId> = z.input<Endpoints[E]['params']>;
+export type ParamsOutput<E extends EndpointId> = z.output<Endpoints[E]['params']>;
+export type ResponseData<E extends EndpointId> = z.output<Endpoints[E]['response']>;
+
+export const endpointIds = Object.keys(endpoints) as EndpointId[];
+
+export function getEndpoint<E extends EndpointId>(id: E): Endpoints[E] {
+  return endpoints[id];
+}

@@ -1,0 +1,267 @@
+// Zod schemas of the API's resources: published-spec.md where it shows a shape, contract.md where
+// it says "not shown". Objects strip unknown keys, so a field the vendor adds is ignored, never an error.
+import { z } from 'zod';
+
+// ---- scalars -------------------------------------------------------------------------------
+
+/** Published format of first_seen / last_seen / first_detected / last_detected (UTC: contract.md). */
+export const SEEN_TIMESTAMP_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+export const seenTimestamp = z
+  .string()
+  .regex(SEEN_TIMESTAMP_RE, { error: 'expected a timestamp formatted YYYY-MM-DD HH:MM:SS' });
+/** Every timestamp contract.md adds is ISO 8601 with Z. */
+export const isoTimestamp = z.iso.datetime({ error: 'expected an ISO 8601 timestamp ending in Z' });
+export const isoDate = z.iso.date({ error: 'expected a date formatted YYYY-MM-DD' });
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'expected a month formatted YYYY-MM' });
+
+/** A whole number in [min, max]; the message names the parameter and the allowed range. */
+export function intInRange(name: string, min: number, max: number) {
+  const msg = `${name} must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg });
+}
+export const positiveId = (name: string) => intInRange(name, 1, Number.MAX_SAFE_INTEGER);
+
+function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
+}
+
+/** A registrable or full domain name, already normalised (lowercase ASCII / punycode). */
+export const DOMAIN_RE = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z0-9-]{2,63}$/;
+export const domainName = z
+  .string()
+  .regex(DOMAIN_RE, { error: 'domain must be a domain name such as example.com (lowercase, no scheme or path)' });
+
+// ---- published enums and ranges ------------------------------------------------------------
+
+export const EMPLOYEE_RANGES = [
+  '1-1', '1-10', '2-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10001+',
+] as const;
+export const COMPANY_TYPES = [
+  'Privately Held', 'Self-Owned', 'Partnership', 'Self-Employed', 'Public Company', 'Nonprofit',
+  'Educational', 'Government Agency',
+] as const;
+export const PLANS = ['free', 'pro', 'scale'] as const;
+export const INDUSTRY_CODE = { min: 1, max: 201 } as const;
+export const FOUNDED = { min: 1800, max: 2025 } as const;
+export const LIVE_MODES = ['full', 'light', 'fetch'] as const;
+export const SIGNAL_TYPES = ['adoption', 'churn', 'switch', 'gap'] as const;
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled'] as const;
+/** Signal window: contract.md, at most 365 days, default the last 30. */
+export const SIGNAL_WINDOW = { maxDays: 365, defaultDays: 30 } as const;
+
+export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+export type SignalType = (typeof SIGNAL_TYPES)[number];
+
+/** `limit`/`offset` with the published default and maximum. */
+export function paging(defaultLimit: number, maxLimit: number) {
+  return {
+    limit: intInRange('limit', 1, maxLimit).default(defaultLimit),
+    offset: intInRange('offset', 0, Number.MAX_SAFE_INTEGER).default(0),
+  };
+}
+
+const filterText = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty` }).max(100).optional();
+
+/** The company filters shared by the company listings, signals and lead lists (published). */
+export const companyFilterShape = {
+  country: filterText('country'),
+  state: filterText('state'),
+  city: filterText('city'),
+  industry: filterText('industry'),
+  industry_code: intInRange('industry_code', INDUSTRY_CODE.min, INDUSTRY_CODE.max).optional(),
+  employees: oneOf('employees', EMPLOYEE_RANGES).optional(),
+  company_type: oneOf('company_type', COMPANY_TYPES).optional(),
+  founded_min: intInRange('founded_min', FOUNDED.min, FOUNDED.max).optional(),
+  founded_max: intInRange('founded_max', FOUNDED.min, FOUNDED.max).optional(),
+};
+export const companyFilters = z.object(companyFilterShape);
+export type CompanyFilters = z.infer<typeof companyFilters>;
+
+// ---- resources -----------------------------------------------------------------------------
+
+export const domainTechnology = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  first_seen: seenTimestamp,
+  last_seen: seenTimestamp,
+  subdomain: z.string(),
+});
+export type DomainTechnology = z.infer<typeof domainTechnology>;
+
+export const domainHistoryEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  status: z.enum(['active', 'removed']),
+  first_seen: seenTimestamp,
+  last_seen: seenTimestamp,
+});
+
+export const technologySummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  category_id: z.number().int(),
+  icon: z.url().nullable(),
+});
+export type TechnologySummary = z.infer<typeof technologySummary>;
+
+export const technologyInfo = technologySummary.extend({
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const companySummary = z.object({
+  domain: z.string(),
+  name: z.string(),
+  industry: z.string().nullable(),
+  industry_code: z.number().int().nullable(),
+  employees: z.enum(EMPLOYEE_RANGES).nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  company_type: z.enum(COMPANY_TYPES).nullable(),
+  founded: z.number().int().nullable(),
+  members: z.number().int(),
+  linkedin_url: z.string().nullable(),
+});
+export type CompanySummary = z.infer<typeof companySummary>;
+
+export const companyRecord = companySummary.extend({
+  description: z.string().nullable(),
+  specialties: z.array(z.string()),
+  website: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type CompanyRecord = z.infer<typeof companyRecord>;
+
+export const creditsBlock = z.object({
+  limit: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  reset_at: isoTimestamp,
+});
+
+export const apiKeyRecord = z.object({
+  id: z.string(),
+  key_prefix: z.string(),
+  name: z.string(),
+  plan: z.string(),
+  status: z.string(),
+  credits: creditsBlock,
+  usage: z.object({
+    total_requests: z.number().int(),
+    successful_requests: z.number().int(),
+    failed_requests: z.number().int(),
+  }),
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
+
+export const period = z.object({ start: isoTimestamp, end: isoTimestamp });
+
+export const signalEvent = z.object({
+  id: z.string(),
+  type: z.enum(SIGNAL_TYPES),
+  domain: z.string(),
+  technology: technologySummary,
+  other_technology: technologySummary.nullable(),
+  occurred_at: isoTimestamp,
+  company: companySummary.nullable(),
+});
+export type SignalEvent = z.infer<typeof signalEvent>;
+
+/** A saved signal query (alerts, audience recipes). */
+export const savedSignalQuery = z.object({
+  type: z.enum(SIGNAL_TYPES),
+  technology: z.number().int().positive(),
+  other_technology: z.number().int().positive().nullish(),
+  since: isoDate.nullish(),
+  filters: companyFilters.default({}),
+});
+export type SavedSignalQuery = z.infer<typeof savedSignalQuery>;
+
+export const alert = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: savedSignalQuery,
+  webhook_url: z.string(),
+  enabled: z.boolean(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  last_fired_at: isoTimestamp.nullable(),
+  deliveries: z.number().int(),
+});
+export type Alert = z.infer<typeof alert>;
+
+export const audience = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['list', 'recipe']),
+  size: z.number().int(),
+  created_at: isoTimestamp,
+  updated_at: isoTimestamp,
+  last_refreshed_at: isoTimestamp.nullable(),
+});
+export type Audience = z.infer<typeof audience>;
+
+export const rejectedInput = z.object({ input: z.string(), reason: z.string() });
+
+export const job = z.object({
+  id: z.string(),
+  kind: z.enum(['audience_refresh', 'audience_build']),
+  status: z.enum(JOB_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  skipped: z.number().int(),
+  credits_charged: z.number().int(),
+  created_at: isoTimestamp,
+  finished_at: isoTimestamp.nullable(),
+  error: z.string().nullable(),
+});
+export type Job = z.infer<typeof job>;
+
+export const leadList = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(JOB_STATUSES),
+  estimate_rows: z.number().int(),
+  rows_delivered: z.number().int(),
+  credits_charged: z.number().int(),
+  capped: z.boolean(),
+  created_at: isoTimestamp,
+  finished_at: isoTimestamp.nullable(),
+  error: z.string().nullable(),
+});
+export type LeadList = z.infer<typeof leadList>;
+
+// ---- envelopes -----------------------------------------------------------------------------
+
+export const errorBody = z.object({ code: z.string(), message: z.string() });
+export const errorEnvelope = z.object({ success: z.literal(false), error: errorBody });
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** Published error codes; contract.md adds INSUFFICIENT_CREDITS for 402. */
+export const ERROR_CODES = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  402: 'INSUFFICIENT_CREDITS',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMIT',
+  500: 'INTERNAL_ERROR',
+} as const;
+
+/** Key formats (published): prefix + 32 characters. */
+export const API_KEY_RE = /^tapi_(live|test)_[A-Za-z0-9]{32}$/;
+export const apiKey = z
+  .string()
+  .trim()
+  .regex(API_KEY_RE, { error: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits' });

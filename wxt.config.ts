@@ -1,0 +1,29 @@
+import { defineConfig } from 'wxt';
+
+// The vendor publishes its base address only as {base_url} (published-spec.md), so the default API
+// base URL is set at build time. Dev and e2e builds point at the sandbox on loopback.
+const SANDBOX_URL = 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
+  // Keep the top level to the folders the project documents (issue 2).
+  srcDir: '.',
+  outDir: '.output',
+  vite: () => ({
+    define: {
+      __API_BASE_URL__: JSON.stringify(process.env.STACKLENS_API_BASE_URL ?? SANDBOX_URL),
+    },
+  }),
+  manifest: ({ browser }) => ({
+    name: 'StackLens',
+    description: 'See any website’s technology stack, its history and the company behind it.',
+    // No host permission is needed for an API that answers CORS; a custom base URL that does not
+    // is asked for at save time (options › Settings).
+    permissions: [],
+    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
+    action: { default_title: 'StackLens' },
+    ...(browser === 'firefox'
+      ? { browser_specific_settings: { gecko: { id: 'stacklens@stacklens.app', strict_min_version: '115.0' } } }
+      : {}),
+  }),
+});
