@@ -3,6 +3,8 @@ import { defineConfig } from 'wxt';
 // The vendor publishes its base address only as {base_url} (published-spec.md), so the default API
 // base URL is set at build time. Dev and e2e builds point at the sandbox on loopback.
 const SANDBOX_URL = 'http://127.0.0.1:8787';
+/** Origins a custom API base URL may be granted at run time (never at install). */
+const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -20,10 +22,15 @@ export default defineConfig({
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
     // is asked for at save time (options › Settings).
     permissions: [],
-    optional_host_permissions: ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'],
-    action: { default_title: 'StackLens' },
     ...(browser === 'firefox'
-      ? { browser_specific_settings: { gecko: { id: 'stacklens@stacklens.app', strict_min_version: '115.0' } } }
-      : {}),
+      ? {
+          // Firefox builds MV2, where optional origins sit in optional_permissions.
+          optional_permissions: API_ORIGINS,
+          browser_specific_settings: {
+            gecko: { id: 'stacklens@stacklens.app', strict_min_version: '115.0', data_collection_permissions: { required: ['none'] } },
+          },
+        }
+      : { optional_host_permissions: API_ORIGINS }),
+    action: { default_title: 'StackLens' },
   }),
 });

@@ -1,1 +1,44 @@
-export function App() { return <main>StackLens</main>; }
+// The StackLens workspace: a sidebar of sections, each reachable by URL hash (#settings …).
+import { useEffect, useState } from 'react';
+import { SettingsSection } from './sections/SettingsSection';
+
+const SECTIONS = [{ id: 'settings', label: 'Settings', render: () => <SettingsSection /> }] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function sectionFromHash(): SectionId {
+  const id = location.hash.replace(/^#/, '').split('/')[0];
+  return SECTIONS.find((s) => s.id === id)?.id ?? 'settings';
+}
+
+export function App() {
+  const [section, setSection] = useState<SectionId>(sectionFromHash);
+  useEffect(() => {
+    const onHash = () => setSection(sectionFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const current = SECTIONS.find((s) => s.id === section)!;
+  useEffect(() => {
+    document.title = `${current.label} · StackLens`;
+  }, [current]);
+  return (
+    <div className="workspace">
+      <nav className="sidebar" aria-label="Sections">
+        <div className="brand">
+          <img src="/icon/48.png" alt="" width={28} height={28} />
+          <span>StackLens</span>
+        </div>
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} aria-current={s.id === section ? 'page' : undefined}>
+                {s.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="content">{current.render()}</main>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+// Settings › API key: enter, verify (GET /v1/credits, free) and store the key; choose the API base URL.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { browser } from 'wxt/browser';
+import { API_KEY_RE } from '@/lib/api/schemas';
+import type { ApiError } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+import { BalanceSummary } from '@/components/BalanceSummary';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+
+type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'error'; error: ErrorLike };
+
+/** Origin pattern for optional host permissions, e.g. https://api.example.com/*. */
+function originPattern(url: string): string {
+  const u = new URL(url);
+  return `${u.protocol}//${u.hostname}/*`;
+}
+
+async function hasOriginPermission(url: string): Promise<boolean> {
+  return browser.permissions.contains({ origins: [originPattern(url)] });
+}
+
+export function SettingsSection() {
+  const [key, setKey] = useState<KeyDescription | null>(null);
+  const [settings, setSettings] = useState<SettingsView | null>(null);
+  const [balance, setBalance] = useState<BalanceView | null>(null);
+  const [keyInput, setKeyInput] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [needsGrant, setNeedsGrant] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    const [k, s] = await Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]);
+    setKey(k);
+    setSettings(s);
+    setBaseUrl(s.baseUrl);
+    if (k.configured) {
+      messenger.send('credits.get', { sync: true }).then(setBalance, (error: ApiError) => setStatus({ kind: 'error', error }));
+    }
+  }, []);
+
+  useEffect(() => {
+    load().catch((error: ApiError) => setStatus({ kind: 'error', error }));
+  }, [load]);
+
+  async function save(grantTried = false) {
+    const trimmedKey = keyInput.trim();
+    if (trimmedKey && !API_KEY_RE.test(trimmedKey)) {
+      setStatus({
+        kind: 'error',
+        error: { kind: 'validation', message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits. Nothing was saved.' },
+      });
+      return;
+    }
+    if (!trimmedKey && !key?.configured) {
+      setStatus({ kind: 'error', error: { kind: 'validation', message: 'Enter your API key (it starts with tapi_live_ or tapi_test_).' } });
+      return;
+    }
+    setStatus({ kind: 'saving' });
+    setNeedsGrant(null);
+    try {
+      if (trimmedKey) {
+        const saved = await messenger.send('key.save', { key: trimmedKey, baseUrl });
+        setKey(saved.key);
+        setBalance(saved.balance);
+        setKeyInput('');
+        setStatus({ kind: 'saved', text: 'Key verified and saved.' });
+      } else {
+        const s = await messenger.send('settings.update', { baseUrl });
+        setSettings(s);
+        setBalance(await messenger.send('credits.get', { sync: true }));
+        setStatus({ kind: 'saved', text: 'API base URL saved and the key re-verified.' });
+      }
+    } catch (e) {
+      const error = e as ApiError;
+      // A server without CORS looks like a network failure; the origin's permission lets the worker through.
+      if (error.kind === 'network' && !grantTried && !(await hasOriginPermission(baseUrl).catch(() => true))) {
+        const granted = await browser.permissions.request({ origins: [originPattern(baseUrl)] }).catch(() => null);
+        if (granted) return save(true);
+        setNeedsGrant(new URL(baseUrl).origin);
+      }
+      setStatus({ kind: 'error', error });
+    }
+  }
+
+  async function grant() {
+    if (await browser.permissions.request({ origins: [originPattern(baseUrl)] })) await save(true);
+  }
+
+  async function removeKey() {
+    if (!window.confirm('Remove the API key from this browser? StackLens will stop making API calls until you enter a key again.')) return;
+    setKey(await messenger.send('key.remove', {}));
+    setBalance(null);
+    setStatus({ kind: 'saved', text: 'Key removed from this browser.' });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save();
+  }
+
+  return (
+    <section aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <h2>API key</h2>
+      <p className="hint">
+        Your key is kept in this browser’s StackLens storage, used only by its background worker, and never shown again. It is
+        checked with a free call before it is saved.
+      </p>
+      {key?.configured && (
+        <p className="key-status">
+          Current key: {key.mode === 'test' ? 'test' : 'live'} key ending in <code>{key.last4}</code>
+        </p>
+      )}
+      <form onSubmit={onSubmit} className="form" noValidate>
+        <label htmlFor="api-key">API key</label>
+        <input
+          id="api-key"
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={key?.configured ? 'Enter a new key to replace the current one' : 'tapi_live_…'}
+          value={keyInput}
+          onChange={(e) => setKeyInput(e.target.value)}
+          aria-describedby="api-key-help"
+        />
+        <small id="api-key-help">Starts with tapi_live_ (charged) or tapi_test_ (never charged), then 32 letters or digits.</small>
+        <label htmlFor="base-url">API base URL</label>
+        <input id="base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="base-url-help" />
+        <small id="base-url-help">
+          Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>
+        </small>
+        <div className="row">
+          <button type="submit" className="primary" disabled={status.kind === 'saving'}>
+            {status.kind === 'saving' ? 'Verifying…' : 'Save'}
+          </button>
+          {key?.configured && (
+            <button type="button" className="danger" onClick={() => void removeKey()}>
+              Remove key
+            </button>
+          )}
+        </div>
+      </form>
+      <div aria-live="polite">
+        {status.kind === 'saved' && <p className="notice notice-ok" role="status">{status.text}</p>}
+        {status.kind === 'error' && <ErrorNotice error={status.error} />}
+        {needsGrant && (
+          <p className="notice notice-warn">
+            StackLens needs your permission to reach {needsGrant}.{' '}
+            <button type="button" onClick={() => void grant()}>
+              Allow access to {needsGrant}
+            </button>
+          </p>
+        )}
+      </div>
+      {key?.configured && balance && (
+        <>
+          <h2>Credits</h2>
+          <BalanceSummary plan={balance.plan ?? key.plan} mode={key.mode} balance={balance.balance} limit={balance.limit} resetAt={balance.resetAt} />
+        </>
+      )}
+    </section>
+  );
+}

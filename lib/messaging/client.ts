@@ -1,0 +1,48 @@
+// The page side of the protocol: typed calls to the worker, errors rebuilt as typed ApiErrors, and
+// one retry when the worker was stopped mid-call (a billed POST keeps its idempotency key).
+import { browser } from 'wxt/browser';
+import { endpoints, type EndpointId, type ParamsInput } from '@/lib/api/catalog';
+import { ApiError, NetworkError } from '@/lib/api/errors';
+import { CHANNEL, type CallResultView, type MessageInput, type MessageType, type Outputs, type Reply } from './protocol';
+
+type SendFn = (message: unknown) => Promise<unknown>;
+
+/** Chrome's wording when the worker went away before it answered. */
+const WORKER_GONE = /Receiving end does not exist|message port closed|Could not establish connection|Extension context invalidated/i;
+
+export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sendMessage(m)) {
+  async function send<T extends MessageType>(type: T, payload: MessageInput<T>): Promise<Outputs[T]> {
+    const message = { channel: CHANNEL, type, payload };
+    let reply: Reply<T> | undefined;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        reply = (await sendMessage(message)) as Reply<T> | undefined;
+        break;
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        if (attempt < 2 && WORKER_GONE.test(text)) continue;
+        throw new NetworkError({ message: 'StackLens’s background worker did not answer. Close and reopen this page, then try again.' });
+      }
+    }
+    if (!reply || typeof reply !== 'object' || !('ok' in reply)) {
+      throw new NetworkError({ message: 'StackLens’s background worker gave no answer. Reload this page and try again.' });
+    }
+    if (!reply.ok) throw ApiError.fromData(reply.error);
+    return reply.data;
+  }
+
+  /** Calls a catalog endpoint through the worker. Billed POSTs get their idempotency key here, once. */
+  function call<E extends EndpointId>(endpoint: E, params: ParamsInput<E>, opts: { refresh?: boolean } = {}) {
+    const idempotencyKey = endpoints[endpoint].idempotent ? crypto.randomUUID() : undefined;
+    return send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh, idempotencyKey }) as Promise<
+      CallResultView<E>
+    >;
+  }
+
+  return { send, call };
+}
+
+export type Messenger = ReturnType<typeof createMessenger>;
+
+/** The messenger every extension page uses. */
+export const messenger = createMessenger();
