@@ -1,1 +1,13 @@
-export default defineBackground(() => {});
+// The background service worker: the only holder of the API key. Wiring only, registered
+// synchronously so a message that wakes the worker finds its listener.
+import { DEFAULT_API_BASE_URL } from '@/lib/config';
+import { openDatabase } from '@/lib/db/database';
+import { createHandlers } from '@/lib/worker/handlers';
+import { registerInstallHandler } from './install';
+import { registerMessaging } from './messages';
+
+export default defineBackground(() => {
+  const db = openDatabase();
+  registerMessaging(createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }));
+  registerInstallHandler();
+});

@@ -282,7 +282,9 @@ export const endpoints = {
   // -- audiences (saving is free; profile 1; refresh billed after completion; contract.md)
   'audiences.list': endpoint({ method: 'GET', path: '/v1/audiences', params: none, feature: 'audiences', cost: free, response: z.object({ audiences: z.array(s.audience) }) }),
   'audiences.create': endpoint({
-    method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: free, status: 201,
+    // Saving is free; a recipe build is a job billed after completion, and a replay must never
+    // create a second audience, so it carries an Idempotency-Key.
+    method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: free, status: 201, billing: 'deferred', idempotent: true,
     params: z.object({ name: audienceName, domains: z.array(z.string()).max(10_000, { error: 'domains may list at most 10000 domains' }).optional(), recipe: s.savedSignalQuery.optional() }),
     response: z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
   }),

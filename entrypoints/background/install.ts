@@ -1,0 +1,8 @@
+// First install: open the options page at Settings so the user can enter their key.
+import { browser } from 'wxt/browser';
+
+export function registerInstallHandler() {
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/options.html#settings') });
+  });
+}

@@ -1,0 +1,212 @@
+// The metered API client: parameters checked locally, fresh cache answers for free, identical calls
+// shared, a balance and budget check before paying, and exactly one ledger row per request sent.
+import type { z } from 'zod';
+import { endpoints, type EndpointDef, type EndpointId, type ParamsInput, type ResponseData } from './catalog';
+import { buildRequest, parseParams } from './request';
+import { createCoalescer } from './coalesce';
+import { ApiError, InsufficientCreditsError, NoKeyError, ResponseValidationError, toApiError, type ApiErrorData } from './errors';
+import type { Transport, TransportResult } from './transport';
+import type { StackLensDB } from '@/lib/db/database';
+import { cacheKey, createResponseCache, type CachedEntry, type ResponseCache } from '@/lib/cache/response-cache';
+import { isPaid, type CostEstimate } from '@/lib/credits/estimate';
+import { recordCall, summarizeParams } from '@/lib/credits/ledger';
+import {
+  getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo,
+} from '@/lib/credits/balance';
+import { getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Bypass a fresh cache entry (a paid request even when the answer is cached). */
+  refresh?: boolean;
+  idempotencyKey?: string;
+}
+
+export interface CallResult<E extends EndpointId> {
+  data: ResponseData<E>;
+  source: 'network' | 'cache' | 'stale-cache';
+  storedAt: number;
+  /** Credits this caller's call was charged (0 for cache answers and for callers that joined another's request). */
+  credits: number;
+  capped?: boolean;
+  /** This caller joined an identical request already in flight. */
+  shared?: boolean;
+  /** For `stale-cache`: the failure the stale answer stands in for. */
+  staleBecause?: ApiErrorData;
+}
+
+export type BudgetEstimate = CostEstimate & { mode: KeyMode };
+export type BudgetGuard = (estimate: BudgetEstimate) => Promise<void>;
+
+export interface ApiClientOptions {
+  db: StackLensDB;
+  transport: Transport;
+  now?: () => number;
+  /** May throw BudgetError; called before every call that can spend credits. */
+  budgetGuard?: BudgetGuard;
+  /** Re-read the balance (free) before a paid call when it is stale. Default true. */
+  syncBalance?: boolean;
+  cache?: ResponseCache;
+  randomUUID?: () => string;
+}
+
+export interface ApiClient {
+  call<E extends EndpointId>(id: E, params: ParamsInput<E>, opts?: CallOptions): Promise<CallResult<E>>;
+  /** GET /v1/credits (free, ledgered at 0) and store the balance and plan. */
+  syncBalance(signal?: AbortSignal): Promise<BalanceInfo>;
+  cache: ResponseCache;
+}
+
+type AnyResult = CallResult<EndpointId>;
+/** Failures for which a stale cached answer beats an error (the service, not the request, failed). */
+const STALE_FALLBACK = new Set<ApiError['kind']>(['network', 'server', 'timeout']);
+
+function deliveredRows(data: unknown): number | null {
+  const events = (data as { events?: unknown } | null)?.events;
+  return Array.isArray(events) ? events.length : null;
+}
+
+/** Credits a finished request cost: X-Credits-Cost when sent; else only a 2xx is charged (contract.md). */
+export function chargedCredits(def: EndpointDef, params: unknown, status: number | null, creditsCost: number | null, mode: KeyMode, data: unknown): number {
+  if (creditsCost !== null) return creditsCost;
+  if (status === null || status < 200 || status >= 300) return 0;
+  if (mode === 'test' || def.billing === 'deferred') return 0;
+  const cost = (def.cost as (p: unknown) => number)(params);
+  if (def.billing === 'capped') return deliveredRows(data) ?? cost;
+  return cost;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { db, transport } = options;
+  const now = options.now ?? Date.now;
+  const budgetGuard = options.budgetGuard ?? (async () => undefined);
+  const cache = options.cache ?? createResponseCache(db, { now });
+  const uuid = options.randomUUID ?? (() => crypto.randomUUID());
+  const coalescer = createCoalescer();
+
+  async function account(id: EndpointId, params: unknown, status: number | string, credits: number, durationMs: number, mode: KeyMode, at: number, remaining: number | null) {
+    await recordCall(db, { at, endpoint: id, feature: endpoints[id].feature, params: summarizeParams(params), status, credits, durationMs, mode, cached: false });
+    if (remaining !== null) await updateFromHeader(db, remaining, now());
+    else if (credits > 0) await subtractCredits(db, credits);
+  }
+
+  async function guard(estimate: BudgetEstimate, signal: AbortSignal): Promise<void> {
+    if (options.syncBalance !== false && (await needsSync(db, now()))) {
+      try {
+        await syncBalance(signal);
+      } catch (error) {
+        // The sync is a courtesy: on failure the last known balance (if any) still applies.
+        if (error instanceof ApiError && error.kind === 'aborted') throw error;
+      }
+    }
+    const info = await getBalance(db);
+    if (info) {
+      const short = estimate.billing === 'capped' ? info.balance < 1 : estimate.billing === 'fixed' && info.balance < estimate.credits;
+      if (short) {
+        throw new InsufficientCreditsError({ endpoint: estimate.endpoint, cost: estimate.credits, balance: info.balance, resetAt: info.resetAt ?? undefined });
+      }
+    }
+    try {
+      await budgetGuard(estimate);
+    } catch (error) {
+      throw toApiError(error, estimate.endpoint);
+    }
+  }
+
+  async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number): Promise<AnyResult> {
+    const checked = (def.response as z.ZodType).safeParse(result.data);
+    const effectiveMode: KeyMode = result.headers.testMode ? 'test' : mode;
+    const credits = chargedCredits(def, parsed, result.status, result.headers.creditsCost, effectiveMode, result.data);
+    await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const error = new ResponseValidationError({ endpoint: id, status: result.status, issues: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined });
+      error.charge = { status: result.status, ...result.headers, attempts: result.attempts, durationMs: result.durationMs };
+      throw error;
+    }
+    const data = checked.data as ResponseData<EndpointId>;
+    if (def.cache) await cache.put(id, parsed, data).catch(() => undefined);
+    if (id === 'account.credits') {
+      const credits = data as ResponseData<'account.credits'>;
+      await saveServerBalance(db, credits, now());
+      await setKeyPlan(db, credits.plan);
+    }
+    const capped = def.billing === 'capped' ? Boolean((data as { capped?: boolean }).capped) || result.headers.exportCapped : undefined;
+    return { data, source: 'network', storedAt: now(), credits, ...(capped !== undefined ? { capped } : {}) };
+  }
+
+  async function onFailure(id: EndpointId, def: EndpointDef, parsed: unknown, error: ApiError, estimate: BudgetEstimate, at: number): Promise<ApiError> {
+    const charge = error.charge;
+    // No charge means no request left the worker: nothing to ledger.
+    if (!charge) return error;
+    const mode: KeyMode = charge.testMode ? 'test' : estimate.mode;
+    const credits = chargedCredits(def, parsed, charge.status, charge.creditsCost, mode, undefined);
+    await account(id, parsed, charge.status ?? error.kind, credits, charge.durationMs, mode, at, charge.creditsRemaining);
+    const unanswered = charge.status === null || (charge.status < 300 && charge.creditsCost === null);
+    if (error.kind === 'insufficient_credits' || (isPaid(estimate) && unanswered)) await markNeedsSync(db);
+    if (error.kind !== 'insufficient_credits') return error;
+    const known = await getBalance(db);
+    const enriched = new InsufficientCreditsError({
+      ...error.toJSON(), message: undefined, cost: estimate.credits,
+      balance: charge.creditsRemaining ?? undefined, resetAt: known?.resetAt ?? undefined,
+    });
+    enriched.charge = charge;
+    return enriched;
+  }
+
+  async function execute(id: EndpointId, parsed: unknown, opts: CallOptions, signal: AbortSignal): Promise<AnyResult> {
+    const def = endpoints[id] as EndpointDef;
+    let stale: CachedEntry | null = null;
+    if (def.cache && !opts.refresh) {
+      stale = await cache.get(id, parsed);
+      if (stale?.fresh) return { data: stale.data as ResponseData<EndpointId>, source: 'cache', storedAt: stale.storedAt, credits: 0 };
+    }
+    const key = await getKey(db);
+    if (!key) throw new NoKeyError({ endpoint: id });
+    const estimate: BudgetEstimate = {
+      endpoint: id, feature: def.feature, credits: (def.cost as (p: unknown) => number)(parsed), billing: def.billing, mode: keyMode(key),
+    };
+    if (isPaid(estimate)) await guard(estimate, signal);
+    const req = buildRequest(def, parsed as Record<string, unknown>);
+    // contract.md: a repeat with the same Idempotency-Key within 24 h charges nothing again.
+    const idempotencyKey = def.idempotent ? (opts.idempotencyKey ?? uuid()) : undefined;
+    const at = now();
+    let result: TransportResult;
+    try {
+      result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, signal });
+    } catch (thrown) {
+      const error = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at);
+      if (def.cache && STALE_FALLBACK.has(error.kind)) {
+        if (opts.refresh) stale = await cache.get(id, parsed);
+        if (stale) return { data: stale.data as ResponseData<EndpointId>, source: 'stale-cache', storedAt: stale.storedAt, credits: 0, staleBecause: error.toJSON() };
+      }
+      throw error;
+    }
+    return onSuccess(id, def, parsed, result, estimate.mode, at);
+  }
+
+  async function call<E extends EndpointId>(id: E, params: ParamsInput<E>, opts: CallOptions = {}): Promise<CallResult<E>> {
+    let parsed: unknown;
+    try {
+      parsed = parseParams(id, params);
+    } catch (error) {
+      throw toApiError(error, id);
+    }
+    if (endpoints[id].method !== 'GET') {
+      const signal = opts.signal ?? new AbortController().signal;
+      return (await execute(id, parsed, opts, signal)) as CallResult<E>;
+    }
+    const flightKey = `${cacheKey(id, parsed)}${opts.refresh ? '#refresh' : ''}`;
+    const { value, shared } = await coalescer.run(flightKey, opts.signal, (signal) => execute(id, parsed, opts, signal));
+    return (shared ? { ...value, credits: 0, shared: true } : value) as CallResult<E>;
+  }
+
+  async function syncBalance(signal?: AbortSignal): Promise<BalanceInfo> {
+    await call('account.credits', {}, { signal });
+    const info = await getBalance(db);
+    if (!info) throw new ResponseValidationError({ endpoint: 'account.credits', message: 'The credit balance could not be stored' });
+    return info;
+  }
+
+  return { call, syncBalance, cache };
+}

@@ -1,0 +1,226 @@
+// The one transport: auth header, JSON envelope, per-attempt timeout, retries driven by decideRetry
+// with the same Idempotency-Key on every attempt (contract.md), and errors mapped to typed classes.
+import ky from 'ky';
+import type { EndpointId, HttpMethod } from './catalog';
+import { errorEnvelope } from './schemas';
+import {
+  AbortedError, ApiError, AuthenticationError, ConflictError, InsufficientCreditsError, NetworkError,
+  NoKeyError, NotFoundError, PermissionError, RateLimitError, ResponseValidationError, ServerError,
+  TimeoutError, ValidationError, type Charge,
+} from './errors';
+import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retry-policy';
+
+export interface TransportRequest {
+  endpoint: EndpointId;
+  method: HttpMethod;
+  /** Path and query, starting with /v1. */
+  path: string;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** The optional headers of contract.md, read from the last response. */
+export interface ResponseMeta {
+  creditsCost: number | null;
+  creditsRemaining: number | null;
+  testMode: boolean;
+  exportCapped: boolean;
+}
+
+export interface TransportResult {
+  status: number;
+  data: unknown;
+  headers: ResponseMeta;
+  attempts: number;
+  durationMs: number;
+}
+
+export interface Transport {
+  send(req: TransportRequest): Promise<TransportResult>;
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  getKey: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+  /** Per attempt; below the 30 s an MV3 worker may be idle. */
+  attemptTimeoutMs?: number;
+  policy?: RetryPolicy;
+}
+
+export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new AbortedError());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AbortedError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function intHeader(headers: Headers, name: string): number | null {
+  const raw = headers.get(name);
+  if (raw === null || !/^\s*-?\d+\s*$/.test(raw)) return null;
+  return Number(raw);
+}
+
+function readMeta(headers: Headers): ResponseMeta {
+  return {
+    creditsCost: intHeader(headers, 'X-Credits-Cost'),
+    creditsRemaining: intHeader(headers, 'X-Credits-Remaining'),
+    testMode: headers.get('X-Test-Mode')?.trim().toLowerCase() === 'true',
+    exportCapped: headers.get('X-Export-Capped') !== null,
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Maps a non-2xx response to its typed error (contract.md: any 402 means out of credits). */
+function errorFromResponse(status: number, body: unknown, headers: Headers, endpoint: EndpointId, now: number): ApiError {
+  const envelope = errorEnvelope.safeParse(body);
+  const code = envelope.success ? envelope.data.error.code : undefined;
+  const detail = envelope.success ? envelope.data.error.message : undefined;
+  const base = { status, code, detail, endpoint };
+  if (status >= 500) return new ServerError(base);
+  switch (status) {
+    case 400: return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
+    case 401: return new AuthenticationError(base);
+    case 402: return new InsufficientCreditsError(base);
+    case 403: return new PermissionError(base);
+    case 404: return new NotFoundError(base);
+    case 409: return new ConflictError(base);
+    case 408: return new TimeoutError(base);
+    case 429: {
+      const waitMs = parseRetryAfter(headers.get('Retry-After'), now);
+      const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);
+      return new RateLimitError({ ...base, retryAfterSeconds, retryAt: waitMs === null ? undefined : now + waitMs });
+    }
+    default:
+      return new ValidationError({ ...base, message: `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}` });
+  }
+}
+
+type Attempt =
+  | { ok: true; status: number; data: unknown; meta: ResponseMeta }
+  | { ok: false; error: ApiError; status?: number; meta?: ResponseMeta; retryAfter?: string | null; errorKind?: 'network' | 'timeout' };
+
+export function createTransport(options: TransportOptions): Transport {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? 25_000;
+  if (attemptTimeoutMs >= 30_000) throw new RangeError('attemptTimeoutMs must be below 30 s (MV3 worker lifetime)');
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+
+  async function attemptOnce(req: TransportRequest, key: string): Promise<Attempt> {
+    // An abort that fired before this attempt would never reach the listener below.
+    if (req.signal?.aborted) return { ok: false, error: new AbortedError({ endpoint: req.endpoint }) };
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort();
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, attemptTimeoutMs);
+    const headers: Record<string, string> = { Authorization: `Bearer ${key}`, Accept: 'application/json' };
+    if (req.idempotencyKey) headers['Idempotency-Key'] = req.idempotencyKey;
+    try {
+      // ky's own retry and timeout are off: decideRetry and the timer above own them.
+      const response = await ky(`${baseUrl}${req.path}`, {
+        method: req.method,
+        headers,
+        ...(req.body !== undefined ? { json: req.body } : {}),
+        retry: 0,
+        timeout: false,
+        throwHttpErrors: false,
+        signal: controller.signal,
+        fetch: fetchImpl,
+      });
+      const body = parseJson(await response.text());
+      const meta = readMeta(response.headers);
+      const { status } = response;
+      if (status >= 200 && status < 300) {
+        const env = body as { success?: unknown; data?: unknown } | undefined;
+        if (env && typeof env === 'object' && env.success === true && 'data' in env) return { ok: true, status, data: env.data, meta };
+        return { ok: false, status, meta, error: new ResponseValidationError({ status, endpoint: req.endpoint, issues: 'the body is not a {success, data} envelope' }) };
+      }
+      return { ok: false, status, meta, retryAfter: response.headers.get('Retry-After'), error: errorFromResponse(status, body, response.headers, req.endpoint, now()) };
+    } catch (error) {
+      if (req.signal?.aborted) return { ok: false, error: new AbortedError({ endpoint: req.endpoint }) };
+      if (timedOut) return { ok: false, errorKind: 'timeout', error: new TimeoutError({ endpoint: req.endpoint }) };
+      if (error instanceof ApiError) return { ok: false, error };
+      return { ok: false, errorKind: 'network', error: new NetworkError({ endpoint: req.endpoint }) };
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  async function send(req: TransportRequest): Promise<TransportResult> {
+    const started = now();
+    if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
+    const key = await options.getKey();
+    if (!key) throw new NoKeyError({ endpoint: req.endpoint });
+    // No charge attached: nothing has been sent, so there is nothing to ledger.
+    if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
+    // Credits reported across attempts: a server that charged a failed attempt is still accounted for.
+    let costSum: number | null = null;
+    let last: ResponseMeta | null = null;
+    let testMode = false;
+    for (let attempt = 1; ; attempt++) {
+      const result = await attemptOnce(req, key);
+      const meta = result.meta;
+      if (meta) {
+        if (meta.creditsCost !== null) costSum = (costSum ?? 0) + meta.creditsCost;
+        last = meta;
+        testMode ||= meta.testMode;
+      }
+      const headers: ResponseMeta = {
+        creditsCost: costSum,
+        creditsRemaining: last?.creditsRemaining ?? null,
+        testMode,
+        exportCapped: last?.exportCapped ?? false,
+      };
+      if (result.ok) return { status: result.status, data: result.data, headers, attempts: attempt, durationMs: now() - started };
+      const error = result.error;
+      const decision = result.error.kind === 'aborted' || result.error.kind === 'response_validation'
+        ? { retry: false as const, reason: error.kind }
+        : decideRetry({
+          status: result.status, errorKind: result.errorKind, method: req.method, hasIdempotencyKey: Boolean(req.idempotencyKey),
+          attempt, retryAfterHeader: result.retryAfter, random, now: now(),
+        }, policy);
+      if (!decision.retry) {
+        const charge: Charge = { status: result.status ?? null, ...headers, attempts: attempt, durationMs: now() - started };
+        error.charge = charge;
+        throw error;
+      }
+      try {
+        await sleep(decision.delayMs, req.signal);
+      } catch {
+        const aborted = new AbortedError({ endpoint: req.endpoint });
+        aborted.charge = { status: result.status ?? null, ...headers, attempts: attempt, durationMs: now() - started };
+        throw aborted;
+      }
+    }
+  }
+
+  return { send };
+}

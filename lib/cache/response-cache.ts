@@ -1,0 +1,124 @@
+// Cache of read responses keyed by endpoint id + canonical JSON of the parsed parameters, with a TTL
+// per kind (settings) and an LRU size cap. It only ever deletes from the cache table.
+import { endpoints, type CacheKind, type EndpointId } from '@/lib/api/catalog';
+import type { CacheRow, StackLensDB } from '@/lib/db/database';
+import { getSettings } from '@/lib/db/settings';
+
+export interface CacheSettings {
+  cacheTtl: Record<CacheKind, number>;
+  cacheMaxBytes: number;
+}
+
+export interface CachedEntry<T = unknown> {
+  data: T;
+  storedAt: number;
+  fresh: boolean;
+}
+
+export interface ResponseCache {
+  get<T = unknown>(endpoint: EndpointId, params: unknown): Promise<CachedEntry<T> | null>;
+  put(endpoint: EndpointId, params: unknown, data: unknown): Promise<void>;
+  clear(): Promise<void>;
+  stats(): Promise<{ entries: number; bytes: number }>;
+}
+
+/** JSON with object keys sorted at every depth and undefined dropped: equal params, equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function cacheKey(endpoint: EndpointId, params: unknown): string {
+  return `${endpoint}:${canonicalJson(params)}`;
+}
+
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | null;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
+
+/** Deletes up to `count` least recently used cache entries; returns how many went. */
+export async function evictOldest(db: StackLensDB, count: number): Promise<number> {
+  const keys = await db.cache.orderBy('lastUsedAt').limit(count).primaryKeys();
+  await db.cache.bulkDelete(keys);
+  return keys.length;
+}
+
+async function totalBytes(db: StackLensDB): Promise<number> {
+  // Reads only the `size` index, not the cached bodies.
+  const sizes = (await db.cache.orderBy('size').keys()) as number[];
+  return sizes.reduce((sum, n) => sum + n, 0);
+}
+
+/** Evicts least recently used entries (never `keep`) until the total fits `maxBytes`. */
+async function enforceCap(db: StackLensDB, maxBytes: number, keep: string): Promise<void> {
+  const excess = (await totalBytes(db)) - maxBytes;
+  if (excess <= 0) return;
+  const victims: string[] = [];
+  let freed = 0;
+  await db.cache.orderBy('lastUsedAt').until(() => freed >= excess).each((row) => {
+    if (row.key === keep) return;
+    victims.push(row.key);
+    freed += row.size;
+  });
+  await db.cache.bulkDelete(victims);
+}
+
+export function createResponseCache(
+  db: StackLensDB,
+  options: { now?: () => number; settings?: () => Promise<CacheSettings> } = {},
+): ResponseCache {
+  const now = options.now ?? Date.now;
+  const settings = options.settings ?? (() => getSettings(db));
+
+  async function write(row: CacheRow): Promise<void> {
+    for (let tries = 0; ; tries++) {
+      try {
+        await db.cache.put(row);
+        return;
+      } catch (error) {
+        // Disk full: make room from the cache (oldest first) and try again; other tables are never touched.
+        if (!isQuotaError(error) || tries >= 5) throw error;
+        if ((await evictOldest(db, 2 ** tries * 10)) === 0) throw error;
+      }
+    }
+  }
+
+  return {
+    async get<T>(endpoint: EndpointId, params: unknown): Promise<CachedEntry<T> | null> {
+      const kind = endpoints[endpoint].cache;
+      if (!kind) return null;
+      const key = cacheKey(endpoint, params);
+      const row = await db.cache.get(key);
+      if (!row) return null;
+      const t = now();
+      const { cacheTtl } = await settings();
+      // Freshness uses today's TTL, so shortening a TTL in Settings applies at once.
+      const fresh = t < row.storedAt + cacheTtl[kind];
+      await db.cache.update(key, { lastUsedAt: t }).catch(() => undefined);
+      return { data: row.data as T, storedAt: row.storedAt, fresh };
+    },
+
+    async put(endpoint: EndpointId, params: unknown, data: unknown): Promise<void> {
+      const kind = endpoints[endpoint].cache;
+      if (!kind) return;
+      const { cacheTtl, cacheMaxBytes } = await settings();
+      const size = new TextEncoder().encode(JSON.stringify(data) ?? '').byteLength;
+      if (size > cacheMaxBytes) return;
+      const t = now();
+      const key = cacheKey(endpoint, params);
+      await write({ key, kind, endpoint, data, storedAt: t, expiresAt: t + cacheTtl[kind], lastUsedAt: t, size });
+      await enforceCap(db, cacheMaxBytes, key);
+    },
+
+    clear: () => db.cache.clear(),
+
+    async stats() {
+      return { entries: await db.cache.count(), bytes: await totalBytes(db) };
+    },
+  };
+}

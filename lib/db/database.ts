@@ -1,0 +1,81 @@
+// The extension's IndexedDB (Dexie): key store and settings (kv), response cache, credit ledger, meta.
+// One version() per shipped schema with its date; .upgrade() for data changes (house-style.md, lobe-chat).
+import Dexie, { type Table } from 'dexie';
+import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
+
+export interface KvRow {
+  key: string;
+  value: unknown;
+}
+
+export interface CacheRow {
+  /** Endpoint id + canonical JSON of the parsed parameters (lib/cache/response-cache.ts). */
+  key: string;
+  kind: CacheKind;
+  endpoint: EndpointId;
+  data: unknown;
+  storedAt: number;
+  expiresAt: number;
+  lastUsedAt: number;
+  /** Bytes of the JSON of `data`, for the size cap. */
+  size: number;
+}
+
+export interface LedgerRow {
+  id?: number;
+  at: number;
+  endpoint: EndpointId;
+  feature: Feature;
+  /** A short summary of the parameters; never the API key. */
+  params: string;
+  /** HTTP status, or the error kind when no response arrived. */
+  status: number | string;
+  credits: number;
+  durationMs: number;
+  mode: 'live' | 'test';
+  cached: false;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export const DEFAULT_DB_NAME = 'stacklens';
+
+export class StackLensDB extends Dexie {
+  kv!: Table<KvRow, string>;
+  cache!: Table<CacheRow, string>;
+  ledger!: Table<LedgerRow, number>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string = DEFAULT_DB_NAME) {
+    super(name);
+    // 2026-11-22, v1: first schema.
+    this.version(1).stores({
+      kv: '&key',
+      cache: '&key, kind, expiresAt, lastUsedAt, size',
+      ledger: '++id, at, endpoint, feature',
+      meta: '&key',
+    });
+    // 2026-11-22, v2: LRU per kind ([kind+lastUsedAt]), ledger by status; backfill ledger.feature and
+    // ledger.mode from the catalog for rows written before every field was set.
+    this.version(2)
+      .stores({
+        cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
+        ledger: '++id, at, endpoint, feature, status',
+      })
+      .upgrade((tx) =>
+        tx.table('ledger').toCollection().modify((row: Partial<LedgerRow>) => {
+          if (!row.feature) row.feature = (row.endpoint && endpoints[row.endpoint]?.feature) || 'account';
+          if (row.mode !== 'live' && row.mode !== 'test') row.mode = 'live';
+          if (row.cached !== false) row.cached = false;
+        }),
+      );
+  }
+}
+
+/** The database; Dexie opens it on first use, so this is safe to call at worker start-up. */
+export function openDatabase(name: string = DEFAULT_DB_NAME): StackLensDB {
+  return new StackLensDB(name);
+}

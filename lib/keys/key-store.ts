@@ -1,0 +1,63 @@
+// The API key, kept only in the worker's IndexedDB: chrome.storage is readable by content scripts,
+// IndexedDB of the extension origin is not. Nothing here ever returns or logs the key but getKey().
+import { apiKey } from '@/lib/api/schemas';
+import { ValidationError } from '@/lib/api/errors';
+import type { StackLensDB } from '@/lib/db/database';
+import { BALANCE_KV_KEY } from '@/lib/credits/balance';
+
+const KEY_KV_KEY = 'apiKey';
+const PLAN_KV_KEY = 'apiKeyPlan';
+
+export type KeyMode = 'live' | 'test';
+
+export interface KeyDescription {
+  configured: boolean;
+  mode: KeyMode | null;
+  last4: string | null;
+  plan: string | null;
+}
+
+/** live or test from the published key prefixes. */
+export function keyMode(key: string): KeyMode {
+  return key.startsWith('tapi_test_') ? 'test' : 'live';
+}
+
+/** Validates the published format before storing; the refusal never echoes the input. */
+export async function saveKey(db: StackLensDB, key: string): Promise<KeyDescription> {
+  const parsed = apiKey.safeParse(key);
+  if (!parsed.success) {
+    throw new ValidationError({ message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits', param: 'apiKey' });
+  }
+  await db.transaction('rw', db.kv, async () => {
+    const previous = await db.kv.get(KEY_KV_KEY);
+    await db.kv.put({ key: KEY_KV_KEY, value: parsed.data });
+    // Plan and balance belong to the key (one key per organisation): a new key starts unknown.
+    if (previous?.value !== parsed.data) await db.kv.bulkDelete([PLAN_KV_KEY, BALANCE_KV_KEY]);
+  });
+  return describeKey(db);
+}
+
+export async function getKey(db: StackLensDB): Promise<string | null> {
+  const row = await db.kv.get(KEY_KV_KEY);
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+export async function removeKey(db: StackLensDB): Promise<void> {
+  await db.kv.bulkDelete([KEY_KV_KEY, PLAN_KV_KEY, BALANCE_KV_KEY]);
+}
+
+export async function setKeyPlan(db: StackLensDB, plan: string | null): Promise<void> {
+  if (plan === null) await db.kv.delete(PLAN_KV_KEY);
+  else await db.kv.put({ key: PLAN_KV_KEY, value: plan });
+}
+
+/** What the UI may show about the key: never more than its mode and last four characters. */
+export async function describeKey(db: StackLensDB): Promise<KeyDescription> {
+  const [key, plan] = await Promise.all([getKey(db), db.kv.get(PLAN_KV_KEY)]);
+  return {
+    configured: key !== null,
+    mode: key ? keyMode(key) : null,
+    last4: key ? key.slice(-4) : null,
+    plan: typeof plan?.value === 'string' ? plan.value : null,
+  };
+}

@@ -1,0 +1,78 @@
+// What the worker does for each protocol message: the one place where pages' requests meet the
+// key store, the settings and the metered client. Nothing returned here contains the key.
+import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { NoKeyError } from '@/lib/api/errors';
+import { createTransport } from '@/lib/api/transport';
+import { getBalance, type BalanceInfo } from '@/lib/credits/balance';
+import { listLedger } from '@/lib/credits/ledger';
+import type { StackLensDB } from '@/lib/db/database';
+import { getSettings, updateSettings } from '@/lib/db/settings';
+import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
+import { verifyAndSaveKey } from '@/lib/keys/verify-key';
+import type { Handlers } from '@/lib/messaging/background';
+import type { BalanceView, SettingsView } from '@/lib/messaging/protocol';
+
+export interface WorkerContext {
+  db: StackLensDB;
+  defaultBaseUrl: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+function toBalanceView(info: BalanceInfo | null): BalanceView {
+  return {
+    plan: info?.plan ?? null,
+    balance: info?.balance ?? null,
+    limit: info?.limit ?? null,
+    resetAt: info?.resetAt ?? null,
+    syncedAt: info?.syncedAt ?? null,
+  };
+}
+
+export function createHandlers(ctx: WorkerContext): Handlers {
+  const { db, defaultBaseUrl } = ctx;
+  let client: { baseUrl: string; api: ApiClient } | null = null;
+
+  async function baseUrl(): Promise<string> {
+    return (await getSettings(db, { baseUrl: defaultBaseUrl })).baseUrl || defaultBaseUrl;
+  }
+  /** One client per base URL: its coalescing of in-flight calls must be shared by every page. */
+  async function api(): Promise<ApiClient> {
+    const url = await baseUrl();
+    if (client?.baseUrl !== url) {
+      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch });
+      client = { baseUrl: url, api: createApiClient({ db, transport, now: ctx.now }) };
+    }
+    return client.api;
+  }
+  async function settingsView(): Promise<SettingsView> {
+    return { baseUrl: await baseUrl(), defaultBaseUrl };
+  }
+
+  return {
+    'key.describe': () => describeKey(db),
+    'key.save': async ({ key, baseUrl: url }) => {
+      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), fetch: ctx.fetch, now: ctx.now });
+      if (url) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
+      return { key: saved.key, balance: toBalanceView(saved.balance) };
+    },
+    'key.remove': async () => {
+      await removeKey(db);
+      return describeKey(db);
+    },
+    'settings.get': settingsView,
+    'settings.update': async ({ baseUrl: url }) => {
+      if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
+      return settingsView();
+    },
+    'credits.get': async ({ sync }) => {
+      if (!(await getKey(db))) throw new NoKeyError({ endpoint: 'account.credits' });
+      return toBalanceView(sync ? await (await api()).syncBalance() : await getBalance(db));
+    },
+    'api.call': async ({ endpoint, params, refresh, idempotencyKey }) => {
+      const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
+      return { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
+    },
+    'ledger.list': async ({ limit }) => listLedger(db, { limit }),
+  };
+}

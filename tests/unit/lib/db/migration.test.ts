@@ -1,0 +1,50 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { StackLensDB } from '@/lib/db/database';
+
+/** The schema as shipped in version 1 (2026-11-22), frozen here so the upgrade path stays tested. */
+class StackLensDBv1 extends Dexie {
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      kv: '&key',
+      cache: '&key, kind, expiresAt, lastUsedAt, size',
+      ledger: '++id, at, endpoint, feature',
+      meta: '&key',
+    });
+  }
+}
+
+describe('database migration v1 → v2', () => {
+  it('keeps every row and backfills ledger.feature and mode from the catalog', async () => {
+    const name = `migrate-${crypto.randomUUID()}`;
+    const v1 = new StackLensDBv1(name);
+    await v1.table('kv').bulkPut([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
+    await v1.table('cache').put({ key: 'domain.technologies:{"domain":"a.com"}', kind: 'domain', endpoint: 'domain.technologies', data: { x: 1 }, storedAt: 1, expiresAt: 2, lastUsedAt: 3, size: 7 });
+    await v1.table('ledger').bulkAdd([
+      { at: 10, endpoint: 'live.detect', params: 'url=https://a.com', status: 200, credits: 5, durationMs: 9 },
+      { at: 11, endpoint: 'domain.history', feature: 'history', params: 'domain=a.com', status: 404, credits: 0, durationMs: 3, mode: 'test', cached: false },
+      { at: 12, endpoint: 'no.such.endpoint', params: '', status: 'network', credits: 0, durationMs: 1 },
+    ]);
+    await v1.table('meta').put({ key: 'installedAt', value: 123 });
+    v1.close();
+
+    const db = new StackLensDB(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
+    expect(await db.cache.count()).toBe(1);
+    expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
+    const ledger = await db.ledger.orderBy('at').toArray();
+    expect(ledger.map((r) => [r.endpoint, r.feature, r.mode, r.cached])).toEqual([
+      ['live.detect', 'live_detection', 'live', false],
+      ['domain.history', 'history', 'test', false],
+      ['no.such.endpoint', 'account', 'live', false],
+    ]);
+    expect(ledger[0]).toMatchObject({ id: 1, credits: 5, status: 200 });
+    // The indexes added by v2 are usable.
+    expect(await db.ledger.where('status').equals(404).count()).toBe(1);
+    expect(await db.cache.where('[kind+lastUsedAt]').between(['domain', Dexie.minKey], ['domain', Dexie.maxKey]).count()).toBe(1);
+    db.close();
+  });
+});
