@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { InsufficientCreditsError, NetworkError } from '@/lib/api/errors';
+import { createMessenger } from '@/lib/messaging/client';
+
+describe('createMessenger', () => {
+  it('rebuilds an error sent as data into its typed class', async () => {
+    const send = vi.fn(async () => ({ ok: false, error: { kind: 'insufficient_credits', message: 'Not enough credits', cost: 5, balance: 3 } }));
+    const error = await createMessenger(send).send('credits.get', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InsufficientCreditsError);
+    expect(error).toMatchObject({ cost: 5, balance: 3 });
+  });
+
+  it('retries once when the worker was stopped, reusing the billed POST’s idempotency key', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Could not establish connection. Receiving end does not exist.'))
+      .mockResolvedValueOnce({ ok: true, data: { data: {}, source: 'network', storedAt: 1, credits: 5 } });
+    await createMessenger(send).call('live.detect', { url: 'https://example.com' });
+    expect(send).toHaveBeenCalledTimes(2);
+    const [first, second] = send.mock.calls.map((c) => c[0].payload);
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.idempotencyKey).toBe(first.idempotencyKey);
+  });
+
+  it('gives up cleanly after the one retry', async () => {
+    const send = vi.fn().mockRejectedValue(new Error('The message port closed before a response was received.'));
+    await expect(createMessenger(send).send('key.describe', {})).rejects.toBeInstanceOf(NetworkError);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends no idempotency key for reads', async () => {
+    const send = vi.fn(async () => ({ ok: true, data: { data: {}, source: 'cache', storedAt: 1, credits: 0 } }));
+    await createMessenger(send).call('domain.technologies', { domain: 'example.com' });
+    expect((send.mock.calls[0] as unknown as [{ payload: { idempotencyKey?: string } }])[0].payload.idempotencyKey).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { dispatch } from '@/lib/messaging/background';
+import { listLedger } from '@/lib/credits/ledger';
+import { getKey } from '@/lib/keys/key-store';
+import { createHandlers } from '@/lib/worker/handlers';
+import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY } from '../support/fake-api';
+
+const BASE = 'http://127.0.0.1:9';
+
+function setup(script: Parameters<typeof scriptedFetch>[0]) {
+  const db = freshDb();
+  const fetch = scriptedFetch(script);
+  const handlers = createHandlers({ db, defaultBaseUrl: BASE, fetch });
+  const replies: unknown[] = [];
+  const ask = async (type: string, payload: unknown) => {
+    const reply = await dispatch(handlers, type, payload);
+    replies.push(reply);
+    return reply;
+  };
+  return { db, fetch, ask, replies };
+}
+
+describe('worker handlers: key custody', () => {
+  it('verifies a key with GET /v1/credits before saving, and shows only its description', async () => {
+    const { db, fetch, ask, replies } = setup([ok(creditsBody(9_000, 'pro'))]);
+    const reply = await ask('key.save', { key: LIVE_KEY });
+    expect(reply).toMatchObject({
+      ok: true,
+      data: { key: { configured: true, mode: 'live', last4: LIVE_KEY.slice(-4), plan: 'pro' }, balance: { balance: 9_000, limit: 10_000, plan: 'pro' } },
+    });
+    expect(fetch.requests[0]!.url).toBe(`${BASE}/v1/credits`);
+    expect(fetch.requests[0]!.headers.get('authorization')).toBe(`Bearer ${LIVE_KEY}`);
+    expect(await getKey(db)).toBe(LIVE_KEY);
+    await ask('key.describe', {});
+    await ask('credits.get', {});
+    expect(JSON.stringify(replies)).not.toContain(LIVE_KEY);
+    expect(JSON.stringify(await listLedger(db))).not.toContain(LIVE_KEY);
+  });
+
+  it('does not save a key the API rejects, and says so', async () => {
+    const { db, ask, replies } = setup([ok(creditsBody()), fail(401, 'UNAUTHORIZED', `API key ${TEST_KEY} is invalid`)]);
+    await ask('key.save', { key: LIVE_KEY });
+    const reply = await ask('key.save', { key: TEST_KEY });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'authentication', message: expect.stringMatching(/rejected this key.*not saved/) } });
+    expect(await getKey(db)).toBe(LIVE_KEY);
+    expect(JSON.stringify(replies)).not.toContain(TEST_KEY);
+  });
+
+  it('refuses a malformed key without a request and without echoing it', async () => {
+    const { db, fetch, ask } = setup([]);
+    const reply = await ask('key.save', { key: 'tapi_live_short' });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/tapi_live_ or tapi_test_ followed by 32/) } });
+    expect(JSON.stringify(reply)).not.toContain('tapi_live_short');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await getKey(db)).toBeNull();
+  });
+
+  it('asks for a key before any API call', async () => {
+    const { fetch, ask } = setup([]);
+    expect(await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'no_key', message: 'Set your API key in Settings' },
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('serves a repeat lookup from the cache for 0 credits', async () => {
+    const { db, fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
+    await ask('key.save', { key: LIVE_KEY });
+    const first = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    const second = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    expect(first).toMatchObject({ ok: true, data: { source: 'network', credits: 1 } });
+    expect(second).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await listLedger(db)).reduce((n, r) => n + r.credits, 0)).toBe(1);
+  });
+
+  it('stores a new base URL and uses it for the next call', async () => {
+    const { fetch, ask } = setup([ok(creditsBody())]);
+    const reply = await ask('key.save', { key: LIVE_KEY, baseUrl: 'http://localhost:4000' });
+    expect(fetch.requests[0]!.url).toBe('http://localhost:4000/v1/credits');
+    expect(reply).toMatchObject({ ok: true });
+    expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: 'http://localhost:4000', defaultBaseUrl: BASE } });
+  });
+
+  it('forgets the key on remove', async () => {
+    const { db, ask } = setup([ok(creditsBody())]);
+    await ask('key.save', { key: LIVE_KEY });
+    expect(await ask('key.remove', {})).toMatchObject({ ok: true, data: { configured: false, last4: null } });
+    expect(await getKey(db)).toBeNull();
+  });
+});
