@@ -1,6 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
 
+// Vitest 5 declares Node 22; on Node 20 its reporter needs Map.groupBy (Node 21+) to print failures.
+if (typeof Map.groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, keyOf: (item: V, index: number) => K): Map<K, V[]> {
+      const groups = new Map<K, V[]>();
+      let index = 0;
+      for (const item of items) {
+        const key = keyOf(item, index++);
+        const group = groups.get(key);
+        if (group) group.push(item);
+        else groups.set(key, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
 export default defineConfig({
   plugins: [WxtVitest()],
   test: {

@@ -17,6 +17,8 @@ export interface WorkerContext {
   defaultBaseUrl: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Injected by tests so retries need not wait for real. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 function toBalanceView(info: BalanceInfo | null): BalanceView {
@@ -40,7 +42,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
   async function api(): Promise<ApiClient> {
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
-      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch });
+      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep });
       client = { baseUrl: url, api: createApiClient({ db, transport, now: ctx.now }) };
     }
     return client.api;

@@ -1,0 +1,83 @@
+// Key setup on the options page, as a user does it: paste the key and the sandbox URL, Save, see the balance.
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, test } from './fixtures';
+import { SettingsPage } from './pages/settings-page';
+
+declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
+
+/** Records every message an extension page sends or receives, so a test can search them for the key. */
+const RECORD_MESSAGES = () => {
+  const log: string[] = ((window as unknown as { __messages: string[] }).__messages = []);
+  const runtime = (globalThis as unknown as { chrome?: { runtime?: { sendMessage?: (...a: unknown[]) => Promise<unknown>; onMessage?: { addListener(f: (m: unknown) => void): void } } } }).chrome?.runtime;
+  if (!runtime?.sendMessage) return;
+  const original = runtime.sendMessage.bind(runtime);
+  runtime.sendMessage = async (...args: unknown[]) => {
+    log.push(`request ${JSON.stringify(args)}`);
+    const reply = await original(...args);
+    log.push(`reply ${JSON.stringify(reply)}`);
+    return reply;
+  };
+  runtime.onMessage?.addListener((m) => void log.push(`broadcast ${JSON.stringify(m)}`));
+};
+
+test('first install opens the options page at Settings', async ({ context }) => {
+  const page = context.pages().find((p) => p.url().includes('options.html')) ?? (await context.waitForEvent('page'));
+  await expect(page).toHaveURL(/options\.html#settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test('a user enters the key and base URL and sees the plan and balance', async ({ openPage, sandbox }) => {
+  const settings = new SettingsPage(await openPage('options.html#settings'));
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  await expect(settings.page.getByRole('status')).toHaveText('Key verified and saved.');
+  await expect(settings.fact('Plan')).toHaveText('Pro');
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  await expect(settings.fact('Credit limit')).toHaveText('10,000 a month');
+  await expect(settings.fact('Key type')).toHaveText('Live key');
+  await expect(settings.fact('Credits reset')).not.toHaveText('—');
+  await expect(settings.page.getByText(`Current key: live key ending in ${SANDBOX_KEYS.pro.slice(-4)}`)).toBeVisible();
+  // The key field is emptied and the key is not in the page.
+  await expect(settings.keyField).toHaveValue('');
+  expect(await settings.page.content()).not.toContain(SANDBOX_KEYS.pro);
+
+  // It survives a reload, and a test key is labelled as such.
+  await settings.page.reload();
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  await settings.enterKey(SANDBOX_KEYS.test, sandbox.url);
+  await expect(settings.fact('Key type')).toHaveText('Test key (never charged)');
+});
+
+test('a wrong key gets an error and is not saved', async ({ openPage, sandbox }) => {
+  const settings = new SettingsPage(await openPage('options.html#settings'));
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+
+  await settings.enterKey(SANDBOX_KEYS.revoked, sandbox.url);
+  const alert = settings.page.getByRole('alert');
+  await expect(alert).toContainText('The API key was rejected');
+  await expect(alert).toContainText('not saved');
+  await settings.page.reload();
+  await expect(settings.page.getByText(`Current key: live key ending in ${SANDBOX_KEYS.pro.slice(-4)}`)).toBeVisible();
+
+  await settings.enterKey('tapi_live_tooShort', sandbox.url);
+  await expect(settings.page.getByRole('alert')).toContainText('tapi_live_ or tapi_test_ followed by 32 letters or digits');
+});
+
+test('the key never appears in any message the worker sends', async ({ context, openPage, sandbox }) => {
+  await context.addInitScript(RECORD_MESSAGES);
+  const settings = new SettingsPage(await openPage('options.html#settings'));
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  await settings.page.reload();
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  // A lookup through the worker, and a failed one, as any page would make.
+  const results = await settings.page.evaluate(async () => {
+    const send = (payload: unknown) => chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'api.call', payload });
+    return [await send({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } }), await send({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-missing.com' } })];
+  });
+  expect(results[0]).toMatchObject({ ok: true, data: { source: 'network', credits: 1 } });
+  expect(results[1]).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  const log = await settings.page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
+  expect(log.filter((l) => l.startsWith('reply')).length).toBeGreaterThanOrEqual(4);
+  for (const line of log.filter((l) => !l.startsWith('request'))) expect(line).not.toContain(SANDBOX_KEYS.pro);
+});
