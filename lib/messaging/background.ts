@@ -3,7 +3,8 @@
 import type { z } from 'zod';
 import { ApiError, ValidationError, toApiError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
-import { CHANNEL, inputs, type MessageType, type Outputs, type ParsedInput, type Reply } from './protocol';
+import { inputs } from './inputs';
+import { CHANNEL, type MessageType, type Outputs, type ParsedInput, type Reply } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';
 
 export type Handlers = { [T in MessageType]: (input: ParsedInput<T>) => Promise<Outputs[T]> };

@@ -1,7 +1,7 @@
 // The page side of the protocol: typed calls to the worker, errors rebuilt as typed ApiErrors, and
 // one retry when the worker was stopped mid-call (a billed POST keeps its idempotency key).
 import { browser } from 'wxt/browser';
-import { endpoints, type EndpointId, type ParamsInput } from '@/lib/api/catalog';
+import type { EndpointId, ParamsInput } from '@/lib/api/catalog';
 import { ApiError, NetworkError } from '@/lib/api/errors';
 import { CHANNEL, type CallResultView, type MessageInput, type MessageType, type Outputs, type Reply } from './protocol';
 
@@ -31,9 +31,12 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
     return reply.data;
   }
 
-  /** Calls a catalog endpoint through the worker. Billed POSTs get their idempotency key here, once. */
+  /**
+   * Calls a catalog endpoint through the worker. The idempotency key is made here, once, so a retry
+   * after the worker stopped reuses it; the worker sends it only for endpoints that take one.
+   */
   function call<E extends EndpointId>(endpoint: E, params: ParamsInput<E>, opts: { refresh?: boolean } = {}) {
-    const idempotencyKey = endpoints[endpoint].idempotent ? crypto.randomUUID() : undefined;
+    const idempotencyKey = crypto.randomUUID();
     return send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh, idempotencyKey }) as Promise<
       CallResultView<E>
     >;

@@ -1,8 +1,9 @@
-// The one UI ⇄ background protocol: everything a page may ask of the worker, with the zod schema
-// its input is parsed with. The key itself never appears in any output type.
-import { z } from 'zod';
-import { endpointIds, type EndpointId, type ResponseData } from '@/lib/api/catalog';
+// The one UI ⇄ background protocol: everything a page may ask of the worker (its inputs are parsed
+// with the zod schemas of ./inputs.ts). Types only, so pages load no zod. The key is in no output.
+import type { z } from 'zod';
+import type { EndpointId, ResponseData } from '@/lib/api/catalog';
 import type { ApiErrorData } from '@/lib/api/errors';
+import type { inputs } from './inputs';
 
 /** What pages may know about the key (issue 3): never the key itself. */
 export interface KeyDescription {
@@ -27,30 +28,6 @@ export interface CallResultView<E extends EndpointId = EndpointId> {
   credits: number;
   capped?: boolean;
 }
-
-/** Endpoints a page may not call through `api.call`: they mint or revoke the key (dedicated flows). */
-export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
-const pageCallable = endpointIds.filter((id) => !(WORKER_ONLY_ENDPOINTS as readonly string[]).includes(id)) as [EndpointId, ...EndpointId[]];
-
-const baseUrl = z
-  .url({ error: 'API base URL must be a full URL such as https://api.example.com' })
-  .refine((u) => /^https?:$/.test(new URL(u).protocol), { error: 'API base URL must start with https:// or http://' });
-
-export const inputs = {
-  'key.describe': z.object({}),
-  'key.save': z.object({ key: z.string().max(200), baseUrl: baseUrl.optional() }),
-  'key.remove': z.object({}),
-  'settings.get': z.object({}),
-  'settings.update': z.object({ baseUrl: baseUrl.optional() }),
-  'credits.get': z.object({ sync: z.boolean().default(false) }),
-  'api.call': z.object({
-    endpoint: z.enum(pageCallable, { error: 'endpoint is not one a page may call' }),
-    params: z.record(z.string(), z.unknown()).default({}),
-    refresh: z.boolean().optional(),
-    idempotencyKey: z.string().min(8).max(100).optional(),
-  }),
-  'ledger.list': z.object({ limit: z.number().int().min(1).max(10_000).default(200) }),
-} as const;
 
 export interface LedgerRowView {
   id?: number;

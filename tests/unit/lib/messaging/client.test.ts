@@ -28,9 +28,4 @@ describe('createMessenger', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('sends no idempotency key for reads', async () => {
-    const send = vi.fn(async () => ({ ok: true, data: { data: {}, source: 'cache', storedAt: 1, credits: 0 } }));
-    await createMessenger(send).call('domain.technologies', { domain: 'example.com' });
-    expect((send.mock.calls[0] as unknown as [{ payload: { idempotencyKey?: string } }])[0].payload.idempotencyKey).toBeUndefined();
-  });
 });

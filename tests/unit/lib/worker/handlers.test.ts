@@ -89,4 +89,14 @@ describe('worker handlers: key custody', () => {
     expect(await ask('key.remove', {})).toMatchObject({ ok: true, data: { configured: false, last4: null } });
     expect(await getKey(db)).toBeNull();
   });
+
+  it('sends the page’s idempotency key only to endpoints that take one', async () => {
+    const live = { url: 'https://example.com', domain: 'example.com', mode: 'light', detected_at: '2026-11-22T00:00:00Z', technologies: [] };
+    const { fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com')), ok(live)]);
+    await ask('key.save', { key: LIVE_KEY });
+    await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' }, idempotencyKey: 'page-key-0001' });
+    await ask('api.call', { endpoint: 'live.detect', params: { url: 'https://example.com' }, idempotencyKey: 'page-key-0002' });
+    expect(fetch.requests[1]!.headers.get('idempotency-key')).toBeNull();
+    expect(fetch.requests[2]!.headers.get('idempotency-key')).toBe('page-key-0002');
+  });
 });
