@@ -51,7 +51,7 @@ function endpoint<P extends z.ZodType, R extends z.ZodType>(def: Def<P, R>): End
 const free = () => 0;
 const one = () => 1;
 const none = z.object({});
-const id = (name = 'id') => z.object({ [name]: z.string().min(1) });
+const id = <K extends string = 'id'>(name: K = 'id' as K) => z.object({ [name]: z.string().min(1) } as Record<K, z.ZodString>);
 const techId = z.object({ id: s.positiveId('id') });
 const domainParam = z.object({ domain: s.domainName });
 const usageWindow = { start_date: s.isoDate.optional(), end_date: s.isoDate.optional() };
@@ -204,7 +204,8 @@ export const endpoints = {
 
   // -- live detection and AI extractor (bodies from contract.md)
   'live.detect': endpoint({
-    method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cost: () => 5,
+    // A paid crawl: cached like a lookup, so the same URL and mode is never paid for twice within the TTL.
+    method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cache: 'domain', cost: () => 5,
     params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }), mode: z.enum(s.LIVE_MODES).default('light') }),
     response: z.object({
       url: z.string(), domain: z.string(), mode: z.enum(s.LIVE_MODES), detected_at: s.isoTimestamp,

@@ -180,6 +180,10 @@ export const savedSignalQuery = z.object({
   other_technology: z.number().int().positive().nullish(),
   since: isoDate.nullish(),
   filters: companyFilters.default({}),
+}).superRefine((q, ctx) => {
+  if ((q.type === 'switch' || q.type === 'gap') && !q.other_technology) {
+    ctx.addIssue({ code: 'custom', path: ['other_technology'], message: `other_technology is required for ${q.type} signals` });
+  }
 });
 export type SavedSignalQuery = z.infer<typeof savedSignalQuery>;
 

@@ -35,6 +35,8 @@ export const settingsSchema = z.object({
   cacheMaxBytes: z.number({ error: 'cacheMaxBytes must be a number of bytes' }).int({ error: 'cacheMaxBytes must be a whole number of bytes' })
     .min(MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }).max(500 * MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }),
   askBeforeLookup: z.boolean({ error: 'askBeforeLookup must be true or false' }),
+  /** The toolbar badge with the cached technology count (issue 4): off by default. */
+  badge: z.boolean({ error: 'badge must be true or false' }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -56,6 +58,7 @@ export function defaultSettings(defaults: SettingsDefaults = {}): Settings {
     cacheTtl: { ...DEFAULT_CACHE_TTL },
     cacheMaxBytes: DEFAULT_CACHE_MAX_BYTES,
     askBeforeLookup: false,
+    badge: false,
   };
 }
 

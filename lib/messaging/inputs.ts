@@ -15,7 +15,14 @@ export const inputs = {
   'key.save': z.object({ key: z.string().max(200), baseUrl: baseUrl.optional() }),
   'key.remove': z.object({}),
   'settings.get': z.object({}),
-  'settings.update': z.object({ baseUrl: baseUrl.optional() }),
+  'settings.update': z.object({
+    baseUrl: baseUrl.optional(),
+    askBeforeLookup: z.boolean().optional(),
+    badge: z.boolean().optional(),
+  }),
+  'domain.resolve': z.object({ input: z.string().max(4000) }),
+  'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
+  'visit.record': z.object({ domain: z.string().min(1).max(253), technologies: z.array(z.string().max(200)).max(5000) }),
   'credits.get': z.object({ sync: z.boolean().default(false) }),
   'api.call': z.object({
     endpoint: z.enum(pageCallable, { error: 'endpoint is not one a page may call' }),

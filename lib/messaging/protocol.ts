@@ -44,6 +44,16 @@ export interface LedgerRowView {
 export interface SettingsView {
   baseUrl: string;
   defaultBaseUrl: string;
+  askBeforeLookup: boolean;
+  badge: boolean;
+}
+
+/** The site a tab or a typed input stands for (lib/domain/resolve.ts). */
+export type TargetView = import('@/lib/domain/resolve').Target;
+
+/** What the user saw of a domain last time, for "Changed since your last visit". */
+export interface VisitView {
+  previous: { at: number; technologies: string[] } | null;
 }
 
 export interface KeySaved {
@@ -61,6 +71,9 @@ export interface Outputs {
   'credits.get': BalanceView;
   'api.call': CallResultView;
   'ledger.list': LedgerRowView[];
+  'domain.resolve': TargetView;
+  'cache.peek': CallResultView | null;
+  'visit.record': VisitView;
 }
 
 export type MessageType = keyof typeof inputs;

@@ -10,7 +10,12 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView, CallResultView, SettingsView } from '@/lib/messaging/protocol';
+import { parseParams } from '@/lib/api/request';
+import { toApiError } from '@/lib/api/errors';
+import type { EndpointId } from '@/lib/api/catalog';
+import { resolveTarget } from '@/lib/domain/resolve';
+import { recordVisit } from './visits';
 
 export interface WorkerContext {
   db: StackLensDB;
@@ -48,7 +53,20 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     return client.api;
   }
   async function settingsView(): Promise<SettingsView> {
-    return { baseUrl: await baseUrl(), defaultBaseUrl };
+    const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
+    return { baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge };
+  }
+  /** A cached answer, fresh or expired, without any request: reading it is free. */
+  async function peek(endpoint: EndpointId, params: unknown): Promise<CallResultView | null> {
+    let parsed: unknown;
+    try {
+      parsed = parseParams(endpoint, params as never);
+    } catch (error) {
+      throw toApiError(error, endpoint);
+    }
+    const entry = await (await api()).cache.get(endpoint, parsed);
+    if (!entry) return null;
+    return { data: entry.data as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
   }
 
   return {
@@ -63,8 +81,8 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       return describeKey(db);
     },
     'settings.get': settingsView,
-    'settings.update': async ({ baseUrl: url }) => {
-      if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
+    'settings.update': async (patch) => {
+      await updateSettings(db, patch, { baseUrl: defaultBaseUrl });
       return settingsView();
     },
     'credits.get': async ({ sync }) => {
@@ -76,5 +94,8 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       return { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
     },
     'ledger.list': async ({ limit }) => listLedger(db, { limit }),
+    'domain.resolve': async ({ input }) => resolveTarget(input),
+    'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
+    'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
 }

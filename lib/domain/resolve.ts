@@ -1,0 +1,53 @@
+// Domain names: which site a tab URL, a typed domain or a pasted URL stands for. The lookup key is the
+// registrable domain (Public Suffix List, via tldts) in ASCII; people see it in Unicode.
+import { parse } from 'tldts';
+import { toUnicode } from 'punycode/punycode.es6.js';
+
+export type NotASiteReason = 'empty' | 'browser_page' | 'file' | 'ip' | 'localhost' | 'no_suffix' | 'too_long' | 'invalid';
+
+export type Target =
+  | {
+      ok: true;
+      /** Registrable domain in ASCII (punycode): what is looked up. */
+      domain: string;
+      /** The same in Unicode, for people. */
+      display: string;
+      /** The full host name in Unicode. */
+      hostname: string;
+      /** The subdomain it came from (Unicode), or null at the apex or www. */
+      subdomain: string | null;
+    }
+  | { ok: false; reason: NotASiteReason; message: string };
+
+const BROWSER_SCHEMES = /^(chrome|chrome-extension|chrome-search|chrome-untrusted|moz-extension|about|edge|brave|opera|vivaldi|view-source|devtools|data|blob|javascript|resource|wyciwyg):/i;
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+const fail = (reason: NotASiteReason, message: string): Target => ({ ok: false, reason, message });
+
+export function resolveTarget(input: string): Target {
+  const text = input.trim();
+  if (!text) return fail('empty', 'Enter a domain such as example.com, or paste a URL.');
+  if (/^file:/i.test(text)) return fail('file', 'This is a file on your computer, not a public website: there is nothing to look up.');
+  if (BROWSER_SCHEMES.test(text)) {
+    return fail('browser_page', 'This is a browser or extension page, not a public website: there is nothing to look up.');
+  }
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+  } catch {
+    return fail('invalid', `“${text.slice(0, 80)}” is not a domain or URL. Enter a domain such as example.com.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return fail('browser_page', 'Only web pages (http and https) can be looked up.');
+  }
+  const host = url.hostname.replace(/\.$/, '');
+  if (IPV4.test(host) || host.startsWith('[')) return fail('ip', `${host} is an IP address, not a domain name: the database is organised by domain.`);
+  if (host === 'localhost' || host.endsWith('.localhost')) return fail('localhost', 'This page runs on your own computer (localhost), not a public website.');
+  if (host.length > 253) return fail('too_long', 'That name is longer than the 253 characters a domain name may have.');
+  const info = parse(host, { allowPrivateDomains: false });
+  if (!info.domain || !info.isIcann) {
+    return fail('no_suffix', `${toUnicode(host)} has no public suffix (such as .com or .co.uk): it looks like an intranet or local name.`);
+  }
+  const sub = info.subdomain && info.subdomain !== 'www' ? toUnicode(info.subdomain) : null;
+  return { ok: true, domain: info.domain, display: toUnicode(info.domain), hostname: toUnicode(host), subdomain: sub };
+}

@@ -1,0 +1,40 @@
+// Turning rows into CSV or JSON files and onto the clipboard: every export in StackLens goes through here.
+
+export type Row = Record<string, string | number | boolean | null | undefined>;
+
+/** RFC 4180 field: quoted when it holds a comma, quote or line break; formula starts are defused. */
+function csvField(value: Row[string]): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  // A cell starting with = + - @ is run as a formula by spreadsheets (CSV injection).
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly Row[], columns?: readonly string[]): string {
+  const cols = columns ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const lines = [cols.map((c) => csvField(c)).join(','), ...rows.map((r) => cols.map((c) => csvField(r[c])).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function toJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/** Saves text as a file through a temporary link (works in extension pages without the downloads permission). */
+export function downloadText(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file name such as `stacklens-example.com-technologies-2026-11-22.csv`. */
+export function exportName(subject: string, what: string, ext: 'csv' | 'json', now = new Date()): string {
+  const safe = subject.replace(/[^a-z0-9.-]+/gi, '-');
+  return `stacklens-${safe}-${what}-${now.toISOString().slice(0, 10)}.${ext}`;
+}

@@ -1,0 +1,19 @@
+// What the user saw of each domain last time: the active technologies shown, kept locally so the
+// popup can say what changed since the last visit (issue 4) without paying for anything.
+import type { StackLensDB } from '@/lib/db/database';
+
+interface Visit {
+  at: number;
+  technologies: string[];
+}
+
+const keyOf = (domain: string) => `visit:${domain}`;
+
+/** Stores this visit and returns the previous one, if any. */
+export async function recordVisit(db: StackLensDB, domain: string, technologies: string[], now: number): Promise<Visit | null> {
+  return db.transaction('rw', db.kv, async () => {
+    const previous = ((await db.kv.get(keyOf(domain)))?.value as Visit | undefined) ?? null;
+    await db.kv.put({ key: keyOf(domain), value: { at: now, technologies: [...new Set(technologies)].sort() } satisfies Visit });
+    return previous;
+  });
+}

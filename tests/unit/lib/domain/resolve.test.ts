@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { resolveTarget } from '@/lib/domain/resolve';
+
+describe('resolveTarget', () => {
+  it.each([
+    ['https://shop.example.co.uk/cart?x=1', { domain: 'example.co.uk', display: 'example.co.uk', hostname: 'shop.example.co.uk', subdomain: 'shop' }],
+    ['www.example.com', { domain: 'example.com', subdomain: null }],
+    ['Example.COM', { domain: 'example.com', subdomain: null }],
+    ['http://a.b.example.com:8080/', { domain: 'example.com', subdomain: 'a.b' }],
+    ['münchen.de', { domain: 'xn--mnchen-3ya.de', display: 'münchen.de' }],
+    ['https://xn--mnchen-3ya.de/', { domain: 'xn--mnchen-3ya.de', display: 'münchen.de' }],
+    ['https://blog.bücher.example.de', { domain: 'example.de', subdomain: 'blog.bücher' }],
+    ['  stacklens-fixture.co.uk  ', { domain: 'stacklens-fixture.co.uk' }],
+  ])('%s → %o', (input, expected) => {
+    expect(resolveTarget(input)).toMatchObject({ ok: true, ...expected });
+  });
+
+  it.each([
+    ['chrome://extensions', 'browser_page'],
+    ['chrome-extension://abc/popup.html', 'browser_page'],
+    ['about:blank', 'browser_page'],
+    ['moz-extension://x/options.html', 'browser_page'],
+    ['file:///home/me/index.html', 'file'],
+    ['http://192.168.1.10/admin', 'ip'],
+    ['http://[::1]:3000/', 'ip'],
+    ['http://localhost:5173/', 'localhost'],
+    ['http://app.localhost/', 'localhost'],
+    ['http://intranet/wiki', 'no_suffix'],
+    ['http://wiki.corp/', 'no_suffix'],
+    ['', 'empty'],
+    ['not a domain!', 'invalid'],
+    ['ftp://example.com/file', 'browser_page'],
+  ])('%s is not a public site (%s)', (input, reason) => {
+    const target = resolveTarget(input);
+    expect(target).toMatchObject({ ok: false, reason });
+    expect(target.ok ? '' : target.message.length).toBeGreaterThan(20);
+  });
+});
