@@ -5,6 +5,8 @@ import { defineConfig } from 'wxt';
 const SANDBOX_URL = 'http://127.0.0.1:8787';
 /** Origins a custom API base URL may be granted at run time (never at install). */
 const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+/** Asked for when a feature that needs them is turned on: `tabs` for the toolbar badge. */
+const OPTIONAL_PERMISSIONS = ['tabs'];
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -12,6 +14,7 @@ export default defineConfig({
   srcDir: '.',
   outDir: '.output',
   vite: () => ({
+    build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
     define: {
       __API_BASE_URL__: JSON.stringify(process.env.STACKLENS_API_BASE_URL ?? SANDBOX_URL),
     },
@@ -21,16 +24,17 @@ export default defineConfig({
     description: 'See any website’s technology stack, its history and the company behind it.',
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
     // is asked for at save time (options › Settings).
-    permissions: [],
+    // activeTab: the popup reads the tab the user clicked the toolbar icon on, and no other.
+    permissions: ['activeTab'],
     ...(browser === 'firefox'
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.
-          optional_permissions: API_ORIGINS,
+          optional_permissions: [...OPTIONAL_PERMISSIONS, ...API_ORIGINS],
           browser_specific_settings: {
             gecko: { id: 'stacklens@stacklens.app', strict_min_version: '115.0', data_collection_permissions: { required: ['none'] } },
           },
         }
-      : { optional_host_permissions: API_ORIGINS }),
+      : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: API_ORIGINS }),
     action: { default_title: 'StackLens' },
   }),
 });

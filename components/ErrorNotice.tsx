@@ -34,14 +34,28 @@ function useCountdown(until: number | undefined): number | null {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : null;
 }
 
-export function ErrorNotice({ error, onRetry, settingsHref }: { error: ErrorLike; onRetry?: () => void; settingsHref?: string }) {
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The message, completed with what the page knows and the error may not: the plan, the reset date. */
+function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null): string {
+  if (error.kind === 'permission' && plan) return `Your ${capitalise(plan)} plan does not include this. Upgrade your plan to use it.`;
+  const reset = error.resetAt ?? resetAt;
+  if (error.kind === 'insufficient_credits' && reset && !/reset/i.test(error.message)) {
+    const date = new Date(reset).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    return `${error.message.replace(/\.?$/, '.')} Credits reset on ${date}.`;
+  }
+  return error.message;
+}
+
+export function ErrorNotice(props: { error: ErrorLike; onRetry?: () => void; settingsHref?: string; plan?: string | null; resetAt?: string | null; autoRetry?: boolean }) {
+  const { error, onRetry, settingsHref } = props;
   const seconds = useCountdown(error.kind === 'rate_limit' ? error.retryAt : undefined);
   const waiting = seconds !== null && seconds > 0;
   return (
     <div role="alert" className={`notice notice-${error.kind === 'validation' ? 'warn' : 'error'}`}>
       <strong>{TITLES[error.kind] ?? 'Something went wrong'}</strong>
-      <p>{error.message}</p>
-      {waiting && <p aria-live="polite">You can try again in {seconds} s.</p>}
+      <p>{explain(error, props.plan, props.resetAt)}</p>
+      {waiting && <p aria-live="polite">{props.autoRetry ? `Trying again in ${seconds} s.` : `You can try again in ${seconds} s.`}</p>}
       <div className="notice-actions">
         {(error.kind === 'no_key' || error.kind === 'authentication') && settingsHref && (
           <a className="button" href={settingsHref} target="_blank" rel="noreferrer">

@@ -5,9 +5,12 @@ import { openDatabase } from '@/lib/db/database';
 import { createHandlers } from '@/lib/worker/handlers';
 import { registerInstallHandler } from './install';
 import { registerMessaging } from './messages';
+import { registerBadge } from './badge';
 
 export default defineBackground(() => {
   const db = openDatabase();
-  registerMessaging(createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }));
+  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL });
+  registerMessaging(handlers);
   registerInstallHandler();
+  registerBadge(handlers);
 });

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/components/theme.css';
+import './options.css';
 import { App } from './App';
 
 createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,7 @@
 // One version() per shipped schema with its date; .upgrade() for data changes (house-style.md, lobe-chat).
 import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
+import type { TechnologySummary } from '@/lib/api/schemas';
 
 export interface KvRow {
   key: string;
@@ -36,6 +37,14 @@ export interface LedgerRow {
   cached: false;
 }
 
+/** A technology summary seen in some response; `name` is lowercased for look-ups by name. */
+export interface KnownTechnology {
+  id: number;
+  name: string;
+  summary: TechnologySummary;
+  seenAt: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -48,6 +57,7 @@ export class StackLensDB extends Dexie {
   cache!: Table<CacheRow, string>;
   ledger!: Table<LedgerRow, number>;
   meta!: Table<MetaRow, string>;
+  technologies!: Table<KnownTechnology, number>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -72,6 +82,9 @@ export class StackLensDB extends Dexie {
           if (row.cached !== false) row.cached = false;
         }),
       );
+    // 2026-11-22, v3: technologies seen in any response (icons, category ids), so the popup can show
+    // them without paying again.
+    this.version(3).stores({ technologies: '&id, name' });
   }
 }
 

@@ -22,6 +22,7 @@ export const inputs = {
   }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
+  'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
   'visit.record': z.object({ domain: z.string().min(1).max(253), technologies: z.array(z.string().max(200)).max(5000) }),
   'credits.get': z.object({ sync: z.boolean().default(false) }),
   'api.call': z.object({

@@ -74,6 +74,7 @@ export interface Outputs {
   'domain.resolve': TargetView;
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;
+  'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
 }
 
 export type MessageType = keyof typeof inputs;

@@ -16,6 +16,7 @@ import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { knownTechnologies, rememberTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export interface WorkerContext {
   db: StackLensDB;
@@ -91,11 +92,15 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     },
     'api.call': async ({ endpoint, params, refresh, idempotencyKey }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
+      if (result.source === 'network') {
+        await rememberTechnologies(db, summariesIn(endpoint, result.data), (ctx.now ?? Date.now)()).catch(() => undefined);
+      }
       return { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
     },
     'ledger.list': async ({ limit }) => listLedger(db, { limit }),
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
+    'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
 }

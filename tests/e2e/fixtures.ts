@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
 
-export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3-e2e');
+export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;

@@ -7,6 +7,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { PopupSettings } from './PopupSettings';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'error'; error: ErrorLike };
 
@@ -153,6 +154,12 @@ export function SettingsSection() {
           </p>
         )}
       </div>
+      {settings && (
+        <>
+          <h2>Popup</h2>
+          <PopupSettings settings={settings} onChange={setSettings} />
+        </>
+      )}
       {key?.configured && balance && (
         <>
           <h2>Credits</h2>

@@ -1,0 +1,103 @@
+// The company behind a domain, laid out for reading (contract.md's full company record). Null
+// fields are left out rather than shown as blanks.
+import { useState, type ReactNode } from 'react';
+import type { CompanyRecord, EmployeeRange } from '../lib/api/schemas';
+import { displayUrl, formatNumber, safeHref } from './format';
+import { Monogram } from './Monogram';
+
+/** '51-200' → "51–200 employees", '1-1' → "1 employee", '10001+' → "10,001+ employees". */
+export function formatEmployees(range: EmployeeRange): string {
+  const [low, high] = range.replace('+', '').split('-').map(Number) as [number, number | undefined];
+  if (range.endsWith('+')) return `${formatNumber(low)}+ employees`;
+  if (high === undefined || high === low) return `${formatNumber(low)} ${low === 1 ? 'employee' : 'employees'}`;
+  return `${formatNumber(low)}–${formatNumber(high)} employees`;
+}
+
+export function formatLocation(c: Pick<CompanyRecord, 'city' | 'state' | 'country'>): string | null {
+  const parts = [c.city, c.state, c.country].filter((p): p is string => !!p && p.trim() !== '');
+  return parts.length ? parts.join(', ') : null;
+}
+
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'fact-wide' : undefined}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Logo({ name, logo }: { name: string; logo: string | null }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = safeHref(logo);
+  if (!src || src === failed) return <Monogram name={name} size={40} />;
+  return <img className="company-logo" src={src} alt={`${name} logo`} width={40} height={40} onError={() => setFailed(src)} />;
+}
+
+export function CompanyCard({ company: c }: { company: CompanyRecord }) {
+  const website = safeHref(c.website);
+  const linkedin = safeHref(c.linkedin_url);
+  const location = formatLocation(c);
+  return (
+    <article className="company-card" aria-label={c.name}>
+      <header className="company-head">
+        <Logo name={c.name} logo={c.logo} />
+        <div>
+          <h4>{c.name}</h4>
+          <span className="hint">{c.domain}</span>
+        </div>
+      </header>
+      {c.description && <p className="company-description">{c.description}</p>}
+      <dl className="facts compact-facts">
+        {(c.industry || c.industry_code !== null) && (
+          <Fact term="Industry">
+            {c.industry ?? `Code ${c.industry_code}`}
+            {c.industry && c.industry_code !== null && <span className="hint"> (code {c.industry_code})</span>}
+          </Fact>
+        )}
+        {c.employees && <Fact term="Size">{formatEmployees(c.employees)}</Fact>}
+        {c.company_type && <Fact term="Type">{c.company_type}</Fact>}
+        {c.founded !== null && <Fact term="Founded">{c.founded}</Fact>}
+        {location && <Fact term="Location">{location}</Fact>}
+        <Fact term="Professional-network members">{formatNumber(c.members)}</Fact>
+        {c.specialties.length > 0 && (
+          <Fact term="Specialties" wide>
+            <ul className="chips" aria-label="Specialties">
+              {c.specialties.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ul>
+          </Fact>
+        )}
+      </dl>
+      {(website || linkedin) && (
+        <ul className="link-row" aria-label="Links">
+          {website && (
+            <li>
+              <a href={website} target="_blank" rel="noreferrer">
+                {displayUrl(website)}
+              </a>
+            </li>
+          )}
+          {linkedin && (
+            <li>
+              <a href={linkedin} target="_blank" rel="noreferrer">
+                LinkedIn
+              </a>
+            </li>
+          )}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** The popup's answer to a 404 on a company lookup, which is free (contract.md). */
+export function NoCompany({ domain }: { domain: string }) {
+  return (
+    <div className="notice" role="status">
+      <strong>No company record for {domain}</strong>
+      <p>The company database has no entry for this domain. No credits were charged.</p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// One paid piece of a detail view: nothing is fetched until the user asks, and every button that
+// spends credits says how many. Renders a Loadable; the page owns the fetching.
+import { useId, type ReactNode } from 'react';
+import { ErrorNotice } from './ErrorNotice';
+import type { Loadable } from './loadable';
+import { creditText } from './format';
+import { RelativeTime } from './RelativeTime';
+
+export interface PaidPanelProps<T> {
+  title: string;
+  cost: number;
+  state: Loadable<T>;
+  onLoad(): void;
+  onRefresh(): void;
+  /** Completes "Load …" on the idle button; the title when absent. */
+  loadLabel?: string;
+  /** Shown under the title in every state (e.g. a range selector that applies to the next load). */
+  controls?: ReactNode;
+  /** The clock for "Updated … ago" (tests); Date.now() when absent. */
+  now?: number;
+  children: (data: T) => ReactNode;
+}
+
+export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel, controls, now, children }: PaidPanelProps<T>) {
+  const headingId = useId();
+  return (
+    <section className="paid-panel" aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      {controls}
+      <PanelBody title={title} cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={now}>
+        {children}
+      </PanelBody>
+    </section>
+  );
+}
+
+function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, children }: Omit<PaidPanelProps<T>, 'controls'>) {
+  switch (state.status) {
+    case 'idle':
+      return (
+        <button type="button" className="primary" onClick={onLoad}>
+          Load {loadLabel ?? title} · {creditText(cost)}
+        </button>
+      );
+    case 'loading':
+      return (
+        <div aria-busy="true" className="panel-loading">
+          <p role="status" className="visually-hidden">Loading {title}…</p>
+          {state.previous === undefined ? <Skeleton /> : <div className="panel-dimmed">{children(state.previous)}</div>}
+        </div>
+      );
+    case 'loaded':
+      return (
+        <>
+          {children(state.data)}
+          <footer className="panel-footer">
+            {state.source === 'stale-cache' && (
+              <p className="stale-marker">Stale: shown from cache because the API could not be reached</p>
+            )}
+            <span className="hint">
+              Updated <RelativeTime value={state.storedAt} now={now} />
+              {state.source === 'cache' && ' · from cache'}
+            </span>
+            <button type="button" onClick={onRefresh}>
+              Refresh · {creditText(cost)}
+            </button>
+          </footer>
+        </>
+      );
+    case 'error':
+      return (
+        <>
+          <ErrorNotice error={state.error} onRetry={onLoad} />
+          {cost > 0 && <p className="hint">Only a successful answer is charged ({creditText(cost)}); failed requests are free.</p>}
+          {state.previous !== undefined && (
+            <div className="panel-previous">
+              <p className="stale-marker">Stale: the last data loaded, not updated because of the error above</p>
+              {children(state.previous)}
+            </div>
+          )}
+        </>
+      );
+  }
+}
+
+function Skeleton() {
+  return (
+    <div className="skeleton" aria-hidden="true">
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}

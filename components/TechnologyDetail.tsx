@@ -1,0 +1,109 @@
+// The popup's technology detail view: four paid panels (1 credit each, loaded on request) under a
+// header with the way back. The page fetches; this renders the Loadable states it is given.
+import type { ReactNode } from 'react';
+import type { ResponseData } from '../lib/api/catalog';
+import type { Loadable } from './loadable';
+import { displayUrl, formatNumber, safeHref } from './format';
+import { MarketShareBody } from './MarketShare';
+import { PaidPanel } from './PaidPanel';
+import { TechIcon } from './TechIcon';
+import { TrendBody, YearsSelect } from './TechnologyTrend';
+
+export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
+
+export interface TechnologyDetailProps {
+  tech: { id: number; name: string; category: string; icon?: string | null };
+  info: Loadable<ResponseData<'technology.info'>>;
+  stats: Loadable<ResponseData<'technology.stats'>>;
+  trend: Loadable<ResponseData<'technology.history'>>;
+  share: Loadable<ResponseData<'category.marketShare'>>;
+  years: number;
+  onYearsChange(years: number): void;
+  onLoad(part: TechnologyPart): void;
+  onRefresh(part: TechnologyPart): void;
+  onBack(): void;
+  extra?: ReactNode;
+  /** Market share needs the category id; when it must first come from "What it is", loading costs 2. */
+  shareCost?: number;
+  /** The clock for "Updated … ago" (tests). */
+  now?: number;
+}
+
+/** Each of these endpoints costs 1 credit (published-spec.md). */
+const COST = 1;
+
+function InfoBody({ data }: { data: ResponseData<'technology.info'> }) {
+  const website = safeHref(data.website);
+  return (
+    <>
+      <p>{data.description ?? 'No description available.'}</p>
+      {website && (
+        <p>
+          <a href={website} target="_blank" rel="noreferrer">
+            {displayUrl(website)}
+          </a>
+        </p>
+      )}
+      {data.groups.length > 0 && (
+        <ul className="chips" aria-label="Groups">
+          {data.groups.map((g) => (
+            <li key={g.id}>{g.name}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function UsageBody({ data }: { data: ResponseData<'technology.stats'> }) {
+  return (
+    <dl className="facts compact-facts">
+      <div>
+        <dt>Active domains now</dt>
+        <dd>{formatNumber(data.active_domains)}</dd>
+      </div>
+      <div>
+        <dt>Total domains ever</dt>
+        <dd>{formatNumber(data.total_domains)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function TechnologyDetail(props: TechnologyDetailProps) {
+  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST, now } = props;
+  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST, now });
+  return (
+    <div className="tech-detail">
+      <header className="tech-detail-head">
+        <button type="button" className="back-button" onClick={onBack} aria-label="Back to technologies">
+          ← Back
+        </button>
+        <TechIcon name={tech.name} icon={tech.icon ?? null} size={28} />
+        <div>
+          <h2>{tech.name}</h2>
+          <span className="hint">{tech.category}</span>
+        </div>
+      </header>
+      <PaidPanel title="What it is" loadLabel="description" state={info} {...handlers('info')}>
+        {(data) => <InfoBody data={data} />}
+      </PaidPanel>
+      <PaidPanel title="Usage" loadLabel="usage numbers" state={stats} {...handlers('stats')}>
+        {(data) => <UsageBody data={data} />}
+      </PaidPanel>
+      <PaidPanel
+        title="Trend"
+        loadLabel={`${years}-year trend`}
+        state={trend}
+        controls={<YearsSelect years={years} onChange={onYearsChange} />}
+        {...handlers('trend')}
+      >
+        {(data) => <TrendBody data={data} years={years} />}
+      </PaidPanel>
+      <PaidPanel title="Market share" loadLabel="market share" state={share} {...handlers('share')} cost={shareCost}>
+        {(data) => <MarketShareBody data={data} currentId={tech.id} />}
+      </PaidPanel>
+      {extra}
+    </div>
+  );
+}

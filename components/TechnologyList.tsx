@@ -1,0 +1,76 @@
+// A domain's technologies: active ones grouped by category, then those no longer detected, each with
+// its first and last seen dates and the subdomain it was seen on.
+import type { DomainTechnology } from '@/lib/api/schemas';
+import { RelativeTime } from './RelativeTime';
+import { TechIcon } from './TechIcon';
+
+export interface TechnologyListProps {
+  active: readonly DomainTechnology[];
+  historical: readonly DomainTechnology[];
+  /** Icons by technology id, from the cached catalog where present. */
+  icons?: ReadonlyMap<number, string | null>;
+  onOpen: (tech: DomainTechnology) => void;
+  now?: number;
+}
+
+/** Active technologies by category, categories and names sorted. */
+export function groupByCategory(techs: readonly DomainTechnology[]): [string, DomainTechnology[]][] {
+  const groups = new Map<string, DomainTechnology[]>();
+  for (const t of techs) groups.set(t.category, [...(groups.get(t.category) ?? []), t]);
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
+}
+
+function TechRow({ tech, icon, onOpen, now }: { tech: DomainTechnology; icon: string | null; onOpen: () => void; now?: number }) {
+  return (
+    <li>
+      <button type="button" className="tech-row" onClick={onOpen} aria-label={`${tech.name}, ${tech.category}: details`}>
+        <TechIcon name={tech.name} icon={icon} />
+        <span className="tech-name">
+          {tech.name}
+          {tech.subdomain && tech.subdomain !== 'www' && <span className="chip">on {tech.subdomain}</span>}
+        </span>
+        <span className="tech-dates">
+          since <RelativeTime value={tech.first_seen} now={now} />
+          {' · '}seen <RelativeTime value={tech.last_seen} now={now} />
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export function TechnologyList({ active, historical, icons, onOpen, now }: TechnologyListProps) {
+  const iconOf = (t: DomainTechnology) => icons?.get(t.id) ?? null;
+  return (
+    <div className="tech-list">
+      {active.length === 0 && <p className="hint">No technologies are detected on this site right now.</p>}
+      {groupByCategory(active).map(([category, techs]) => (
+        <section key={category} aria-label={category}>
+          <h3>
+            {category} <span className="count">{techs.length}</span>
+          </h3>
+          <ul>
+            {techs.map((t) => (
+              <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {historical.length > 0 && (
+        <section aria-label="No longer detected" className="historical">
+          <h3>
+            No longer detected <span className="count">{historical.length}</span>
+          </h3>
+          <ul>
+            {[...historical]
+              .sort((a, b) => b.last_seen.localeCompare(a.last_seen))
+              .map((t) => (
+                <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} />
+              ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

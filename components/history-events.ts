@@ -1,0 +1,52 @@
+// A domain's technology history as events (adopted at first_seen, removed at last_seen of a removed
+// entry) and as counts per year for the timeline chart.
+import type { ResponseData } from '../lib/api/catalog';
+import { parseApiTime } from './RelativeTime';
+
+export type HistoryEntry = ResponseData<'domain.history'>['technologies'][number];
+
+export interface HistoryEvent {
+  kind: 'adopted' | 'removed';
+  at: number;
+  entry: HistoryEntry;
+}
+
+export interface YearCount {
+  year: number;
+  adopted: number;
+  removed: number;
+}
+
+/** Newest first; on the same instant a removal comes before an adoption, then by name. */
+export function historyEvents(entries: readonly HistoryEntry[]): HistoryEvent[] {
+  const events: HistoryEvent[] = [];
+  for (const entry of entries) {
+    const adopted = parseApiTime(entry.first_seen);
+    if (Number.isFinite(adopted)) events.push({ kind: 'adopted', at: adopted, entry });
+    const removed = parseApiTime(entry.last_seen);
+    if (entry.status === 'removed' && Number.isFinite(removed)) events.push({ kind: 'removed', at: removed, entry });
+  }
+  return events.sort((a, b) => b.at - a.at || (a.kind === b.kind ? a.entry.name.localeCompare(b.entry.name) : a.kind === 'removed' ? -1 : 1));
+}
+
+/** Every year from the first event to the last, empty years included, oldest first. */
+export function countByYear(events: readonly HistoryEvent[]): YearCount[] {
+  if (events.length === 0) return [];
+  const years = events.map((e) => new Date(e.at).getUTCFullYear());
+  const first = Math.min(...years);
+  const rows: YearCount[] = [];
+  for (let year = first; year <= Math.max(...years); year++) rows.push({ year, adopted: 0, removed: 0 });
+  events.forEach((e, i) => rows[years[i]! - first]![e.kind]++);
+  return rows;
+}
+
+export function summarizeYears(rows: readonly YearCount[]): string {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return 'No technology changes to chart';
+  const adopted = rows.reduce((n, r) => n + r.adopted, 0);
+  const removed = rows.reduce((n, r) => n + r.removed, 0);
+  const busiest = rows.reduce((best, r) => (r.adopted + r.removed > best.adopted + best.removed ? r : best), first);
+  const span = first.year === last.year ? `in ${first.year}` : `from ${first.year} to ${last.year}`;
+  return `Chart of technologies adopted and removed per year ${span}: ${adopted} adopted, ${removed} removed; busiest year ${busiest.year} with ${busiest.adopted} adopted and ${busiest.removed} removed. The list below has every event.`;
+}

@@ -1,0 +1,109 @@
+// One domain in the popup: its technologies (looked up on open, 1 credit, cached), and History and
+// Company tabs that show a cached answer or their cost until asked. A 404 offers live detection.
+import { useEffect, useMemo, useState } from 'react';
+import { browser } from 'wxt/browser';
+import type { DomainTechnology } from '@/lib/api/schemas';
+import { messenger } from '@/lib/messaging/client';
+import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
+import { CompanyCard, NoCompany } from '@/components/CompanyCard';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { HistoryView } from '@/components/HistoryView';
+import { PaidPanel } from '@/components/PaidPanel';
+import { Tabs } from '@/components/Tabs';
+import { LiveDetectView } from './LiveDetectView';
+import { TechnologiesPanel } from './TechnologiesPanel';
+import { TechnologyDetailView } from './TechnologyDetailView';
+import { useApi } from './use-api';
+import { useKnownTechnologies } from './use-known-technologies';
+
+type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
+type TabId = 'technologies' | 'history' | 'company';
+const TABS = [
+  { id: 'technologies', label: 'Technologies' },
+  { id: 'history', label: 'History' },
+  { id: 'company', label: 'Company' },
+] as const;
+
+export const settingsHref = () => browser.runtime.getURL('/options.html#settings');
+
+interface Changes {
+  added: string[];
+  removed: string[];
+  since: number;
+}
+
+export function DomainView(props: { target: Target; askFirst: boolean; keyInfo: KeyDescription; balance: BalanceView | null; onSpent: () => void }) {
+  const { target, askFirst, keyInfo, balance, onSpent } = props;
+  const { domain } = target;
+  const [tab, setTab] = useState<TabId>('technologies');
+  const [visited, setVisited] = useState<Set<TabId>>(() => new Set(['technologies']));
+  const [detail, setDetail] = useState<DomainTechnology | null>(null);
+  const [changes, setChanges] = useState<Changes | null>(null);
+
+  const techs = useApi('domain.technologies', { domain }, askFirst ? 'peek' : 'auto', onSpent);
+  const history = useApi('domain.history', visited.has('history') ? { domain } : null, 'peek', onSpent);
+  const company = useApi('company.get', visited.has('company') ? { domain } : null, 'peek', onSpent);
+  const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;
+  const known = useKnownTechnologies(report);
+
+  const activeNames = useMemo(() => report?.active_technologies.map((t) => t.name) ?? null, [report]);
+  useEffect(() => {
+    if (!activeNames) return;
+    // The snapshot of what the user saw last time is local and free.
+    void messenger.send('visit.record', { domain, technologies: activeNames }).then(({ previous }) => {
+      if (!previous) return setChanges(null);
+      const now = new Set(activeNames);
+      const before = new Set(previous.technologies);
+      setChanges({ added: [...now].filter((n) => !before.has(n)).sort(), removed: [...before].filter((n) => !now.has(n)).sort(), since: previous.at });
+    });
+  }, [domain, activeNames]);
+
+  function select(id: TabId) {
+    setTab(id);
+    setVisited((v) => new Set(v).add(id));
+  }
+
+  if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
+    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} />;
+  }
+  if (detail) {
+    return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} />;
+  }
+  const count = report?.active_technologies.length;
+  return (
+    <>
+      <div className="domain-heading">
+        <h1>{target.display}</h1>
+        {target.subdomain && <p className="hint">Looked up from {target.hostname}</p>}
+        {count !== undefined && (
+          <p className="tech-count" aria-live="polite">
+            {count} {count === 1 ? 'technology' : 'technologies'}
+            {changes && changes.added.length + changes.removed.length > 0 && (
+              <span className="chip">{changes.added.length + changes.removed.length} changed since your last visit</span>
+            )}
+          </p>
+        )}
+      </div>
+      <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
+        {tab === 'technologies' && (
+          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} />
+        )}
+        {tab === 'history' && (
+          <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history">
+            {(data) => <HistoryView entries={data.technologies} changes={changes} />}
+          </PaidPanel>
+        )}
+        {tab === 'company' &&
+          (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
+            <NoCompany domain={target.display} />
+          ) : company.state.status === 'error' ? (
+            <ErrorNotice error={company.state.error} onRetry={company.load} settingsHref={settingsHref()} plan={keyInfo.plan} resetAt={balance?.resetAt} autoRetry />
+          ) : (
+            <PaidPanel title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile">
+              {(data) => <CompanyCard company={data} />}
+            </PaidPanel>
+          ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+// A domain the database does not have (404, free): say so plainly and offer live detection, a paid
+// crawl (5 credits), with the mode chosen and the balance before and after confirmed first.
+import { useEffect, useRef, useState } from 'react';
+import type { ResponseData } from '@/lib/api/catalog';
+import type { ApiError } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { BalanceView, CallResultView } from '@/lib/messaging/protocol';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { RelativeTime } from '@/components/RelativeTime';
+import { TechIcon } from '@/components/TechIcon';
+
+type Mode = 'light' | 'full' | 'fetch';
+type Live = ResponseData<'live.detect'>;
+const COST = 5;
+const MODES: { id: Mode; label: string; hint: string }[] = [
+  { id: 'light', label: 'Light', hint: 'balanced speed and coverage (default)' },
+  { id: 'full', label: 'Full', hint: 'a rendered browser: slower, most complete' },
+  { id: 'fetch', label: 'Fetch', hint: 'the page’s HTML only: fastest' },
+];
+const fmt = new Intl.NumberFormat('en-US');
+const urlOf = (domain: string) => `https://${domain}/`;
+
+function ConfirmDialog(props: { domain: string; mode: Mode; balance: number | null; onConfirm: () => void; onCancel: () => void }) {
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmRef.current?.focus(), []);
+  return (
+    <div className="dialog-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}>
+        <h2 id="confirm-title">Run a live detection?</h2>
+        <p>
+          StackLens will crawl {props.domain} now in {props.mode} mode. This costs {COST} credits.
+        </p>
+        {props.balance !== null && (
+          <p>
+            Balance: {fmt.format(props.balance)} → {fmt.format(Math.max(0, props.balance - COST))} credits after.
+          </p>
+        )}
+        <div className="row">
+          <button ref={confirmRef} type="button" className="primary" onClick={props.onConfirm}>
+            Detect · {COST} credits
+          </button>
+          <button type="button" onClick={props.onCancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
+  const techs = [...result.technologies].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
+  return (
+    <section aria-labelledby="live-title" className="live-result">
+      <h2 id="live-title">Live detection</h2>
+      <p className="hint">
+        From a live detection ({result.mode} mode), <RelativeTime value={result.detected_at ?? storedAt} />. {techs.length} technologies found.
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Technology</th>
+            <th scope="col">Version</th>
+            <th scope="col">Confidence</th>
+          </tr>
+        </thead>
+        <tbody>
+          {techs.map((t) => (
+            <tr key={t.id}>
+              <td>
+                <TechIcon name={t.name} icon={null} size={16} /> {t.name} <span className="hint">{t.category}</span>
+              </td>
+              <td>{t.version ?? '—'}</td>
+              <td>{t.confidence}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export function LiveDetectView({ domain, balance, onSpent }: { domain: string; balance: BalanceView | null; onSpent: () => void }) {
+  const [mode, setMode] = useState<Mode>('light');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [result, setResult] = useState<CallResultView<'live.detect'> | null>(null);
+
+  useEffect(() => {
+    // A detection already paid for, in any mode, is shown from the cache for free.
+    Promise.all(MODES.map((m) => messenger.send('cache.peek', { endpoint: 'live.detect', params: { url: urlOf(domain), mode: m.id } }).catch(() => null)))
+      .then((hits) => {
+        const newest = hits.filter((h): h is CallResultView => h !== null).sort((a, b) => b.storedAt - a.storedAt)[0];
+        if (newest) setResult(newest as CallResultView<'live.detect'>);
+      });
+  }, [domain]);
+
+  async function detect() {
+    setConfirming(false);
+    setBusy(true);
+    setError(null);
+    try {
+      // "Detect again" is a new crawl: past the cache, and paid.
+      const r = await messenger.call('live.detect', { url: urlOf(domain), mode }, { refresh: result !== null });
+      setResult(r);
+      if (r.credits > 0) onSpent();
+    } catch (e) {
+      setError(e as ApiError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="live">
+      <h1>{domain}</h1>
+      <p className="notice notice-warn" role="status">
+        {domain} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
+      </p>
+      {result && <LiveResult result={result.data} storedAt={result.storedAt} />}
+      <fieldset className="modes">
+        <legend>Detection mode</legend>
+        {MODES.map((m) => (
+          <label key={m.id}>
+            <input type="radio" name="mode" value={m.id} checked={mode === m.id} onChange={() => setMode(m.id)} />
+            <strong>{m.label}</strong> <span className="hint">{m.hint}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" className="primary" disabled={busy} onClick={() => setConfirming(true)}>
+        {busy ? 'Detecting…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
+      </button>
+      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} resetAt={balance?.resetAt} />}
+      {confirming && <ConfirmDialog domain={domain} mode={mode} balance={balance?.balance ?? null} onConfirm={() => void detect()} onCancel={() => setConfirming(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The Technologies tab: the list, its age and "Refresh · 1 credit", export and copy, and every
+// error as what the user can do about it.
+import { useEffect, useState } from 'react';
+import type { ResponseData } from '@/lib/api/catalog';
+import type { DomainTechnology } from '@/lib/api/schemas';
+import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
+import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import type { Loadable } from '@/components/loadable';
+import { PaidPanel } from '@/components/PaidPanel';
+import { TechnologyList } from '@/components/TechnologyList';
+import { settingsHref } from './DomainView';
+import type { KnownTechnologies } from './use-known-technologies';
+
+type Report = ResponseData<'domain.technologies'>;
+
+function rows(report: Report) {
+  const row = (status: string) => (t: DomainTechnology) => ({
+    name: t.name, category: t.category, status, first_seen: t.first_seen, last_seen: t.last_seen, subdomain: t.subdomain,
+  });
+  return [...report.active_technologies.map(row('active')), ...report.historical_technologies.map(row('no longer detected'))];
+}
+
+function ExportBar({ report }: { report: Report }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const csv = () => toCsv(rows(report));
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(csv());
+      setCopied('Copied as CSV');
+    } catch {
+      setCopied('Could not copy: allow clipboard access and try again');
+    }
+  }
+  return (
+    <div className="export-bar" role="group" aria-label="Export technologies">
+      <button type="button" onClick={() => downloadText(exportName(report.domain, 'technologies', 'csv'), csv(), 'text/csv')}>
+        Export CSV
+      </button>
+      <button type="button" onClick={() => downloadText(exportName(report.domain, 'technologies', 'json'), toJson(report), 'application/json')}>
+        Export JSON
+      </button>
+      <button type="button" onClick={() => void copy()}>
+        Copy
+      </button>
+      <span role="status" className="hint">
+        {copied}
+      </span>
+    </div>
+  );
+}
+
+export function TechnologiesPanel(props: {
+  domain: string;
+  state: Loadable<Report>;
+  onLoad: () => void;
+  onRefresh: () => void;
+  onOpen: (tech: DomainTechnology) => void;
+  icons: KnownTechnologies;
+  keyInfo: KeyDescription;
+  balance: BalanceView | null;
+}) {
+  const { state } = props;
+  useEffect(() => {
+    // For the open-to-content benchmark (tests/bench/popup-open.ts).
+    if (state.status === 'loaded') performance.mark('stacklens:technologies-shown');
+  }, [state.status]);
+
+  if (state.status === 'error' && !state.previous) {
+    return (
+      <ErrorNotice error={state.error} onRetry={props.onLoad} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
+    );
+  }
+  const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
+  return (
+    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.domain}`}>
+      {(report) => (
+        <>
+          <ExportBar report={report} />
+          <TechnologyList active={report.active_technologies} historical={report.historical_technologies} icons={icons} onOpen={props.onOpen} />
+        </>
+      )}
+    </PaidPanel>
+  );
+}

@@ -1,0 +1,54 @@
+// A technology in detail: what it is, how many sites use it, its trend and its market share, each
+// loaded on request for 1 credit (cached afterwards). Market share needs the category id, which comes
+// from the local catalog or, failing that, from "What it is".
+import { useEffect, useState } from 'react';
+import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
+import { TechnologyDetail } from '@/components/TechnologyDetail';
+import { useApi } from './use-api';
+
+type Part = 'info' | 'stats' | 'trend' | 'share';
+
+export function TechnologyDetailView(props: { tech: DomainTechnology; known: TechnologySummary | undefined; onBack: () => void; onSpent: () => void }) {
+  const { tech, known, onSpent } = props;
+  const [years, setYears] = useState(12);
+  const [wanted, setWanted] = useState<Set<Part>>(new Set());
+  const id = tech.id;
+  const info = useApi('technology.info', { id }, 'peek', onSpent);
+  const stats = useApi('technology.stats', { id }, 'peek', onSpent);
+  const trend = useApi('technology.history', { id, years }, 'peek', onSpent);
+  const categoryId = known?.category_id ?? (info.state.status === 'loaded' ? info.state.data.category_id : undefined);
+  const share = useApi('category.marketShare', categoryId ? { id: categoryId, limit: 20 } : null, 'peek', onSpent);
+
+  const parts = { info, stats, trend, share };
+  function load(part: Part, refresh = false) {
+    if (part === 'share' && !categoryId) {
+      // The category comes with "What it is"; the share loads once it is known.
+      setWanted((w) => new Set(w).add('share'));
+      info.load();
+      return;
+    }
+    (refresh ? parts[part].refresh : parts[part].load)();
+  }
+  const shareLoad = share.load;
+  useEffect(() => {
+    if (!wanted.has('share') || !categoryId || share.state.status !== 'idle') return;
+    setWanted((w) => new Set([...w].filter((p) => p !== 'share')));
+    shareLoad();
+  }, [wanted, categoryId, share.state.status, shareLoad]);
+
+  return (
+    <TechnologyDetail
+      tech={{ id, name: tech.name, category: tech.category, icon: known?.icon ?? (info.state.status === 'loaded' ? info.state.data.icon : null) }}
+      info={info.state}
+      stats={stats.state}
+      trend={trend.state}
+      share={share.state}
+      shareCost={categoryId ? 1 : 2}
+      years={years}
+      onYearsChange={setYears}
+      onLoad={(part) => load(part)}
+      onRefresh={(part) => load(part, true)}
+      onBack={props.onBack}
+    />
+  );
+}

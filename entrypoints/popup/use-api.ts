@@ -1,0 +1,76 @@
+// One piece of API data on the popup: loaded through the worker (cache first), peeked for free from
+// the cache, refreshed on request, and retried by itself once a rate limit's wait is over.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
+import type { ApiError } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { CallResultView } from '@/lib/messaging/protocol';
+import { idle, type Loadable } from '@/components/loadable';
+
+/** `auto` loads at once (cache first); `peek` shows a cached answer if there is one and waits for a click. */
+export type Start = 'auto' | 'peek';
+
+function dataOf<T>(state: Loadable<T>): T | undefined {
+  return state.status === 'loaded' ? state.data : 'previous' in state ? state.previous : undefined;
+}
+
+function loaded<E extends EndpointId>(result: CallResultView): Loadable<ResponseData<E>> {
+  return { status: 'loaded', data: result.data as ResponseData<E>, storedAt: result.storedAt, source: result.source, credits: result.credits };
+}
+
+export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onSpent?: (credits: number) => void) {
+  const key = params ? JSON.stringify(params) : null;
+  const [state, setState] = useState<Loadable<ResponseData<E>>>(idle);
+  const generation = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const spentRef = useRef(onSpent);
+  spentRef.current = onSpent;
+
+  const load = useCallback(
+    async (refresh: boolean) => {
+      const current = paramsRef.current;
+      if (!current) return;
+      const gen = ++generation.current;
+      clearTimeout(retryTimer.current);
+      setState((s) => ({ status: 'loading', previous: dataOf(s) }));
+      try {
+        const result = await messenger.call(endpoint, current, { refresh });
+        if (gen !== generation.current) return;
+        setState(loaded<E>(result));
+        if (result.credits > 0) spentRef.current?.(result.credits);
+      } catch (e) {
+        if (gen !== generation.current) return;
+        const error = e as ApiError;
+        setState((s) => ({ status: 'error', error, previous: dataOf(s) }));
+        // 429: the notice counts down; the call is made again when the wait is over.
+        if (error.kind === 'rate_limit' && error.retryAt) {
+          retryTimer.current = setTimeout(() => void load(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
+        }
+      }
+    },
+    [endpoint],
+  );
+
+  useEffect(() => {
+    const gen = ++generation.current;
+    setState(idle);
+    if (!key) return;
+    if (start === 'auto') {
+      void load(false);
+    } else {
+      messenger
+        .send('cache.peek', { endpoint, params: paramsRef.current as Record<string, unknown> })
+        .then((hit) => {
+          // An expired entry is still the last answer paid for: show it, with its age and Refresh.
+          if (hit && gen === generation.current) setState(loaded<E>({ ...hit, source: 'cache' }));
+        })
+        .catch(() => undefined);
+    }
+    return () => clearTimeout(retryTimer.current);
+  }, [endpoint, key, start, load]);
+
+  const actions = useMemo(() => ({ load: () => void load(false), refresh: () => void load(true) }), [load]);
+  return { state, ...actions };
+}

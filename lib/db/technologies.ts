@@ -1,0 +1,40 @@
+// Technologies the worker has seen in any answer (search, lookup, info, signals …): the local catalog
+// the popup reads icons and category ids from, for free.
+import type { EndpointId, ResponseData } from '@/lib/api/catalog';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import type { StackLensDB } from './database';
+
+/** The technology summaries an endpoint's answer carries. */
+export function summariesIn(endpoint: EndpointId, data: unknown): TechnologySummary[] {
+  const d = data as Record<string, unknown>;
+  switch (endpoint) {
+    case 'technology.info':
+      return [data as ResponseData<'technology.info'>];
+    case 'technologies.search':
+      return (d.technologies as TechnologySummary[]) ?? [];
+    case 'technologies.lookup':
+      return (data as ResponseData<'technologies.lookup'>).results.flatMap((r) => (r.technology ? [r.technology] : []));
+    case 'technology.byName':
+      return (data as ResponseData<'technology.byName'>).technology ? [(data as ResponseData<'technology.byName'>).technology!] : [];
+    case 'technology.domains':
+    case 'technology.history':
+    case 'technology.companies':
+      return [d.technology as TechnologySummary];
+    case 'signals.query':
+    case 'signals.export':
+      return (data as ResponseData<'signals.query'>).events.flatMap((e) => [e.technology, ...(e.other_technology ? [e.other_technology] : [])]);
+    default:
+      return [];
+  }
+}
+
+export async function rememberTechnologies(db: StackLensDB, summaries: readonly TechnologySummary[], now: number): Promise<void> {
+  if (summaries.length === 0) return;
+  const unique = new Map(summaries.map((s) => [s.id, s]));
+  await db.technologies.bulkPut([...unique.values()].map((summary) => ({ id: summary.id, name: summary.name.toLowerCase(), summary, seenAt: now })));
+}
+
+export async function knownTechnologies(db: StackLensDB, ids: readonly number[]): Promise<Record<number, TechnologySummary>> {
+  const rows = await db.technologies.bulkGet([...new Set(ids)]);
+  return Object.fromEntries(rows.flatMap((r) => (r ? [[r.id, r.summary]] : [])));
+}

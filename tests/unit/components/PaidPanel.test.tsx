@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Loadable } from '../../../components/loadable';
+import { PaidPanel } from '../../../components/PaidPanel';
+
+afterEach(cleanup);
+
+const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
+type Data = { answer: string };
+
+function setup(state: Loadable<Data>, cost = 1, loadLabel?: string) {
+  const onLoad = vi.fn();
+  const onRefresh = vi.fn();
+  render(
+    <PaidPanel<Data> title="Usage" cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={NOW}>
+      {(d) => <p>Answer: {d.answer}</p>}
+    </PaidPanel>,
+  );
+  return { onLoad, onRefresh, panel: screen.getByRole('region', { name: 'Usage' }) };
+}
+
+const loaded = (source: 'network' | 'cache' | 'stale-cache'): Loadable<Data> => ({
+  status: 'loaded', data: { answer: '42' }, storedAt: NOW - 3 * 3_600_000, source, credits: source === 'network' ? 1 : 0,
+});
+
+describe('<PaidPanel>', () => {
+  it('is a region named by its h3 title', () => {
+    const { panel } = setup({ status: 'idle' });
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Usage' })).toBeTruthy();
+  });
+
+  describe('idle', () => {
+    it('offers one load button with the price, and fetches nothing until it is pressed', () => {
+      const { onLoad, onRefresh } = setup({ status: 'idle' }, 1, 'usage numbers');
+      expect(onLoad).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Load usage numbers · 1 credit' }));
+      expect(onLoad).toHaveBeenCalledTimes(1);
+      expect(onRefresh).not.toHaveBeenCalled();
+      expect(screen.queryByText(/Answer/)).toBeNull();
+    });
+    it('uses the title without a loadLabel, the plural for several credits and "free" for none', () => {
+      setup({ status: 'idle' }, 5);
+      expect(screen.getByRole('button', { name: 'Load Usage · 5 credits' })).toBeTruthy();
+      cleanup();
+      setup({ status: 'idle' }, 0);
+      expect(screen.getByRole('button', { name: 'Load Usage · free' })).toBeTruthy();
+    });
+  });
+
+  it('loading: a busy skeleton with an accessible loading text, and no button to spend twice', () => {
+    const { panel } = setup({ status: 'loading' });
+    expect(within(panel).getByRole('status').textContent).toBe('Loading Usage…');
+    expect(panel.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(within(panel).queryByRole('button')).toBeNull();
+  });
+
+  it('loading with previous data keeps that data on screen while busy', () => {
+    setup({ status: 'loading', previous: { answer: 'old' } });
+    expect(screen.getByText('Answer: old').closest('[aria-busy="true"]')).not.toBeNull();
+  });
+
+  describe('loaded', () => {
+    it.each(['network', 'cache', 'stale-cache'] as const)('from %s: the data, its age and a priced refresh', (source) => {
+      const { onRefresh, onLoad } = setup(loaded(source));
+      expect(screen.getByText('Answer: 42')).toBeTruthy();
+      expect(screen.getByText(/^Updated/).textContent).toContain('3 hours ago');
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh · 1 credit' }));
+      expect(onRefresh).toHaveBeenCalledTimes(1);
+      expect(onLoad).not.toHaveBeenCalled();
+    });
+    it('marks stale-cache data as stale, and only that', () => {
+      setup(loaded('stale-cache'));
+      expect(screen.getByText('Stale: shown from cache because the API could not be reached')).toBeTruthy();
+      cleanup();
+      setup(loaded('cache'));
+      expect(screen.queryByText(/stale/i)).toBeNull();
+      cleanup();
+      setup(loaded('network'));
+      expect(screen.queryByText(/stale/i)).toBeNull();
+    });
+    it('prices the refresh with the panel cost', () => {
+      setup(loaded('cache'), 3);
+      expect(screen.getByRole('button', { name: 'Refresh · 3 credits' })).toBeTruthy();
+    });
+  });
+
+  describe('error', () => {
+    const error = { kind: 'network', message: 'fetch failed' };
+    it('shows the error notice whose retry loads again', () => {
+      const { onLoad } = setup({ status: 'error', error });
+      expect(screen.getByRole('alert').textContent).toContain('Cannot reach the API');
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(onLoad).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/Answer/)).toBeNull();
+      expect(screen.queryByText(/stale/i)).toBeNull();
+    });
+    it('keeps showing previous data, marked stale', () => {
+      setup({ status: 'error', error, previous: { answer: 'before' } });
+      expect(screen.getByRole('alert')).toBeTruthy();
+      expect(screen.getByText('Answer: before')).toBeTruthy();
+      expect(screen.getByText(/^Stale:/)).toBeTruthy();
+    });
+  });
+});
