@@ -12,7 +12,7 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // Keep the top level to the folders the project documents (issue 2).
   srcDir: '.',
-  outDir: '.output',
+  outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   vite: () => ({
     build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
     define: {
@@ -25,7 +25,9 @@ export default defineConfig({
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
     // is asked for at save time (options › Settings).
     // activeTab: the popup reads the tab the user clicked the toolbar icon on, and no other.
-    permissions: ['activeTab'],
+    // STACKLENS_TEST_TABS: a test-only build for the toolbar-popup e2e test. chrome.action.openPopup()
+    // does not grant activeTab as a real click does, so that build declares `tabs` in its place.
+    permissions: process.env.STACKLENS_TEST_TABS === '1' ? ['activeTab', 'tabs'] : ['activeTab'],
     ...(browser === 'firefox'
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.
@@ -36,5 +38,7 @@ export default defineConfig({
         }
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: API_ORIGINS }),
     action: { default_title: 'StackLens' },
+    // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
+    commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },
   }),
 });

@@ -62,7 +62,7 @@ function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, c
               {state.source === 'cache' && ' · from cache'}
             </span>
             <button type="button" onClick={onRefresh}>
-              Refresh · {creditText(cost)}
+              {state.source === 'stale-cache' ? 'Try again' : 'Refresh'} · {creditText(cost)}
             </button>
           </footer>
         </>

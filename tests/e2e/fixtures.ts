@@ -2,24 +2,54 @@
 // Chromium profile with the built extension loaded (one per test). CHROMIUM_PATH overrides the browser.
 import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
+/** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
+export const TOOLBAR_TEST_EXTENSION_DIR = path.resolve('.output/toolbar-test/chrome-mv3');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
+/** Host names mapped to the test site on loopback (--host-resolver-rules), so a tab can show them. */
+export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', '*.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', '*.stacklens-fixture-shop.com'];
+
+interface Site {
+  port: number;
+}
+
 interface Fixtures {
+  /** Which built extension to load (an option: the toolbar test overrides it). */
+  extensionDir: string;
   context: BrowserContext;
   worker: Worker;
   extensionId: string;
   /** Opens an extension page (e.g. "options.html#settings") in a new tab. */
   openPage: (pathAndHash: string) => Promise<Page>;
+  /** Stores a sandbox key (verified by the worker, as Save does) and points StackLens at the sandbox. */
+  useKey: (key: string) => Promise<void>;
+  /** Every request the sandbox answered for /v1 paths, with what it charged. */
+  sandboxLedger: () => Promise<{ path: string; status: number; credits: number }[]>;
+  /** POST to a sandbox admin endpoint (fault injection, balance …). */
+  sandboxAdmin: (path: string, body?: unknown) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures, { sandbox: Sandbox }>({
+export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
+  site: [
+    async ({}, use) => {
+      const server = http.createServer((req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await use({ port: (server.address() as { port: number }).port });
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
   sandbox: [
     async ({}, use) => {
       const sandbox = await startSandbox({ port: 0, jobTickMs: 100, rateLimits: false });
@@ -28,9 +58,10 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox }>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ sandbox }, use) => {
-    if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
-      throw new Error(`No built extension at ${EXTENSION_DIR}: run "npm run build:e2e" first.`);
+  extensionDir: [EXTENSION_DIR, { option: true }],
+  context: async ({ sandbox, site, extensionDir }, use) => {
+    if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) {
+      throw new Error(`No built extension at ${extensionDir}: run "npm run build:e2e" first.`);
     }
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-e2e-'));
@@ -38,8 +69,8 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox }>({
       executablePath: CHROMIUM_PATH,
       headless: true,
       args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
+        `--disable-extensions-except=${extensionDir}`,
+        `--load-extension=${extensionDir}`,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',
@@ -47,6 +78,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox }>({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--host-resolver-rules=${MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`).join(', ')}`,
       ],
     });
     await use(context);
@@ -67,6 +99,34 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox }>({
       return page;
     });
   },
+  useKey: async ({ openPage, sandbox }, use) => {
+    await use(async (key: string) => {
+      const page = await openPage('options.html#settings');
+      const reply = await page.evaluate(
+        ([k, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key: k, baseUrl: url } }),
+        [key, sandbox.url] as const,
+      );
+      if (!(reply as { ok?: boolean }).ok) throw new Error(`key.save failed: ${JSON.stringify(reply)}`);
+      await page.close();
+    });
+  },
+  sandboxLedger: async ({ sandbox }, use) => {
+    await use(async () => {
+      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; status: number; credits: number }[] };
+      return body.entries;
+    });
+  },
+  sandboxAdmin: async ({ sandbox }, use) => {
+    await use(async (path: string, body: unknown = {}) => {
+      const res = await fetch(`${sandbox.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status} ${await res.text()}`);
+    });
+  },
 });
+
+/** Saves a screenshot of a state for people to look at (test-results/screenshots, not asserted). */
+export async function snapshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+}
 
 export { expect } from '@playwright/test';

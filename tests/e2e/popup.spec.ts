@@ -1,0 +1,228 @@
+// The popup against the sandbox, as a user meets it: the site they are on, its tabs, a technology in
+// detail, live detection, what it costs, and every error state. Screenshots land in test-results/screenshots.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
+import { PopupPage } from './pages/popup-page';
+
+const SHOP = 'stacklens-fixture-shop.com';
+const MISSING = 'stacklens-fixture-missing.com';
+const NO_COMPANY = 'stacklens-fixture-nocompany.com';
+
+/** The real toolbar popup's text, read from another extension page (Playwright does not expose popups as pages). */
+async function toolbarPopupText(extensionPage: Page): Promise<string> {
+  return extensionPage.evaluate(() => {
+    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' });
+    return views.map((w) => w.document.body.innerText).join('\n');
+  });
+}
+
+test.describe('the real toolbar popup', () => {
+  // openPopup() opens the real popup but grants no activeTab; this build adds `tabs` in its place.
+  test.use({ extensionDir: TOOLBAR_TEST_EXTENSION_DIR });
+
+test('shows the current tab’s registrable domain, from a subdomain on a multi-part suffix', async ({ context, worker, openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#settings');
+  const tab = await context.newPage();
+  await tab.goto('http://shop.stacklens-fixture.co.uk/catalog');
+  await tab.bringToFront();
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  await expect.poll(() => toolbarPopupText(observer), { timeout: 15_000 }).toContain('Looked up from shop.stacklens-fixture.co.uk');
+  const text = await toolbarPopupText(observer);
+  expect(text).toContain('stacklens-fixture.co.uk');
+  expect(text).toMatch(/\d+ technologies/);
+  expect(text).toContain('WordPress');
+});
+});
+
+test('?domain= shows a domain’s technologies grouped by category, with dates, export and the count', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.heading(SHOP)).toBeVisible();
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  await expect(popup.page.getByRole('region', { name: 'Ecommerce' })).toContainText('Shopify');
+  await expect(popup.technology('React')).toContainText('on shop');
+  await expect(popup.page.getByRole('region', { name: 'No longer detected' })).toContainText('Magento');
+  // Exact dates on hover.
+  await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  const download = popup.page.waitForEvent('download');
+  await popup.button('Export CSV').click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('name,category,status,first_seen,last_seen,subdomain');
+  expect(csv).toContain('Magento,Ecommerce,no longer detected');
+  await snapshot(popup.page, 'popup-technologies');
+});
+
+test('a page that is not a public website spends nothing and says why', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const before = (await sandboxLedger()).length;
+  const popup = await PopupPage.open(openPage);
+  await expect(popup.heading('Nothing to look up here')).toBeVisible();
+  await expect(popup.page.getByText(/browser or extension page/)).toBeVisible();
+  await popup.page.getByLabel('Look up a domain or URL').fill('http://localhost:3000/app');
+  await popup.button('Look up').click();
+  await expect(popup.alert).toContainText('localhost');
+  await popup.page.getByLabel('Look up a domain or URL').fill('https://blog.stacklens-fixture.co.uk/post/1');
+  await popup.button('Look up').click();
+  await expect(popup.heading('stacklens-fixture.co.uk')).toBeVisible();
+  await expect(popup.page.getByText('Looked up from blog.stacklens-fixture.co.uk')).toBeVisible();
+  expect((await sandboxLedger()).length).toBe(before + 1);
+  await snapshot(popup.page, 'popup-search-result');
+});
+
+test('History and Company load when asked, with their cost shown first', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+
+  await popup.tab('Technologies').focus();
+  await popup.page.keyboard.press('ArrowRight');
+  await expect(popup.tab('History')).toBeFocused();
+  await expect(popup.tab('History')).toHaveAttribute('aria-selected', 'true');
+  await popup.button('Load history · 1 credit').click();
+  await expect(popup.page.getByText('Adopted Klaviyo')).toBeVisible();
+  await expect(popup.page.getByText('Removed Magento')).toBeVisible();
+  await snapshot(popup.page, 'popup-history');
+
+  await popup.tab('History').focus();
+  await popup.page.keyboard.press('ArrowRight');
+  await expect(popup.tab('Company')).toHaveAttribute('aria-selected', 'true');
+  await popup.button('Load company profile · 1 credit').click();
+  await expect(popup.page.getByRole('heading', { name: 'StackLens Fixture Shop' })).toBeVisible();
+  await expect(popup.page.getByText('San Francisco')).toBeVisible();
+  await snapshot(popup.page, 'popup-company');
+
+  const charges = (await sandboxLedger()).filter((e) => e.path.includes(SHOP));
+  expect(charges.map((e) => [e.path, e.credits])).toEqual([
+    [`/v1/domain/${SHOP}`, 1],
+    [`/v1/domain/${SHOP}/history`, 1],
+    [`/v1/company/${SHOP}`, 1],
+  ]);
+});
+
+test('a domain without a company record says so, for free', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, NO_COMPANY);
+  await popup.tab('Company').click();
+  await popup.button('Load company profile · 1 credit').click();
+  await expect(popup.page.getByText(`No company record for ${NO_COMPANY}`)).toBeVisible();
+  const company = (await sandboxLedger()).find((e) => e.path === `/v1/company/${NO_COMPANY}`);
+  expect(company).toMatchObject({ status: 404, credits: 0 });
+});
+
+test('a technology in detail: each part loads on demand at its price', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await popup.technology('Shopify').click();
+  await expect(popup.button('Back to technologies')).toBeVisible();
+  await expect(popup.page.getByRole('heading', { name: 'Shopify' })).toBeVisible();
+  await popup.button('Load description · 1 credit').click();
+  await expect(popup.page.getByRole('region', { name: 'What it is' })).toContainText(/shopify/i);
+  await popup.button('Load usage numbers · 1 credit').click();
+  await expect(popup.page.getByRole('region', { name: 'Usage' })).toContainText(/\d/);
+  await popup.button(/Load 12-year trend · 1 credit/).click();
+  await expect(popup.page.getByRole('img', { name: /^Chart of active and total domains per month/ })).toBeVisible();
+  // The category id came with "What it is", so market share costs 1.
+  await popup.button('Load market share · 1 credit').click();
+  await expect(popup.page.getByRole('region', { name: 'Market share' })).toContainText('%');
+  await snapshot(popup.page, 'popup-technology-detail');
+  await popup.button('Back to technologies').click();
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+});
+
+test('live detection on a domain the database lacks: mode, confirmation with balance, results', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, MISSING);
+  await expect(popup.page.getByText(`${MISSING} is not in the database yet`)).toBeVisible();
+  await popup.page.getByRole('radio', { name: /Full/ }).check();
+  await popup.button('Live detect · 5 credits').click();
+  const dialog = popup.page.getByRole('dialog', { name: 'Run a live detection?' });
+  await expect(dialog).toContainText('in full mode');
+  await expect(dialog).toContainText('Balance: 10,000 → 9,995 credits after.');
+  await snapshot(popup.page, 'popup-live-confirm');
+  await dialog.getByRole('button', { name: 'Detect · 5 credits' }).click();
+  await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('From a live detection (full mode)');
+  await expect(popup.page.getByRole('columnheader', { name: 'Confidence' })).toBeVisible();
+  await expect(popup.page.getByRole('cell', { name: /^\d+%$/ }).first()).toBeVisible();
+  await snapshot(popup.page, 'popup-live-result');
+
+  // Reopening shows the cached detection for free.
+  const again = await PopupPage.open(openPage, MISSING);
+  await expect(again.page.getByRole('region', { name: 'Live detection' })).toContainText('full mode');
+  const charges = (await sandboxLedger()).filter((e) => e.path.includes(MISSING) || e.path === '/v1/technology-lookup-live');
+  expect(charges.map((e) => e.credits).reduce((a, b) => a + b, 0)).toBe(5);
+});
+
+test('a second open within the cache’s life makes no request; the first cost exactly 1 credit', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const first = await PopupPage.open(openPage, SHOP);
+  await expect(first.page.getByText('6 technologies')).toBeVisible();
+  await first.page.close();
+  const second = await PopupPage.open(openPage, SHOP);
+  await expect(second.page.getByText('6 technologies')).toBeVisible();
+  await expect(second.page.getByText(/from cache/)).toBeVisible();
+  await expect(second.button('Refresh · 1 credit')).toBeVisible();
+  const lookups = (await sandboxLedger()).filter((e) => e.path === `/v1/domain/${SHOP}`);
+  expect(lookups).toEqual([expect.objectContaining({ status: 200, credits: 1 })]);
+});
+
+test('no key yet: a short setup prompt', async ({ openPage }) => {
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.heading('Welcome to StackLens')).toBeVisible();
+  await expect(popup.page.getByRole('link', { name: 'Set up your API key' })).toHaveAttribute('href', /options\.html#settings$/);
+  await snapshot(popup.page, 'popup-no-key');
+});
+
+test('401: the key was rejected, with a link to settings', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // Revoke the key behind StackLens's back, as a teammate rotating it would.
+  await fetch(`${sandbox.url}/v1/keys/key_sandbox_pro`, { method: 'DELETE', headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } });
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.alert).toContainText('The API key was rejected');
+  await expect(popup.alert.getByRole('link', { name: 'Open settings' })).toHaveAttribute('href', /options\.html#settings$/);
+  await snapshot(popup.page, 'popup-401');
+});
+
+test('402: out of credits, with the reset date', async ({ openPage, useKey, sandboxAdmin }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  await sandboxAdmin('balance', { plan: 'pro', balance: 0 });
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.alert).toContainText('Out of credits');
+  await expect(popup.alert).toContainText(/credits reset on \d{4}-\d{2}-\d{2}/i);
+  await snapshot(popup.page, 'popup-402');
+});
+
+test('429: a countdown, then an automatic retry that succeeds', async ({ openPage, useKey, sandboxAdmin }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // Three 429s exhaust the worker's own retries; the popup then counts down and tries again.
+  await sandboxAdmin('fail', { count: 3, status: 429, retry_after: 2 });
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.alert).toContainText('Too many requests');
+  await expect(popup.alert).toContainText(/Trying again in \d s/);
+  await snapshot(popup.page, 'popup-429');
+  await expect(popup.page.getByText('6 technologies')).toBeVisible({ timeout: 15_000 });
+  await expect(popup.alert).toHaveCount(0);
+});
+
+test('offline or 5xx: the cached data, marked stale, with Try again', async ({ openPage, useKey, sandboxAdmin }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  await sandboxAdmin('fail', { count: 3, status: 503 });
+  await popup.button('Refresh · 1 credit').click();
+  await expect(popup.page.getByText('Stale: shown from cache because the API could not be reached')).toBeVisible();
+  await expect(popup.technology('Shopify')).toBeVisible();
+  await snapshot(popup.page, 'popup-stale');
+  await popup.button('Try again · 1 credit').click();
+  await expect(popup.page.getByText(/Stale:/)).toHaveCount(0);
+  await expect(popup.page.getByText('Updated just now')).toBeVisible();
+});
+
+test('403: the plan does not include this, with the plan named', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.restricted);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.alert).toContainText('Not included in your plan');
+  await expect(popup.alert).toContainText('Your Free plan does not include this');
+});
