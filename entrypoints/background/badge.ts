@@ -8,8 +8,10 @@ const action = () => browser.action ?? browser.browserAction;
 
 export function registerBadge(handlers: Handlers) {
   async function show(tabId: number, url: string | undefined) {
+    // Without the optional `tabs` permission (badge off) there is no URL: nothing to read or clear.
+    if (!url) return;
     const settings = await handlers['settings.get']({});
-    if (!settings.badge || !url) return action().setBadgeText({ tabId, text: '' });
+    if (!settings.badge) return action().setBadgeText({ tabId, text: '' });
     const target = await handlers['domain.resolve']({ input: url });
     const hit = target.ok ? await handlers['cache.peek']({ endpoint: 'domain.technologies', params: { domain: target.domain } }) : null;
     const count = (hit?.data as { active_technologies?: unknown[] } | undefined)?.active_technologies?.length;

@@ -2,14 +2,13 @@
 // a skeleton first, then data, a reason there is nothing to look up, or what to do about an error.
 import { useCallback, useEffect, useState } from 'react';
 import { browser } from 'wxt/browser';
-import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { SearchBox } from './SearchBox';
-import { useTarget } from './use-target';
+import { usePopupOpen } from './use-target';
 
 const BALANCE_MAX_AGE_MS = 5 * 60_000;
 
@@ -37,51 +36,53 @@ function SetupPrompt() {
 }
 
 export function App() {
-  const { state: target, search } = useTarget();
-  const [keyInfo, setKeyInfo] = useState<KeyDescription | null>(null);
-  const [settings, setSettings] = useState<SettingsView | null>(null);
+  const { opened, target, initial, search, failure } = usePopupOpen();
   const [balance, setBalance] = useState<BalanceView | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
 
   const refreshBalance = useCallback(() => {
     messenger.send('credits.get', { sync: false }).then(setBalance, () => undefined);
   }, []);
 
   useEffect(() => {
-    Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})])
-      .then(([k, s]) => {
-        setKeyInfo(k);
-        setSettings(s);
-        if (!k.configured) return;
-        messenger.send('credits.get', { sync: false }).then((b) => {
-          setBalance(b);
-          // Re-reading the balance is free; do it in the background when it is old.
-          if (!b.syncedAt || Date.now() - b.syncedAt > BALANCE_MAX_AGE_MS) messenger.send('credits.get', { sync: true }).then(setBalance, () => undefined);
-        }, () => undefined);
-      })
-      .catch((e: ApiError) => setFailure(e));
-  }, []);
+    if (!opened) return;
+    setBalance(opened.balance);
+    // Re-reading the balance is free: do it after the first paint when it is old.
+    const b = opened.balance;
+    if (opened.key.configured && (!b?.syncedAt || Date.now() - b.syncedAt > BALANCE_MAX_AGE_MS)) {
+      messenger.send('credits.get', { sync: true }).then(setBalance, () => undefined);
+    }
+  }, [opened]);
 
   let body;
   if (failure) body = <ErrorNotice error={failure} />;
-  else if (target.status === 'loading' || !keyInfo || !settings) body = <Skeleton />;
-  else if (!keyInfo.configured) body = <SetupPrompt />;
-  else if (!target.target.ok) {
+  else if (!opened || !target) body = <Skeleton />;
+  else if (!opened.key.configured) body = <SetupPrompt />;
+  else if (!target.ok) {
     body = (
       <div className="not-a-site" role="status">
         <h1>Nothing to look up here</h1>
-        <p>{target.target.message}</p>
+        <p>{target.message}</p>
         <p className="hint">Nothing was spent. Search for any domain above.</p>
       </div>
     );
   } else {
-    body = <DomainView key={target.target.domain} target={target.target} askFirst={settings.askBeforeLookup} keyInfo={keyInfo} balance={balance} onSpent={refreshBalance} />;
+    body = (
+      <DomainView
+        key={target.domain}
+        target={target}
+        askFirst={opened.settings.askBeforeLookup}
+        keyInfo={opened.key}
+        balance={balance}
+        onSpent={refreshBalance}
+        initial={initial}
+      />
+    );
   }
 
   return (
     <div className="popup">
       <Header balance={balance} />
-      {keyInfo?.configured !== false && <SearchBox onSearch={search} />}
+      {opened?.key.configured !== false && <SearchBox onSearch={search} />}
       <main>{body}</main>
     </div>
   );

@@ -13,7 +13,7 @@ import { Tabs } from '@/components/Tabs';
 import { LiveDetectView } from './LiveDetectView';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
-import { useApi } from './use-api';
+import { useApi, type Initial } from './use-api';
 import { useKnownTechnologies } from './use-known-technologies';
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
@@ -32,7 +32,15 @@ interface Changes {
   since: number;
 }
 
-export function DomainView(props: { target: Target; askFirst: boolean; keyInfo: KeyDescription; balance: BalanceView | null; onSpent: () => void }) {
+export function DomainView(props: {
+  target: Target;
+  askFirst: boolean;
+  keyInfo: KeyDescription;
+  balance: BalanceView | null;
+  onSpent: () => void;
+  /** The lookup popup.open already made for this domain, if any. */
+  initial?: Initial<'domain.technologies'>;
+}) {
   const { target, askFirst, keyInfo, balance, onSpent } = props;
   const { domain } = target;
   const [tab, setTab] = useState<TabId>('technologies');
@@ -40,7 +48,7 @@ export function DomainView(props: { target: Target; askFirst: boolean; keyInfo: 
   const [detail, setDetail] = useState<DomainTechnology | null>(null);
   const [changes, setChanges] = useState<Changes | null>(null);
 
-  const techs = useApi('domain.technologies', { domain }, askFirst ? 'peek' : 'auto', onSpent);
+  const techs = useApi('domain.technologies', { domain }, askFirst ? 'peek' : 'auto', onSpent, props.initial ?? null);
   const history = useApi('domain.history', visited.has('history') ? { domain } : null, 'peek', onSpent);
   const company = useApi('company.get', visited.has('company') ? { domain } : null, 'peek', onSpent);
   const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;

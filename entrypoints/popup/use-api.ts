@@ -2,7 +2,7 @@
 // the cache, refreshed on request, and retried by itself once a rate limit's wait is over.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
-import type { ApiError } from '@/lib/api/errors';
+import { ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { CallResultView } from '@/lib/messaging/protocol';
 import { idle, type Loadable } from '@/components/loadable';
@@ -18,15 +18,22 @@ function loaded<E extends EndpointId>(result: CallResultView): Loadable<Response
   return { status: 'loaded', data: result.data as ResponseData<E>, storedAt: result.storedAt, source: result.source, credits: result.credits };
 }
 
-export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onSpent?: (credits: number) => void) {
+/** A first answer the page already has (popup.open made the lookup in the same round trip). */
+export type Initial<E extends EndpointId> = { result: CallResultView<E> | null } | { error: ApiErrorData } | null;
+
+export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onSpent?: (credits: number) => void, initial: Initial<E> = null) {
   const key = params ? JSON.stringify(params) : null;
-  const [state, setState] = useState<Loadable<ResponseData<E>>>(idle);
+  // A first answer in hand is the first state: one render pass fewer before content shows.
+  const [state, setState] = useState<Loadable<ResponseData<E>>>(() =>
+    initial && 'result' in initial && initial.result ? loaded<E>(initial.result) : idle,
+  );
   const generation = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const paramsRef = useRef(params);
   paramsRef.current = params;
   const spentRef = useRef(onSpent);
   spentRef.current = onSpent;
+  const initialRef = useRef(initial);
 
   const load = useCallback(
     async (refresh: boolean) => {
@@ -37,27 +44,38 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
       setState((s) => ({ status: 'loading', previous: dataOf(s) }));
       try {
         const result = await messenger.call(endpoint, current, { refresh });
-        if (gen !== generation.current) return;
-        setState(loaded<E>(result));
-        if (result.credits > 0) spentRef.current?.(result.credits);
+        if (gen === generation.current) settle({ result });
       } catch (e) {
-        if (gen !== generation.current) return;
-        const error = e as ApiError;
-        setState((s) => ({ status: 'error', error, previous: dataOf(s) }));
-        // 429: the notice counts down; the call is made again when the wait is over.
-        if (error.kind === 'rate_limit' && error.retryAt) {
-          retryTimer.current = setTimeout(() => void load(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
-        }
+        if (gen === generation.current) settle({ error: e as ApiError }, refresh);
       }
     },
     [endpoint],
   );
 
+  function settle(outcome: { result: CallResultView } | { error: ApiErrorData }, refresh = false) {
+    if ('result' in outcome) {
+      setState(loaded<E>(outcome.result));
+      if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
+      return;
+    }
+    const error = outcome.error instanceof ApiError ? outcome.error : ApiError.fromData(outcome.error);
+    setState((s) => ({ status: 'error', error, previous: dataOf(s) }));
+    // 429: the notice counts down; the call is made again when the wait is over.
+    if (error.kind === 'rate_limit' && error.retryAt) {
+      retryTimer.current = setTimeout(() => void load(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
+    }
+  }
+
   useEffect(() => {
     const gen = ++generation.current;
-    setState(idle);
+    // Kept, not cleared: StrictMode runs this effect twice, and the answer is the same for this key.
+    const first = initialRef.current;
+    if (!first || !('result' in first && first.result)) setState(idle);
     if (!key) return;
-    if (start === 'auto') {
+    if (first) {
+      if ('error' in first) settle(first);
+      else if (first.result && first.result.credits > 0) spentRef.current?.(first.result.credits);
+    } else if (start === 'auto') {
       void load(false);
     } else {
       messenger

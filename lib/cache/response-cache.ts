@@ -99,7 +99,8 @@ export function createResponseCache(
       const { cacheTtl } = await settings();
       // Freshness uses today's TTL, so shortening a TTL in Settings applies at once.
       const fresh = t < row.storedAt + cacheTtl[kind];
-      await db.cache.update(key, { lastUsedAt: t }).catch(() => undefined);
+      // Not awaited: the LRU timestamp must not delay the answer (the popup's first paint waits on it).
+      void db.cache.update(key, { lastUsedAt: t }).catch(() => undefined);
       return { data: row.data as T, storedAt: row.storedAt, fresh };
     },
 

@@ -21,6 +21,7 @@ export const inputs = {
     badge: z.boolean().optional(),
   }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
+  'popup.open': z.object({ input: z.string().max(4000).nullable() }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
   'visit.record': z.object({ domain: z.string().min(1).max(253), technologies: z.array(z.string().max(200)).max(5000) }),

@@ -62,6 +62,16 @@ export interface KeySaved {
 }
 
 /** Output of each message. */
+/** Everything the popup needs for its first paint, in one round trip (issue 4: content within 150 ms). */
+export interface PopupOpenView {
+  key: KeyDescription;
+  settings: SettingsView;
+  balance: BalanceView | null;
+  target: TargetView;
+  /** The technologies lookup, already made (or peeked, when the user asks before each lookup). */
+  technologies: { result: CallResultView<'domain.technologies'> | null } | { error: ApiErrorData } | null;
+}
+
 export interface Outputs {
   'key.describe': KeyDescription;
   'key.save': KeySaved;
@@ -74,6 +84,7 @@ export interface Outputs {
   'domain.resolve': TargetView;
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;
+  'popup.open': PopupOpenView;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
 }
 

@@ -10,7 +10,7 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, CallResultView, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
@@ -70,7 +70,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     return { data: entry.data as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
   }
 
-  return {
+  const handlers: Handlers = {
     'key.describe': () => describeKey(db),
     'key.save': async ({ key, baseUrl: url }) => {
       const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), fetch: ctx.fetch, now: ctx.now });
@@ -101,6 +101,26 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
+    'popup.open': async ({ input }) => {
+      const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
+      const target = input === null ? resolveTarget('') : resolveTarget(input);
+      let technologies: PopupOpenView['technologies'] = null;
+      if (key.configured && target.ok) {
+        const params = { domain: target.domain };
+        try {
+          if (settings.askBeforeLookup) {
+            const hit = await peek('domain.technologies', params);
+            technologies = { result: hit ? ({ ...hit, source: 'cache' } as CallResultView<'domain.technologies'>) : null };
+          } else {
+            technologies = { result: (await handlers['api.call']({ endpoint: 'domain.technologies', params })) as CallResultView<'domain.technologies'> };
+          }
+        } catch (error) {
+          technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
+        }
+      }
+      return { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies };
+    },
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
+  return handlers;
 }

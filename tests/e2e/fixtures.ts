@@ -107,6 +107,10 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
         [key, sandbox.url] as const,
       );
       if (!(reply as { ok?: boolean }).ok) throw new Error(`key.save failed: ${JSON.stringify(reply)}`);
+      // Settings re-syncs the balance (a free GET /v1/credits) when it loads with a key: let that
+      // finish here, so it cannot take a fault a test injects next.
+      await page.reload();
+      await page.getByRole('term').filter({ hasText: /^Balance$/ }).waitFor();
       await page.close();
     });
   },

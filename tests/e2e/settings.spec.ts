@@ -29,7 +29,7 @@ test('first install opens the options page at Settings', async ({ context }) => 
 test('a user enters the key and base URL and sees the plan and balance', async ({ openPage, sandbox }) => {
   const settings = new SettingsPage(await openPage('options.html#settings'));
   await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
-  await expect(settings.page.getByRole('status')).toHaveText('Key verified and saved.');
+  await expect(settings.page.getByRole('status').filter({ hasText: 'Key verified and saved.' })).toBeVisible();
   await expect(settings.fact('Plan')).toHaveText('Pro');
   await expect(settings.fact('Balance')).toHaveText('10,000 credits');
   await expect(settings.fact('Credit limit')).toHaveText('10,000 a month');

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+// The popup rendered from a mock of the worker: every state a user can meet, without a browser.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import type { ApiErrorData } from '@/lib/api/errors';
+
+type Handler = (payload: Record<string, unknown>) => unknown;
+const worker: Record<string, Handler> = {};
+const sent: { type: string; payload: Record<string, unknown> }[] = [];
+
+vi.mock('@/lib/messaging/client', () => {
+  const send = async (type: string, payload: Record<string, unknown>) => {
+    sent.push({ type, payload });
+    const handler = worker[type];
+    if (!handler) throw new Error(`unexpected message ${type}`);
+    const result = await handler(payload);
+    if (result instanceof ApiError) throw result;
+    return result;
+  };
+  const messenger = { send, call: (endpoint: string, params: unknown, opts: { refresh?: boolean } = {}) => send('api.call', { endpoint, params, ...opts }) };
+  return { messenger, createMessenger: () => messenger };
+});
+
+const { App } = await import('@/entrypoints/popup/App');
+
+const KEY = { configured: true, mode: 'live', last4: '0000', plan: 'pro' };
+const SETTINGS = { baseUrl: 'http://127.0.0.1:8787', defaultBaseUrl: 'http://127.0.0.1:8787', askBeforeLookup: false, badge: false };
+const BALANCE = { plan: 'pro', balance: 9_990, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: Date.now() };
+const tech = (id: number, name: string, category: string, subdomain = '') => ({ id, name, category, first_seen: '2023-01-02 03:04:05', last_seen: '2026-11-20 00:00:00', subdomain });
+const REPORT = { domain: 'example.co.uk', active_technologies: [tech(1, 'Shopify', 'Ecommerce'), tech(2, 'React', 'JavaScript frameworks', 'shop')], historical_technologies: [tech(3, 'Magento', 'Ecommerce')] };
+const error = (data: ApiErrorData) => ApiError.fromData(data);
+
+function setup(overrides: Record<string, Handler> = {}) {
+  Object.assign(worker, {
+    'key.describe': () => KEY,
+    'settings.get': () => SETTINGS,
+    'credits.get': () => BALANCE,
+    'domain.resolve': ({ input }: Record<string, unknown>) =>
+      String(input).includes('example')
+        ? { ok: true, domain: 'example.co.uk', display: 'example.co.uk', hostname: 'shop.example.co.uk', subdomain: 'shop' }
+        : { ok: false, reason: 'browser_page', message: 'This is a browser or extension page, not a public website: there is nothing to look up.' },
+    'api.call': () => ({ data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+    'cache.peek': () => null,
+    'visit.record': () => ({ previous: null }),
+    'catalog.known': () => ({}),
+    ...overrides,
+  });
+  // popup.open: the worker's one round trip for the first paint, made of the handlers above.
+  worker['popup.open'] ??= async ({ input }) => {
+    const key = (await worker['key.describe']!({})) as typeof KEY;
+    const settings = (await worker['settings.get']!({})) as typeof SETTINGS;
+    const target = (await worker['domain.resolve']!({ input })) as { ok: boolean; domain?: string };
+    let technologies = null;
+    if (key.configured && target.ok) {
+      if (settings.askBeforeLookup) technologies = { result: null };
+      else {
+        const answer = await worker['api.call']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
+        technologies = answer instanceof ApiError ? { error: answer.toJSON() } : { result: answer };
+      }
+    }
+    return { key, settings, balance: key.configured ? await worker['credits.get']!({}) : null, target, technologies };
+  };
+  return render(<App />);
+}
+
+beforeEach(() => {
+  for (const k of Object.keys(worker)) delete worker[k];
+  sent.length = 0;
+  history.replaceState(null, '', '/popup.html?domain=example.co.uk');
+});
+afterEach(cleanup);
+
+describe('popup App', () => {
+  it('shows a skeleton in the first frame', () => {
+    setup();
+    expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('looks the domain up once and shows the technologies grouped, with the count and subdomain', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'example.co.uk', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Looked up from shop.example.co.uk')).toBeTruthy();
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Ecommerce' })).getByText('Shopify')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'No longer detected' })).getByText('Magento')).toBeTruthy();
+    expect(screen.getByText('9,990 credits')).toBeTruthy();
+    // One round trip for the first paint, and no second lookup from the page.
+    expect(sent.filter((m) => m.type === 'popup.open')).toHaveLength(1);
+    expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+  });
+
+  it('"Ask before each lookup" waits for a click that shows the cost', async () => {
+    setup({ 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
+    const button = await screen.findByRole('button', { name: 'Load technologies of example.co.uk · 1 credit' });
+    expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+    fireEvent.click(button);
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+  });
+
+  it('no key: a setup prompt and no lookup', async () => {
+    setup({ 'key.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+    expect(await screen.findByRole('link', { name: 'Set up your API key' })).toBeTruthy();
+    expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+  });
+
+  it('a page that is not a website: says why, spends nothing', async () => {
+    history.replaceState(null, '', '/popup.html?domain=chrome%3A%2F%2Fsettings');
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Nothing to look up here' })).toBeTruthy();
+    expect(screen.getByText(/browser or extension page/)).toBeTruthy();
+    expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+  });
+
+  it.each([
+    [{ kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' } as ApiErrorData, /The API key was rejected/, 'Open settings'],
+    [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' } as ApiErrorData, /Credits reset on December 1, 2026/, null],
+    [{ kind: 'permission', message: 'Forbidden' } as ApiErrorData, /Your Pro plan does not include this/, null],
+    [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30, retryAt: Date.now() + 30_000 } as ApiErrorData, /Trying again in 30 s/, null],
+    [{ kind: 'server', message: 'The service had a problem (HTTP 503) — try again in a moment', status: 503 } as ApiErrorData, /The API had a problem/, null],
+  ])('error %#: says what to do', async (data, text, link) => {
+    setup({ 'api.call': () => error(data) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(text);
+    if (link) expect(within(alert).getByRole('link', { name: link })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/at \w+ \(|\.tsx?:\d+/);
+  });
+
+  it('a 404 offers live detection, which costs nothing until confirmed', async () => {
+    setup({
+      'api.call': ({ endpoint }) => (endpoint === 'domain.technologies' ? error({ kind: 'not_found', message: 'No data found for domain example.co.uk' }) : { data: {}, source: 'network', storedAt: 1, credits: 5 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Live detect · 5 credits' }));
+    const dialog = screen.getByRole('dialog', { name: 'Run a live detection?' });
+    expect(dialog.textContent).toContain('Balance: 9,990 → 9,985 credits after.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent.some((m) => m.type === 'api.call' && m.payload.endpoint === 'live.detect')).toBe(false);
+  });
+
+  it('stale data from the cache is marked stale with Try again', async () => {
+    setup({ 'api.call': () => ({ data: REPORT, source: 'stale-cache', storedAt: Date.now() - 3 * 86_400_000, credits: 0 }) });
+    expect(await screen.findByText('Stale: shown from cache because the API could not be reached')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again · 1 credit' })).toBeTruthy();
+  });
+});
