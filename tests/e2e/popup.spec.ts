@@ -84,6 +84,7 @@ test('History and Company load when asked, with their cost shown first', async (
   await popup.button('Load history · 1 credit').click();
   await expect(popup.page.getByText('Adopted Klaviyo')).toBeVisible();
   await expect(popup.page.getByText('Removed Magento')).toBeVisible();
+  await popup.page.locator('.recharts-surface').first().waitFor(); // the lazy chart, for the screenshot
   await snapshot(popup.page, 'popup-history');
 
   await popup.tab('History').focus();
@@ -127,6 +128,8 @@ test('a technology in detail: each part loads on demand at its price', async ({ 
   // The category id came with "What it is", so market share costs 1.
   await popup.button('Load market share · 1 credit').click();
   await expect(popup.page.getByRole('region', { name: 'Market share' })).toContainText('%');
+  // The lazy charts, for the screenshot.
+  await popup.page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
   await snapshot(popup.page, 'popup-technology-detail');
   await popup.button('Back to technologies').click();
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
