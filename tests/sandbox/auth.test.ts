@@ -1,21 +1,13 @@
 // Authentication rules: Bearer only, 401 for missing/invalid/unknown/revoked keys and for a key in the
 // query string, 403 for a restricted account, test keys never charged, and key rotation.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './server';
 import { SANDBOX_KEYS } from './keys';
-import { FIXTURES, admin, call, expectData, expectError, http, ledgerCredits, start } from './test-helpers';
+import { FIXTURES, admin, call, expectData, expectError, http, ledgerCredits, useSandbox } from './test-helpers';
 
 describe('authentication', () => {
   let sb: RunningSandbox;
-  beforeAll(async () => {
-    sb = await start();
-  });
-  afterAll(async () => {
-    await sb.close();
-  });
-  beforeEach(async () => {
-    await admin(sb, 'POST', 'reset');
-  });
+  useSandbox((started) => (sb = started));
 
   it.each([
     ['no Authorization header', {}],

@@ -1,23 +1,15 @@
 // Credit rules checked against the admin ledger and the account endpoints: only a 2xx is charged at the
 // catalog cost (unique domains for a batch), 402 charges nothing, idempotent repeats charge once, exports are capped.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './server';
 import { SANDBOX_KEYS } from './keys';
-import { FIXTURES, admin, call, expectData, expectError, http, ledgerCredits, start } from './test-helpers';
+import { FIXTURES, admin, call, expectData, expectError, http, ledgerCredits, useSandbox } from './test-helpers';
 
 const PRO = 'org_sandbox_pro';
 
 describe('credits and the ledger', () => {
   let sb: RunningSandbox;
-  beforeAll(async () => {
-    sb = await start();
-  });
-  afterAll(async () => {
-    await sb.close();
-  });
-  beforeEach(async () => {
-    await admin(sb, 'POST', 'reset');
-  });
+  useSandbox((started) => (sb = started));
 
   it('charges 2 for two domain lookups, seen in the ledger, /v1/usage, /v1/credits and /v1/keys/{id}/usage', async () => {
     const first = await http(sb, 'GET', `/v1/domain/${FIXTURES.shop}`, { key: SANDBOX_KEYS.pro });

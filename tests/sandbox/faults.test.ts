@@ -1,24 +1,16 @@
 // Admin faults (failures, 429, drops, malformed bodies, latency), reset, and CORS for the extension.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../lib/api/catalog';
 import { successEnvelope } from '../../lib/api/schemas';
 import type { RunningSandbox } from './server';
 import { SANDBOX_KEYS } from './keys';
-import { FIXTURES, admin, call, expectData, expectError, http, start } from './test-helpers';
+import { FIXTURES, admin, call, expectData, expectError, http, start, useSandbox } from './test-helpers';
 
 const lookup = (sb: RunningSandbox) => http(sb, 'GET', `/v1/domain/${FIXTURES.shop}`, { key: SANDBOX_KEYS.pro });
 
 describe('admin faults', () => {
   let sb: RunningSandbox;
-  beforeAll(async () => {
-    sb = await start();
-  });
-  afterAll(async () => {
-    await sb.close();
-  });
-  beforeEach(async () => {
-    await admin(sb, 'POST', 'reset');
-  });
+  useSandbox((started) => (sb = started));
 
   it('fails the next N requests with the given status and a proper error body, free of charge', async () => {
     await admin(sb, 'POST', 'fail', { count: 2, status: 503 });

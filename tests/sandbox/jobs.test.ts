@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job, LeadList } from '../../lib/api/schemas';
 import type { RunningSandbox } from './server';
 import { SANDBOX_KEYS } from './keys';
-import { FIXTURES, admin, call, expectData, expectError, start, waitFor, type Loose } from './test-helpers';
+import { FIXTURES, admin, call, expectData, expectError, start, waitFor, type Loose, useSandbox } from './test-helpers';
 
 const PRO = SANDBOX_KEYS.pro;
 const finished = (s: string) => s === 'completed' || s === 'failed' || s === 'canceled';
@@ -135,15 +135,7 @@ describe('cancelling a lead list', () => {
 
 describe('audience jobs', () => {
   let sb: RunningSandbox;
-  beforeAll(async () => {
-    sb = await start();
-  });
-  afterAll(async () => {
-    await sb.close();
-  });
-  beforeEach(async () => {
-    await admin(sb, 'POST', 'reset');
-  });
+  useSandbox((started) => (sb = started));
 
   async function refresh(id: string): Promise<Job> {
     const { job } = expectData('audiences.refresh', await call(sb, PRO, 'audiences.refresh', { id }));

@@ -1,21 +1,13 @@
 // Plan limits: requests a minute per key (429 with Retry-After, free of charge), saved audiences per
 // plan, unique names, and member normalisation.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from './server';
 import { SANDBOX_KEYS } from './keys';
-import { FIXTURES, admin, call, expectData, expectError, http, start } from './test-helpers';
+import { FIXTURES, admin, call, expectData, expectError, http, start, useSandbox } from './test-helpers';
 
 describe('rate limits', () => {
   let sb: RunningSandbox;
-  beforeAll(async () => {
-    sb = await start();
-  });
-  afterAll(async () => {
-    await sb.close();
-  });
-  beforeEach(async () => {
-    await admin(sb, 'POST', 'reset');
-  });
+  useSandbox((started) => (sb = started));
 
   it('gives the free plan 30 requests a minute, then 429 with Retry-After, per key', async () => {
     for (let i = 0; i < 30; i++) expect((await http(sb, 'GET', '/v1/credits', { key: SANDBOX_KEYS.free })).status).toBe(200);
@@ -54,15 +46,7 @@ describe('rate limits', () => {
 
 describe('audience rules', () => {
   let sb: RunningSandbox;
-  beforeAll(async () => {
-    sb = await start();
-  });
-  afterAll(async () => {
-    await sb.close();
-  });
-  beforeEach(async () => {
-    await admin(sb, 'POST', 'reset');
-  });
+  useSandbox((started) => (sb = started));
 
   it('caps saved audiences per plan and refuses a duplicate name', async () => {
     for (let i = 0; i < 3; i++) expect((await call(sb, SANDBOX_KEYS.free, 'audiences.create', { name: `List ${i}` })).status).toBe(201);

@@ -2,7 +2,7 @@
 // webhook receiver and a bounded wait; all traffic stays on 127.0.0.1.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type EndpointId, type ParamsInput, type ResponseData } from '../../lib/api/catalog';
 import { buildRequest, parseParams } from '../../lib/api/request';
@@ -20,6 +20,21 @@ export const FIXTURES = {
 
 export function start(opts: SandboxOptions = {}): Promise<RunningSandbox> {
   return startSandbox({ port: 0, now: FIXED_NOW, jobTickMs: 20, webhookRetryDelaysMs: [10, 20, 40], ...opts });
+}
+
+/** A sandbox started once for the enclosing describe block (handed to `use`) and reset before each test. */
+export function useSandbox(use: (sb: RunningSandbox) => void, opts: SandboxOptions = {}): void {
+  let sb: RunningSandbox | undefined;
+  beforeAll(async () => {
+    sb = await start(opts);
+    use(sb);
+  });
+  afterAll(async () => {
+    await sb?.close();
+  });
+  beforeEach(async () => {
+    await admin(sb!, 'POST', 'reset');
+  });
 }
 
 /** Replies and admin read-outs are checked by schema or field by field, so they are loosely typed. */
