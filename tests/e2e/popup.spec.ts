@@ -68,7 +68,9 @@ test('a page that is not a public website spends nothing and says why', async ({
   await popup.button('Look up').click();
   await expect(popup.heading('stacklens-fixture.co.uk')).toBeVisible();
   await expect(popup.page.getByText('Looked up from blog.stacklens-fixture.co.uk')).toBeVisible();
-  expect((await sandboxLedger()).length).toBe(before + 1);
+  await expect(popup.page.getByText(/^\d+ technologies/)).toBeVisible();
+  // The browser page and the localhost URL cost nothing; only the searched domain was looked up.
+  expect((await sandboxLedger()).slice(before).map((e) => [e.path, e.credits])).toEqual([['/v1/domain/stacklens-fixture.co.uk', 1]]);
   await snapshot(popup.page, 'popup-search-result');
 });
 
