@@ -81,7 +81,7 @@ export function App() {
 
   return (
     <div className="popup">
-      <Header balance={balance} />
+      <Header balance={balance} budgetNear={opened?.budgetNear} />
       {opened?.key.configured !== false && <SearchBox onSearch={search} />}
       <main>{body}</main>
     </div>

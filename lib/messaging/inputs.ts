@@ -1,10 +1,16 @@
 // Zod schemas of every protocol message's input: the worker parses each request with these.
 import { z } from 'zod';
-import { endpointIds, type EndpointId } from '@/lib/api/catalog';
+import { endpointIds, endpoints, type EndpointId, type Feature } from '@/lib/api/catalog';
 
 /** Endpoints a page may not call through `api.call`: they mint or revoke the key (dedicated flows). */
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
 const pageCallable = endpointIds.filter((id) => !(WORKER_ONLY_ENDPOINTS as readonly string[]).includes(id)) as [EndpointId, ...EndpointId[]];
+
+export const FEATURES = [...new Set(endpointIds.map((id) => endpoints[id].feature))] as [Feature, ...Feature[]];
+/** A spend cap: a whole number of credits, or null for none. */
+const cap = (name: string) =>
+  z.number({ error: `${name} cap must be a number of credits` }).int({ error: `${name} cap must be a whole number of credits` })
+    .min(1, { error: `${name} cap must be at least 1 credit, or empty for no cap` }).max(10_000_000).nullable();
 
 const baseUrl = z
   .url({ error: 'API base URL must be a full URL such as https://api.example.com' })
@@ -19,7 +25,20 @@ export const inputs = {
     baseUrl: baseUrl.optional(),
     askBeforeLookup: z.boolean().optional(),
     badge: z.boolean().optional(),
+    theme: z.enum(['system', 'light', 'dark'], { error: 'theme must be system, light or dark' }).optional(),
+    // Ranges are checked by the settings schema (lib/db/settings.ts), which names the allowed values.
+    cacheTtl: z.record(z.string(), z.number()).optional(),
+    cacheMaxBytes: z.number().optional(),
   }),
+  'cache.stats': z.object({}),
+  'cache.clear': z.object({}),
+  'budgets.get': z.object({}),
+  'budgets.update': z.object({
+    daily: cap('daily').optional(),
+    monthly: cap('monthly').optional(),
+    perFeature: z.record(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.object({ daily: cap('daily'), monthly: cap('monthly') })).optional(),
+  }),
+  'key.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
   'popup.open': z.object({ input: z.string().max(4000).nullable() }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
@@ -32,6 +51,13 @@ export const inputs = {
     refresh: z.boolean().optional(),
     idempotencyKey: z.string().min(8).max(100).optional(),
   }),
-  'ledger.list': z.object({ limit: z.number().int().min(1).max(10_000).default(200) }),
+  'ledger.list': z.object({
+    limit: z.number().int().min(1).max(100_000).default(200),
+    /** Epoch ms, inclusive / exclusive. */
+    since: z.number().int().optional(),
+    until: z.number().int().optional(),
+    feature: z.enum(FEATURES).optional(),
+    endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]]).optional(),
+  }),
 } as const;
 

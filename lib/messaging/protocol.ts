@@ -41,11 +41,47 @@ export interface LedgerRowView {
   mode: 'live' | 'test';
 }
 
+export type Theme = 'system' | 'light' | 'dark';
+export type CacheKindName = 'domain' | 'company' | 'technology' | 'market' | 'signals' | 'audience';
+
 export interface SettingsView {
   baseUrl: string;
   defaultBaseUrl: string;
   askBeforeLookup: boolean;
   badge: boolean;
+  theme: Theme;
+  /** Time to live of cached answers, per kind, in milliseconds. */
+  cacheTtl: Record<CacheKindName, number>;
+  cacheMaxBytes: number;
+}
+
+export interface CacheStatsView {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+}
+
+/** Spend caps in credits (null: no cap). Days and months are the browser's local calendar. */
+export interface BudgetCaps {
+  daily: number | null;
+  monthly: number | null;
+  perFeature: Partial<Record<FeatureName, { daily: number | null; monthly: number | null }>>;
+}
+
+export type FeatureName = import('@/lib/api/catalog').Feature;
+
+export interface BudgetsView {
+  caps: BudgetCaps;
+  /** Credits this browser spent (local ledger), today and this month, in total and by feature. */
+  spent: { today: number; month: number; todayByFeature: Partial<Record<FeatureName, number>>; monthByFeature: Partial<Record<FeatureName, number>> };
+  /** The cap closest to being reached, when 80% or more of it is spent. */
+  near: { label: string; spent: number; cap: number } | null;
+}
+
+export interface KeyRotated {
+  key: KeyDescription;
+  /** The new key, shown to the user once so teammates can update; the worker has already stored it. */
+  secretOnce: string;
 }
 
 /** The site a tab or a typed input stands for (lib/domain/resolve.ts). */
@@ -70,6 +106,8 @@ export interface PopupOpenView {
   target: TargetView;
   /** The technologies lookup, already made (or peeked, when the user asks before each lookup). */
   technologies: { result: CallResultView<'domain.technologies'> | null } | { error: ApiErrorData } | null;
+  /** A spend cap that is 80% or more used, for the popup to show. */
+  budgetNear: BudgetsView['near'];
 }
 
 export interface Outputs {
@@ -85,6 +123,11 @@ export interface Outputs {
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;
   'popup.open': PopupOpenView;
+  'cache.stats': CacheStatsView;
+  'cache.clear': CacheStatsView;
+  'budgets.get': BudgetsView;
+  'budgets.update': BudgetsView;
+  'key.rotate': KeyRotated;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
 }
 

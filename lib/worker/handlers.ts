@@ -10,7 +10,9 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
+import { budgetsView, enforceBudgets, updateCaps } from '@/lib/credits/budgets';
+import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
@@ -39,6 +41,7 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
 
 export function createHandlers(ctx: WorkerContext): Handlers {
   const { db, defaultBaseUrl } = ctx;
+  const now = ctx.now ?? Date.now;
   let client: { baseUrl: string; api: ApiClient } | null = null;
 
   async function baseUrl(): Promise<string> {
@@ -49,13 +52,20 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
       const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep });
-      client = { baseUrl: url, api: createApiClient({ db, transport, now: ctx.now }) };
+      client = { baseUrl: url, api: createApiClient({ db, transport, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
     }
     return client.api;
   }
   async function settingsView(): Promise<SettingsView> {
     const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
-    return { baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge };
+    return {
+      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge,
+      theme: settings.theme, cacheTtl: settings.cacheTtl, cacheMaxBytes: settings.cacheMaxBytes,
+    };
+  }
+  async function cacheStats(): Promise<CacheStatsView> {
+    const [stats, settings] = await Promise.all([(await api()).cache.stats(), getSettings(db, { baseUrl: defaultBaseUrl })]);
+    return { entries: stats.entries, bytes: stats.bytes, maxBytes: settings.cacheMaxBytes };
   }
   /** A cached answer, fresh or expired, without any request: reading it is free. */
   async function peek(endpoint: EndpointId, params: unknown): Promise<CallResultView | null> {
@@ -97,7 +107,18 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       }
       return { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
     },
-    'ledger.list': async ({ limit }) => listLedger(db, { limit }),
+    'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
+    'cache.stats': async () => cacheStats(),
+    'cache.clear': async () => {
+      await (await api()).cache.clear();
+      return cacheStats();
+    },
+    'budgets.get': async () => budgetsView(db, now()),
+    'budgets.update': async (patch) => {
+      await updateCaps(db, patch);
+      return budgetsView(db, now());
+    },
+    'key.rotate': async ({ name }) => rotateKey(await api(), db, name),
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
@@ -118,7 +139,8 @@ export function createHandlers(ctx: WorkerContext): Handlers {
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
         }
       }
-      return { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies };
+      const budgetNear = key.configured ? (await budgetsView(db, now())).near : null;
+      return { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear };
     },
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };

@@ -1,0 +1,119 @@
+// Spend caps (issue 5): daily and monthly, in total and per feature, counted from this browser's
+// ledger on the local calendar. A call that could cross one is refused before any request.
+import type { Feature } from '@/lib/api/catalog';
+import { BudgetError } from '@/lib/api/errors';
+import type { StackLensDB } from '@/lib/db/database';
+import type { BudgetCaps, BudgetsView } from '@/lib/messaging/protocol';
+import type { BudgetEstimate } from '@/lib/api/client';
+import { listLedger } from './ledger';
+
+const CAPS_KEY = 'budgets';
+export const NEAR_SHARE = 0.8;
+const NO_CAPS: BudgetCaps = { daily: null, monthly: null, perFeature: {} };
+
+export const FEATURE_LABELS: Record<Feature, string> = {
+  lookup: 'Lookups', history: 'History', company: 'Company profiles', live_detection: 'Live detection',
+  ai_extractor: 'AI extractor', technology: 'Technology data', market: 'Market data', companies: 'Company search',
+  signals: 'Signals', exports: 'Exports', alerts: 'Alerts', audiences: 'Audience profiles', lead_lists: 'Lead lists', account: 'Account',
+};
+
+export async function getCaps(db: StackLensDB): Promise<BudgetCaps> {
+  return ((await db.kv.get(CAPS_KEY))?.value as BudgetCaps | undefined) ?? NO_CAPS;
+}
+
+/** Merges a change; a feature whose two caps are both null is dropped. */
+export async function updateCaps(db: StackLensDB, patch: Partial<BudgetCaps>): Promise<BudgetCaps> {
+  return db.transaction('rw', db.kv, async () => {
+    const current = await getCaps(db);
+    const perFeature = { ...current.perFeature, ...patch.perFeature };
+    for (const [feature, caps] of Object.entries(perFeature)) {
+      if (!caps || (caps.daily === null && caps.monthly === null)) delete perFeature[feature as Feature];
+    }
+    const next: BudgetCaps = {
+      daily: patch.daily !== undefined ? patch.daily : current.daily,
+      monthly: patch.monthly !== undefined ? patch.monthly : current.monthly,
+      perFeature,
+    };
+    await db.kv.put({ key: CAPS_KEY, value: next });
+    return next;
+  });
+}
+
+function startOfDay(now: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+function startOfMonth(now: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  d.setDate(1);
+  return d.getTime();
+}
+
+export async function spentSummary(db: StackLensDB, now: number): Promise<BudgetsView['spent']> {
+  const dayStart = startOfDay(now);
+  const spent: BudgetsView['spent'] = { today: 0, month: 0, todayByFeature: {}, monthByFeature: {} };
+  for (const row of await listLedger(db, { since: startOfMonth(now) })) {
+    if (row.credits <= 0) continue;
+    spent.month += row.credits;
+    spent.monthByFeature[row.feature] = (spent.monthByFeature[row.feature] ?? 0) + row.credits;
+    if (row.at >= dayStart) {
+      spent.today += row.credits;
+      spent.todayByFeature[row.feature] = (spent.todayByFeature[row.feature] ?? 0) + row.credits;
+    }
+  }
+  return spent;
+}
+
+interface CapCheck {
+  label: string;
+  cap: number;
+  spent: number;
+}
+
+/** Every cap that applies to a feature (or to all spend when feature is undefined), with its spend. */
+function applicable(caps: BudgetCaps, spent: BudgetsView['spent'], feature?: Feature): CapCheck[] {
+  const checks: CapCheck[] = [];
+  if (caps.daily !== null) checks.push({ label: 'daily budget', cap: caps.daily, spent: spent.today });
+  if (caps.monthly !== null) checks.push({ label: 'monthly budget', cap: caps.monthly, spent: spent.month });
+  const features = feature ? [feature] : (Object.keys(caps.perFeature) as Feature[]);
+  for (const f of features) {
+    const c = caps.perFeature[f];
+    if (!c) continue;
+    if (c.daily !== null) checks.push({ label: `${FEATURE_LABELS[f]} daily budget`, cap: c.daily, spent: spent.todayByFeature[f] ?? 0 });
+    if (c.monthly !== null) checks.push({ label: `${FEATURE_LABELS[f]} monthly budget`, cap: c.monthly, spent: spent.monthByFeature[f] ?? 0 });
+  }
+  return checks;
+}
+
+/** The cap with the highest share used, when that share is 80% or more. */
+export function nearestCap(caps: BudgetCaps, spent: BudgetsView['spent']): BudgetsView['near'] {
+  const worst = applicable(caps, spent).sort((a, b) => b.spent / b.cap - a.spent / a.cap)[0];
+  return worst && worst.spent / worst.cap >= NEAR_SHARE ? { label: worst.label, spent: worst.spent, cap: worst.cap } : null;
+}
+
+export async function budgetsView(db: StackLensDB, now: number): Promise<BudgetsView> {
+  const [caps, spent] = await Promise.all([getCaps(db), spentSummary(db, now)]);
+  return { caps, spent, near: nearestCap(caps, spent) };
+}
+
+/** The client's budget guard: refuses, before any request, a call that could cross a cap. */
+export async function enforceBudgets(db: StackLensDB, estimate: BudgetEstimate, now: number): Promise<void> {
+  // Test keys are never charged (published-spec.md), and deferred work costs nothing now.
+  if (estimate.mode === 'test' || estimate.credits <= 0) return;
+  const caps = await getCaps(db);
+  if (caps.daily === null && caps.monthly === null && Object.keys(caps.perFeature).length === 0) return;
+  const spent = await spentSummary(db, now);
+  for (const check of applicable(caps, spent, estimate.feature)) {
+    if (check.spent + estimate.credits > check.cap) {
+      const left = Math.max(0, check.cap - check.spent);
+      throw new BudgetError({
+        endpoint: estimate.endpoint,
+        cap: `${check.label}: ${check.cap} credits`,
+        cost: estimate.credits,
+        message: `This costs ${estimate.credits} credit${estimate.credits === 1 ? '' : 's'} and would cross your ${check.label} of ${check.cap} (${check.spent} spent, ${left} left). Nothing was spent. Raise or remove the cap in Credits & usage › Budgets.`,
+      });
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { BudgetError } from '@/lib/api/errors';
+import { dispatch } from '@/lib/messaging/background';
+import { enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/credits/budgets';
+import { recordCall } from '@/lib/credits/ledger';
+import { createHandlers } from '@/lib/worker/handlers';
+import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
+
+const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
+const row = (when: number, credits: number, feature: 'lookup' | 'live_detection' = 'lookup') =>
+  ({ at: when, endpoint: feature === 'lookup' ? 'domain.technologies' : 'live.detect', feature, params: '', status: 200, credits, durationMs: 1, mode: 'live', cached: false }) as const;
+
+describe('budgets', () => {
+  it('counts spend by local day and month, in total and by feature', async () => {
+    const db = freshDb();
+    await recordCall(db, row(at(2026, 10, 31), 50)); // last month: not counted
+    await recordCall(db, row(at(2026, 11, 2), 7));
+    await recordCall(db, row(at(2026, 11, 22, 1), 5, 'live_detection'));
+    await recordCall(db, row(at(2026, 11, 22, 9), 1));
+    await recordCall(db, row(at(2026, 11, 22, 10), 0)); // a free call
+    expect(await spentSummary(db, at(2026, 11, 22, 15))).toEqual({
+      today: 6, month: 13, todayByFeature: { live_detection: 5, lookup: 1 }, monthByFeature: { lookup: 8, live_detection: 5 },
+    });
+  });
+
+  it('refuses a call that would cross a cap, naming the cap, and lets one that fits through', async () => {
+    const db = freshDb();
+    await recordCall(db, row(at(2026, 11, 22, 9), 8));
+    await updateCaps(db, { daily: 10, perFeature: { live_detection: { daily: null, monthly: 4 } } });
+    const now = at(2026, 11, 22, 15);
+    const lookup = { endpoint: 'domain.technologies', feature: 'lookup', credits: 1, billing: 'fixed', mode: 'live' } as const;
+    await expect(enforceBudgets(db, lookup, now)).resolves.toBeUndefined();
+    const error = await enforceBudgets(db, { ...lookup, credits: 3 }, now).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BudgetError);
+    expect((error as BudgetError).message).toMatch(/would cross your daily budget of 10 \(8 spent, 2 left\).*Credits & usage › Budgets/);
+    const live = { endpoint: 'live.detect', feature: 'live_detection', credits: 5, billing: 'fixed', mode: 'live' } as const;
+    // The first cap it would cross is the one named.
+    await expect(enforceBudgets(db, live, now)).rejects.toThrow(/your daily budget of 10/);
+    await updateCaps(db, { daily: 100 });
+    await expect(enforceBudgets(db, live, now)).rejects.toThrow(/your Live detection monthly budget of 4 \(0 spent, 4 left\)/);
+    // Test keys are never charged, so no cap applies.
+    await expect(enforceBudgets(db, { ...live, mode: 'test' }, now)).resolves.toBeUndefined();
+  });
+
+  it('says which cap is nearest once 80% of it is spent', () => {
+    const spent = { today: 8, month: 20, todayByFeature: {}, monthByFeature: {} };
+    expect(nearestCap({ daily: 10, monthly: 100, perFeature: {} }, spent)).toEqual({ label: 'daily budget', spent: 8, cap: 10 });
+    expect(nearestCap({ daily: 11, monthly: 100, perFeature: {} }, spent)).toBeNull();
+  });
+
+  it('drops a feature whose caps are both cleared', async () => {
+    const db = freshDb();
+    await updateCaps(db, { perFeature: { lookup: { daily: 5, monthly: null } } });
+    expect(await updateCaps(db, { perFeature: { lookup: { daily: null, monthly: null } } })).toEqual({ daily: null, monthly: null, perFeature: {} });
+  });
+
+  it('refuses before any request in the worker, and the refusal crosses as a budget error', async () => {
+    const fetch = scriptedFetch([ok(creditsBody()), ok(domainReport('a.com'), { 'X-Credits-Cost': '1' })]);
+    const handlers = createHandlers({ db: freshDb(), defaultBaseUrl: 'http://127.0.0.1:9', fetch });
+    await dispatch(handlers, 'key.save', { key: LIVE_KEY });
+    await dispatch(handlers, 'budgets.update', { daily: 1 });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'a.com' } })).toMatchObject({ ok: true });
+    const refused = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'b.com' } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'budget', cap: 'daily budget: 1 credits' } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(await dispatch(handlers, 'budgets.get', {})).toMatchObject({ ok: true, data: { spent: { today: 1 }, near: { label: 'daily budget', spent: 1, cap: 1 } } });
+  });
+});
