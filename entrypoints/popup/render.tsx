@@ -3,7 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/components/theme.css';
 import './popup.css';
+import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { App } from './App';
+
+// The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-target.ts).
+applyStoredTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

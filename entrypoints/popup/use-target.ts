@@ -6,6 +6,7 @@ import { browser } from 'wxt/browser';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
+import { applyTheme } from '@/lib/theme/apply-theme';
 
 async function activeTabUrl(): Promise<string | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
@@ -16,6 +17,7 @@ async function open(): Promise<PopupOpenView> {
   const param = new URLSearchParams(location.search).get('domain');
   const input = param ?? (await activeTabUrl());
   const view = await messenger.send('popup.open', { input });
+  applyTheme(view.settings.theme);
   if (input === null && !view.target.ok) {
     view.target = { ok: false, reason: 'browser_page', message: 'StackLens cannot read this tab’s address. Search for a domain instead.' };
   }

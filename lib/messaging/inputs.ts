@@ -36,7 +36,7 @@ export const inputs = {
   'budgets.update': z.object({
     daily: cap('daily').optional(),
     monthly: cap('monthly').optional(),
-    perFeature: z.record(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.object({ daily: cap('daily'), monthly: cap('monthly') })).optional(),
+    perFeature: z.partialRecord(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.object({ daily: cap('daily'), monthly: cap('monthly') })).optional(),
   }),
   'key.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),

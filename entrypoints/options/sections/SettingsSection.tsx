@@ -1,4 +1,5 @@
-// Settings › API key: enter, verify (GET /v1/credits, free) and store the key; choose the API base URL.
+// Settings: the API key (verified with a free GET /v1/credits before it is stored) and base URL, then the
+// popup, theme and cache settings, each in its own file.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { API_KEY_RE } from '@/lib/api/schemas';
@@ -7,7 +8,9 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { CacheSettings } from './CacheSettings';
 import { PopupSettings } from './PopupSettings';
+import { ThemeSettings } from './ThemeSettings';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'error'; error: ErrorLike };
 
@@ -154,16 +157,20 @@ export function SettingsSection() {
           </p>
         )}
       </div>
-      {settings && (
-        <>
-          <h2>Popup</h2>
-          <PopupSettings settings={settings} onChange={setSettings} />
-        </>
-      )}
       {key?.configured && balance && (
         <>
           <h2>Credits</h2>
           <BalanceSummary plan={balance.plan ?? key.plan} mode={key.mode} balance={balance.balance} limit={balance.limit} resetAt={balance.resetAt} />
+        </>
+      )}
+      {settings && (
+        <>
+          <h2>Popup</h2>
+          <PopupSettings settings={settings} onChange={setSettings} />
+          <h2>Theme</h2>
+          <ThemeSettings settings={settings} onChange={setSettings} />
+          <h2>Cache</h2>
+          <CacheSettings settings={settings} onChange={setSettings} />
         </>
       )}
     </section>

@@ -64,5 +64,10 @@ describe('budgets', () => {
     expect(refused).toMatchObject({ ok: false, error: { kind: 'budget', cap: 'daily budget: 1 credits' } });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(await dispatch(handlers, 'budgets.get', {})).toMatchObject({ ok: true, data: { spent: { today: 1 }, near: { label: 'daily budget', spent: 1, cap: 1 } } });
+    // One feature's caps can be set alone; an unknown feature is refused by name.
+    expect(await dispatch(handlers, 'budgets.update', { perFeature: { live_detection: { daily: 10, monthly: null } } })).toMatchObject({
+      ok: true, data: { caps: { daily: 1, perFeature: { live_detection: { daily: 10, monthly: null } } } },
+    });
+    expect(await dispatch(handlers, 'budgets.update', { perFeature: { teleport: { daily: 1, monthly: null } } })).toMatchObject({ ok: false, error: { kind: 'validation' } });
   });
 });

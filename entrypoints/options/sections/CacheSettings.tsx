@@ -1,0 +1,187 @@
+// Settings › Cache: its size, how long each kind of answer stays fresh, and clearing it. A fresh cached
+// answer is a paid request not made, so the form says what each change costs.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ApiError } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { CacheKindName, CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { formatNumber } from '@/components/format';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const MB = 1024 * 1024;
+// The ranges lib/db/settings.ts accepts, checked here too so the message names the field in the user's units.
+const MAX_DAYS = 365;
+const MAX_MB = 500;
+
+const KINDS: { kind: CacheKindName; label: string }[] = [
+  { kind: 'domain', label: 'Domain data (technologies, history, live detection)' },
+  { kind: 'company', label: 'Company profiles' },
+  { kind: 'technology', label: 'Technology catalog' },
+  { kind: 'market', label: 'Market data' },
+  { kind: 'signals', label: 'Signals' },
+  { kind: 'audience', label: 'Audience profiles' },
+];
+
+type Unit = 'days' | 'hours';
+type Row = { value: string; unit: Unit };
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'error'; error: ErrorLike };
+
+/** Whole days when the time is a whole number of days, else hours (the form's two units). */
+function toRow(ms: number): Row {
+  return ms % DAY === 0 ? { value: String(ms / DAY), unit: 'days' } : { value: String(Math.round(ms / HOUR)), unit: 'hours' };
+}
+
+function rowsOf(ttl: SettingsView['cacheTtl']): Record<CacheKindName, Row> {
+  return Object.fromEntries(KINDS.map(({ kind }) => [kind, toRow(ttl[kind])])) as Record<CacheKindName, Row>;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const [value, unit] = bytes < MB ? [bytes / 1024, 'KB'] : [bytes / MB, 'MB'];
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+}
+
+/** "1.2 MB of 50 MB, 340 answers". */
+export function describeStats(stats: CacheStatsView): string {
+  return `${formatBytes(stats.bytes)} of ${formatBytes(stats.maxBytes)}, ${formatNumber(stats.entries)} ${stats.entries === 1 ? 'answer' : 'answers'}`;
+}
+
+/** Milliseconds, or the message naming the field and its allowed range. */
+function parseTtl(label: string, row: Row): number | string {
+  const n = Number(row.value);
+  const range = `${label} must be 0 to ${MAX_DAYS} days${row.unit === 'hours' ? ` (0 to ${formatNumber(MAX_DAYS * 24)} hours)` : ''}.`;
+  if (row.value.trim() === '' || !Number.isFinite(n)) return range;
+  if (!Number.isInteger(n)) return `${label} must be a whole number of ${row.unit}.`;
+  const ms = n * (row.unit === 'days' ? DAY : HOUR);
+  return n < 0 || ms > MAX_DAYS * DAY ? range : ms;
+}
+
+export function CacheSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
+  const [stats, setStats] = useState<CacheStatsView | null>(null);
+  const [statsFailed, setStatsFailed] = useState(false);
+  const [rows, setRows] = useState(() => rowsOf(settings.cacheTtl));
+  const [maxMb, setMaxMb] = useState(() => String(Math.round(settings.cacheMaxBytes / MB)));
+  const [invalid, setInvalid] = useState<Partial<Record<CacheKindName | 'max', string>>>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [confirming, setConfirming] = useState(false);
+
+  function loadStats() {
+    messenger.send('cache.stats', {}).then(
+      (s) => {
+        setStats(s);
+        setStatsFailed(false);
+      },
+      () => setStatsFailed(true),
+    );
+  }
+  useEffect(loadStats, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors: typeof invalid = {};
+    const cacheTtl: Partial<Record<CacheKindName, number>> = {};
+    for (const { kind, label } of KINDS) {
+      // Messages name the kind without its parenthesised detail: "Domain data must be 0 to 365 days."
+      const parsed = parseTtl(label.replace(/ \(.*\)$/, ''), rows[kind]);
+      if (typeof parsed === 'string') errors[kind] = parsed;
+      else cacheTtl[kind] = parsed;
+    }
+    const mb = Number(maxMb);
+    if (!Number.isInteger(mb) || mb < 1 || mb > MAX_MB || maxMb.trim() === '') errors.max = `Cache size limit must be a whole number from 1 to ${MAX_MB} MB.`;
+    setInvalid(errors);
+    if (Object.keys(errors).length > 0) {
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'busy' });
+    try {
+      onChange(await messenger.send('settings.update', { cacheTtl, cacheMaxBytes: mb * MB }));
+      setStatus({ kind: 'done', text: 'Cache settings saved. They apply to the next lookup.' });
+      loadStats();
+    } catch (e) {
+      setStatus({ kind: 'error', error: e as ApiError });
+    }
+  }
+
+  async function clear() {
+    setStatus({ kind: 'busy' });
+    try {
+      setStats(await messenger.send('cache.clear', {}));
+      setStatus({ kind: 'done', text: 'Cache cleared.' });
+    } catch (e) {
+      setStatus({ kind: 'error', error: e as ApiError });
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  const errorIds = (field: CacheKindName | 'max') =>
+    invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {};
+  const setRow = (kind: CacheKindName, patch: Partial<Row>) => setRows((r) => ({ ...r, [kind]: { ...r[kind], ...patch } }));
+
+  return (
+    <>
+      <p className="cache-stats">
+        {stats ? `In the cache: ${describeStats(stats)}.` : statsFailed ? 'The cache’s size could not be read.' : 'Reading the cache’s size…'}
+      </p>
+      <form className="form cache-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cache-ttl-title">
+        <h3 id="cache-ttl-title">Keep answers fresh for</h3>
+        <p className="hint">Within this time a lookup is answered from the cache for free; after it, asking again costs credits. 0 never reuses an answer.</p>
+        {KINDS.map(({ kind, label }) => (
+          <div className="ttl-row" key={kind}>
+            <label htmlFor={`ttl-${kind}`}>{label}</label>
+            <input id={`ttl-${kind}`} type="number" min={0} step={1} inputMode="numeric" value={rows[kind].value} onChange={(e) => setRow(kind, { value: e.target.value })} {...errorIds(kind)} />
+            <select aria-label={`${label} unit`} value={rows[kind].unit} onChange={(e) => setRow(kind, { unit: e.target.value as Unit })}>
+              <option value="days">days</option>
+              <option value="hours">hours</option>
+            </select>
+          </div>
+        ))}
+        <label htmlFor="cache-max">Cache size limit (MB)</label>
+        <input id="cache-max" type="number" min={1} max={MAX_MB} step={1} inputMode="numeric" value={maxMb} onChange={(e) => setMaxMb(e.target.value)} {...errorIds('max')} />
+        <small>1 to {MAX_MB} MB. When full, the answers used longest ago make room.</small>
+        {Object.keys(invalid).length > 0 && (
+          <ul role="alert" className="notice notice-warn field-errors">
+            {Object.entries(invalid).map(([field, message]) => (
+              <li key={field} id={`cache-error-${field}`}>{message}</li>
+            ))}
+          </ul>
+        )}
+        <div className="row">
+          {/* Not named "Save": the key form's Save button must stay the only one (e2e finds it by name). */}
+          <button type="submit" className="primary" disabled={status.kind === 'busy'}>Apply cache settings</button>
+          <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={status.kind === 'busy'}>Clear cache…</button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {status.kind === 'done' && <p className="notice notice-ok" role="status">{status.text}</p>}
+        {status.kind === 'error' && <ErrorNotice error={status.error} />}
+      </div>
+      {confirming && <ClearDialog busy={status.kind === 'busy'} onCancel={() => setConfirming(false)} onConfirm={() => void clear()} />}
+    </>
+  );
+}
+
+/** A modal <dialog>: focus stays inside, Escape cancels. Cancel comes first so Enter never deletes. */
+function ClearDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    // No close() on unmount: removing the element leaves the top layer, and a close event would cancel a re-mount.
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby="clear-title" aria-describedby="clear-text" onClose={onCancel}>
+      <h3 id="clear-title">Clear the cache?</h3>
+      <p id="clear-text">
+        Cached answers will be deleted, so looking them up again costs credits. Your API key, settings, budgets, saved audiences and the
+        spend ledger are kept.
+      </p>
+      <div className="row">
+        <button type="button" onClick={onCancel} autoFocus disabled={busy}>Cancel</button>
+        <button type="button" className="danger" onClick={onConfirm} disabled={busy}>Delete cached answers</button>
+      </div>
+    </dialog>
+  );
+}
