@@ -1,13 +1,18 @@
 // The StackLens workspace: a sidebar of sections, each reachable by URL hash (#settings …).
 import { useEffect, useState } from 'react';
+import { CreditsSection } from './sections/CreditsSection';
 import { SettingsSection } from './sections/SettingsSection';
 
-const SECTIONS = [{ id: 'settings', label: 'Settings', render: () => <SettingsSection /> }] as const;
+const SECTIONS = [
+  { id: 'credits', label: 'Credits & usage', render: () => <CreditsSection /> },
+  { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
+] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 function sectionFromHash(): SectionId {
   const id = location.hash.replace(/^#/, '').split('/')[0];
-  return SECTIONS.find((s) => s.id === id)?.id ?? 'settings';
+  // No hash (the toolbar's workspace link): the first section, Credits & usage.
+  return SECTIONS.find((s) => s.id === id)?.id ?? SECTIONS[0].id;
 }
 
 export function App() {

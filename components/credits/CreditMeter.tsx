@@ -1,0 +1,35 @@
+// The share of this month's credits used, as an accessible progress bar.
+import { useId } from 'react';
+
+/** "85%"; a few credits spent round down to 0%, so say "Under 1%" rather than claim none were used. */
+export function formatUsed(percent: number, used: number): string {
+  return percent === 0 && used > 0 ? 'Under 1%' : `${percent}%`;
+}
+
+export function CreditMeter({ percent, used, limit }: { percent: number; used: number; limit: number }) {
+  const labelId = useId();
+  const fmt = new Intl.NumberFormat('en-US');
+  const level = percent >= 100 ? 'out' : percent >= 80 ? 'high' : 'ok';
+  const shown = formatUsed(percent, used);
+  return (
+    <div className="credit-meter">
+      <div className="credit-meter-label">
+        <span id={labelId}>Credits used this month</span>
+        <span>
+          {shown} · {fmt.format(used)} of {fmt.format(limit)}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${shown} used, ${fmt.format(used)} of ${fmt.format(limit)} credits`}
+        className={`credit-meter-track credit-meter-${level}`}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// What this browser spent in the period, from its own credit ledger: by day, by feature, and the
+// ten costliest calls.
+import { lazy, useId } from 'react';
+import { ChartFrame } from '../ChartFrame';
+import { creditText, formatNumber } from '../format';
+import { featureLabel } from './feature-labels';
+import { formatDay } from './period';
+import { TableDetails } from './TableDetails';
+import { formatTime, summarizeBars, summarizeDays } from './text';
+import type { DaySpend, FeatureSpend, LedgerCall } from './types';
+
+const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
+const BreakdownChart = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownChart })));
+
+export interface LocalSpendProps {
+  byDay: readonly DaySpend[];
+  byFeature: readonly FeatureSpend[];
+  top: readonly LedgerCall[];
+}
+
+export function LocalSpend({ byDay, byFeature, top }: LocalSpendProps) {
+  const topId = useId();
+  const total = byDay.reduce((s, d) => s + d.credits, 0);
+  if (total === 0) return <p className="hint">This browser spent no credits in this period.</p>;
+  const points = byDay.map((d) => ({ date: d.date, value: d.credits }));
+  const featureBars = byFeature.map((f) => ({ name: f.label, value: f.credits }));
+  const featureHeight = Math.max(96, byFeature.length * 28);
+  return (
+    <>
+      <h3>Spend by day</h3>
+      <ChartFrame label={summarizeDays('credits this browser spent', points)} height={200}>
+        <DailyChart points={points} height={200} name="Credits spent in this browser" />
+      </ChartFrame>
+      <TableDetails
+        caption="Credits this browser spent per day"
+        columns={['Day', 'Credits', 'Billed calls']}
+        rows={[...byDay].reverse().map((d) => [formatDay(d.date, true), formatNumber(d.credits), formatNumber(d.calls)])}
+      />
+      <h3>Spend by feature</h3>
+      <ChartFrame label={summarizeBars('credits this browser spent', 'feature', featureBars)} height={featureHeight}>
+        <BreakdownChart bars={featureBars} height={featureHeight} valueName="Credits" />
+      </ChartFrame>
+      <TableDetails
+        caption="Credits this browser spent per feature"
+        columns={['Feature', 'Credits', 'Billed calls']}
+        rows={byFeature.map((f) => [f.label, formatNumber(f.credits), formatNumber(f.calls)])}
+      />
+      <h3 id={topId}>Most expensive actions</h3>
+      <table className="data-table credits-table" aria-labelledby={topId}>
+        <thead>
+          <tr>
+            <th scope="col" className="text">When</th>
+            <th scope="col" className="text">Endpoint</th>
+            <th scope="col" className="text">Feature</th>
+            <th scope="col">Credits</th>
+          </tr>
+        </thead>
+        <tbody>
+          {top.map((c, i) => (
+            <tr key={c.id ?? i}>
+              <td className="text">{formatTime(c.at)}</td>
+              <td className="text">
+                <code>{c.endpoint}</code>
+                {c.params && <span className="hint call-params"> {c.params}</span>}
+              </td>
+              <td className="text">{featureLabel(c.feature)}</td>
+              <td>{creditText(c.credits)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

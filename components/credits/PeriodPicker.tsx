@@ -1,0 +1,81 @@
+// Chooses the period every figure below covers: presets, or a custom range that is checked before
+// anything is requested (start ≤ end, end not in the future, at most 365 days).
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { checkRange, describePeriod, isoDay, MAX_DAYS, PRESETS, presetPeriod, type Period, type PeriodChoice } from './period';
+
+export interface PeriodPickerProps {
+  choice: PeriodChoice;
+  period: Period;
+  now: number;
+  onChange(choice: PeriodChoice, period: Period): void;
+}
+
+export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProps) {
+  const id = useId();
+  const [mode, setMode] = useState<PeriodChoice>(choice);
+  const [start, setStart] = useState(period.start);
+  const [end, setEnd] = useState(period.end);
+  const [error, setError] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
+  useEffect(() => setMode(choice), [choice]);
+
+  function pick(next: PeriodChoice) {
+    setMode(next);
+    setError(null);
+    if (next === 'custom') {
+      setStart(period.start);
+      setEnd(period.end);
+    } else onChange(next, presetPeriod(next, now));
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const check = checkRange(start.trim(), end.trim(), now);
+    if (!check.ok) {
+      setError({ field: check.field, message: check.message });
+      document.getElementById(`${id}-${check.field}`)?.focus();
+      return;
+    }
+    setError(null);
+    onChange('custom', check.period);
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <div className="period-picker">
+      <fieldset className="period-presets">
+        <legend>Period</legend>
+        {[...PRESETS, { id: 'custom' as const, label: 'Custom range' }].map((p) => (
+          <label key={p.id} className={mode === p.id ? 'selected' : undefined}>
+            <input type="radio" name={`${id}-preset`} value={p.id} checked={mode === p.id} onChange={() => pick(p.id)} />
+            {p.label}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'custom' && (
+        <form className="period-custom" onSubmit={apply} noValidate>
+          <label htmlFor={`${id}-start`}>Start date</label>
+          <input
+            id={`${id}-start`} type="date" value={start} max={isoDay(now)} onChange={(e) => setStart(e.target.value)}
+            aria-invalid={error?.field === 'start' || undefined} aria-describedby={error ? errorId : undefined}
+          />
+          <label htmlFor={`${id}-end`}>End date</label>
+          <input
+            id={`${id}-end`} type="date" value={end} max={isoDay(now)} onChange={(e) => setEnd(e.target.value)}
+            aria-invalid={error?.field === 'end' || undefined} aria-describedby={error ? errorId : undefined}
+          />
+          <button type="submit">Show this period</button>
+        </form>
+      )}
+      <div aria-live="polite">
+        {error && (
+          <p id={errorId} className="field-error">
+            {error.message}
+          </p>
+        )}
+      </div>
+      <p className="hint">
+        Showing {describePeriod(period)}. Days are UTC, as your account counts them{mode === 'custom' ? `; at most ${MAX_DAYS} days` : ''}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// Key rotation, confirmed first: revoking is immediate and breaks every other user of the key
+// (published-spec.md). After it, the new secret is shown once; "Done" forgets it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
+
+export type RotationStep =
+  | { step: 'confirm' }
+  | { step: 'rotating' }
+  | { step: 'failed'; error: ErrorLike }
+  | { step: 'rotated'; secret: string };
+
+export interface RotateKeyDialogProps {
+  state: RotationStep;
+  onConfirm(): void;
+  onCancel(): void;
+  /** Closes after a rotation; the page drops the secret. */
+  onDone(): void;
+}
+
+export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKeyDialogProps) {
+  const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const rotated = state.step === 'rotated';
+  const close = rotated ? onDone : state.step === 'rotating' ? () => undefined : onCancel;
+
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [state.step]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      // Keep focus inside the dialog while it is open.
+      const items = [...(box.current?.querySelectorAll<HTMLElement>('button, input, a[href]') ?? [])].filter((el) => !el.hasAttribute('disabled'));
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  }
+
+  return (
+    <div className="dialog-backdrop">
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onKeyDown={onKeyDown}>
+        {rotated ? <NewSecret titleId={titleId} secret={state.secret} onDone={onDone} /> : (
+          <>
+            <h2 id={titleId}>Rotate your API key?</h2>
+            <ul className="dialog-points">
+              <li>Your current key is revoked at once: it stops working immediately, with no grace period.</li>
+              <li>Everyone and every app that shares this key must switch to the new one.</li>
+              <li>StackLens stores the new key itself; you do not need to paste it here.</li>
+            </ul>
+            {state.step === 'failed' && <ErrorNotice error={state.error} />}
+            <div className="row">
+              <button type="button" className="danger" onClick={onConfirm} disabled={state.step === 'rotating'} data-autofocus={state.step === 'failed' ? true : undefined}>
+                {state.step === 'rotating' ? 'Rotating…' : state.step === 'failed' ? 'Try again' : 'Rotate key'}
+              </button>
+              <button type="button" onClick={onCancel} disabled={state.step === 'rotating'} data-autofocus={state.step === 'confirm' ? true : undefined}>
+                Cancel
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NewSecret({ titleId, secret, onDone }: { titleId: string; secret: string; onDone(): void }) {
+  const fieldId = useId();
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied('yes');
+    } catch {
+      (document.getElementById(fieldId) as HTMLInputElement | null)?.select();
+      setCopied('no');
+    }
+  }
+  return (
+    <>
+      <h2 id={titleId}>Your new API key</h2>
+      <p>StackLens already uses the new key. Share it with the people and apps that used the old one.</p>
+      <label htmlFor={fieldId}>New API key</label>
+      <div className="secret-row">
+        <input id={fieldId} type="text" readOnly value={secret} spellCheck={false} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${fieldId}-note`} />
+        <button type="button" onClick={() => void copy()}>
+          Copy
+        </button>
+      </div>
+      <p id={`${fieldId}-note`} className="notice notice-warn">
+        This is the only time it is shown. Copy it now if anyone else needs it.
+      </p>
+      <p role="status" className="hint">
+        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'no' ? 'Could not copy: the key is selected, press Ctrl+C (⌘C on a Mac).' : ''}
+      </p>
+      <div className="row">
+        <button type="button" className="primary" onClick={onDone} data-autofocus>
+          Done
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The numbers behind a chart, as a real table inside "Show as table": the chart's accessible
+// alternative, and handy for anyone who wants exact figures.
+import type { ReactNode } from 'react';
+
+export interface TableDetailsProps {
+  caption: string;
+  /** Column headings; the first column holds each row's heading. */
+  columns: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+  summary?: string;
+  open?: boolean;
+}
+
+export function TableDetails({ caption, columns, rows, summary = 'Show as table', open }: TableDetailsProps) {
+  return (
+    <details className="data-details credits-details" open={open}>
+      <summary>{summary}</summary>
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={c} scope="col" className={i === 0 ? 'text' : undefined}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([head, ...cells], i) => (
+            <tr key={i}>
+              <th scope="row">{head}</th>
+              {cells.map((cell, j) => (
+                <td key={j}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
