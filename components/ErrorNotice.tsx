@@ -62,7 +62,7 @@ export function ErrorNotice(props: { error: ErrorLike; onRetry?: () => void; set
             Open settings
           </a>
         )}
-        {onRetry && !['validation', 'no_key', 'authentication', 'permission'].includes(error.kind) && (
+        {onRetry && !['validation', 'no_key', 'authentication', 'permission', 'budget'].includes(error.kind) && (
           <button type="button" onClick={onRetry} disabled={waiting}>
             Try again
           </button>
