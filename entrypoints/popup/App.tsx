@@ -8,7 +8,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { SearchBox } from './SearchBox';
-import { usePopupOpen } from './use-target';
+import { usePopupOpen } from './use-popup-open';
 
 const BALANCE_MAX_AGE_MS = 5 * 60_000;
 

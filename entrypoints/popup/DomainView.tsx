@@ -1,7 +1,6 @@
 // One domain in the popup: its technologies (looked up on open, 1 credit, cached), and History and
 // Company tabs that show a cached answer or their cost until asked. A 404 offers live detection.
 import { useEffect, useMemo, useState } from 'react';
-import { browser } from 'wxt/browser';
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
@@ -13,6 +12,7 @@ import { Tabs } from '@/components/Tabs';
 import { LiveDetectView } from './LiveDetectView';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
+import { settingsHref } from './links';
 import { useApi, type Initial } from './use-api';
 import { useKnownTechnologies } from './use-known-technologies';
 
@@ -23,8 +23,6 @@ const TABS = [
   { id: 'history', label: 'History' },
   { id: 'company', label: 'Company' },
 ] as const;
-
-export const settingsHref = () => browser.runtime.getURL('/options.html#settings');
 
 interface Changes {
   added: string[];

@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
-import { settingsHref } from './DomainView';
+import { settingsHref } from './links';
 import type { KnownTechnologies } from './use-known-technologies';
 
 type Report = ResponseData<'domain.technologies'>;

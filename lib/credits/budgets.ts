@@ -93,6 +93,14 @@ export function nearestCap(caps: BudgetCaps, spent: BudgetsView['spent']): Budge
   return worst && worst.spent / worst.cap >= NEAR_SHARE ? { label: worst.label, spent: worst.spent, cap: worst.cap } : null;
 }
 
+const hasCaps = (caps: BudgetCaps) => caps.daily !== null || caps.monthly !== null || Object.keys(caps.perFeature).length > 0;
+
+/** The near cap for the popup: free when no cap is set (no ledger scan on the popup's first paint). */
+export async function nearCap(db: StackLensDB, now: number): Promise<BudgetsView['near']> {
+  const caps = await getCaps(db);
+  return hasCaps(caps) ? nearestCap(caps, await spentSummary(db, now)) : null;
+}
+
 export async function budgetsView(db: StackLensDB, now: number): Promise<BudgetsView> {
   const [caps, spent] = await Promise.all([getCaps(db), spentSummary(db, now)]);
   return { caps, spent, near: nearestCap(caps, spent) };
@@ -103,7 +111,7 @@ export async function enforceBudgets(db: StackLensDB, estimate: BudgetEstimate, 
   // Test keys are never charged (published-spec.md), and deferred work costs nothing now.
   if (estimate.mode === 'test' || estimate.credits <= 0) return;
   const caps = await getCaps(db);
-  if (caps.daily === null && caps.monthly === null && Object.keys(caps.perFeature).length === 0) return;
+  if (!hasCaps(caps)) return;
   const spent = await spentSummary(db, now);
   for (const check of applicable(caps, spent, estimate.feature)) {
     if (check.spent + estimate.credits > check.cap) {

@@ -11,7 +11,7 @@ import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
-import { budgetsView, enforceBudgets, updateCaps } from '@/lib/credits/budgets';
+import { budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/credits/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
@@ -124,6 +124,8 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
     'popup.open': async ({ input }) => {
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
+      // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
+      const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
       const target = input === null ? resolveTarget('') : resolveTarget(input);
       let technologies: PopupOpenView['technologies'] = null;
       if (key.configured && target.ok) {
@@ -139,8 +141,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
         }
       }
-      const budgetNear = key.configured ? (await budgetsView(db, now())).near : null;
-      return { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear };
+      return { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
     },
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
