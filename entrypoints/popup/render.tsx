@@ -6,7 +6,7 @@ import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { App } from './App';
 
-// The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-target.ts).
+// The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
 
 createRoot(document.getElementById('root')!).render(
