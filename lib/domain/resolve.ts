@@ -51,3 +51,30 @@ export function resolveTarget(input: string): Target {
   const sub = info.subdomain && info.subdomain !== 'www' ? toUnicode(info.subdomain) : null;
   return { ok: true, domain: info.domain, display: toUnicode(info.domain), hostname: toUnicode(host), subdomain: sub };
 }
+
+export interface Normalized {
+  /** Registrable domains in ASCII, unique, in the order first seen. */
+  domains: string[];
+  /** Inputs that are not public domains, with why. */
+  rejected: { input: string; reason: string }[];
+  /** How many inputs named a domain already listed. */
+  duplicates: number;
+}
+
+/** Many lines (URLs, www. names, IDNs) to unique registrable domains, and the rest with a reason. */
+export function normalizeDomains(inputs: readonly string[]): Normalized {
+  const seen = new Set<string>();
+  const out: Normalized = { domains: [], rejected: [], duplicates: 0 };
+  for (const raw of inputs) {
+    const input = raw.trim();
+    if (!input) continue;
+    const target = resolveTarget(input);
+    if (!target.ok) out.rejected.push({ input, reason: target.message });
+    else if (seen.has(target.domain)) out.duplicates++;
+    else {
+      seen.add(target.domain);
+      out.domains.push(target.domain);
+    }
+  }
+  return out;
+}

@@ -41,6 +41,7 @@ export const inputs = {
   'key.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
   'popup.open': z.object({ input: z.string().max(4000).nullable() }),
+  'domain.normalize': z.object({ inputs: z.array(z.string().max(4000)).max(10_000, { error: 'at most 10,000 lines at once' }) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
   'visit.record': z.object({ domain: z.string().min(1).max(253), technologies: z.array(z.string().max(200)).max(5000) }),

@@ -123,6 +123,7 @@ export interface Outputs {
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;
   'popup.open': PopupOpenView;
+  'domain.normalize': import('@/lib/domain/resolve').Normalized;
   'cache.stats': CacheStatsView;
   'cache.clear': CacheStatsView;
   'budgets.get': BudgetsView;

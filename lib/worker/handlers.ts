@@ -16,7 +16,7 @@ import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
-import { resolveTarget } from '@/lib/domain/resolve';
+import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
 import { knownTechnologies, rememberTechnologies, summariesIn } from '@/lib/db/technologies';
 
@@ -120,6 +120,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     },
     'key.rotate': async ({ name }) => rotateKey(await api(), db, name),
     'domain.resolve': async ({ input }) => resolveTarget(input),
+    'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
     'popup.open': async ({ input }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTarget } from '@/lib/domain/resolve';
+import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 
 describe('resolveTarget', () => {
   it.each([
@@ -34,5 +34,15 @@ describe('resolveTarget', () => {
     const target = resolveTarget(input);
     expect(target).toMatchObject({ ok: false, reason });
     expect(target.ok ? '' : target.message.length).toBeGreaterThan(20);
+  });
+});
+
+describe('normalizeDomains', () => {
+  it('turns URLs, www. names and IDNs into unique registrable domains, and says why the rest were refused', () => {
+    const result = normalizeDomains(['https://www.Example.com/x', 'example.com', 'shop.example.co.uk', 'münchen.de', '', '10.0.0.1', 'intranet', 'EXAMPLE.COM']);
+    expect(result.domains).toEqual(['example.com', 'example.co.uk', 'xn--mnchen-3ya.de']);
+    expect(result.duplicates).toBe(2);
+    expect(result.rejected.map((r) => r.input)).toEqual(['10.0.0.1', 'intranet']);
+    expect(result.rejected[0]!.reason).toMatch(/IP address/);
   });
 });
