@@ -9,6 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { HistoryView } from '@/components/HistoryView';
 import { PaidPanel } from '@/components/PaidPanel';
 import { Tabs } from '@/components/Tabs';
+import { AskView } from './AskView';
 import { LiveDetectView } from './LiveDetectView';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
@@ -110,6 +111,7 @@ export function DomainView(props: {
             </PaidPanel>
           ))}
       </Tabs>
+      <AskView domain={domain} display={target.display} balance={balance} onSpent={onSpent} />
     </>
   );
 }

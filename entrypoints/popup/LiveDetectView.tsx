@@ -1,10 +1,11 @@
 // A domain the database does not have (404, free): say so plainly and offer live detection, a paid
 // crawl (5 credits), with the mode chosen and the balance before and after confirmed first.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, CallResultView } from '@/lib/messaging/protocol';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
@@ -17,36 +18,7 @@ const MODES: { id: Mode; label: string; hint: string }[] = [
   { id: 'full', label: 'Full', hint: 'a rendered browser: slower, most complete' },
   { id: 'fetch', label: 'Fetch', hint: 'the page’s HTML only: fastest' },
 ];
-const fmt = new Intl.NumberFormat('en-US');
 const urlOf = (domain: string) => `https://${domain}/`;
-
-function ConfirmDialog(props: { domain: string; mode: Mode; balance: number | null; onConfirm: () => void; onCancel: () => void }) {
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
-  return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}>
-        <h2 id="confirm-title">Run a live detection?</h2>
-        <p>
-          StackLens will crawl {props.domain} now in {props.mode} mode. This costs {COST} credits.
-        </p>
-        {props.balance !== null && (
-          <p>
-            Balance: {fmt.format(props.balance)} → {fmt.format(Math.max(0, props.balance - COST))} credits after.
-          </p>
-        )}
-        <div className="row">
-          <button ref={confirmRef} type="button" className="primary" onClick={props.onConfirm}>
-            Detect · {COST} credits
-          </button>
-          <button type="button" onClick={props.onCancel}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   const techs = [...result.technologies].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
@@ -132,7 +104,20 @@ export function LiveDetectView({ domain, balance, onSpent }: { domain: string; b
         {busy ? 'Detecting…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
       </button>
       {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} resetAt={balance?.resetAt} />}
-      {confirming && <ConfirmDialog domain={domain} mode={mode} balance={balance?.balance ?? null} onConfirm={() => void detect()} onCancel={() => setConfirming(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          title="Run a live detection?"
+          cost={COST}
+          balance={balance?.balance ?? null}
+          confirmLabel={`Detect · ${COST} credits`}
+          onConfirm={() => void detect()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            StackLens will crawl {domain} now in {mode} mode. This costs {COST} credits.
+          </p>
+        </ConfirmDialog>
+      )}
     </div>
   );
 }

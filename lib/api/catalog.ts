@@ -213,7 +213,8 @@ export const endpoints = {
     }),
   }),
   'ai.extract': endpoint({
-    method: 'POST', path: '/v1/ai/extract', feature: 'ai_extractor', idempotent: true, cost: () => 10,
+    // The same question about the same site is answered from the cache, not paid for twice.
+    method: 'POST', path: '/v1/ai/extract', feature: 'ai_extractor', idempotent: true, cache: 'domain', cost: () => 10,
     params: z.object({ domain: s.domainName, question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }) }),
     response: z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
   }),

@@ -231,3 +231,25 @@ test('403: the plan does not include this, with the plan named', async ({ openPa
   await expect(popup.alert).toContainText('Not included in your plan');
   await expect(popup.alert).toContainText('Your Free plan does not include this');
 });
+
+test('Ask about this site: the AI extractor’s confirmation, answer and sources, charged 10 once', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  await popup.page.getByText('Ask about this site').click();
+  await popup.page.getByLabel(`Question about ${SHOP}`).fill('Which payment providers does this shop use?');
+  await popup.button('Ask · 10 credits').click();
+  const dialog = popup.page.getByRole('dialog', { name: 'Ask the AI extractor?' });
+  await expect(dialog).toContainText('Balance: 9,999 → 9,989 credits after.');
+  await dialog.getByRole('button', { name: 'Ask · 10 credits' }).click();
+  const answer = popup.page.getByRole('region', { name: /^Answer/ });
+  await expect(answer).toBeVisible();
+  await expect(answer.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await snapshot(popup.page, 'popup-ask');
+  // The same question again is answered from the cache.
+  await popup.button('Ask · 10 credits').click();
+  await popup.page.getByRole('dialog').getByRole('button', { name: 'Ask · 10 credits' }).click();
+  await expect(popup.page.getByRole('heading', { name: 'Answer (from cache, free)' })).toBeVisible();
+  const asks = (await sandboxLedger()).filter((e) => e.path === '/v1/ai/extract');
+  expect(asks.map((e) => e.credits)).toEqual([10]);
+});

@@ -1,0 +1,89 @@
+// "Ask about this site": a question to the AI extractor (10 credits), confirmed first; the answer
+// shows with its sources. The same question again is answered from the cache for free.
+import { useState, type FormEvent } from 'react';
+import type { ResponseData } from '@/lib/api/catalog';
+import type { ApiError } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { BalanceView } from '@/lib/messaging/protocol';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorNotice } from '@/components/ErrorNotice';
+
+const COST = 10;
+
+export function AskView({ domain, display, balance, onSpent }: { domain: string; display: string; balance: BalanceView | null; onSpent: () => void }) {
+  const [question, setQuestion] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [answer, setAnswer] = useState<{ data: ResponseData<'ai.extract'>; cached: boolean } | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = question.trim();
+    if (q.length < 3 || q.length > 500) return setProblem('A question must be 3 to 500 characters.');
+    setProblem(null);
+    setConfirming(true);
+  }
+
+  async function ask() {
+    setConfirming(false);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await messenger.call('ai.extract', { domain, question: question.trim() });
+      setAnswer({ data: result.data, cached: result.source !== 'network' });
+      if (result.credits > 0) onSpent();
+    } catch (e) {
+      setError(e as ApiError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <details className="ask">
+      <summary>Ask about this site</summary>
+      <form onSubmit={submit} className="form">
+        <label htmlFor="ask-question">Question about {display}</label>
+        <textarea id="ask-question" rows={2} value={question} maxLength={500} onChange={(e) => setQuestion(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="ask-help" />
+        <small id="ask-help">{problem ?? 'Answered by the AI extractor from the site’s public pages.'}</small>
+        <button type="submit" className="primary" disabled={busy}>
+          {busy ? 'Asking…' : `Ask · ${COST} credits`}
+        </button>
+      </form>
+      {error && <ErrorNotice error={error} resetAt={balance?.resetAt} />}
+      {answer && (
+        <section aria-labelledby="ask-answer" className="ask-answer">
+          <h2 id="ask-answer">Answer{answer.cached ? ' (from cache, free)' : ''}</h2>
+          <p>{answer.data.answer}</p>
+          {answer.data.sources.length > 0 && (
+            <>
+              <h3>Sources</h3>
+              <ul>
+                {answer.data.sources.map((s) => (
+                  <li key={s}>
+                    {/^https?:\/\//.test(s) ? (
+                      <a href={s} target="_blank" rel="noreferrer">
+                        {s}
+                      </a>
+                    ) : (
+                      s
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+      {confirming && (
+        <ConfirmDialog title="Ask the AI extractor?" cost={COST} balance={balance?.balance ?? null} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
+          <p>
+            “{question.trim()}” about {display}. This costs {COST} credits.
+          </p>
+        </ConfirmDialog>
+      )}
+    </details>
+  );
+}
