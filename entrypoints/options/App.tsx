@@ -2,9 +2,11 @@
 import { useEffect, useState } from 'react';
 import { CreditsSection } from './sections/CreditsSection';
 import { SettingsSection } from './sections/SettingsSection';
+import { TechnologiesSection } from './sections/TechnologiesSection';
 
 const SECTIONS = [
   { id: 'credits', label: 'Credits & usage', render: () => <CreditsSection /> },
+  { id: 'technologies', label: 'Technologies', render: () => <TechnologiesSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];

@@ -1,0 +1,83 @@
+// The shared company filters: free text, the published size and type values, industry code and
+// founding years with their ranges; errors are shown beside their field and nothing is sent.
+import { useId, type ReactNode } from 'react';
+import { COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE } from '@/lib/api/schemas';
+import { formatEmployees } from '../CompanyCard';
+import { costLabel } from './cost';
+import type { FilterErrors, FilterField, FilterForm } from './company-filters';
+
+export interface CompanyFilterFormProps {
+  form: FilterForm;
+  errors: FilterErrors;
+  onChange(form: FilterForm): void;
+  onSubmit(): void;
+  cached: boolean;
+  busy?: boolean;
+}
+
+function Field({ field, label, errors, children }: { field: FilterField; label: string; errors: FilterErrors; children: (id: string, describedBy?: string) => ReactNode }) {
+  const id = useId();
+  const error = errors[field];
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id, error ? `${id}-error` : undefined)}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, busy }: CompanyFilterFormProps) {
+  const set = (field: FilterField) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
+  const input = (field: FilterField, label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => (
+    <Field field={field} label={label} errors={errors}>
+      {(id, describedBy) => (
+        <input id={id} value={form[field]} onChange={set(field)} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy} {...extra} />
+      )}
+    </Field>
+  );
+  const select = (field: 'employees' | 'company_type', label: string, options: readonly string[], text: (v: string) => string) => (
+    <Field field={field} label={label} errors={errors}>
+      {(id, describedBy) => (
+        <select id={id} value={form[field]} onChange={set(field)} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
+          <option value="">Any</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {text(o)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  return (
+    <form
+      className="company-filters"
+      aria-label="Company filters"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {input('country', 'Country')}
+      {input('state', 'State')}
+      {input('city', 'City')}
+      {input('industry', 'Industry')}
+      {input('industry_code', `Industry code (${INDUSTRY_CODE.min}–${INDUSTRY_CODE.max})`, { inputMode: 'numeric' })}
+      {select('employees', 'Size', EMPLOYEE_RANGES, (r) => formatEmployees(r as (typeof EMPLOYEE_RANGES)[number]))}
+      {select('company_type', 'Company type', COMPANY_TYPES, (t) => t)}
+      {input('founded_min', `Founded from (${FOUNDED.min}–${FOUNDED.max})`, { inputMode: 'numeric' })}
+      {input('founded_max', `Founded until (${FOUNDED.min}–${FOUNDED.max})`, { inputMode: 'numeric' })}
+      <div className="filter-actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Find companies · {costLabel(1, cached)}
+        </button>
+      </div>
+    </form>
+  );
+}

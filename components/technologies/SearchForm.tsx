@@ -1,0 +1,32 @@
+// The catalog search box: a name or a category, and a button that states what the search costs.
+import { useId } from 'react';
+import { costLabel } from './cost';
+
+export interface SearchFormProps {
+  query: string;
+  onQueryChange(query: string): void;
+  onSearch(): void;
+  /** A fresh cached answer exists for this search: it is free. */
+  cached: boolean;
+  busy?: boolean;
+}
+
+export function SearchForm({ query, onQueryChange, onSearch, cached, busy }: SearchFormProps) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className="tech-search-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <label htmlFor={id}>Technology name or category</label>
+      <input id={id} type="search" value={query} placeholder="e.g. React, Analytics" onChange={(e) => onQueryChange(e.target.value)} />
+      <button type="submit" className="primary" disabled={busy}>
+        Search · {costLabel(1, cached)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+// The price a paid button states: its credits, or "free (cached)" when a fresh cached answer will be
+// shown instead of a new request (cached answers cost nothing).
+import { creditText } from '../format';
+
+export function costLabel(cost: number, cached: boolean): string {
+  return cached ? 'free (cached)' : creditText(cost);
+}

@@ -1,0 +1,30 @@
+// Options › Technologies (issue 8): search the catalog and open a technology's page
+// (#technologies/<id>), where every paid part is loaded on request and cached.
+import { useEffect, useRef, useState } from 'react';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import { technologyIdFromHash } from '../technologies/route';
+import { SearchPanel } from '../technologies/SearchPanel';
+import { TechnologyPage } from '../technologies/TechnologyPage';
+import '../technologies/technologies.css';
+
+/** `now` fixes the clock (tests). */
+export function TechnologiesSection({ now }: { now?: number } = {}) {
+  const [id, setId] = useState(() => technologyIdFromHash(location.hash));
+  // Summaries from the search: the page knows the name and category without paying for them again.
+  const known = useRef(new Map<number, TechnologySummary>());
+  useEffect(() => {
+    const onHash = () => setId(technologyIdFromHash(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return (
+    <section aria-labelledby="technologies-title" className="technologies-section">
+      <h1 id="technologies-title">Technologies</h1>
+      {/* Kept mounted while a page is open, so Back returns to the same results. */}
+      <div hidden={id !== null}>
+        <SearchPanel onOpen={(t) => known.current.set(t.id, t)} now={now} />
+      </div>
+      {id !== null && <TechnologyPage key={id} id={id} known={known.current.get(id)} now={now} />}
+    </section>
+  );
+}

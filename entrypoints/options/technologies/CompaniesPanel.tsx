@@ -1,0 +1,63 @@
+// "Companies using it": the shared company filters, checked before anything is sent, and the
+// listing a page at a time (1 credit a page, cached), with Previous/Next that state their price.
+import { useState } from 'react';
+import { CompaniesTable } from '@/components/technologies/CompaniesTable';
+import { CompanyFilterForm } from '@/components/technologies/CompanyFilterForm';
+import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
+import { Pager } from '@/components/technologies/Pager';
+import { ResultFrame } from '@/components/technologies/ResultFrame';
+import type { CompanyFilters } from '@/lib/api/schemas';
+import { useApi } from '@/entrypoints/popup/use-api';
+import { useCached } from './use-cached';
+
+export const COMPANIES_LIMIT = 20;
+
+export function CompaniesPanel({ id, name, now }: { id: number; name: string; now?: number }) {
+  const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const [asked, setAsked] = useState<{ filters: CompanyFilters; offset: number } | null>(null);
+  const query = (filters: CompanyFilters, offset: number) => ({ id, ...filters, limit: COMPANIES_LIMIT, offset });
+  const companies = useApi('technology.companies', asked && query(asked.filters, asked.offset), 'auto');
+
+  const checked = checkFilters(form);
+  const formCached = useCached('technology.companies', 'filters' in checked ? query(checked.filters, 0) : null);
+  const offset = asked?.offset ?? 0;
+  const prevCached = useCached('technology.companies', asked && offset > 0 ? query(asked.filters, Math.max(0, offset - COMPANIES_LIMIT)) : null);
+  const nextCached = useCached('technology.companies', asked ? query(asked.filters, offset + COMPANIES_LIMIT) : null);
+  const busy = companies.state.status === 'loading';
+
+  function submit() {
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setAsked({ filters: checked.filters, offset: 0 });
+  }
+
+  return (
+    <section className="paid-panel" aria-labelledby="tech-companies-title">
+      <h3 id="tech-companies-title">Companies using it</h3>
+      <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
+      <ResultFrame title="companies" state={companies.state} cost={1} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
+        {(data) => (
+          <>
+            <CompaniesTable companies={data.companies} technology={name} />
+            <Pager
+              label="Company pages"
+              offset={data.offset}
+              limit={data.limit}
+              shown={data.companies.length}
+              total={data.total}
+              cost={1}
+              prevCached={prevCached}
+              nextCached={nextCached}
+              busy={busy}
+              onPage={(o) => asked && setAsked({ ...asked, offset: o })}
+            />
+          </>
+        )}
+      </ResultFrame>
+    </section>
+  );
+}

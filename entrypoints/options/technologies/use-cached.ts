@@ -1,0 +1,23 @@
+// Whether the answer to a call is in the cache and fresh, asked for free (cache.peek), so a paid
+// button can say "free (cached)" before it is clicked.
+import { useEffect, useState } from 'react';
+import type { EndpointId, ParamsInput } from '@/lib/api/catalog';
+import { messenger } from '@/lib/messaging/client';
+
+/** True only for a fresh entry: an expired one would be fetched again, and charged. */
+export function useCached<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null): boolean {
+  const key = params ? JSON.stringify(params) : null;
+  const [cached, setCached] = useState<{ key: string; fresh: boolean } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    messenger
+      .send('cache.peek', { endpoint, params: JSON.parse(key) as Record<string, unknown> })
+      .then((hit) => current && setCached({ key, fresh: hit?.source === 'cache' }))
+      .catch(() => current && setCached({ key, fresh: false }));
+    return () => {
+      current = false;
+    };
+  }, [endpoint, key]);
+  return cached !== null && cached.key === key && cached.fresh;
+}
