@@ -1,5 +1,6 @@
 // The StackLens workspace: a sidebar of sections, each reachable by URL hash (#settings …).
 import { useEffect, useState } from 'react';
+import { CompaniesSection } from './sections/CompaniesSection';
 import { CreditsSection } from './sections/CreditsSection';
 import { SettingsSection } from './sections/SettingsSection';
 import { TechnologiesSection } from './sections/TechnologiesSection';
@@ -7,6 +8,7 @@ import { TechnologiesSection } from './sections/TechnologiesSection';
 const SECTIONS = [
   { id: 'credits', label: 'Credits & usage', render: () => <CreditsSection /> },
   { id: 'technologies', label: 'Technologies', render: () => <TechnologiesSection /> },
+  { id: 'companies', label: 'Companies', render: () => <CompaniesSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
 ] as const;
 type SectionId = (typeof SECTIONS)[number]['id'];

@@ -1,0 +1,83 @@
+// Companies › Batch lookup: a free Check normalises the lines (domain.normalize), then a confirmed
+// companies.batch with the unique domains, 1 credit each (contract.md), and a CSV of the records.
+import { useRef, useState } from 'react';
+import { BATCH_MAX, BatchCheck } from '@/components/companies/BatchCheck';
+import { BatchDomainsForm } from '@/components/companies/BatchDomainsForm';
+import { BatchResults } from '@/components/companies/BatchResults';
+import { COMPANY_CSV_COLUMNS, companyCsvRows } from '@/components/companies/company-rows';
+import { ConfirmSpend } from '@/components/companies/ConfirmSpend';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import type { ResponseData } from '@/lib/api/catalog';
+import type { Normalized } from '@/lib/domain/resolve';
+import { downloadText, exportName, toCsv } from '@/lib/export/export';
+import { messenger } from '@/lib/messaging/client';
+import { toErrorLike } from './to-error';
+
+type Batch = { data: ResponseData<'companies.batch'>; credits: number };
+
+export function CompanyBatchPanel() {
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState<Normalized | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'checking' | 'looking up' | null>(null);
+  const [error, setError] = useState<ErrorLike | null>(null);
+  const [batch, setBatch] = useState<Batch | null>(null);
+  // Checks are free and dropped when the text changes; a lookup is paid, so its answer is always kept.
+  const checkRequest = useRef(0);
+
+  function edit(value: string) {
+    setText(value);
+    // The price shown must be that of the list checked: an edit asks for a new Check.
+    checkRequest.current++;
+    setChecked(null);
+    setConfirming(false);
+    setBusy((b) => (b === 'checking' ? null : b));
+  }
+
+  function check() {
+    const id = ++checkRequest.current;
+    setBusy('checking');
+    setError(null);
+    setConfirming(false);
+    messenger.send('domain.normalize', { inputs: text.split(/\r?\n/) }).then(
+      (result) => id === checkRequest.current && (setChecked(result), setBusy(null)),
+      (e: unknown) => id === checkRequest.current && (setError(toErrorLike(e)), setBusy(null)),
+    );
+  }
+
+  function lookup(domains: string[]) {
+    setConfirming(false);
+    setBusy('looking up');
+    setError(null);
+    messenger.call('companies.batch', { domains }).then(
+      (r) => (setBatch({ data: r.data, credits: r.credits }), setBusy(null)),
+      (e: unknown) => (setError(toErrorLike(e)), setBusy(null)),
+    );
+  }
+
+  function exportCsv(companies: Batch['data']['companies']) {
+    downloadText(exportName('companies', 'batch', 'csv'), toCsv(companyCsvRows(companies), COMPANY_CSV_COLUMNS), 'text/csv');
+  }
+
+  const count = checked?.domains.length ?? 0;
+  return (
+    <section aria-labelledby="company-batch-title" className="company-panel">
+      <h2 id="company-batch-title">Batch lookup</h2>
+      <BatchDomainsForm text={text} busy={busy !== null} onChange={edit} onCheck={check} />
+      {checked && <BatchCheck result={checked} busy={busy !== null || confirming} onLookup={() => setConfirming(true)} />}
+      {checked && confirming && count > 0 && count <= BATCH_MAX && (
+        <ConfirmSpend
+          title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
+          cost={count}
+          detail="Each unique domain costs 1 credit, including domains with no company record."
+          onConfirm={() => lookup(checked.domains)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      {busy && <p role="status" className="hint">{busy === 'checking' ? 'Checking…' : 'Looking up…'}</p>}
+      {error && <ErrorNotice error={error} />}
+      {error && checked && <p className="hint">Only a successful answer is charged; this failed request cost nothing.</p>}
+      {batch && <BatchResults companies={batch.data.companies} notFound={batch.data.not_found} credits={batch.credits} onExport={() => exportCsv(batch.data.companies)} />}
+    </section>
+  );
+}

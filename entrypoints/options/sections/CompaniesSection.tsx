@@ -1,0 +1,15 @@
+// Options › Companies (issue 8): search the company database with the shared filters, and look up
+// up to 100 domains at once. Every paid action states its price first.
+import { CompanyBatchPanel } from '../companies/CompanyBatchPanel';
+import { CompanySearchPanel } from '../companies/CompanySearchPanel';
+import '../companies/companies.css';
+
+export function CompaniesSection() {
+  return (
+    <section aria-labelledby="companies-title" className="companies-section">
+      <h1 id="companies-title">Companies</h1>
+      <CompanySearchPanel />
+      <CompanyBatchPanel />
+    </section>
+  );
+}
