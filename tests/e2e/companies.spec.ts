@@ -1,0 +1,41 @@
+// Options › Companies against the sandbox: a search with filters, and a batch lookup whose duplicates
+// are removed before it is priced, so it charges the unique count.
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, snapshot, test } from './fixtures';
+
+test('company search with filters finds the fixture company, at 1 credit', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#companies');
+  await page.getByLabel('Name or description').fill('Fixture');
+  await page.getByLabel('Country').fill('united states'); // case-insensitive, as published
+  await page.getByLabel('Employees').selectOption('51-200');
+  await page.getByLabel('Industry code').fill('202');
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  await expect(page.getByText(/Industry code must be a whole number from 1 to 201/)).toBeVisible();
+  await page.getByLabel('Industry code').fill('');
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  const results = page.getByRole('table', { name: 'Companies found' });
+  await expect(results.getByRole('row', { name: /StackLens Fixture Shop/ })).toBeVisible();
+  // The refused industry code sent nothing; the valid search was one request at 1 credit.
+  const searches = (await sandboxLedger()).filter((e) => e.path === '/v1/companies');
+  expect(searches.map((e) => e.credits)).toEqual([1]);
+});
+
+test('a batch lookup with duplicates charges the unique count', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#companies');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.getByLabel('Domains, one per line').fill(
+    ['stacklens-fixture-shop.com', 'https://www.stacklens-fixture-shop.com/cart', 'STACKLENS-FIXTURE.co.uk', 'stacklens-fixture-missing.com', '10.0.0.1'].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Check · free' }).click();
+  await page.getByRole('button', { name: 'Look up 3 companies · 3 credits' }).click();
+  await page.getByRole('button', { name: 'Confirm · 3 credits' }).click();
+  const table = page.getByRole('table', { name: 'Companies looked up' });
+  await expect(table.getByRole('row', { name: /StackLens Fixture Shop/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /StackLens Fixture UK/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Not found' })).toContainText('stacklens-fixture-missing.com');
+  await snapshot(page, 'companies-batch');
+  const batch = (await sandboxLedger()).filter((e) => e.path === '/v1/companies/batch');
+  expect(batch.map((e) => e.credits)).toEqual([3]);
+});
