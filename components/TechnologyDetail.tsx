@@ -3,11 +3,12 @@
 import type { ReactNode } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import type { Loadable } from './loadable';
-import { displayUrl, formatNumber, safeHref } from './format';
+import { formatNumber } from './format';
 import { MarketShareBody } from './MarketShare';
 import { PaidPanel } from './PaidPanel';
 import { TechIcon } from './TechIcon';
 import { TrendBody, YearsSelect } from './TechnologyTrend';
+import { TechInfoBody } from './TechInfoBody';
 
 export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
 
@@ -32,28 +33,6 @@ export interface TechnologyDetailProps {
 /** Each of these endpoints costs 1 credit (published-spec.md). */
 const COST = 1;
 
-function InfoBody({ data }: { data: ResponseData<'technology.info'> }) {
-  const website = safeHref(data.website);
-  return (
-    <>
-      <p>{data.description ?? 'No description available.'}</p>
-      {website && (
-        <p>
-          <a href={website} target="_blank" rel="noreferrer">
-            {displayUrl(website)}
-          </a>
-        </p>
-      )}
-      {data.groups.length > 0 && (
-        <ul className="chips" aria-label="Groups">
-          {data.groups.map((g) => (
-            <li key={g.id}>{g.name}</li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
-}
 
 function UsageBody({ data }: { data: ResponseData<'technology.stats'> }) {
   return (
@@ -86,7 +65,7 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
         </div>
       </header>
       <PaidPanel title="What it is" loadLabel="description" state={info} {...handlers('info')}>
-        {(data) => <InfoBody data={data} />}
+        {(data) => <TechInfoBody data={data} />}
       </PaidPanel>
       <PaidPanel title="Usage" loadLabel="usage numbers" state={stats} {...handlers('stats')}>
         {(data) => <UsageBody data={data} />}

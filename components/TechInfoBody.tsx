@@ -1,0 +1,27 @@
+// What a technology is (description, website, groups): the body of "What it is" in the popup's
+// detail view and on the options technology page.
+import type { ResponseData } from '@/lib/api/catalog';
+import { displayUrl, safeHref } from './format';
+
+export function TechInfoBody({ data }: { data: ResponseData<'technology.info'> }) {
+  const website = safeHref(data.website);
+  return (
+    <>
+      <p>{data.description ?? 'No description available.'}</p>
+      {website && (
+        <p>
+          <a href={website} target="_blank" rel="noreferrer">
+            {displayUrl(website)}
+          </a>
+        </p>
+      )}
+      {data.groups.length > 0 && (
+        <ul className="chips" aria-label="Groups">
+          {data.groups.map((g) => (
+            <li key={g.id}>{g.name}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
