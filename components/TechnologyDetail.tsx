@@ -3,12 +3,12 @@
 import type { ReactNode } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import type { Loadable } from './loadable';
-import { formatNumber } from './format';
 import { MarketShareBody } from './MarketShare';
 import { PaidPanel } from './PaidPanel';
 import { TechIcon } from './TechIcon';
 import { TrendBody, YearsSelect } from './TechnologyTrend';
 import { TechInfoBody } from './TechInfoBody';
+import { StatsFacts } from './technologies/TechnologyFacts';
 
 export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
 
@@ -34,20 +34,6 @@ export interface TechnologyDetailProps {
 const COST = 1;
 
 
-function UsageBody({ data }: { data: ResponseData<'technology.stats'> }) {
-  return (
-    <dl className="facts compact-facts">
-      <div>
-        <dt>Active domains now</dt>
-        <dd>{formatNumber(data.active_domains)}</dd>
-      </div>
-      <div>
-        <dt>Total domains ever</dt>
-        <dd>{formatNumber(data.total_domains)}</dd>
-      </div>
-    </dl>
-  );
-}
 
 export function TechnologyDetail(props: TechnologyDetailProps) {
   const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST, now } = props;
@@ -68,7 +54,7 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
         {(data) => <TechInfoBody data={data} />}
       </PaidPanel>
       <PaidPanel title="Usage" loadLabel="usage numbers" state={stats} {...handlers('stats')}>
-        {(data) => <UsageBody data={data} />}
+        {(data) => <StatsFacts data={data} />}
       </PaidPanel>
       <PaidPanel
         title="Trend"
