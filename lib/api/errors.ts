@@ -46,20 +46,10 @@ export function scrubSecrets(text: string): string {
 
 const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues'] as const;
 
-export class ApiError extends Error implements ApiErrorData {
+// The optional fields come from ApiErrorData through declaration merging, not a second list.
+export interface ApiError extends Omit<ErrorFields, 'message'> {}
+export class ApiError extends Error {
   readonly kind: ErrorKind;
-  status?: number;
-  code?: string;
-  endpoint?: string;
-  detail?: string;
-  param?: string;
-  retryAfterSeconds?: number;
-  retryAt?: number;
-  cost?: number;
-  balance?: number;
-  resetAt?: string;
-  cap?: string;
-  issues?: string;
   /** Not serialised: only the worker's ledger reads it. */
   charge?: Charge;
 

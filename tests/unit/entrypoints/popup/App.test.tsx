@@ -84,7 +84,8 @@ describe('popup App', () => {
     expect(await screen.findByText('2 technologies')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Ecommerce' })).getByText('Shopify')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'No longer detected' })).getByText('Magento')).toBeTruthy();
-    expect(screen.getByText('9,990 credits')).toBeTruthy();
+    // The balance is set one render after the first paint's data.
+    expect(await screen.findByText('9,990 credits')).toBeTruthy();
     // One round trip for the first paint, and no second lookup from the page.
     expect(sent.filter((m) => m.type === 'popup.open')).toHaveLength(1);
     expect(sent.some((m) => m.type === 'api.call')).toBe(false);
