@@ -7,6 +7,7 @@ const SANDBOX_URL = 'http://127.0.0.1:8787';
 const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 /** Asked for when a feature that needs them is turned on: `tabs` for the toolbar badge. */
 const OPTIONAL_PERMISSIONS = ['tabs'];
+const REQUIRED_PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -27,7 +28,10 @@ export default defineConfig({
     // activeTab: the popup reads the tab the user clicked the toolbar icon on, and no other.
     // STACKLENS_TEST_TABS: a test-only build for the toolbar-popup e2e test. chrome.action.openPopup()
     // does not grant activeTab as a real click does, so that build declares `tabs` in its place.
-    permissions: process.env.STACKLENS_TEST_TABS === '1' ? ['activeTab', 'tabs'] : ['activeTab'],
+    // alarms: background jobs (lead lists, audience refreshes) are polled by alarm, so they survive
+    // closed pages and a stopped worker; notifications: "your lead list is ready"; contextMenus:
+    // "Add to StackLens audience"; scripting: free on-page detection in the clicked tab only.
+    permissions: [...REQUIRED_PERMISSIONS, ...(process.env.STACKLENS_TEST_TABS === '1' ? ['tabs'] : [])],
     ...(browser === 'firefox'
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.

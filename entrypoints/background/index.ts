@@ -6,6 +6,8 @@ import { createHandlers } from '@/lib/worker/handlers';
 import { registerInstallHandler } from './install';
 import { registerMessaging } from './messages';
 import { registerBadge } from './badge';
+import { registerJobs } from './jobs';
+import { browserJobPlatform } from '@/lib/worker/features/jobs';
 
 export default defineBackground(() => {
   const db = openDatabase();
@@ -13,4 +15,5 @@ export default defineBackground(() => {
   registerMessaging(handlers);
   registerInstallHandler();
   registerBadge(handlers);
+  registerJobs(db, handlers, browserJobPlatform);
 });

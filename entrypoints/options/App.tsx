@@ -1,12 +1,18 @@
 // The StackLens workspace: a sidebar of sections, each reachable by URL hash (#settings …).
 import { useEffect, useState } from 'react';
+import { AudiencesSection } from './sections/AudiencesSection';
 import { CompaniesSection } from './sections/CompaniesSection';
 import { CreditsSection } from './sections/CreditsSection';
+import { LeadListsSection } from './sections/LeadListsSection';
 import { SettingsSection } from './sections/SettingsSection';
+import { SignalsSection } from './sections/SignalsSection';
 import { TechnologiesSection } from './sections/TechnologiesSection';
 
 const SECTIONS = [
   { id: 'credits', label: 'Credits & usage', render: () => <CreditsSection /> },
+  { id: 'audiences', label: 'Audiences', render: () => <AudiencesSection /> },
+  { id: 'signals', label: 'Signals & alerts', render: () => <SignalsSection /> },
+  { id: 'leadlists', label: 'Lead lists', render: () => <LeadListsSection /> },
   { id: 'technologies', label: 'Technologies', render: () => <TechnologiesSection /> },
   { id: 'companies', label: 'Companies', render: () => <CompaniesSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },

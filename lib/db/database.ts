@@ -45,6 +45,33 @@ export interface KnownTechnology {
   seenAt: number;
 }
 
+/** A background job the user started (lib/jobs/tracker.ts). */
+export interface TrackedJobRow {
+  /** `${kind}:${remoteId}`. */
+  key: string;
+  kind: 'lead_list' | 'audience_refresh' | 'audience_build';
+  remoteId: string;
+  label: string;
+  mode: 'live' | 'test';
+  context: Record<string, string>;
+  status: 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
+  /** Lead list: estimated rows; audience job: members to process. Null until the server says. */
+  total: number | null;
+  /** Lead list: rows delivered; audience job: members processed. */
+  processed: number;
+  skipped: number;
+  creditsCharged: number;
+  capped: boolean;
+  error: string | null;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+  /** The deferred charge is in the ledger. */
+  charged: boolean;
+  /** The "finished" notification was shown. */
+  notified: boolean;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -58,6 +85,7 @@ export class StackLensDB extends Dexie {
   ledger!: Table<LedgerRow, number>;
   meta!: Table<MetaRow, string>;
   technologies!: Table<KnownTechnology, number>;
+  jobs!: Table<TrackedJobRow, string>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -85,6 +113,9 @@ export class StackLensDB extends Dexie {
     // 2026-11-22, v3: technologies seen in any response (icons, category ids), so the popup can show
     // them without paying again.
     this.version(3).stores({ technologies: '&id, name' });
+    // 2026-11-22, v4: background jobs (lead lists, audience refreshes) polled by alarm.
+    this.version(4).stores({ jobs: '&key, kind, status, createdAt' });
+    // v5 is reserved for signals & alerts (issue 7), v6 for audiences (issue 6).
   }
 }
 

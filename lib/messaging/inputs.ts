@@ -1,6 +1,11 @@
 // Zod schemas of every protocol message's input: the worker parses each request with these.
 import { z } from 'zod';
 import { endpointIds, endpoints, type EndpointId, type Feature } from '@/lib/api/catalog';
+import { audienceInputs } from './features/audiences';
+import { jobInputs } from './features/jobs';
+import { leadListInputs } from './features/leadlists';
+import { localInputs } from './features/local';
+import { signalInputs } from './features/signals';
 
 /** Endpoints a page may not call through `api.call`: they mint or revoke the key (dedicated flows). */
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
@@ -16,7 +21,7 @@ const baseUrl = z
   .url({ error: 'API base URL must be a full URL such as https://api.example.com' })
   .refine((u) => /^https?:$/.test(new URL(u).protocol), { error: 'API base URL must start with https:// or http://' });
 
-export const inputs = {
+const coreInputs = {
   'key.describe': z.object({}),
   'key.save': z.object({ key: z.string().max(200), baseUrl: baseUrl.optional() }),
   'key.remove': z.object({}),
@@ -62,3 +67,5 @@ export const inputs = {
   }),
 } as const;
 
+/** Every message: the core ones above and each feature's (lib/messaging/features/). */
+export const inputs = { ...coreInputs, ...jobInputs, ...leadListInputs, ...signalInputs, ...audienceInputs, ...localInputs } as const;

@@ -4,6 +4,11 @@ import type { z } from 'zod';
 import type { EndpointId, ResponseData } from '@/lib/api/catalog';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { inputs } from './inputs';
+import type { AudienceOutputs } from './features/audiences';
+import type { JobOutputs } from './features/jobs';
+import type { LeadListOutputs } from './features/leadlists';
+import type { LocalOutputs } from './features/local';
+import type { SignalOutputs } from './features/signals';
 
 /** What pages may know about the key (issue 3): never the key itself. */
 export interface KeyDescription {
@@ -110,7 +115,7 @@ export interface PopupOpenView {
   budgetNear: BudgetsView['near'];
 }
 
-export interface Outputs {
+export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs {
   'key.describe': KeyDescription;
   'key.save': KeySaved;
   'key.remove': KeyDescription;

@@ -18,6 +18,12 @@ import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { createAudienceHandlers } from './features/audiences';
+import { createJobHandlers } from './features/jobs';
+import { createLeadListHandlers } from './features/leadlists';
+import { createLocalHandlers } from './features/local';
+import { createSignalHandlers } from './features/signals';
+import type { FeatureDeps } from './features/types';
 import { knownTechnologies, rememberTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export interface WorkerContext {
@@ -25,6 +31,8 @@ export interface WorkerContext {
   defaultBaseUrl: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Alarms and notifications for background jobs; tests inject fakes (default: browser.*). */
+  jobPlatform?: import('@/lib/jobs/tracker').JobPlatform;
   /** Injected by tests so retries need not wait for real. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
@@ -38,6 +46,15 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
     syncedAt: info?.syncedAt ?? null,
   };
 }
+
+/** The messages handled here; the features' own (lib/worker/features/) are added below. */
+type CoreHandlers = Omit<Handlers, FeatureMessage>;
+type FeatureMessage =
+  | keyof typeof import('@/lib/messaging/features/jobs').jobInputs
+  | keyof typeof import('@/lib/messaging/features/leadlists').leadListInputs
+  | keyof typeof import('@/lib/messaging/features/signals').signalInputs
+  | keyof typeof import('@/lib/messaging/features/audiences').audienceInputs
+  | keyof typeof import('@/lib/messaging/features/local').localInputs;
 
 export function createHandlers(ctx: WorkerContext): Handlers {
   const { db, defaultBaseUrl } = ctx;
@@ -80,7 +97,8 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     return { data: entry.data as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
   }
 
-  const handlers: Handlers = {
+  const handlers = {} as Handlers;
+  const core: CoreHandlers = {
     'key.describe': () => describeKey(db),
     'key.save': async ({ key, baseUrl: url }) => {
       const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), fetch: ctx.fetch, now: ctx.now });
@@ -146,5 +164,16 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     },
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
+  // Each feature's messages (lib/worker/features/): they get the same client, database and clock.
+  const deps: FeatureDeps = { db, ctx, api, call: (input) => handlers['api.call'](input), now };
+  Object.assign(
+    handlers,
+    core,
+    createJobHandlers(deps),
+    createLeadListHandlers(deps),
+    createSignalHandlers(deps),
+    createAudienceHandlers(deps),
+    createLocalHandlers(deps),
+  );
   return handlers;
 }

@@ -1,0 +1,213 @@
+// Background jobs the user started (lead lists, audience refreshes and builds): tracked in IndexedDB
+// and polled by a chrome.alarms alarm, so progress survives closed pages and a stopped worker.
+// Deferred charges (contract.md: billed at completion) are written to the local ledger exactly once,
+// when the job is first seen finished, and a notification says it is done.
+import { endpoints, type EndpointId } from '@/lib/api/catalog';
+import type { Job, LeadList } from '@/lib/api/schemas';
+import type { ApiClient } from '@/lib/api/client';
+import { markNeedsSync, subtractCredits } from '@/lib/credits/balance';
+import { recordCall } from '@/lib/credits/ledger';
+import type { StackLensDB, TrackedJobRow } from '@/lib/db/database';
+
+export type JobKind = TrackedJobRow['kind'];
+export type JobStatus = TrackedJobRow['status'];
+export type TrackedJob = TrackedJobRow;
+
+export const JOB_ALARM = 'stacklens-jobs';
+/** Chrome's shortest alarm period for a packed extension (30 s). Open pages poll faster themselves. */
+export const JOB_ALARM_PERIOD_MINUTES = 0.5;
+const TERMINAL: readonly JobStatus[] = ['completed', 'failed', 'canceled'];
+
+export function isTerminal(status: JobStatus): boolean {
+  return TERMINAL.includes(status);
+}
+
+/** The platform's alarms and notifications (browser.* in the worker; fakes in unit tests). */
+export interface JobPlatform {
+  scheduleAlarm(name: string, periodInMinutes: number): Promise<void>;
+  clearAlarm(name: string): Promise<void>;
+  notify(id: string, title: string, message: string): Promise<void>;
+}
+
+export interface JobDeps {
+  db: StackLensDB;
+  api: () => Promise<ApiClient>;
+  platform: JobPlatform;
+  now: () => number;
+}
+
+/** The endpoint whose deferred charge a job's completion is (for the ledger and its feature). */
+const CHARGE_ENDPOINT: Record<JobKind, EndpointId> = {
+  lead_list: 'leadLists.create',
+  audience_refresh: 'audiences.refresh',
+  audience_build: 'audiences.create',
+};
+
+export function jobKey(kind: JobKind, remoteId: string): string {
+  return `${kind}:${remoteId}`;
+}
+
+function fromLeadList(ll: LeadList): Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'finishedAt' | 'label'> {
+  return {
+    status: ll.status,
+    label: ll.name,
+    total: ll.estimate_rows,
+    processed: ll.rows_delivered,
+    creditsCharged: ll.credits_charged,
+    capped: ll.capped,
+    error: ll.error,
+    finishedAt: ll.finished_at ? Date.parse(ll.finished_at) : null,
+  };
+}
+
+function fromJob(job: Job): Pick<TrackedJob, 'status' | 'total' | 'processed' | 'skipped' | 'creditsCharged' | 'error' | 'finishedAt'> {
+  return {
+    status: job.status,
+    total: job.total,
+    processed: job.processed,
+    skipped: job.skipped,
+    creditsCharged: job.credits_charged,
+    error: job.error,
+    finishedAt: job.finished_at ? Date.parse(job.finished_at) : null,
+  };
+}
+
+export interface NewJob {
+  kind: JobKind;
+  remoteId: string;
+  /** What the user calls it (the lead list's or audience's name). */
+  label: string;
+  mode: 'live' | 'test';
+  /** Free-form links back to what started it, e.g. { audienceId }. */
+  context?: Record<string, string>;
+  /** The server's first answer, when the caller has it. */
+  leadList?: LeadList;
+  job?: Job;
+}
+
+/** Starts tracking a job the worker just created, and makes sure the alarm polls it. */
+export async function trackJob(deps: JobDeps, input: NewJob): Promise<TrackedJob> {
+  const at = deps.now();
+  const row: TrackedJob = {
+    key: jobKey(input.kind, input.remoteId),
+    kind: input.kind,
+    remoteId: input.remoteId,
+    label: input.label,
+    mode: input.mode,
+    context: input.context ?? {},
+    status: 'queued',
+    total: null,
+    processed: 0,
+    skipped: 0,
+    creditsCharged: 0,
+    capped: false,
+    error: null,
+    createdAt: at,
+    updatedAt: at,
+    finishedAt: null,
+    charged: false,
+    notified: false,
+    ...(input.leadList ? fromLeadList(input.leadList) : {}),
+    ...(input.job ? fromJob(input.job) : {}),
+  };
+  await deps.db.jobs.put(row);
+  await deps.platform.scheduleAlarm(JOB_ALARM, JOB_ALARM_PERIOD_MINUTES);
+  if (isTerminal(row.status)) await settle(deps, row);
+  return (await deps.db.jobs.get(row.key)) ?? row;
+}
+
+export async function listJobs(db: StackLensDB, kind?: JobKind): Promise<TrackedJob[]> {
+  const rows = kind ? await db.jobs.where('kind').equals(kind).toArray() : await db.jobs.toArray();
+  return rows.sort((a, b) => b.createdAt - a.createdAt);
+}
+
+export async function getJob(db: StackLensDB, key: string): Promise<TrackedJob | undefined> {
+  return db.jobs.get(key);
+}
+
+/** Polls every unfinished job once (free calls), settles finished ones, and stops the alarm when none is left. */
+export async function pollJobs(deps: JobDeps): Promise<TrackedJob[]> {
+  const active = (await deps.db.jobs.toArray()).filter((j) => !isTerminal(j.status) || !j.charged || !j.notified);
+  const updated: TrackedJob[] = [];
+  for (const job of active) {
+    try {
+      updated.push(await pollOne(deps, job));
+    } catch {
+      // Offline, worker key removed, server error: the alarm tries again on its next tick.
+      updated.push(job);
+    }
+  }
+  const remaining = (await deps.db.jobs.toArray()).filter((j) => !isTerminal(j.status));
+  if (remaining.length === 0) await deps.platform.clearAlarm(JOB_ALARM);
+  return updated;
+}
+
+async function pollOne(deps: JobDeps, job: TrackedJob): Promise<TrackedJob> {
+  if (!isTerminal(job.status)) {
+    const api = await deps.api();
+    const patch =
+      job.kind === 'lead_list'
+        ? fromLeadList((await api.call('leadLists.get', { id: job.remoteId }, { refresh: true })).data.lead_list)
+        : fromJob((await api.call('jobs.get', { id: job.remoteId }, { refresh: true })).data.job);
+    await deps.db.jobs.update(job.key, { ...patch, updatedAt: deps.now() });
+  }
+  const current = (await deps.db.jobs.get(job.key))!;
+  if (isTerminal(current.status)) await settle(deps, current);
+  return (await deps.db.jobs.get(job.key))!;
+}
+
+/** Applies what a finished job means, once: the deferred charge in the ledger, then the notification. */
+async function settle(deps: JobDeps, job: TrackedJob): Promise<void> {
+  const { db } = deps;
+  // Claim the charge inside a transaction so two pollers (alarm and an open page) never write it twice.
+  const claimed = await db.transaction('rw', db.jobs, async () => {
+    const row = await db.jobs.get(job.key);
+    if (!row || row.charged) return null;
+    await db.jobs.update(job.key, { charged: true });
+    return row;
+  });
+  if (claimed) {
+    const endpoint = CHARGE_ENDPOINT[claimed.kind];
+    const finishedAt = claimed.finishedAt ?? deps.now();
+    await recordCall(db, {
+      at: finishedAt,
+      endpoint,
+      feature: endpoints[endpoint].feature,
+      params: `job=${claimed.remoteId} ${claimed.status}${claimed.kind === 'lead_list' ? ` rows=${claimed.processed}` : ` crawled=${claimed.processed - claimed.skipped}`}`,
+      status: claimed.status,
+      credits: claimed.creditsCharged,
+      durationMs: Math.max(0, finishedAt - claimed.createdAt),
+      mode: claimed.mode,
+      cached: false,
+    });
+    if (claimed.creditsCharged > 0) {
+      await subtractCredits(db, claimed.creditsCharged);
+      await markNeedsSync(db);
+    }
+  }
+  const toNotify = await db.transaction('rw', db.jobs, async () => {
+    const row = await db.jobs.get(job.key);
+    if (!row || row.notified) return null;
+    await db.jobs.update(job.key, { notified: true });
+    return row;
+  });
+  if (toNotify) {
+    const { title, message } = describeFinish(toNotify);
+    await deps.platform.notify(toNotify.key, title, message).catch(() => undefined);
+  }
+}
+
+const KIND_NAME: Record<JobKind, string> = { lead_list: 'Lead list', audience_refresh: 'Audience refresh', audience_build: 'Audience build' };
+
+/** The notification's words for a finished job. */
+export function describeFinish(job: TrackedJob): { title: string; message: string } {
+  const credits = `${job.creditsCharged.toLocaleString('en-US')} credit${job.creditsCharged === 1 ? '' : 's'}`;
+  const name = `${KIND_NAME[job.kind]} “${job.label}”`;
+  if (job.status === 'failed') return { title: `${name} failed`, message: `${job.error ?? 'The job failed.'} A failed job costs nothing.` };
+  if (job.status === 'canceled') return { title: `${name} canceled`, message: `Canceled after ${job.processed.toLocaleString('en-US')} — charged ${credits}.` };
+  if (job.kind === 'lead_list') {
+    const rows = `${job.processed.toLocaleString('en-US')} row${job.processed === 1 ? '' : 's'}`;
+    return { title: `${name} is ready`, message: `${rows} delivered, ${credits} charged${job.capped ? ' (capped to your balance)' : ''}.` };
+  }
+  return { title: `${name} finished`, message: `${(job.processed - job.skipped).toLocaleString('en-US')} crawled, ${job.skipped.toLocaleString('en-US')} skipped, ${credits} charged.` };
+}

@@ -1,0 +1,34 @@
+// Worker handlers for background jobs: list and poll (lib/jobs/tracker.ts).
+import { browser } from 'wxt/browser';
+import { listJobs, pollJobs, type JobDeps, type JobPlatform } from '@/lib/jobs/tracker';
+import type { jobInputs } from '@/lib/messaging/features/jobs';
+import type { FeatureDeps, FeatureHandlers } from './types';
+
+/** The browser's alarms and notifications. */
+export const browserJobPlatform: JobPlatform = {
+  async scheduleAlarm(name, periodInMinutes) {
+    const existing = await browser.alarms.get(name);
+    if (!existing) await browser.alarms.create(name, { periodInMinutes, delayInMinutes: periodInMinutes });
+  },
+  async clearAlarm(name) {
+    await browser.alarms.clear(name);
+  },
+  async notify(id, title, message) {
+    await browser.notifications.create(id, { type: 'basic', iconUrl: browser.runtime.getURL('/icon/128.png'), title, message });
+  },
+};
+
+export function jobDeps(deps: FeatureDeps): JobDeps {
+  return { db: deps.db, api: deps.api, now: deps.now, platform: deps.ctx.jobPlatform ?? browserJobPlatform };
+}
+
+export function createJobHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof jobInputs> {
+  const jd = jobDeps(deps);
+  return {
+    'jobs.list': async ({ kind }) => listJobs(deps.db, kind),
+    'jobs.poll': async ({ kind }) => {
+      await pollJobs(jd);
+      return listJobs(deps.db, kind);
+    },
+  };
+}
