@@ -1,13 +1,17 @@
-// The popup's React tree, imported by main.tsx once the first request to the worker is on its way.
+// The popup's React tree, evaluated by main.tsx after ./start.ts sent the first request to the worker.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/components/theme.css';
 import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { App } from './App';
+import { popupOpenSettled } from './use-popup-open';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
+
+// The HTML skeleton stays up while the worker's answer is on its way (usually it is already in).
+await popupOpenSettled(120);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,42 +2,51 @@
 // when another page opened it for a domain, else the active tab (readable through activeTab once the
 // user clicked the toolbar icon); later, whatever the user searched for.
 import { useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
+import { open } from './open';
 import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
-import { applyTheme } from '@/lib/theme/apply-theme';
-
-async function activeTabUrl(): Promise<string | null> {
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.url ?? null;
-}
-
-async function open(): Promise<PopupOpenView> {
-  const param = new URLSearchParams(location.search).get('domain');
-  const input = param ?? (await activeTabUrl());
-  const view = await messenger.send('popup.open', { input });
-  applyTheme(view.settings.theme);
-  if (input === null && !view.target.ok) {
-    view.target = { ok: false, reason: 'browser_page', message: 'StackLens cannot read this tab’s address. Search for a domain instead.' };
-  }
-  return view;
-}
 
 let early: Promise<PopupOpenView> | null = null;
+/** The early answer once it arrived, so React's first render can show it instead of a skeleton. */
+let settled: { view: PopupOpenView } | { error: ApiError } | null = null;
 
-/** Called before React's first render, so the worker answers while the page renders its skeleton. */
+/** The request popup-early.js sent while the HTML was still being parsed (see popup-early.ts). */
+declare global {
+  var __stacklensPopupOpen: Promise<PopupOpenView> | undefined;
+}
+
+/** Called before React is even evaluated, so the worker answers while the page loads React. */
 export function startPopupOpen(): void {
-  early = open();
-  early.catch(() => undefined);
+  early = globalThis.__stacklensPopupOpen ?? open();
+  globalThis.__stacklensPopupOpen = undefined;
+  early.then(
+    (view) => (settled = { view }),
+    (error: ApiError) => (settled = { error }),
+  );
+}
+
+/**
+ * Resolves when the early answer is in, or after `maxWaitMs`: the page shows its HTML skeleton
+ * meanwhile, and React's first render is then the content itself rather than a second skeleton.
+ */
+export function popupOpenSettled(maxWaitMs: number): Promise<void> {
+  if (!early || settled) return Promise.resolve();
+  return Promise.race([early.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
 export function usePopupOpen() {
-  const [opened, setOpened] = useState<PopupOpenView | null>(null);
+  const [opened, setOpened] = useState<PopupOpenView | null>(() => (settled && 'view' in settled ? settled.view : null));
   const [searched, setSearched] = useState<TargetView | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(() => (settled && 'error' in settled ? settled.error : null));
 
   useEffect(() => {
+    if (settled) {
+      // The first render already had the answer.
+      settled = null;
+      early = null;
+      return;
+    }
     const pending = early ?? open();
     early = null;
     pending.then(setOpened, (e: ApiError) => setFailure(e));
