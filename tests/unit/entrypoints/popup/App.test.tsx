@@ -31,7 +31,7 @@ const tech = (id: number, name: string, category: string, subdomain = '') => ({ 
 const REPORT = { domain: 'example.co.uk', active_technologies: [tech(1, 'Shopify', 'Ecommerce'), tech(2, 'React', 'JavaScript frameworks', 'shop')], historical_technologies: [tech(3, 'Magento', 'Ecommerce')] };
 const error = (data: ApiErrorData) => ApiError.fromData(data);
 
-function setup(overrides: Record<string, Handler> = {}) {
+function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
   Object.assign(worker, {
     'key.describe': () => KEY,
     'settings.get': () => SETTINGS,
@@ -61,7 +61,7 @@ function setup(overrides: Record<string, Handler> = {}) {
     }
     return { key, settings, balance: key.configured ? await worker['credits.get']!({}) : null, target, technologies };
   };
-  return render(<App />);
+  return mount ? render(<App />) : null;
 }
 
 beforeEach(() => {
@@ -75,6 +75,18 @@ describe('popup App', () => {
   it('shows a skeleton in the first frame', () => {
     setup();
     expect(screen.getByLabelText('Loading').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('renders the early answer (sent before React loaded) in its very first render, asking the worker once', async () => {
+    const { startPopupOpen, popupOpenSettled } = await import('@/entrypoints/popup/use-popup-open');
+    setup({}, { mount: false });
+    startPopupOpen();
+    await popupOpenSettled(5_000);
+    render(<App />);
+    // No await: the first render already has the technologies, not a second skeleton.
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+    expect(screen.getByRole('button', { name: /Shopify/ })).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'popup.open')).toHaveLength(1);
   });
 
   it('looks the domain up once and shows the technologies grouped, with the count and subdomain', async () => {
