@@ -15,7 +15,7 @@ class StackLensDBv1 extends Dexie {
   }
 }
 
-describe('database migration v1 → current (v3)', () => {
+describe('database migration v1 → current', () => {
   it('keeps every row and backfills ledger.feature and mode from the catalog', async () => {
     const name = `migrate-${crypto.randomUUID()}`;
     const v1 = new StackLensDBv1(name);
@@ -31,7 +31,7 @@ describe('database migration v1 → current (v3)', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
     expect(await db.cache.count()).toBe(1);
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
@@ -49,6 +49,8 @@ describe('database migration v1 → current (v3)', () => {
     expect(await db.technologies.count()).toBe(0);
     await db.technologies.put({ id: 7, name: 'react', summary: { id: 7, name: 'React', category: 'JavaScript frameworks', category_id: 3, icon: null }, seenAt: 1 });
     expect((await db.technologies.where('name').equals('react').first())?.summary.name).toBe('React');
+    // v4 adds the background job table, empty.
+    expect(await db.jobs.count()).toBe(0);
     db.close();
   });
 });
