@@ -31,7 +31,14 @@ function Field({ field, label, errors, children }: { field: FilterField; label: 
   );
 }
 
-export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, busy }: CompanyFilterFormProps) {
+export interface CompanyFilterFieldsProps {
+  form: FilterForm;
+  errors: FilterErrors;
+  onChange(form: FilterForm): void;
+}
+
+/** The filter fields alone, for forms that add their own fields and submit button (signals, lead lists). */
+export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFieldsProps) {
   const set = (field: FilterField) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   const input = (field: FilterField, label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => (
     <Field field={field} label={label} errors={errors}>
@@ -55,15 +62,7 @@ export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, bu
     </Field>
   );
   return (
-    <form
-      className="company-filters"
-      aria-label="Company filters"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
-    >
+    <>
       {input('country', 'Country')}
       {input('state', 'State')}
       {input('city', 'City')}
@@ -73,6 +72,22 @@ export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, bu
       {select('company_type', 'Company type', COMPANY_TYPES, (t) => t)}
       {input('founded_min', `Founded from (${FOUNDED.min}–${FOUNDED.max})`, { inputMode: 'numeric' })}
       {input('founded_max', `Founded until (${FOUNDED.min}–${FOUNDED.max})`, { inputMode: 'numeric' })}
+    </>
+  );
+}
+
+export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, busy }: CompanyFilterFormProps) {
+  return (
+    <form
+      className="company-filters"
+      aria-label="Company filters"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <CompanyFilterFields form={form} errors={errors} onChange={onChange} />
       <div className="filter-actions">
         <button type="submit" className="primary" disabled={busy}>
           Find companies · {costLabel(1, cached)}
