@@ -2,7 +2,7 @@
 // One version() per shipped schema with its date; .upgrade() for data changes (house-style.md, lobe-chat).
 import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
-import type { TechnologySummary } from '@/lib/api/schemas';
+import type { Alert, TechnologySummary } from '@/lib/api/schemas';
 
 export interface KvRow {
   key: string;
@@ -72,6 +72,11 @@ export interface TrackedJobRow {
   notified: boolean;
 }
 
+/** The server's alert as last read (issue 7), so the list reads offline. Never the signing secret. */
+export interface AlertRow extends Alert {
+  syncedAt: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -86,6 +91,7 @@ export class StackLensDB extends Dexie {
   meta!: Table<MetaRow, string>;
   technologies!: Table<KnownTechnology, number>;
   jobs!: Table<TrackedJobRow, string>;
+  alerts!: Table<AlertRow, string>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -115,7 +121,9 @@ export class StackLensDB extends Dexie {
     this.version(3).stores({ technologies: '&id, name' });
     // 2026-11-22, v4: background jobs (lead lists, audience refreshes) polled by alarm.
     this.version(4).stores({ jobs: '&key, kind, status, createdAt' });
-    // v5 is reserved for signals & alerts (issue 7), v6 for audiences (issue 6).
+    // 2026-11-23, v5: a cache of the server's alerts (issue 7), so the list reads offline.
+    this.version(5).stores({ alerts: '&id, name' });
+    // v6 is reserved for audiences (issue 6).
   }
 }
 

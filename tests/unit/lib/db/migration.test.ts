@@ -31,7 +31,7 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
     expect(await db.cache.count()).toBe(1);
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
@@ -51,6 +51,10 @@ describe('database migration v1 → current', () => {
     expect((await db.technologies.where('name').equals('react').first())?.summary.name).toBe('React');
     // v4 adds the background job table, empty.
     expect(await db.jobs.count()).toBe(0);
+    // v5 adds the alerts cache, empty and readable by name.
+    expect(await db.alerts.count()).toBe(0);
+    await db.alerts.put({ id: 'alrt_1', name: 'Shopify adopters', query: { type: 'adoption', technology: 7, filters: {} }, webhook_url: 'https://h.example/x', enabled: true, created_at: '2026-11-23T00:00:00Z', updated_at: '2026-11-23T00:00:00Z', last_fired_at: null, deliveries: 0, syncedAt: 1 });
+    expect((await db.alerts.where('name').equals('Shopify adopters').first())?.id).toBe('alrt_1');
     db.close();
   });
 });

@@ -1,0 +1,68 @@
+// The signal query form's fields, shared by the explorer and the alert form: the type, its one or
+// two technologies (the picker is passed in: it searches through the worker), the window and the
+// shared company filters. Errors show beside their field.
+import { useId, type ReactNode } from 'react';
+import { SIGNAL_TYPES, SIGNAL_WINDOW, type SignalType } from '@/lib/api/schemas';
+import { TYPE_LABELS, type PickedTechnology, type SignalErrors, type SignalForm } from '@/lib/signals/form';
+import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
+
+export interface PickerSlot {
+  label: string;
+  value: PickedTechnology | null;
+  error?: string;
+  onPick(t: PickedTechnology | null): void;
+}
+
+export interface SignalQueryFieldsProps {
+  form: SignalForm;
+  errors: SignalErrors;
+  onChange(form: SignalForm): void;
+  renderPicker(slot: PickerSlot): ReactNode;
+  /** Alerts deliver what is new from now on: they have no window. */
+  showWindow?: boolean;
+}
+
+function DateField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange(v: string): void }) {
+  const id = useId();
+  return (
+    <div className="filter-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+    </div>
+  );
+}
+
+export function SignalQueryFields({ form, errors, onChange, renderPicker, showWindow = true }: SignalQueryFieldsProps) {
+  const typeId = useId();
+  const labels = TYPE_LABELS[form.type];
+  return (
+    <>
+      <fieldset className="signal-core">
+        <legend>Signal</legend>
+        <div className="filter-field">
+          <label htmlFor={typeId}>Signal type</label>
+          <select id={typeId} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}>
+            {SIGNAL_TYPES.map((t) => (
+              <option key={t} value={t}>{TYPE_LABELS[t].title}</option>
+            ))}
+          </select>
+          {errors.type && <p className="field-error">{errors.type}</p>}
+        </div>
+        {labels.other && renderPicker({ label: labels.other, value: form.other, error: errors.other, onPick: (other) => onChange({ ...form, other }) })}
+        {renderPicker({ label: labels.technology, value: form.technology, error: errors.technology, onPick: (technology) => onChange({ ...form, technology }) })}
+        {showWindow && (
+          <>
+            <DateField label="Since" value={form.since} error={errors.since} onChange={(since) => onChange({ ...form, since })} />
+            <DateField label="Until" value={form.until} error={errors.until} onChange={(until) => onChange({ ...form, until })} />
+            <p className="hint window-hint">Default: the last {SIGNAL_WINDOW.defaultDays} days. At most {SIGNAL_WINDOW.maxDays} days.</p>
+          </>
+        )}
+      </fieldset>
+      <fieldset className="company-filters">
+        <legend>Company filters</legend>
+        <CompanyFilterFields form={form.filters} errors={errors.filters ?? {}} onChange={(filters) => onChange({ ...form, filters })} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+// Create or edit an alert: a name, the same query form as the explorer (without the window: an alert
+// delivers what is new from now on), the webhook URL and enabled. Checked before anything is sent.
+import { useId, useState } from 'react';
+import { SignalQueryFields } from '@/components/signals/SignalQueryFields';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import { checkAlertName, checkWebhookUrl } from '@/lib/signals/alert-form';
+import { checkSignalForm, toSavedQuery, type SignalErrors, type SignalForm } from '@/lib/signals/form';
+import type { SavedSignalQuery } from '@/lib/api/schemas';
+import { TechnologyPicker } from './TechnologyPicker';
+
+export interface AlertDraft {
+  id: string | null;
+  name: string;
+  form: SignalForm;
+  webhookUrl: string;
+  enabled: boolean;
+}
+
+export interface AlertSubmit {
+  name: string;
+  query: SavedSignalQuery;
+  webhook_url: string;
+  enabled: boolean;
+}
+
+export function AlertForm(props: {
+  draft: AlertDraft;
+  busy: boolean;
+  error: ErrorLike | null;
+  suggestions: TechnologySummary[];
+  onSubmit(input: AlertSubmit): void;
+  onCancel(): void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState(props.draft);
+  const [errors, setErrors] = useState<{ name?: string; webhook?: string; query?: SignalErrors }>({});
+
+  function submit() {
+    const name = checkAlertName(draft.name);
+    const url = checkWebhookUrl(draft.webhookUrl);
+    const query = checkSignalForm(draft.form);
+    const next = {
+      ...('error' in name ? { name: name.error } : {}),
+      ...('error' in url ? { webhook: url.error } : {}),
+      ...('errors' in query ? { query: query.errors } : {}),
+    };
+    setErrors(next);
+    if ('error' in name || 'error' in url || 'errors' in query) return;
+    props.onSubmit({ name: name.name, query: toSavedQuery(query.query), webhook_url: url.url, enabled: draft.enabled });
+  }
+
+  const editing = draft.id !== null;
+  return (
+    <form
+      className="alert-form signal-form"
+      aria-label={editing ? 'Edit alert' : 'New alert'}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h3>{editing ? `Edit “${props.draft.name}”` : 'New alert'}</h3>
+      <div className="filter-field">
+        <label htmlFor={`${id}-name`}>Alert name</label>
+        <input id={`${id}-name`} value={draft.name} maxLength={200} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-invalid={errors.name ? true : undefined} />
+        {errors.name && <p className="field-error">{errors.name}</p>}
+      </div>
+      <SignalQueryFields
+        form={draft.form}
+        errors={errors.query ?? {}}
+        onChange={(form) => setDraft({ ...draft, form })}
+        showWindow={false}
+        renderPicker={(slot) => <TechnologyPicker key={slot.label} slot={slot} suggestions={props.suggestions} />}
+      />
+      <div className="filter-field">
+        <label htmlFor={`${id}-url`}>Webhook URL</label>
+        <input id={`${id}-url`} type="url" value={draft.webhookUrl} placeholder="https://hooks.example.com/stacklens" onChange={(e) => setDraft({ ...draft, webhookUrl: e.target.value })} aria-invalid={errors.webhook ? true : undefined} />
+        <p className="hint">https:// only (http://localhost and http://127.0.0.1 are accepted for development). Each new matching event is POSTed here, signed.</p>
+        {errors.webhook && <p className="field-error">{errors.webhook}</p>}
+      </div>
+      <label className="row">
+        <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled
+      </label>
+      {props.error && <ErrorNotice error={props.error} />}
+      <div className="row">
+        <button type="submit" className="primary" disabled={props.busy}>
+          {editing ? 'Save changes · free' : 'Create alert · free'}
+        </button>
+        <button type="button" onClick={props.onCancel}>Cancel</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+// Alerts (free): the list read from the server and cached for offline reading, create and edit with
+// the explorer's query form, the signing secret shown once, test delivery, enable/disable, delete.
+import { useCallback, useEffect, useState } from 'react';
+import { AlertsTable } from '@/components/signals/AlertsTable';
+import { SecretOnce } from '@/components/signals/SecretOnce';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { RelativeTime } from '@/components/RelativeTime';
+import type { Alert, TechnologySummary } from '@/lib/api/schemas';
+import { emptySignalForm, formFromSaved, type SignalForm } from '@/lib/signals/form';
+import { messenger } from '@/lib/messaging/client';
+import type { AlertsView } from '@/lib/messaging/features/signals';
+import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
+
+/** What a 403 or 409 on an alert means for the user (contract.md: plan caps, unique names). */
+function explain(e: ErrorLike): ErrorLike {
+  if (e.kind === 'permission') return { ...e, message: `${e.message.replace(/\.?$/, '.')} Delete an alert you no longer need, or upgrade your plan for more alerts.` };
+  if (e.kind === 'conflict') return { ...e, message: 'An alert with this name already exists: choose another name, or edit the existing alert.' };
+  return e;
+}
+
+export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: SignalForm | null; onDraftTaken(): void; now?: number }) {
+  const [view, setView] = useState<AlertsView | null>(null);
+  const [names, setNames] = useState<Record<number, string>>({});
+  const [draft, setDraft] = useState<AlertDraft | null>(null);
+  const [formError, setFormError] = useState<ErrorLike | null>(null);
+  const [actionError, setActionError] = useState<ErrorLike | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [tests, setTests] = useState<Record<string, string>>({});
+  const [deleting, setDeleting] = useState<Alert | null>(null);
+
+  const load = useCallback(async (sync: boolean) => {
+    const v = await messenger.send('signals.alerts.list', { sync });
+    setView(v);
+    const ids = [...new Set(v.alerts.flatMap((a) => [a.query.technology, a.query.other_technology ?? 0]).filter((x) => x > 0))];
+    if (ids.length) {
+      const known = await messenger.send('catalog.known', { ids }).catch(() => ({}) as Record<number, TechnologySummary>);
+      setNames((n) => ({ ...n, ...Object.fromEntries(Object.values(known).map((t) => [t.id, t.name])) }));
+    }
+  }, []);
+  useEffect(() => {
+    void load(false).then(() => load(true));
+  }, [load]);
+  useEffect(() => {
+    if (!draftFrom) return;
+    const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((t) => t!.name);
+    setDraft({ id: null, name: techNames.length ? `${draftFrom.type}: ${techNames.join(' / ')}` : '', form: draftFrom, webhookUrl: '', enabled: true });
+    setCreated(null);
+    setFormError(null);
+    onDraftTaken();
+    requestAnimationFrame(() => document.getElementById('signals-alerts-title')?.scrollIntoView());
+  }, [draftFrom, onDraftTaken]);
+
+  async function act<T>(label: string, run: () => Promise<T>, onError: (e: ErrorLike) => void = (e) => setActionError(explain(e))): Promise<T | undefined> {
+    setBusy(label);
+    setActionError(null);
+    try {
+      return await run();
+    } catch (e) {
+      onError(e as ErrorLike);
+      return undefined;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submit(input: AlertSubmit) {
+    setFormError(null);
+    const editing = draft?.id ?? null;
+    const done = await act(
+      'save',
+      async () => {
+        if (editing) return { alert: (await messenger.send('signals.alerts.update', { id: editing, ...input })).alert, secret: null };
+        const r = await messenger.send('signals.alerts.create', input);
+        return { alert: r.alert, secret: r.signingSecret };
+      },
+      (e) => setFormError(explain(e)),
+    );
+    if (!done) return;
+    if (done.secret) setCreated({ name: done.alert.name, secret: done.secret });
+    setDraft(null);
+    await load(false);
+  }
+
+  const edit = (a: Alert) => {
+    setCreated(null);
+    setFormError(null);
+    setDraft({ id: a.id, name: a.name, form: formFromSaved(a.query, names, now ?? Date.now()), webhookUrl: a.webhook_url, enabled: a.enabled });
+  };
+  const toggle = (a: Alert) => void act('toggle', () => messenger.send('signals.alerts.update', { id: a.id, enabled: !a.enabled })).then((r) => r && load(false));
+  const test = (a: Alert) =>
+    void act('test', async () => {
+      const r = await messenger.send('signals.alerts.test', { id: a.id });
+      const ok = r.statusCode >= 200 && r.statusCode < 300;
+      const text = r.statusCode === 0 ? 'Test event sent: the receiver could not be reached.' : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
+      setTests((t) => ({ ...t, [a.id]: text }));
+      await load(false);
+    });
+  const remove = (a: Alert) => {
+    setDeleting(null);
+    void act('delete', () => messenger.send('signals.alerts.remove', { id: a.id })).then((r) => r && load(false));
+  };
+
+  return (
+    <section aria-labelledby="signals-alerts-title" className="signals-alerts">
+      <h2 id="signals-alerts-title">Alerts</h2>
+      <p className="hint">
+        An alert saves a query and POSTs each new matching event to your webhook, signed. Alerts are free: creating, editing, testing and
+        deliveries cost no credits (your plan caps how many you can save).
+      </p>
+      {view?.error && (
+        <div role="status" className="notice notice-warn">
+          <strong>Showing the alerts saved on this device</strong>
+          <p>
+            {view.error.message}
+            {view.syncedAt !== null && (
+              <>
+                {' '}Last read from the server <RelativeTime value={view.syncedAt} now={now} />.
+              </>
+            )}{' '}
+            Changes need a connection and are not queued.
+          </p>
+        </div>
+      )}
+      {actionError && <ErrorNotice error={actionError} />}
+      {created && <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(t) => navigator.clipboard.writeText(t)} />}
+      {view && (
+        <AlertsTable alerts={view.alerts} names={names} busy={busy} tests={tests} onEdit={edit} onToggle={toggle} onTest={test} onDelete={setDeleting} />
+      )}
+      {!draft && (
+        <button type="button" onClick={() => setDraft({ id: null, name: '', form: emptySignalForm(now ?? Date.now()), webhookUrl: '', enabled: true })}>
+          New alert
+        </button>
+      )}
+      {draft && (
+        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={[]} onSubmit={(i) => void submit(i)} onCancel={() => setDraft(null)} />
+      )}
+      {deleting && (
+        <div className="dialog-backdrop">
+          <div role="dialog" aria-modal="true" aria-labelledby="delete-alert-title" className="dialog">
+            <h2 id="delete-alert-title">Delete “{deleting.name}”?</h2>
+            <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
+            <div className="row">
+              <button type="button" className="primary" onClick={() => remove(deleting)}>Delete alert</button>
+              <button type="button" onClick={() => setDeleting(null)}>Cancel</button>
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

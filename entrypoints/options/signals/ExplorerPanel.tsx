@@ -1,0 +1,111 @@
+// The signals explorer: a query (type, technologies, window, company filters) checked in the form,
+// then the results a page at a time (1 credit a page; a page already seen is free), with export,
+// "Add all to audience" and "Save as alert".
+import { useState } from 'react';
+import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
+import { SignalQueryFields } from '@/components/signals/SignalQueryFields';
+import { SignalsTable } from '@/components/signals/SignalsTable';
+import { costLabel } from '@/components/technologies/cost';
+import { Pager } from '@/components/technologies/Pager';
+import { ResultFrame } from '@/components/technologies/ResultFrame';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import { checkSignalForm, type SignalErrors, type SignalForm, type SignalQuery } from '@/lib/signals/form';
+import { useApi } from '@/entrypoints/popup/use-api';
+import { domainViewHref } from '../technologies/links';
+import { useCached } from '../technologies/use-cached';
+import { ExportPanel } from './ExportPanel';
+import { NameListResolver } from './NameListResolver';
+import { TechnologyPicker } from './TechnologyPicker';
+
+export const SIGNALS_PAGE = 25;
+const pageParams = (query: SignalQuery, offset: number) => ({ ...query, limit: SIGNALS_PAGE, offset });
+
+export interface ExplorerPanelProps {
+  form: SignalForm;
+  onFormChange(form: SignalForm): void;
+  onSaveAsAlert(form: SignalForm): void;
+  now?: number;
+}
+
+export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: ExplorerPanelProps) {
+  const [errors, setErrors] = useState<SignalErrors>({});
+  const [asked, setAsked] = useState<{ query: SignalQuery; offset: number } | null>(null);
+  const [resolved, setResolved] = useState<TechnologySummary[]>([]);
+  const signals = useApi('signals.query', asked && pageParams(asked.query, asked.offset), 'auto');
+  const checked = checkSignalForm(form);
+  const formCached = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
+  const offset = asked?.offset ?? 0;
+  const prevCached = useCached('signals.query', asked && offset > 0 ? pageParams(asked.query, Math.max(0, offset - SIGNALS_PAGE)) : null);
+  const nextCached = useCached('signals.query', asked ? pageParams(asked.query, offset + SIGNALS_PAGE) : null);
+  const busy = signals.state.status === 'loading';
+
+  function submit() {
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setAsked({ query: checked.query, offset: 0 });
+  }
+
+  return (
+    <section aria-labelledby="signals-explorer-title" className="signals-explorer">
+      <h2 id="signals-explorer-title">Signals explorer</h2>
+      <p className="hint">Who adopted, dropped or switched a technology, or has one but lacks another. 1 credit a page of results; a page already seen is free.</p>
+      <NameListResolver resolved={resolved} onResolved={(found) => setResolved((r) => [...r, ...found.filter((f) => !r.some((x) => x.id === f.id))])} />
+      <form
+        className="signal-form"
+        aria-label="Signal query"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <SignalQueryFields
+          form={form}
+          errors={errors}
+          onChange={onFormChange}
+          renderPicker={(slot) => <TechnologyPicker key={slot.label} slot={slot} suggestions={resolved} />}
+        />
+        {Object.keys(errors).length > 0 && (
+          <p role="alert" className="field-error">Nothing was sent: fix the fields marked above.</p>
+        )}
+        <div className="filter-actions row">
+          <button type="submit" className="primary" disabled={busy}>
+            Find signals · {costLabel(1, formCached)}
+          </button>
+          <button type="button" onClick={() => ('errors' in checked ? setErrors(checked.errors) : onSaveAsAlert(form))}>
+            Save as alert · free
+          </button>
+        </div>
+      </form>
+      <ResultFrame title="signals" state={signals.state} cost={1} onRetry={signals.load} onRefresh={signals.refresh} now={now}>
+        {(data) => (
+          <>
+            <p className="hint">
+              {data.total} {data.total === 1 ? 'event' : 'events'} from {data.window.since} to {data.window.until}.
+            </p>
+            <SignalsTable events={data.events} hrefFor={domainViewHref} />
+            <Pager
+              label="Signal pages"
+              offset={data.offset}
+              limit={data.limit}
+              shown={data.events.length}
+              total={data.total}
+              cost={1}
+              prevCached={prevCached}
+              nextCached={nextCached}
+              busy={busy}
+              onPage={(o) => asked && setAsked({ ...asked, offset: o })}
+            />
+            <div className="row">
+              <AddAllToAudience domains={[...new Set(data.events.map((e) => e.domain))]} />
+            </div>
+            {asked && data.total > 0 && <ExportPanel key={JSON.stringify(asked.query)} query={asked.query} total={data.total} />}
+          </>
+        )}
+      </ResultFrame>
+    </section>
+  );
+}

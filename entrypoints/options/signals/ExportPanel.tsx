@@ -1,0 +1,120 @@
+// Export of the current query at 1 credit a row: the estimate before anything starts, a maximum
+// number of rows, a confirmation, then the file. A capped export (X-Export-Capped: credits) says how
+// many rows arrived and why.
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { creditText, formatNumber } from '@/components/format';
+import { checkMaxRows, exportEstimate, exportFile, type ExportFormat } from '@/lib/signals/export';
+import type { SignalQuery } from '@/lib/signals/form';
+import { messenger } from '@/lib/messaging/client';
+
+type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string };
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ExportPanel({ query, total }: { query: SignalQuery; total: number }) {
+  const id = useId();
+  const [maxRows, setMaxRows] = useState(String(Math.min(total, 1000) || 1));
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [confirm, setConfirm] = useState<{ maxRows: number; cost: number; balance: number | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorLike | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const checked = checkMaxRows(maxRows);
+  const estimate = 'maxRows' in checked ? exportEstimate(checked.maxRows, total) : null;
+
+  async function ask() {
+    if (!('maxRows' in checked) || estimate === null) return;
+    const balance = await messenger.send('credits.get', { sync: false }).then((b) => b.balance, () => null);
+    setConfirm({ maxRows: checked.maxRows, cost: estimate, balance });
+  }
+
+  async function run(rows: number) {
+    setConfirm(null);
+    setBusy(true);
+    setError(null);
+    setOutcome(null);
+    try {
+      const result = await messenger.call('signals.export', { ...query, max_rows: rows });
+      const events = result.data.events;
+      const stem = `stacklens-${query.type}-${query.technology}-${query.since}-to-${query.until}`;
+      const file = exportFile(events, format, stem);
+      download(file.name, file.type, file.text);
+      setOutcome({ requested: Math.min(rows, total), rows: events.length, credits: result.credits, capped: Boolean(result.capped), file: file.name });
+    } catch (e) {
+      setError(e as ErrorLike);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="signal-export" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Export</h3>
+      <div className="row">
+        <div className="filter-field">
+          <label htmlFor={`${id}-rows`}>Maximum rows (1–10,000)</label>
+          <input id={`${id}-rows`} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={'error' in checked ? true : undefined} />
+          {'error' in checked && <p className="field-error">{checked.error}</p>}
+        </div>
+        <div className="filter-field">
+          <label htmlFor={`${id}-format`}>File format</label>
+          <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+            <option value="csv">CSV</option>
+            <option value="json">JSON</option>
+          </select>
+        </div>
+        <button type="button" disabled={busy || estimate === null} onClick={() => void ask()}>
+          Export… · up to {creditText(estimate ?? 0)}
+        </button>
+      </div>
+      <p className="hint">1 credit a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
+      {busy && <p role="status">Exporting…</p>}
+      {error && <ErrorNotice error={error} />}
+      {outcome && (
+        <div role="status" className={outcome.capped ? 'notice notice-warn' : 'notice'}>
+          {outcome.capped ? (
+            <>
+              <strong>Export capped by your credit balance</strong>
+              <p>
+                {formatNumber(outcome.rows)} of up to {formatNumber(outcome.requested)} rows arrived: the server stopped when your credits ran out
+                (X-Export-Capped: credits). Charged {creditText(outcome.credits)}. Saved as {outcome.file}.
+              </p>
+            </>
+          ) : (
+            <p>
+              Exported {formatNumber(outcome.rows)} rows for {creditText(outcome.credits)}. Saved as {outcome.file}.
+            </p>
+          )}
+        </div>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title="Export signals?"
+          cost={confirm.cost}
+          balance={confirm.balance}
+          confirmLabel={`Export up to ${formatNumber(confirm.cost)} rows`}
+          onConfirm={() => void run(confirm.maxRows)}
+          onCancel={() => setConfirm(null)}
+        >
+          <p>
+            Up to {formatNumber(confirm.cost)} rows as {format.toUpperCase()}, at 1 credit a row: at most {creditText(confirm.cost)}.
+          </p>
+          {confirm.balance !== null && confirm.balance < confirm.cost && (
+            <p>Your balance covers {formatNumber(confirm.balance)} rows: the export will be capped there and charge {creditText(confirm.balance)}.</p>
+          )}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

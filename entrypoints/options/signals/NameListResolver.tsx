@@ -1,0 +1,65 @@
+// Paste a list of technology names: all of them are resolved in one batch lookup for 1 credit in
+// total (published-spec.md), and the matches are offered by every technology field for free.
+import { useId, useState } from 'react';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { creditText } from '@/components/format';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import { messenger } from '@/lib/messaging/client';
+
+export const LOOKUP_MAX_NAMES = 100;
+
+export function splitNames(text: string): string[] {
+  const seen = new Set<string>();
+  return text.split(/[\n,;\t]+/).map((n) => n.trim()).filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
+}
+
+export function NameListResolver({ resolved, onResolved }: { resolved: TechnologySummary[]; onResolved(found: TechnologySummary[], missing: string[]): void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorLike | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [asked, setAsked] = useState<Map<string, TechnologySummary | null>>(new Map());
+  const names = splitNames(text);
+  // Names this page already resolved are not paid for again.
+  const fresh = names.filter((n) => !asked.has(n.toLowerCase()));
+  const tooMany = fresh.length > LOOKUP_MAX_NAMES;
+
+  async function resolve() {
+    setError(null);
+    const known = new Map(asked);
+    if (fresh.length > 0) {
+      setBusy(true);
+      try {
+        const result = await messenger.call('technologies.lookup', { names: fresh });
+        for (const r of result.data.results) known.set(r.query.toLowerCase(), r.technology);
+        setAsked(known);
+      } catch (e) {
+        setError(e as ErrorLike);
+        setBusy(false);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    const found = names.map((n) => known.get(n.toLowerCase())).filter((t): t is TechnologySummary => Boolean(t));
+    const notFound = names.filter((n) => !known.get(n.toLowerCase()));
+    setMissing(notFound);
+    onResolved(found, notFound);
+  }
+
+  return (
+    <details className="name-list">
+      <summary>Paste a list of technology names</summary>
+      <label htmlFor={id}>Technology names (one a line, or separated by commas)</label>
+      <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Shopify\nMagento\nIntercom'} />
+      {tooMany && <p className="field-error">At most {LOOKUP_MAX_NAMES} names at once ({fresh.length} new names pasted).</p>}
+      <button type="button" disabled={busy || names.length === 0 || tooMany} onClick={() => void resolve()}>
+        Resolve {names.length} {names.length === 1 ? 'name' : 'names'} · {fresh.length === 0 ? 'free (already resolved)' : `${creditText(1)} in total`}
+      </button>
+      {error && <ErrorNotice error={error} />}
+      {resolved.length > 0 && <p className="hint">Resolved: {resolved.map((t) => t.name).join(', ')}. Choose them in the technology fields.</p>}
+      {missing.length > 0 && <p className="hint" role="status">Not in the catalog: {missing.join(', ')}.</p>}
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+// Signal exports (contract.md: 1 credit a row, max_rows 1–10,000, truncated to the balance with
+// `X-Export-Capped: credits`): the row limit check and the file the user saves.
+import type { SignalEvent } from '@/lib/api/schemas';
+
+export const EXPORT_MAX_ROWS = 10_000;
+export type ExportFormat = 'csv' | 'json';
+
+export function checkMaxRows(raw: string): { maxRows: number } | { error: string } {
+  const text = raw.trim();
+  const n = Number(text);
+  if (!/^\d+$/.test(text) || n < 1 || n > EXPORT_MAX_ROWS) {
+    return { error: `Maximum rows must be a whole number from 1 to ${EXPORT_MAX_ROWS.toLocaleString('en-US')}.` };
+  }
+  return { maxRows: n };
+}
+
+/** The most an export can cost: one credit a row, at most the rows that match. */
+export function exportEstimate(maxRows: number, total: number | null): number {
+  return total === null ? maxRows : Math.min(maxRows, total);
+}
+
+export const EXPORT_COLUMNS = [
+  'domain', 'event', 'technology', 'other_technology', 'occurred_at', 'company_name', 'company_size', 'company_industry', 'company_country',
+] as const;
+
+function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  // Quote anything a spreadsheet could misread; a leading = + - @ is neutralised (CSV injection).
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function eventRow(e: SignalEvent): (string | number | null)[] {
+  return [
+    e.domain, e.type, e.technology.name, e.other_technology?.name ?? null, e.occurred_at,
+    e.company?.name ?? null, e.company?.employees ?? null, e.company?.industry ?? null, e.company?.country ?? null,
+  ];
+}
+
+export function toCsv(events: readonly SignalEvent[]): string {
+  const lines = [EXPORT_COLUMNS.join(','), ...events.map((e) => eventRow(e).map(csvCell).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function exportFile(events: readonly SignalEvent[], format: ExportFormat, stem: string): { name: string; type: string; text: string } {
+  return format === 'csv'
+    ? { name: `${stem}.csv`, type: 'text/csv', text: toCsv(events) }
+    : { name: `${stem}.json`, type: 'application/json', text: `${JSON.stringify(events, null, 2)}\n` };
+}
