@@ -49,6 +49,12 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
       onLoad={(part) => load(part)}
       onRefresh={(part) => load(part, true)}
       onBack={props.onBack}
+      extra={
+        // The explorer's route (entrypoints/options/signals/route.ts), spelled out so the popup loads none of its code.
+        <a className="signals-link" href={`/options.html#signals/explore?${new URLSearchParams({ type: 'adoption', technology: String(id), name: tech.name })}`} target="_blank" rel="noreferrer">
+          Who adopted this recently
+        </a>
+      }
     />
   );
 }
