@@ -152,6 +152,7 @@ test('an alert: created with its secret shown once, test and new events delivere
     // "Send test event" shows the receiver's status; the delivery verifies with the snippet.
     const row = page.getByRole('row', { name: /Shopify adopters/ });
     await expect(row).toContainText('127.0.0.1');
+    await expect(row).toContainText('Adopted Shopify');
     await row.getByRole('button', { name: 'Send test event: Shopify adopters' }).click();
     await expect(row.getByRole('status')).toHaveText('Test event sent: the receiver answered 200 (OK).');
     expect(receiver.deliveries).toHaveLength(1);

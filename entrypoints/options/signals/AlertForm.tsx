@@ -29,7 +29,7 @@ export function AlertForm(props: {
   busy: boolean;
   error: ErrorLike | null;
   suggestions: TechnologySummary[];
-  onSubmit(input: AlertSubmit): void;
+  onSubmit(input: AlertSubmit, names: Record<number, string>): void;
   onCancel(): void;
 }) {
   const id = useId();
@@ -47,7 +47,8 @@ export function AlertForm(props: {
     };
     setErrors(next);
     if ('error' in name || 'error' in url || 'errors' in query) return;
-    props.onSubmit({ name: name.name, query: toSavedQuery(query.query), webhook_url: url.url, enabled: draft.enabled });
+    const names = Object.fromEntries([draft.form.technology, draft.form.other].flatMap((t) => (t && !t.name.startsWith('Technology #') ? [[t.id, t.name]] : [])));
+    props.onSubmit({ name: name.name, query: toSavedQuery(query.query), webhook_url: url.url, enabled: draft.enabled }, names);
   }
 
   const editing = draft.id !== null;

@@ -64,8 +64,10 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
     }
   }
 
-  async function submit(input: AlertSubmit) {
+  async function submit(input: AlertSubmit, formNames: Record<number, string>) {
     setFormError(null);
+    // The names the form showed: the list summarises the query with them (the API sends only ids).
+    setNames((n) => ({ ...formNames, ...n }));
     const editing = draft?.id ?? null;
     const done = await act(
       'save',
@@ -133,7 +135,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
         </button>
       )}
       {draft && (
-        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={[]} onSubmit={(i) => void submit(i)} onCancel={() => setDraft(null)} />
+        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={[]} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
       )}
       {deleting && (
         <div className="dialog-backdrop">
