@@ -212,7 +212,7 @@ test('an alert: created with its secret shown once, test and new events delivere
     await pickTechnology(second, 'Technology adopted', /^Shopify (?!Plus)/);
     await second.getByLabel('Webhook URL').fill(receiver.url);
     await second.getByRole('button', { name: 'Create alert · free' }).click();
-    await expect(second.getByText('An alert with this name already exists: choose another name, or edit the existing alert.')).toBeVisible();
+    await expect(second.getByText('An alert with this name already exists (names are compared ignoring case): choose another name, or edit the existing alert.')).toBeVisible();
     await second.getByRole('button', { name: 'Cancel' }).click();
 
     // Disable, then delete with a confirmation.

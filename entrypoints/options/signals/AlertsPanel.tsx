@@ -11,13 +11,6 @@ import { messenger } from '@/lib/messaging/client';
 import type { AlertsView } from '@/lib/messaging/features/signals';
 import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
 
-/** What a 403 or 409 on an alert means for the user (contract.md: plan caps, unique names). */
-function explain(e: ErrorLike): ErrorLike {
-  if (e.kind === 'permission') return { ...e, message: `${e.message.replace(/\.?$/, '.')} Delete an alert you no longer need, or upgrade your plan for more alerts.` };
-  if (e.kind === 'conflict') return { ...e, message: 'An alert with this name already exists: choose another name, or edit the existing alert.' };
-  return e;
-}
-
 export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: SignalForm | null; onDraftTaken(): void; now?: number }) {
   const [view, setView] = useState<AlertsView | null>(null);
   const [names, setNames] = useState<Record<number, string>>({});
@@ -51,7 +44,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
     requestAnimationFrame(() => document.getElementById('signals-alerts-title')?.scrollIntoView());
   }, [draftFrom, onDraftTaken]);
 
-  async function act<T>(label: string, run: () => Promise<T>, onError: (e: ErrorLike) => void = (e) => setActionError(explain(e))): Promise<T | undefined> {
+  async function act<T>(label: string, run: () => Promise<T>, onError: (e: ErrorLike) => void = setActionError): Promise<T | undefined> {
     setBusy(label);
     setActionError(null);
     try {
@@ -76,7 +69,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
         const r = await messenger.send('signals.alerts.create', input);
         return { alert: r.alert, secret: r.signingSecret };
       },
-      (e) => setFormError(explain(e)),
+      setFormError,
     );
     if (!done) return;
     if (done.secret) setCreated({ name: done.alert.name, secret: done.secret });

@@ -1,7 +1,7 @@
 // Worker handlers of the signals feature's protocol messages (lib/messaging/features/signals.ts).
 // Alerts are free (contract.md); every change goes to the server at once and is mirrored locally
 // only once accepted. Offline changes are refused, never queued: a webhook must not fire later by surprise.
-import { ApiError, NetworkError, toApiError } from '@/lib/api/errors';
+import { ApiError, ConflictError, NetworkError, PermissionError, toApiError } from '@/lib/api/errors';
 import type { ResponseData } from '@/lib/api/catalog';
 import type { signalInputs } from '@/lib/messaging/features/signals';
 import { cachedAlerts, forgetAlert, putAlert, replaceAlerts } from '@/lib/signals/alert-store';
@@ -11,6 +11,17 @@ export const OFFLINE_CHANGE =
   'You are offline, so nothing was changed. Alert changes are sent to the server straight away and are not queued (a webhook must not fire later by surprise): try again when you are back online.';
 
 const UNREACHABLE = new Set(['network', 'timeout']);
+export const DUPLICATE_NAME = 'An alert with this name already exists (names are compared ignoring case): choose another name, or edit the existing alert.';
+
+/** 403 on an alert is the plan's cap on saved alerts (contract.md); 409 a name already used. */
+function explainAlertError(e: ApiError): ApiError {
+  if (e.kind === 'permission') {
+    const cap = e.detail ? `${e.detail.replace(/\.?$/, '.')} ` : 'Your plan’s limit on saved alerts is reached. ';
+    return new PermissionError({ ...e.toJSON(), message: `${cap}Delete an alert you no longer need, or upgrade your plan to save more.` });
+  }
+  if (e.kind === 'conflict') return new ConflictError({ ...e.toJSON(), message: DUPLICATE_NAME });
+  return e;
+}
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -25,7 +36,7 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
     } catch (error) {
       const e = toApiError(error, endpoint);
       if (UNREACHABLE.has(e.kind)) throw new NetworkError({ endpoint, message: OFFLINE_CHANGE });
-      throw e;
+      throw explainAlertError(e);
     }
   }
   const data = async <E extends 'alerts.list' | 'alerts.create' | 'alerts.update' | 'alerts.delete' | 'alerts.test'>(endpoint: E, params: Record<string, unknown>) =>
@@ -36,8 +47,9 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
       if (sync) {
         try {
           const { alerts } = await data('alerts.list', {});
-          await replaceAlerts(deps.db, alerts, deps.now());
-          return { alerts, syncedAt: deps.now(), error: null };
+          const at = deps.now();
+          await replaceAlerts(deps.db, alerts, at);
+          return { alerts, syncedAt: at, error: null };
         } catch (error) {
           const e = error instanceof ApiError ? error : toApiError(error, 'alerts.list');
           return { ...(await cachedAlerts(deps.db)), error: e.toJSON() };
