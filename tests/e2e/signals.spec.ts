@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test } from './fixtures';
+import { PopupPage } from './pages/popup-page';
 
 interface Delivery {
   headers: http.IncomingHttpHeaders;
@@ -227,4 +228,22 @@ test('an alert: created with its secret shown once, test and new events delivere
   } finally {
     await receiver.close();
   }
+});
+
+test('the popup’s “Who adopted this recently” opens the explorer prefilled with the technology', async ({ context, openPage, useKey, sandbox, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, 'stacklens-fixture-shop.com');
+  await popup.technology('Shopify').click();
+  const opened = context.waitForEvent('page');
+  await popup.page.getByRole('link', { name: 'Who adopted this recently' }).click();
+  const explorer = await opened;
+  const shopify = sandbox.state.world.techByName('Shopify')!;
+  await expect(explorer).toHaveURL(new RegExp(`options\\.html#signals/explore\\?type=adoption&technology=${shopify.id}&name=Shopify$`));
+  await expect(explorer.getByLabel('Signal type')).toHaveValue('adoption');
+  await expect(explorer.getByRole('button', { name: 'Change Technology adopted' })).toBeVisible();
+  // Prefilled, not run: nothing is paid until the user asks.
+  expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/signals/'))).toEqual([]);
+  await explorer.getByRole('button', { name: 'Find signals · 1 credit' }).click();
+  const expected = sandbox.state.world.signalEvents({ type: 'adoption', technology: shopify.id, since: isoDay(Date.now() - 30 * 86_400_000), until: isoDay(Date.now()) });
+  await expect(explorer.getByRole('table', { name: 'Signal events' }).getByRole('rowheader').first()).toHaveText(expected[0]!.domain);
 });
