@@ -85,6 +85,7 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   expect(await table.getByRole('rowheader').allInnerTexts()).toEqual(expected.slice(0, 25).map((e) => e.domain));
   await expect(table).not.toContainText(/Canada|United Kingdom/);
   await expect(page.getByText(`${expected.length} events from`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Find signals · free (cached)' })).toBeVisible();
   // Each domain opens the domain view.
   await expect(table.getByRole('link', { name: expected[0]!.domain })).toHaveAttribute('href', new RegExp(`popup\\.html\\?domain=${expected[0]!.domain.replace(/\./g, '\\.')}$`));
   await snapshot(page, 'signals-explorer-results');
@@ -215,6 +216,15 @@ test('an alert: created with its secret shown once, test and new events delivere
     await second.getByRole('button', { name: 'Create alert · free' }).click();
     await expect(second.getByText('An alert with this name already exists (names are compared ignoring case): choose another name, or edit the existing alert.')).toBeVisible();
     await second.getByRole('button', { name: 'Cancel' }).click();
+
+    // Edit: the same form, prefilled; the change is saved and listed.
+    await page.getByRole('button', { name: 'Edit Shopify adopters' }).click();
+    const edit = page.getByRole('form', { name: 'Edit alert' });
+    await expect(edit.getByLabel('Webhook URL')).toHaveValue(receiver.url);
+    await edit.getByLabel('Country').fill('Canada');
+    await edit.getByRole('button', { name: 'Save changes · free' }).click();
+    await expect(page.getByRole('row', { name: /Shopify adopters/ })).toContainText('country: Canada');
+    expect([...sandbox.state.alerts.values()].map((a) => a.alert.query.filters)).toEqual([{ country: 'Canada' }]);
 
     // Disable, then delete with a confirmation.
     const alertRow = page.getByRole('row', { name: /Shopify adopters/ });

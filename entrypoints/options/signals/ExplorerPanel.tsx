@@ -33,7 +33,10 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: Explor
   const [resolved, setResolved] = useState<TechnologySummary[]>([]);
   const signals = useApi('signals.query', asked && pageParams(asked.query, asked.offset), 'auto');
   const checked = checkSignalForm(form);
-  const formCached = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
+  const peeked = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
+  // The first page just loaded is cached too, though it was not when the form was last peeked.
+  const shown = signals.state.status === 'loaded' && asked?.offset === 0 && 'query' in checked && JSON.stringify(asked.query) === JSON.stringify(checked.query);
+  const formCached = peeked || shown;
   const offset = asked?.offset ?? 0;
   const prevCached = useCached('signals.query', asked && offset > 0 ? pageParams(asked.query, Math.max(0, offset - SIGNALS_PAGE)) : null);
   const nextCached = useCached('signals.query', asked ? pageParams(asked.query, offset + SIGNALS_PAGE) : null);
