@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+// Options › Signals & alerts with a mock worker: the picker searches once typing stops (one paid
+// search, none for a repeat); the alert form refuses a non-https webhook without sending; the secret
+// is shown once and gone after; offline, the cached list shows with why and changes are refused.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const NOW = Date.parse('2026-11-23T15:00:00Z');
+const SHOPIFY = { id: 201, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
+const ALERT = {
+  id: 'alrt_1', name: 'Shopify adopters', query: { type: 'adoption', technology: 201, filters: { country: 'Canada' } }, webhook_url: 'https://hooks.example.com/x',
+  enabled: true, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', last_fired_at: null, deliveries: 2,
+};
+
+const worker = vi.hoisted(() => {
+  const sent: { type: string; payload: Record<string, any> }[] = [];
+  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
+  const send = async (type: string, payload: Record<string, any>) => {
+    sent.push({ type, payload });
+    const reply = replies[type === 'api.call' ? `api:${payload.endpoint}` : type];
+    if (!reply) return type === 'cache.peek' ? null : Promise.reject(new Error(`unexpected ${type}`));
+    return reply(payload);
+  };
+  const messenger = { send, call: (endpoint: string, params: unknown) => send('api.call', { endpoint, params: params as Record<string, unknown> }) };
+  return { sent, replies, clientModule: { messenger, createMessenger: () => messenger } };
+});
+vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const { SignalsSection } = await import('@/entrypoints/options/sections/SignalsSection');
+
+const calls = (type: string) => worker.sent.filter((m) => m.type === type);
+const apiCalls = (endpoint: string) => calls('api.call').filter((m) => m.payload.endpoint === endpoint);
+
+beforeEach(() => {
+  history.replaceState(null, '', '/options.html#signals');
+  worker.sent.length = 0;
+  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
+  Object.assign(worker.replies, {
+    'signals.alerts.list': () => ({ alerts: [ALERT], syncedAt: NOW - 60_000, error: null }),
+    'catalog.known': () => ({ 201: SHOPIFY }),
+    'api:technologies.search': (p: Record<string, any>) => ({
+      data: { technologies: [SHOPIFY], count: 1, limit: 8, offset: 0, search: p.params.search }, source: 'network', storedAt: NOW, credits: 1,
+    }),
+  });
+});
+afterEach(cleanup);
+
+describe('Signals & alerts section', () => {
+  it('searches the catalog once typing stops, and says what a search costs', async () => {
+    render(<SignalsSection now={NOW} />);
+    const box = screen.getByRole('searchbox', { name: 'Technology adopted' });
+    for (const text of ['S', 'Sh', 'Sho', 'Shop']) fireEvent.change(box, { target: { value: text } });
+    expect(screen.getAllByText(/1 credit a search; a search already made is free \(cached\)/).length).toBeGreaterThan(0);
+    const match = await screen.findByRole('button', { name: /^Shopify/ }, { timeout: 3000 });
+    expect(apiCalls('technologies.search').map((c) => c.payload.params)).toEqual([{ search: 'Shop', limit: 8, offset: 0 }]);
+    fireEvent.click(match);
+    expect(screen.getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();
+  });
+
+  it('lists alerts with their query, webhook host, state and deliveries, and says alerts are free', async () => {
+    render(<SignalsSection now={NOW} />);
+    const row = await screen.findByRole('row', { name: /Shopify adopters/ });
+    await waitFor(() => expect(row.textContent).toContain('Adopted Shopify · country: Canada'));
+    expect(row.textContent).toContain('hooks.example.com');
+    expect(row.textContent).toContain('Never');
+    expect(within(row).getByRole('checkbox', { name: 'Enabled: Shopify adopters' })).toHaveProperty('checked', true);
+    expect(screen.getByText(/Alerts are free/)).toBeTruthy();
+  });
+
+  it('refuses a webhook that is not https:// in the form, with the reason, and sends nothing', async () => {
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    expect(within(form).getByText(/Webhook URL must start with https:\/\/.*Only http:\/\/localhost and http:\/\/127\.0\.0\.1 are allowed/)).toBeTruthy();
+    expect(calls('signals.alerts.create')).toEqual([]);
+  });
+
+  it('shows the signing secret once, with the snippets, and forgets it after', async () => {
+    worker.replies['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'x'.repeat(32)}` });
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'New one' } });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const secret = await screen.findByLabelText('Signing secret');
+    expect((secret as HTMLInputElement).value).toBe(`whsec_${'x'.repeat(32)}`);
+    expect(calls('signals.alerts.create')[0]!.payload).toEqual({
+      name: 'New one', query: { type: 'adoption', technology: 201, filters: {} }, webhook_url: 'https://hooks.example.com/y', enabled: true,
+    });
+    expect(screen.getByLabelText('JavaScript verification snippet').textContent).toContain("createHmac('sha256', secret)");
+    expect(screen.getByLabelText('Python verification snippet').textContent).toContain('hmac.compare_digest');
+    fireEvent.click(screen.getByRole('button', { name: 'I have stored the secret' }));
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+    expect(document.body.textContent).not.toContain('whsec_');
+  });
+
+  it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
+    worker.replies['signals.alerts.list'] = (p) =>
+      p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
+    worker.replies['signals.alerts.update'] = () => Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
+    render(<SignalsSection now={NOW} />);
+    expect(await screen.findByText('Showing the alerts saved on this device')).toBeTruthy();
+    expect(screen.getByText(/Changes need a connection and are not queued/)).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Shopify adopters/ });
+    fireEvent.click(within(row).getByRole('checkbox', { name: 'Enabled: Shopify adopters' }));
+    expect(await screen.findByText(/You are offline, so nothing was changed/)).toBeTruthy();
+    expect(within(row).getByRole('checkbox', { name: 'Enabled: Shopify adopters' })).toHaveProperty('checked', true);
+  });
+});
