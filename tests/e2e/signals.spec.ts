@@ -109,6 +109,7 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await page.getByRole('button', { name: 'Export… · up to 40 credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export signals?' });
   await expect(dialog).toContainText('at most 40 credits');
+  await expect(dialog).toContainText('Your balance covers 10 rows: the export will be capped there and charge 10 credits.');
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export up to 40 rows' }).click();
   const file = await download;

@@ -35,7 +35,11 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
 
   async function ask() {
     if (!('maxRows' in checked) || estimate === null) return;
-    const balance = await messenger.send('credits.get', { sync: false }).then((b) => b.balance, () => null);
+    // The balance is read from the server (free, account endpoint): the estimate must say if it will cap.
+    const balance = await messenger.send('credits.get', { sync: true }).then(
+      (b) => b.balance,
+      () => messenger.send('credits.get', { sync: false }).then((b) => b.balance, () => null),
+    );
     setConfirm({ maxRows: checked.maxRows, cost: estimate, balance });
   }
 
