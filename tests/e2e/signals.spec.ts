@@ -118,6 +118,13 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await expect(page.getByText(/10 of up to 40 rows arrived: the server stopped when your credits ran out/)).toBeVisible();
   const exports = (await sandboxLedger()).filter((e) => e.path.startsWith('/v1/signals/adoption/export'));
   expect(exports.map((e) => e.credits)).toEqual([10]);
+  // The local ledger accounts for every credit the sandbox charged.
+  const local = (await page.evaluate(() =>
+    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'ledger.list', payload: {} }),
+  )) as { ok: boolean; data: { endpoint: string; credits: number }[] };
+  expect(local.data.filter((r) => r.endpoint === 'signals.export').map((r) => r.credits)).toEqual([10]);
+  const charged = (await sandboxLedger()).reduce((sum, e) => sum + e.credits, 0);
+  expect(local.data.reduce((sum, r) => sum + r.credits, 0)).toBe(charged);
   const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
   expect(csv.trim().split(/\r\n/)).toHaveLength(11);
 });
