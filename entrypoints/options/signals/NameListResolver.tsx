@@ -36,7 +36,6 @@ export function NameListResolver({ resolved, onResolved }: { resolved: Technolog
         setAsked(known);
       } catch (e) {
         setError(e as ErrorLike);
-        setBusy(false);
         return;
       } finally {
         setBusy(false);

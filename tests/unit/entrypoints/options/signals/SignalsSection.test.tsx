@@ -56,6 +56,27 @@ describe('Signals & alerts section', () => {
     expect(screen.getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();
   });
 
+  it('resolves a pasted list in one lookup for 1 credit, offers the matches in the fields, and never pays twice for a name', async () => {
+    const MAGENTO = { ...SHOPIFY, id: 203, name: 'Magento' };
+    worker.replies['api:technologies.lookup'] = (p) => ({
+      data: { results: p.params.names.map((n: string) => ({ query: n, technology: [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === n.toLowerCase()) ?? null })) },
+      source: 'network', storedAt: NOW, credits: 1,
+    });
+    render(<SignalsSection now={NOW} />);
+    fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify\nMagento, NopeTech' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve 3 names · 1 credit in total' }));
+    expect(await screen.findByText('Not in the catalog: NopeTech.')).toBeTruthy();
+    expect(apiCalls('technologies.lookup').map((c) => c.payload.params)).toEqual([{ names: ['Shopify', 'Magento', 'NopeTech'] }]);
+    const matches = screen.getByRole('list', { name: 'Matches for Technology adopted' });
+    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shopify Ecommerce · from your list', 'Magento Ecommerce · from your list']);
+    // The same names again: free, no request.
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve 3 names · free (already resolved)' }));
+    await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
+    fireEvent.click(within(matches).getByRole('button', { name: /^Magento/ }));
+    expect(screen.getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();
+    expect(apiCalls('technologies.search')).toEqual([]);
+  });
+
   it('lists alerts with their query, webhook host, state and deliveries, and says alerts are free', async () => {
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
