@@ -11,11 +11,13 @@ import { PaidPanel } from '@/components/PaidPanel';
 import { Tabs } from '@/components/Tabs';
 import { AskView } from './AskView';
 import { LiveDetectView } from './LiveDetectView';
+import { LocalPanel } from './LocalPanel';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
 import { settingsHref } from './links';
 import { useApi, type Initial } from './use-api';
 import { useKnownTechnologies } from './use-known-technologies';
+import type { LocalState } from './use-local-detection';
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
 type TabId = 'technologies' | 'history' | 'company';
@@ -39,6 +41,8 @@ export function DomainView(props: {
   onSpent: () => void;
   /** The lookup popup.open already made for this domain, if any. */
   initial?: Initial<'domain.technologies'>;
+  /** The clicked page's own technologies (free), when this domain is the clicked tab's. */
+  local?: LocalState;
 }) {
   const { target, askFirst, keyInfo, balance, onSpent } = props;
   const { domain } = target;
@@ -71,7 +75,8 @@ export function DomainView(props: {
   }
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
-    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} />;
+    // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
+    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
   }
   if (detail) {
     return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} />;
@@ -91,6 +96,7 @@ export function DomainView(props: {
           </p>
         )}
       </div>
+      {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'technologies' && (
           <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} />
