@@ -81,7 +81,11 @@ async function matchCatalog(db: StackLensDB, techs: LocalTechnology[]): Promise<
   return { technologies, unresolved };
 }
 
-export function createLocalHandlers(deps: FeatureDeps, platform: LocalPlatform = browserLocalPlatform): FeatureHandlers<keyof typeof localInputs> {
+export function createLocalHandlers(
+  deps: FeatureDeps,
+  platform: LocalPlatform = browserLocalPlatform,
+  { timeoutMs = INJECTION_TIMEOUT_MS } = {},
+): FeatureHandlers<keyof typeof localInputs> {
   const { db } = deps;
   return {
     'local.detect': async ({ tabId }) => {
@@ -93,7 +97,7 @@ export function createLocalHandlers(deps: FeatureDeps, platform: LocalPlatform =
       if (restricted) return done({ status: 'restricted', message: restricted, host, technologies: [], unresolved: [] });
       let findings: PageFindings;
       try {
-        findings = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), INJECTION_TIMEOUT_MS);
+        findings = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), timeoutMs);
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         // Chrome's words for a page it keeps from extensions (the store, another extension's page).
