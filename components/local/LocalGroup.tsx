@@ -85,7 +85,11 @@ export function LocalGroup(props: {
           </ul>
         </details>
       )}
-      {props.spent ? <p className="hint">Matching unknown names to the catalog cost {props.spent} credit.</p> : null}
+      {props.spent ? (
+        <p className="hint">
+          Matching unknown names to the catalog cost {props.spent} {props.spent === 1 ? 'credit' : 'credits'} (Settings › Popup).
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -94,8 +94,9 @@ test('lists the page’s libraries with versions and evidence beside the databas
   expect(state.dbOnly.find((r) => r.name === 'Shopify')?.text).toContain('in the database, not seen on this page');
   await popupSnapshot(observer, 'local-with-database');
 
-  // The only request is the popup's own domain lookup (1 credit): nothing for the local results.
-  const requests = (await sandboxLedger()).slice(before);
+  // The only paid request is the popup's own domain lookup (1 credit): nothing for the local results.
+  // (The open Settings page may re-read the balance: GET /v1/credits, free.)
+  const requests = (await sandboxLedger()).slice(before).filter((e) => e.path !== '/v1/credits');
   expect(requests.map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
 });
 
@@ -131,4 +132,47 @@ test('a browser page says it cannot be inspected', async ({ context, worker, ope
   const observer = await openPage('options.html#settings');
   await clickToolbarIcon(context, worker, 'chrome://version/');
   await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('The browser does not let extensions inspect its own pages');
+});
+
+test('for a domain not in the database, the free local result comes before the paid live detection', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#settings');
+  await clickToolbarIcon(context, worker, 'http://stacklens-fixture-missing.com/local/libraries');
+  await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const order = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    const group = doc.querySelector('ul[aria-label="Technologies on this page"]');
+    const button = [...doc.querySelectorAll('button')].find((b) => /Live detect · 5 credits/.test(b.textContent ?? ''));
+    return { notInDb: /not in the database yet/.test(doc.body.innerText), before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) };
+  });
+  expect(order).toEqual({ notInDb: true, before: true });
+  await popupSnapshot(observer, 'local-before-live-detect');
+  // The 404 is free and nothing else was asked.
+  expect((await sandboxLedger()).filter((e) => e.path !== '/v1/credits').map((e) => [e.path, e.status, e.credits])).toEqual([
+    ['/v1/domain/stacklens-fixture-missing.com', 404, 0],
+  ]);
+});
+
+test('when Settings › Popup allows it, unknown names are matched once for 1 credit, then for free', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#settings');
+  const allow = observer.getByRole('checkbox', { name: /Match unknown on-page names with the API/ });
+  await expect(allow).not.toBeChecked();
+  // A controlled box: it is checked once the worker stored the setting.
+  await allow.click();
+  await expect(allow).toBeChecked();
+  await expect(observer.getByRole('status').filter({ hasText: /each name paid once/ })).toBeVisible();
+  const lookups = async () => (await sandboxLedger()).filter((e) => e.path === '/v1/technologies/lookup');
+
+  const first = await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('cost 1 credit');
+  expect((await lookups()).map((e) => e.credits)).toEqual([1]);
+  await first.close();
+
+  // A second click: the names are now in the local catalog, so nothing is asked or paid.
+  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect((await popupState(observer))!.group).not.toContain('cost 1 credit');
+  expect((await lookups()).map((e) => e.credits)).toEqual([1]);
 });
