@@ -49,7 +49,7 @@ export function LocalGroup(props: {
   const onlyDb = merged.filter((r) => !r.local);
   useEffect(() => {
     // For the click-to-local-results benchmark (tests/bench/local.ts).
-    if (detection) performance.mark('stacklens:local-shown');
+    if (detection) performance.mark('stacklens:local-shown', { detail: { workerMs: detection.durationMs } });
   }, [detection]);
 
   return (
