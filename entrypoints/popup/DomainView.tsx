@@ -12,6 +12,7 @@ import { Tabs } from '@/components/Tabs';
 import { AskView } from './AskView';
 import { LiveDetectView } from './LiveDetectView';
 import { LocalPanel } from './LocalPanel';
+import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
 import { settingsHref } from './links';
@@ -56,6 +57,12 @@ export function DomainView(props: {
   const company = useApi('company.get', visited.has('company') ? { domain } : null, 'peek', onSpent);
   const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;
   const known = useKnownTechnologies(report);
+  const localView = props.local?.status === 'done' ? props.local.view : null;
+  const seenOnPage = useMemo(() => {
+    if (!localView || !report) return undefined;
+    const merged = mergeSources(localView.technologies, { active: report.active_technologies, historical: report.historical_technologies });
+    return new Set(merged.flatMap((r) => (r.local && r.database ? [r.database.id] : [])));
+  }, [localView, report]);
 
   const activeNames = useMemo(() => report?.active_technologies.map((t) => t.name) ?? null, [report]);
   useEffect(() => {
@@ -99,7 +106,7 @@ export function DomainView(props: {
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'technologies' && (
-          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} />
+          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
           <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history">

@@ -92,6 +92,12 @@ test('lists the page’s libraries with versions and evidence beside the databas
   expect(dbOnly).toEqual(expect.arrayContaining(['Shopify', 'Klaviyo']));
   expect(dbOnly).not.toContain('jQuery');
   expect(state.dbOnly.find((r) => r.name === 'Shopify')?.text).toContain('in the database, not seen on this page');
+  // The database's own list marks what the page shows too.
+  const marked = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    return [...doc.querySelectorAll('button[aria-label$=": details"]')].filter((b) => b.textContent?.includes('seen on this page')).map((b) => b.getAttribute('aria-label'));
+  });
+  expect(marked).toEqual(['jQuery, JavaScript libraries: details']);
   await popupSnapshot(observer, 'local-with-database');
 
   // The only paid request is the popup's own domain lookup (1 credit): nothing for the local results.
