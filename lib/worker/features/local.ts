@@ -36,8 +36,16 @@ export const browserLocalPlatform: LocalPlatform = {
     return tab.url ?? null;
   },
   async inspect(tabId, budgetMs) {
-    await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [DETECTOR_FILE] });
-    const [frame] = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', func: inspectPage, args: [DETECTOR_GLOBAL, budgetMs] });
+    let world: 'MAIN' | 'ISOLATED' = 'MAIN';
+    try {
+      await browser.scripting.executeScript({ target: { tabId }, world, files: [DETECTOR_FILE] });
+    } catch (error) {
+      // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
+      // and script hosts are still readable from the isolated world; its libraries' globals are not.
+      if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
+      world = 'ISOLATED';
+    }
+    const [frame] = await browser.scripting.executeScript({ target: { tabId }, world, func: inspectPage, args: [DETECTOR_GLOBAL, budgetMs] });
     if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
     return frame.result as PageFindings;
   },
@@ -108,10 +116,14 @@ export function createLocalHandlers(
         return done({ status: 'failed', message: `StackLens could not inspect this page (${why}). Reload the page and click the icon again.`, host, technologies: [], unresolved: [] });
       }
       const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings));
-      const problems = findings.failedTests + findings.timedOut + (findings.detectorLoaded ? 0 : 1);
+      const problems = findings.failedTests + findings.timedOut;
       return done({
-        status: problems > 0 ? 'partial' : 'ok',
-        message: problems > 0 ? 'Part of this page could not be inspected: its scripts threw or took too long. What could be read is listed.' : null,
+        status: problems > 0 || !findings.detectorLoaded ? 'partial' : 'ok',
+        message: !findings.detectorLoaded
+          ? 'The library check could not run on this page: only its generator tag and script hosts are listed.'
+          : problems > 0
+            ? 'Part of this page could not be inspected: its scripts threw or took too long. What could be read is listed.'
+            : null,
         host,
         technologies,
         unresolved,

@@ -87,6 +87,14 @@ describe('local.detect', () => {
   });
 });
 
+it('local.detect says when the library check could not run, and lists the tags and hosts it read', async () => {
+  const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], detectorLoaded: false }) });
+  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+    ok: true,
+    data: { status: 'partial', message: expect.stringMatching(/library check could not run/), technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }] },
+  });
+});
+
 describe('local.resolve', () => {
   it('refuses to spend unless Settings › Popup allows it', async () => {
     const { db, fetch, ask } = setup({});
