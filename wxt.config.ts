@@ -1,4 +1,12 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'wxt';
+
+const require = createRequire(import.meta.url);
+/**
+ * js-library-detector (MIT, used by Lighthouse) ships as one script defining its tests as a global. It
+ * is copied into the build unchanged and injected, on a toolbar click only, into that tab (issue 9).
+ */
+const DETECTOR_DEST = 'local/library-detector.js';
 
 // The vendor publishes its base address only as {base_url} (published-spec.md), so the default API
 // base URL is set at build time. Dev and e2e builds point at the sandbox on loopback.
@@ -8,12 +16,27 @@ const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
 /** Asked for when a feature that needs them is turned on: `tabs` for the toolbar badge. */
 const OPTIONAL_PERMISSIONS = ['tabs'];
 const REQUIRED_PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
+/**
+ * Test-only build (STACKLENS_TEST_TABS): the e2e hosts mapped to the test site, so on-page detection
+ * can be tested without a real click (openPopup() grants no activeTab). Never in the shipped build.
+ */
+const TEST_HOSTS = ['http://stacklens-fixture.co.uk/*', 'http://*.stacklens-fixture.co.uk/*', 'http://stacklens-fixture-shop.com/*', 'http://*.stacklens-fixture-shop.com/*', 'http://stacklens-fixture-missing.com/*'];
+const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // Keep the top level to the folders the project documents (issue 2).
   srcDir: '.',
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
+  hooks: {
+    'prepare:publicPaths': (_wxt, paths) => {
+      paths.push(DETECTOR_DEST);
+    },
+    'build:publicAssets': (_wxt, files) => {
+      files.push({ absoluteSrc: require.resolve('js-library-detector/library/libraries.js'), relativeDest: DETECTOR_DEST });
+      files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
+    },
+  },
   vite: () => ({
     build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
     define: {
@@ -31,7 +54,8 @@ export default defineConfig({
     // alarms: background jobs (lead lists, audience refreshes) are polled by alarm, so they survive
     // closed pages and a stopped worker; notifications: "your lead list is ready"; contextMenus:
     // "Add to StackLens audience"; scripting: free on-page detection in the clicked tab only.
-    permissions: [...REQUIRED_PERMISSIONS, ...(process.env.STACKLENS_TEST_TABS === '1' ? ['tabs'] : [])],
+    permissions: [...REQUIRED_PERMISSIONS, ...(testBuild ? ['tabs'] : [])],
+    ...(testBuild ? { host_permissions: TEST_HOSTS } : {}),
     ...(browser === 'firefox'
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.

@@ -11,6 +11,8 @@ export interface TechnologyListProps {
   icons?: ReadonlyMap<number, string | null>;
   onOpen: (tech: DomainTechnology) => void;
   now?: number;
+  /** Ids the clicked page itself shows right now (free on-page detection): marked "on this page". */
+  seenOnPage?: ReadonlySet<number>;
 }
 
 /** Active technologies by category, categories and names sorted. */
@@ -22,7 +24,7 @@ export function groupByCategory(techs: readonly DomainTechnology[]): [string, Do
     .map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
 }
 
-function TechRow({ tech, icon, onOpen, now }: { tech: DomainTechnology; icon: string | null; onOpen: () => void; now?: number }) {
+function TechRow({ tech, icon, onOpen, now, onPage }: { tech: DomainTechnology; icon: string | null; onOpen: () => void; now?: number; onPage?: boolean }) {
   return (
     <li>
       <button type="button" className="tech-row" onClick={onOpen} aria-label={`${tech.name}, ${tech.category}: details`}>
@@ -30,6 +32,7 @@ function TechRow({ tech, icon, onOpen, now }: { tech: DomainTechnology; icon: st
         <span className="tech-name">
           {tech.name}
           {tech.subdomain && tech.subdomain !== 'www' && <span className="chip">on {tech.subdomain}</span>}
+          {onPage && <span className="chip chip-page">seen on this page</span>}
         </span>
         <span className="tech-dates">
           since <RelativeTime value={tech.first_seen} now={now} />
@@ -40,7 +43,7 @@ function TechRow({ tech, icon, onOpen, now }: { tech: DomainTechnology; icon: st
   );
 }
 
-export function TechnologyList({ active, historical, icons, onOpen, now }: TechnologyListProps) {
+export function TechnologyList({ active, historical, icons, onOpen, now, seenOnPage }: TechnologyListProps) {
   const iconOf = (t: DomainTechnology) => icons?.get(t.id) ?? null;
   return (
     <div className="tech-list">
@@ -52,7 +55,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now }: Techn
           </h3>
           <ul>
             {techs.map((t) => (
-              <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} />
+              <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} onPage={seenOnPage?.has(t.id)} />
             ))}
           </ul>
         </section>
@@ -66,7 +69,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now }: Techn
             {[...historical]
               .sort((a, b) => b.last_seen.localeCompare(a.last_seen))
               .map((t) => (
-                <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} />
+                <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} onPage={seenOnPage?.has(t.id)} />
               ))}
           </ul>
         </section>

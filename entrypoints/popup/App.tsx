@@ -7,7 +7,9 @@ import type { BalanceView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
+import { LocalPanel } from './LocalPanel';
 import { SearchBox } from './SearchBox';
+import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
 
 const BALANCE_MAX_AGE_MS = 5 * 60_000;
@@ -27,7 +29,7 @@ function SetupPrompt() {
   return (
     <div className="setup">
       <h1>Welcome to StackLens</h1>
-      <p>Add your API key to see what any website runs, since when, and who is behind it.</p>
+      <p>Add your API key to see what any website runs, since when, and who is behind it: its history, its company, and the full database.</p>
       <a className="button primary" href={browser.runtime.getURL('/options.html#settings')} target="_blank" rel="noreferrer">
         Set up your API key
       </a>
@@ -42,6 +44,9 @@ export function App() {
   const refreshBalance = useCallback(() => {
     messenger.send('credits.get', { sync: false }).then(setBalance, () => undefined);
   }, []);
+  const local = useLocalDetection(opened?.key ?? null, opened?.settings ?? null, refreshBalance);
+  // The on-page detection is about the clicked tab's site, not a domain the user searched for.
+  const localHere = target && opened && target === opened.target ? local : ({ status: 'none' } as const);
 
   useEffect(() => {
     if (!opened) return;
@@ -56,14 +61,23 @@ export function App() {
   let body;
   if (failure) body = <ErrorNotice error={failure} />;
   else if (!opened || !target) body = <Skeleton />;
-  else if (!opened.key.configured) body = <SetupPrompt />;
-  else if (!target.ok) {
+  else if (!opened.key.configured) {
     body = (
-      <div className="not-a-site" role="status">
-        <h1>Nothing to look up here</h1>
-        <p>{target.message}</p>
-        <p className="hint">Nothing was spent. Search for any domain above.</p>
-      </div>
+      <>
+        <LocalPanel state={localHere} />
+        <SetupPrompt />
+      </>
+    );
+  } else if (!target.ok) {
+    body = (
+      <>
+        <div className="not-a-site" role="status">
+          <h1>Nothing to look up here</h1>
+          <p>{target.message}</p>
+          <p className="hint">Nothing was spent. Search for any domain above.</p>
+        </div>
+        <LocalPanel state={localHere} />
+      </>
     );
   } else {
     body = (
@@ -75,6 +89,7 @@ export function App() {
         balance={balance}
         onSpent={refreshBalance}
         initial={initial}
+        local={localHere}
       />
     );
   }

@@ -11,11 +11,14 @@ import { PaidPanel } from '@/components/PaidPanel';
 import { Tabs } from '@/components/Tabs';
 import { AskView } from './AskView';
 import { LiveDetectView } from './LiveDetectView';
+import { LocalPanel } from './LocalPanel';
+import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
 import { settingsHref } from './links';
 import { useApi, type Initial } from './use-api';
 import { useKnownTechnologies } from './use-known-technologies';
+import type { LocalState } from './use-local-detection';
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
 type TabId = 'technologies' | 'history' | 'company';
@@ -39,6 +42,8 @@ export function DomainView(props: {
   onSpent: () => void;
   /** The lookup popup.open already made for this domain, if any. */
   initial?: Initial<'domain.technologies'>;
+  /** The clicked page's own technologies (free), when this domain is the clicked tab's. */
+  local?: LocalState;
 }) {
   const { target, askFirst, keyInfo, balance, onSpent } = props;
   const { domain } = target;
@@ -52,6 +57,12 @@ export function DomainView(props: {
   const company = useApi('company.get', visited.has('company') ? { domain } : null, 'peek', onSpent);
   const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;
   const known = useKnownTechnologies(report);
+  const localView = props.local?.status === 'done' ? props.local.view : null;
+  const seenOnPage = useMemo(() => {
+    if (!localView || !report) return undefined;
+    const merged = mergeSources(localView.technologies, { active: report.active_technologies, historical: report.historical_technologies });
+    return new Set(merged.flatMap((r) => (r.local && r.database ? [r.database.id] : [])));
+  }, [localView, report]);
 
   const activeNames = useMemo(() => report?.active_technologies.map((t) => t.name) ?? null, [report]);
   useEffect(() => {
@@ -71,7 +82,8 @@ export function DomainView(props: {
   }
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
-    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} />;
+    // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
+    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
   }
   if (detail) {
     return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} />;
@@ -91,9 +103,10 @@ export function DomainView(props: {
           </p>
         )}
       </div>
+      {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'technologies' && (
-          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} />
+          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
           <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history">

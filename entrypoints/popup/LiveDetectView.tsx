@@ -1,6 +1,6 @@
 // A domain the database does not have (404, free): say so plainly and offer live detection, a paid
 // crawl (5 credits), with the mode chosen and the balance before and after confirmed first.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
@@ -52,7 +52,7 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   );
 }
 
-export function LiveDetectView({ domain, balance, onSpent }: { domain: string; balance: BalanceView | null; onSpent: () => void }) {
+export function LiveDetectView({ domain, balance, onSpent, local }: { domain: string; balance: BalanceView | null; onSpent: () => void; local?: ReactNode }) {
   const [mode, setMode] = useState<Mode>('light');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -90,6 +90,7 @@ export function LiveDetectView({ domain, balance, onSpent }: { domain: string; b
       <p className="notice notice-warn" role="status">
         {domain} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
       </p>
+      {local}
       {result && <LiveResult result={result.data} storedAt={result.storedAt} />}
       <fieldset className="modes">
         <legend>Detection mode</legend>

@@ -59,6 +59,8 @@ export function TechnologiesPanel(props: {
   icons: KnownTechnologies;
   keyInfo: KeyDescription;
   balance: BalanceView | null;
+  /** Database technologies the clicked page also shows (free on-page detection). */
+  seenOnPage?: ReadonlySet<number>;
 }) {
   const { state } = props;
   useEffect(() => {
@@ -77,7 +79,7 @@ export function TechnologiesPanel(props: {
       {(report) => (
         <>
           <ExportBar report={report} />
-          <TechnologyList active={report.active_technologies} historical={report.historical_technologies} icons={icons} onOpen={props.onOpen} />
+          <TechnologyList active={report.active_technologies} historical={report.historical_technologies} icons={icons} onOpen={props.onOpen} seenOnPage={props.seenOnPage} />
         </>
       )}
     </PaidPanel>

@@ -1,20 +1,35 @@
 // The popup's first request: which site it is about (`?domain=` when another page opened it for a
 // domain, else the active tab, readable through activeTab once the user clicked the toolbar icon) and
 // everything for the first paint, in one round trip. No React here: popup-early.ts runs it too.
+// Free on-page detection of the clicked tab (issue 9) leaves alongside, as its own request, so the
+// first paint never waits for it.
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
+import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { PopupOpenView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
 
-async function activeTabUrl(): Promise<string | null> {
+declare global {
+  /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */
+  var __stacklensLocal: Promise<LocalDetectionView> | undefined;
+}
+
+async function activeTab(): Promise<{ id?: number; url?: string } | null> {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  return tab?.url ?? null;
+  return tab ?? null;
 }
 
 export async function open(): Promise<PopupOpenView> {
   const param = new URLSearchParams(location.search).get('domain');
-  const input = param ?? (await activeTabUrl());
-  const view = await messenger.send('popup.open', { input });
+  // `?domain=`: another page opened the popup for a domain, not for a tab the user clicked on.
+  const tab = param === null ? await activeTab() : null;
+  const input = param ?? tab?.url ?? null;
+  const pending = messenger.send('popup.open', { input });
+  if (tab?.id !== undefined && !globalThis.__stacklensLocal) {
+    globalThis.__stacklensLocal = messenger.send('local.detect', { tabId: tab.id });
+    globalThis.__stacklensLocal.catch(() => undefined);
+  }
+  const view = await pending;
   applyTheme(view.settings.theme);
   if (input === null && !view.target.ok) {
     view.target = { ok: false, reason: 'browser_page', message: 'StackLens cannot read this tab’s address. Search for a domain instead.' };

@@ -37,6 +37,8 @@ export const settingsSchema = z.object({
   askBeforeLookup: z.boolean({ error: 'askBeforeLookup must be true or false' }),
   /** The toolbar badge with the cached technology count (issue 4): off by default. */
   badge: z.boolean({ error: 'badge must be true or false' }),
+  /** Resolve on-page names the local catalog lacks with a paid lookup (issue 9): off by default. */
+  resolveLocalNames: z.boolean({ error: 'resolveLocalNames must be true or false' }),
   theme: z.enum(['system', 'light', 'dark'], { error: 'theme must be system, light or dark' }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -60,6 +62,7 @@ export function defaultSettings(defaults: SettingsDefaults = {}): Settings {
     cacheMaxBytes: DEFAULT_CACHE_MAX_BYTES,
     askBeforeLookup: false,
     badge: false,
+    resolveLocalNames: false,
     theme: 'system',
   };
 }

@@ -30,6 +30,7 @@ const coreInputs = {
     baseUrl: baseUrl.optional(),
     askBeforeLookup: z.boolean().optional(),
     badge: z.boolean().optional(),
+    resolveLocalNames: z.boolean().optional(),
     theme: z.enum(['system', 'light', 'dark'], { error: 'theme must be system, light or dark' }).optional(),
     // Ranges are checked by the settings schema (lib/db/settings.ts), which names the allowed values.
     cacheTtl: z.record(z.string(), z.number()).optional(),

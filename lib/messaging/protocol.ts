@@ -54,6 +54,8 @@ export interface SettingsView {
   defaultBaseUrl: string;
   askBeforeLookup: boolean;
   badge: boolean;
+  /** Resolve on-page technology names the local catalog lacks (POST /v1/technologies/lookup, 1 credit). */
+  resolveLocalNames: boolean;
   theme: Theme;
   /** Time to live of cached answers, per kind, in milliseconds. */
   cacheTtl: Record<CacheKindName, number>;

@@ -77,6 +77,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
     return {
       baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge,
+      resolveLocalNames: settings.resolveLocalNames,
       theme: settings.theme, cacheTtl: settings.cacheTtl, cacheMaxBytes: settings.cacheMaxBytes,
     };
   }

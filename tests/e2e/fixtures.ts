@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
+import { LOCAL_PAGES } from './local-pages';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 /** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
@@ -15,7 +16,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 /** Host names mapped to the test site on loopback (--host-resolver-rules), so a tab can show them. */
-export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', '*.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', '*.stacklens-fixture-shop.com'];
+export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', '*.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', '*.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
 
 interface Site {
   port: number;
@@ -42,6 +43,8 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     async ({}, use) => {
       const server = http.createServer((req, res) => {
         res.setHeader('content-type', 'text/html; charset=utf-8');
+        const local = LOCAL_PAGES[req.url ?? ''];
+        if (local) return void res.end(local);
         res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

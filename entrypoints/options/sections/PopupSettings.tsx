@@ -1,5 +1,6 @@
-// Settings › Popup: "Ask before each lookup", and the optional toolbar badge (asks for the `tabs`
-// permission when turned on, gives it back when turned off).
+// Settings › Popup: "Ask before each lookup", the optional toolbar badge (asks for the `tabs`
+// permission when turned on, gives it back when turned off), and whether names found on a page that the
+// local catalog lacks may be matched with a paid lookup (off by default: on-page detection is free).
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
@@ -11,6 +12,15 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
   async function setAsk(askBeforeLookup: boolean) {
     onChange(await messenger.send('settings.update', { askBeforeLookup }));
     setNote(askBeforeLookup ? 'The popup will wait for a click before each paid lookup.' : 'The popup looks up a site as soon as it opens (1 credit, unless cached).');
+  }
+
+  async function setResolve(resolveLocalNames: boolean) {
+    onChange(await messenger.send('settings.update', { resolveLocalNames }));
+    setNote(
+      resolveLocalNames
+        ? 'Names found on a page that StackLens does not know yet are matched with the API: 1 credit for up to 100 names, each name paid once.'
+        : 'On-page detection stays free: unknown names are shown as found.',
+    );
   }
 
   async function setBadge(badge: boolean) {
@@ -39,6 +49,14 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
         <input type="checkbox" checked={settings.badge} onChange={(e) => void setBadge(e.target.checked)} />
         Show the technology count on the toolbar icon
         <small>From cached lookups only, never a paid request. Asks for permission to read the active tab’s address.</small>
+      </label>
+      <label>
+        <input type="checkbox" checked={settings.resolveLocalNames} onChange={(e) => void setResolve(e.target.checked)} />
+        Match unknown on-page names with the API
+        <small>
+          On-page detection is free and nothing found on a page is sent anywhere. With this on, only the names of technologies StackLens does not know yet are sent to
+          the catalog lookup: 1 credit for up to 100 names, each name paid once.
+        </small>
       </label>
       <p role="status" className="hint">
         {note}

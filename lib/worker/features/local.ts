@@ -1,7 +1,163 @@
-// Worker handlers of the local feature's protocol messages (lib/messaging/features/local.ts).
-import type { localInputs } from '@/lib/messaging/features/local';
+// Worker handlers of the local feature (lib/messaging/features/local.ts): free on-page detection in
+// the tab the user clicked the toolbar icon on (activeTab + scripting, main world), matched to the
+// local catalog for free. Nothing found on the page is sent anywhere; only `local.resolve`, when the
+// user allowed it in Settings › Popup, sends technology names (never the page's address) to the API.
+import { browser } from 'wxt/browser';
+import { ValidationError } from '@/lib/api/errors';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import type { StackLensDB } from '@/lib/db/database';
+import { getSettings } from '@/lib/db/settings';
+import { rememberTechnologies } from '@/lib/db/technologies';
+import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
+import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
+import { restrictionOf } from '@/lib/local/restricted';
+import type { LocalDetectionView, localInputs } from '@/lib/messaging/features/local';
 import type { FeatureDeps, FeatureHandlers } from './types';
 
-export function createLocalHandlers(_deps: FeatureDeps): FeatureHandlers<keyof typeof localInputs> {
-  return {};
+/** js-library-detector's file, copied into the build by wxt.config.ts (build:publicAssets). */
+export const DETECTOR_FILE = '/local/library-detector.js';
+/** Time the page's checks may take (issue 9: detection never visibly slows the page). */
+export const PAGE_BUDGET_MS = 200;
+/** Time the whole injection may take, page load of the detector file included. */
+export const INJECTION_TIMEOUT_MS = 2_000;
+/** Names the catalog does not have, remembered so they are never paid for twice. */
+const UNKNOWN_NAMES_KEY = 'local.unknownNames';
+
+/** The browser calls detection needs; unit tests pass fakes. */
+export interface LocalPlatform {
+  tabUrl(tabId: number): Promise<string | null>;
+  /** Injects the detector file, then runs inspectPage in the tab's main world. */
+  inspect(tabId: number, budgetMs: number): Promise<PageFindings>;
+}
+
+export const browserLocalPlatform: LocalPlatform = {
+  async tabUrl(tabId) {
+    const tab = await browser.tabs.get(tabId);
+    return tab.url ?? null;
+  },
+  async inspect(tabId, budgetMs) {
+    let world: 'MAIN' | 'ISOLATED' = 'MAIN';
+    try {
+      await browser.scripting.executeScript({ target: { tabId }, world, files: [DETECTOR_FILE] });
+    } catch (error) {
+      // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
+      // and script hosts are still readable from the isolated world; its libraries' globals are not.
+      if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
+      world = 'ISOLATED';
+    }
+    const [frame] = await browser.scripting.executeScript({ target: { tabId }, world, func: inspectPage, args: [DETECTOR_GLOBAL, budgetMs] });
+    if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
+    return frame.result as PageFindings;
+  },
+};
+
+const hostOf = (url: string | null) => {
+  try {
+    return url ? new URL(url).hostname : null;
+  } catch {
+    return null;
+  }
+};
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
+async function unknownNames(db: StackLensDB): Promise<Set<string>> {
+  const row = await db.kv.get(UNKNOWN_NAMES_KEY);
+  return new Set(Array.isArray(row?.value) ? (row.value as string[]) : []);
+}
+
+/** The catalog technologies the worker already knows by these names (lowercased): free. */
+async function catalogByName(db: StackLensDB, names: readonly string[]): Promise<Map<string, TechnologySummary>> {
+  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
+  if (lower.length === 0) return new Map();
+  const rows = await db.technologies.where('name').anyOf(lower).toArray();
+  return new Map(rows.map((r) => [r.name, r.summary]));
+}
+
+async function matchCatalog(db: StackLensDB, techs: LocalTechnology[]): Promise<{ technologies: LocalTechnology[]; unresolved: string[] }> {
+  const [known, unknown] = await Promise.all([catalogByName(db, techs.map((t) => t.name)), unknownNames(db)]);
+  const technologies = techs.map((t) => ({ ...t, technology: known.get(t.name.toLowerCase()) ?? null }));
+  const unresolved = technologies.filter((t) => !t.technology && !unknown.has(t.name.toLowerCase())).map((t) => t.name);
+  return { technologies, unresolved };
+}
+
+export function createLocalHandlers(
+  deps: FeatureDeps,
+  platform: LocalPlatform = browserLocalPlatform,
+  { timeoutMs = INJECTION_TIMEOUT_MS } = {},
+): FeatureHandlers<keyof typeof localInputs> {
+  const { db } = deps;
+  return {
+    'local.detect': async ({ tabId }) => {
+      const started = deps.now();
+      const done = (view: Omit<LocalDetectionView, 'durationMs'>): LocalDetectionView => ({ ...view, durationMs: deps.now() - started });
+      const url = await platform.tabUrl(tabId).catch(() => null);
+      const host = hostOf(url);
+      const restricted = restrictionOf(url);
+      if (restricted) return done({ status: 'restricted', message: restricted, host, technologies: [], unresolved: [] });
+      let findings: PageFindings;
+      try {
+        findings = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), timeoutMs);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : String(error);
+        // Chrome's words for a page it keeps from extensions (the store, another extension's page).
+        if (/cannot be scripted|cannot access a chrome|chrome:\/\/ URL|extensions gallery/i.test(text)) {
+          return done({ status: 'restricted', message: 'The browser does not let extensions inspect this page.', host, technologies: [], unresolved: [] });
+        }
+        const why = text === 'timeout' ? 'it did not answer in time' : 'the browser refused or the page broke the check';
+        return done({ status: 'failed', message: `StackLens could not inspect this page (${why}). Reload the page and click the icon again.`, host, technologies: [], unresolved: [] });
+      }
+      const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings));
+      const problems = findings.failedTests + findings.timedOut;
+      return done({
+        status: problems > 0 || !findings.detectorLoaded ? 'partial' : 'ok',
+        message: !findings.detectorLoaded
+          ? 'The library check could not run on this page: only its generator tag and script hosts are listed.'
+          : problems > 0
+            ? 'Part of this page could not be inspected: its scripts threw or took too long. What could be read is listed.'
+            : null,
+        host,
+        technologies,
+        unresolved,
+      });
+    },
+    'local.resolve': async ({ names }) => {
+      const settings = await getSettings(db);
+      if (!settings.resolveLocalNames) {
+        throw new ValidationError({ message: 'Matching names with the API is off. Turn on “Match unknown on-page names” in Settings › Popup to allow it (1 credit for up to 100 names).', param: 'names' });
+      }
+      const asked = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+      const [known, unknown] = await Promise.all([catalogByName(db, asked), unknownNames(db)]);
+      const resolved: Record<string, TechnologySummary | null> = {};
+      const missing: string[] = [];
+      for (const name of asked) {
+        const hit = known.get(name.toLowerCase());
+        if (hit) resolved[name] = hit;
+        else if (unknown.has(name.toLowerCase())) resolved[name] = null;
+        else missing.push(name);
+      }
+      if (missing.length === 0) return { resolved, credits: 0 };
+      // Lookup answers are not in the response cache (no cache kind in the catalog): they are kept here
+      // for good instead, found ones in the local catalog and unknown ones in the kv table.
+      const result = await deps.call({ endpoint: 'technologies.lookup', params: { names: missing }, idempotencyKey: crypto.randomUUID() });
+      const data = result.data as { results: { query: string; technology: TechnologySummary | null }[] };
+      const found = data.results.flatMap((r) => (r.technology ? [r.technology] : []));
+      await rememberTechnologies(db, found, deps.now());
+      const stillUnknown = new Set(unknown);
+      for (const r of data.results) {
+        resolved[r.query] = r.technology;
+        if (!r.technology) stillUnknown.add(r.query.toLowerCase());
+      }
+      await db.kv.put({ key: UNKNOWN_NAMES_KEY, value: [...stillUnknown].slice(-5000) });
+      return { resolved, credits: result.credits };
+    },
+  };
 }

@@ -14,6 +14,7 @@ describe('settings', () => {
       cacheMaxBytes: 50 * 1024 * 1024,
       askBeforeLookup: false,
       badge: false,
+      resolveLocalNames: false,
       theme: 'system',
     });
   });

@@ -27,3 +27,17 @@ it('shows the key form, Popup, Theme and Cache, with one button named Save', asy
   // Playwright's name match is a case-insensitive substring: any other "save" button would make it ambiguous.
   expect(screen.getAllByRole('button', { name: /save/i }).map((b) => b.textContent)).toEqual(['Save']);
 });
+
+it('Popup › matching unknown on-page names with the API is off by default and says what it costs', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  const { sentOf, worker } = await import('./mock-worker');
+  worker['settings.update'] = (patch) => ({ ...SETTINGS, ...patch });
+  render(<SettingsSection />);
+  const box = (await screen.findByRole('checkbox', { name: /Match unknown on-page names with the API/ })) as HTMLInputElement;
+  expect(box.checked).toBe(false);
+  expect(box.closest('label')!.textContent).toMatch(/1 credit for up to 100 names/);
+  fireEvent.click(box);
+  expect(await screen.findByText(/each name paid once/, { selector: '[role="status"]' })).toBeTruthy();
+  expect(sentOf('settings.update')).toEqual([{ resolveLocalNames: true }]);
+  expect(((await screen.findByRole('checkbox', { name: /Match unknown on-page names/ })) as HTMLInputElement).checked).toBe(true);
+});

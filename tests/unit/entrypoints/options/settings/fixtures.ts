@@ -9,6 +9,7 @@ export const SETTINGS: SettingsView = {
   defaultBaseUrl: 'http://127.0.0.1:8787',
   askBeforeLookup: false,
   badge: false,
+  resolveLocalNames: false,
   theme: 'system',
   // Market at 12 hours: a time under a day is shown in hours.
   cacheTtl: { domain: 7 * DAY, company: 7 * DAY, technology: 30 * DAY, market: 43_200_000, signals: DAY, audience: DAY },

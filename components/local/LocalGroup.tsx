@@ -1,0 +1,95 @@
+// "On this page now · free": what the clicked page itself runs, read in the browser, merged with the
+// database's view where there is one (lib/local/merge.ts). Props in, nothing fetched here.
+import { useEffect } from 'react';
+import type { LocalDetectionView } from '@/lib/messaging/features/local';
+import type { MergedTechnology } from '@/lib/local/merge';
+
+const DIFFERENCE: Record<NonNullable<MergedTechnology['difference']>, string> = {
+  'local-only': 'seen on this page, not in the database yet',
+  'local-removed': 'seen on this page; the database lists it as no longer detected',
+  'database-only': 'in the database, not seen on this page',
+};
+
+function Row({ row }: { row: MergedTechnology }) {
+  const local = row.local;
+  return (
+    <li className="local-row" aria-label={row.name}>
+      <span className="tech-name">{row.name}</span>
+      {local?.version && <span className="local-version"> {local.version}</span>}
+      {local && <span className="badge badge-page">On this page</span>}
+      {row.database && <span className="badge badge-db">In database</span>}
+      {row.difference && <span className="local-diff"> · {DIFFERENCE[row.difference]}</span>}
+      {row.versionDiffers && (
+        <span className="local-diff">
+          {' '}
+          · this page runs {row.versionDiffers.page}, the database saw {row.versionDiffers.database}
+        </span>
+      )}
+      {local && (
+        <small className="local-evidence">
+          Seen in: {local.evidence.map((e) => e.detail).join('; ')}
+          {local.otherVersions.length > 0 && ` (also reported: ${local.otherVersions.join(', ')})`}
+        </small>
+      )}
+    </li>
+  );
+}
+
+export function LocalGroup(props: {
+  /** Null while the page is being inspected. */
+  detection: LocalDetectionView | null;
+  merged: MergedTechnology[];
+  /** Whether the database's view of the domain is part of `merged`. */
+  compared: boolean;
+  /** Credits a lookup of unknown names spent (only when Settings › Popup allows it). */
+  spent?: number;
+}) {
+  const { detection, merged, compared } = props;
+  const onPage = merged.filter((r) => r.local);
+  const onlyDb = merged.filter((r) => !r.local);
+  useEffect(() => {
+    // For the click-to-local-results benchmark (tests/bench/local.ts).
+    if (detection) performance.mark('stacklens:local-shown', { detail: { workerMs: detection.durationMs } });
+  }, [detection]);
+
+  return (
+    <section className="local-group" aria-labelledby="local-title" aria-busy={detection === null}>
+      <h2 id="local-title">On this page now · free</h2>
+      <p className="hint">Read from this page in your browser. Nothing detected here is sent anywhere.</p>
+      {detection === null && <p className="hint">Inspecting this page…</p>}
+      {detection && detection.status !== 'ok' && (
+        <p role="status" className={detection.status === 'partial' ? 'hint' : 'notice notice-warn'}>
+          {detection.message}
+        </p>
+      )}
+      {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && (
+        <p className="hint">No known library, generator or script host was found on this page.</p>
+      )}
+      {onPage.length > 0 && (
+        <ul className="local-list" aria-label="Technologies on this page">
+          {onPage.map((row) => (
+            <Row key={row.name} row={row} />
+          ))}
+        </ul>
+      )}
+      {compared && onlyDb.length > 0 && (
+        <details className="local-db-only">
+          <summary>
+            {onlyDb.length} in the database, not seen on this page
+          </summary>
+          <p className="hint">They may run on other pages of the site.</p>
+          <ul className="local-list" aria-label="In the database, not seen on this page">
+            {onlyDb.map((row) => (
+              <Row key={row.name} row={row} />
+            ))}
+          </ul>
+        </details>
+      )}
+      {props.spent ? (
+        <p className="hint">
+          Matching unknown names to the catalog cost {props.spent} {props.spent === 1 ? 'credit' : 'credits'} (Settings › Popup).
+        </p>
+      ) : null}
+    </section>
+  );
+}

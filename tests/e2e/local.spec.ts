@@ -1,0 +1,184 @@
+// Free on-page detection at toolbar click (issue 9), in the real toolbar popup over a test page on a
+// mapped host. openPopup() grants no activeTab, so this uses the test-only build that declares `tabs`
+// and the mapped test hosts (wxt.config.ts); the shipped manifest is checked by a unit test.
+import type { Page } from '@playwright/test';
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
+
+test.use({ extensionDir: TOOLBAR_TEST_EXTENSION_DIR });
+
+const SHOP = 'stacklens-fixture-shop.com';
+
+interface LocalRow {
+  name: string;
+  text: string;
+}
+interface PopupState {
+  text: string;
+  /** The "On this page now · free" region's text, or null when it is not there. */
+  group: string | null;
+  /** Rows of the list labelled "Technologies on this page", by their accessible name. */
+  onPage: LocalRow[];
+  /** Rows of the list labelled "In the database, not seen on this page". */
+  dbOnly: LocalRow[];
+}
+
+/** The real toolbar popup, read from another extension page (Playwright does not expose it as a page). */
+async function popupState(observer: Page): Promise<PopupState | null> {
+  return observer.evaluate(() => {
+    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' });
+    const doc = views[0]?.document;
+    if (!doc) return null;
+    const heading = [...doc.querySelectorAll('h2')].find((h) => h.textContent === 'On this page now · free');
+    const region = heading ? doc.querySelector(`[aria-labelledby="${heading.id}"]`) : null;
+    const rows = (label: string) =>
+      [...doc.querySelectorAll(`ul[aria-label="${label}"] > li`)].map((li) => ({ name: li.getAttribute('aria-label') ?? '', text: li.textContent ?? "" }));
+    return { text: doc.body.innerText, group: region ? (region as HTMLElement).innerText : null, onPage: rows('Technologies on this page'), dbOnly: rows('In the database, not seen on this page') };
+  });
+}
+
+async function clickToolbarIcon(context: import('@playwright/test').BrowserContext, worker: import('@playwright/test').Worker, url: string) {
+  const tab = await context.newPage();
+  await tab.goto(url);
+  await tab.bringToFront();
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  return tab;
+}
+
+/** Screenshot of the popup's document: rendered again in a tab from its HTML, for people to look at. */
+async function popupSnapshot(observer: Page, name: string) {
+  const html = await observer.evaluate(() => {
+    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' });
+    return views[0]?.document.documentElement.outerHTML ?? '';
+  });
+  const page = await observer.context().newPage();
+  await page.setViewportSize({ width: 400, height: 600 });
+  await page.goto(observer.url().replace(/\/[^/]*$/, '/popup.html?domain=snapshot.invalid'));
+  await page.evaluate((h) => {
+    document.documentElement.innerHTML = h.replace(/^<html[^>]*>|<\/html>$/g, '');
+  }, html);
+  await snapshot(page, name);
+  await page.close();
+}
+
+test('lists the page’s libraries with versions and evidence beside the database, for 0 credits and no API request', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#settings');
+  const before = (await sandboxLedger()).length;
+  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+
+  await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  // The database's answer arrives too: the group then compares both sources.
+  await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  const state = (await popupState(observer))!;
+  expect(state.group).toContain('Nothing detected here is sent anywhere');
+
+  const row = (name: string) => state.onPage.find((r) => r.name === name);
+  // jQuery: read from the page's global, with its version; the database has it too: one row, both badges.
+  expect(row('jQuery')?.text).toContain('3.7.1');
+  expect(row('jQuery')?.text).toContain('On this page');
+  expect(row('jQuery')?.text).toContain('In database');
+  expect(row('jQuery')?.text).toContain('js-library-detector');
+  expect(state.onPage.filter((r) => r.name === 'jQuery')).toHaveLength(1);
+  // WordPress: from the generator tag, with its version; the database does not list it for the shop.
+  expect(row('WordPress')?.text).toContain('6.4.3');
+  expect(row('WordPress')?.text).toContain('<meta name="generator" content="WordPress 6.4.3">');
+  expect(row('WordPress')?.text).toContain('seen on this page, not in the database yet');
+  expect(row('WordPress')?.text).not.toContain('In database');
+  // Google Tag Manager: from a script's host.
+  expect(row('Google Tag Manager')?.text).toContain('www.googletagmanager.com');
+  // The database's technologies this page does not show.
+  const dbOnly = state.dbOnly.map((r) => r.name);
+  expect(dbOnly).toEqual(expect.arrayContaining(['Shopify', 'Klaviyo']));
+  expect(dbOnly).not.toContain('jQuery');
+  expect(state.dbOnly.find((r) => r.name === 'Shopify')?.text).toContain('in the database, not seen on this page');
+  // The database's own list marks what the page shows too.
+  const marked = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    return [...doc.querySelectorAll('button[aria-label$=": details"]')].filter((b) => b.textContent?.includes('seen on this page')).map((b) => b.getAttribute('aria-label'));
+  });
+  expect(marked).toEqual(['jQuery, JavaScript libraries: details']);
+  await popupSnapshot(observer, 'local-with-database');
+
+  // The only paid request is the popup's own domain lookup (1 credit): nothing for the local results.
+  // (The open Settings page may re-read the balance: GET /v1/credits, free.)
+  const requests = (await sandboxLedger()).slice(before).filter((e) => e.path !== '/v1/credits');
+  expect(requests.map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
+});
+
+test('with no key, the popup shows the page’s technologies and what a key adds, with no request at all', async ({ context, worker, openPage, sandboxLedger }) => {
+  const observer = await openPage('options.html#settings');
+  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  await expect.poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 }).toEqual(
+    expect.arrayContaining(['jQuery', 'WordPress', 'Google Tag Manager']),
+  );
+  const state = (await popupState(observer))!;
+  expect(state.onPage.find((r) => r.name === 'jQuery')?.text).toContain('3.7.1');
+  // Without a key there is no database view to compare with: no difference is claimed.
+  expect(state.group).not.toContain('not in the database yet');
+  expect(state.text).toContain('Set up your API key');
+  expect(state.text).toMatch(/history, its company, and the full database/);
+  await popupSnapshot(observer, 'local-no-key');
+  expect(await sandboxLedger()).toEqual([]);
+});
+
+test('a page whose scripts throw still gives a clear state and what could be read', async ({ context, worker, openPage, sandboxLedger }) => {
+  const observer = await openPage('options.html#settings');
+  await clickToolbarIcon(context, worker, `http://${SHOP}/local/throws`);
+  await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('could not be inspected');
+  const state = (await popupState(observer))!;
+  expect(state.group).toContain('Part of this page could not be inspected');
+  expect(state.onPage.find((r) => r.name === 'WordPress')?.text).toContain('6.4.3');
+  expect(state.onPage.map((r) => r.name)).not.toContain('jQuery');
+  await popupSnapshot(observer, 'local-page-throws');
+  expect(await sandboxLedger()).toEqual([]);
+});
+
+test('a browser page says it cannot be inspected', async ({ context, worker, openPage }) => {
+  const observer = await openPage('options.html#settings');
+  await clickToolbarIcon(context, worker, 'chrome://version/');
+  await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('The browser does not let extensions inspect its own pages');
+});
+
+test('for a domain not in the database, the free local result comes before the paid live detection', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#settings');
+  await clickToolbarIcon(context, worker, 'http://stacklens-fixture-missing.com/local/libraries');
+  await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const order = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    const group = doc.querySelector('ul[aria-label="Technologies on this page"]');
+    const button = [...doc.querySelectorAll('button')].find((b) => /Live detect · 5 credits/.test(b.textContent ?? ''));
+    return { notInDb: /not in the database yet/.test(doc.body.innerText), before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) };
+  });
+  expect(order).toEqual({ notInDb: true, before: true });
+  await popupSnapshot(observer, 'local-before-live-detect');
+  // The 404 is free and nothing else was asked.
+  expect((await sandboxLedger()).filter((e) => e.path !== '/v1/credits').map((e) => [e.path, e.status, e.credits])).toEqual([
+    ['/v1/domain/stacklens-fixture-missing.com', 404, 0],
+  ]);
+});
+
+test('when Settings › Popup allows it, unknown names are matched once for 1 credit, then for free', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#settings');
+  const allow = observer.getByRole('checkbox', { name: /Match unknown on-page names with the API/ });
+  await expect(allow).not.toBeChecked();
+  // A controlled box: it is checked once the worker stored the setting.
+  await allow.click();
+  await expect(allow).toBeChecked();
+  await expect(observer.getByRole('status').filter({ hasText: /each name paid once/ })).toBeVisible();
+  const lookups = async () => (await sandboxLedger()).filter((e) => e.path === '/v1/technologies/lookup');
+
+  const first = await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('cost 1 credit');
+  expect((await lookups()).map((e) => e.credits)).toEqual([1]);
+  await first.close();
+
+  // A second click: the names are now in the local catalog, so nothing is asked or paid.
+  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect((await popupState(observer))!.group).not.toContain('cost 1 credit');
+  expect((await lookups()).map((e) => e.credits)).toEqual([1]);
+});

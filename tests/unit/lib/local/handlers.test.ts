@@ -1,0 +1,129 @@
+// The worker's local.detect and local.resolve: free detection matched to the local catalog, and a paid
+// name lookup only when the setting allows it, paid once per name.
+import { describe, expect, it } from 'vitest';
+import { listLedger } from '@/lib/credits/ledger';
+import { rememberTechnologies } from '@/lib/db/technologies';
+import { updateSettings } from '@/lib/db/settings';
+import { saveKey } from '@/lib/keys/key-store';
+import { dispatch } from '@/lib/messaging/background';
+import type { PageFindings } from '@/lib/local/inspect-page';
+import { createHandlers } from '@/lib/worker/handlers';
+import { createLocalHandlers, INJECTION_TIMEOUT_MS, type LocalPlatform } from '@/lib/worker/features/local';
+import type { Handlers } from '@/lib/messaging/background';
+import { creditsBody, freshDb, LIVE_KEY, manualClock, ok, scriptedFetch } from '../support/fake-api';
+
+const BASE = 'http://127.0.0.1:9';
+const FINDINGS: PageFindings = {
+  libraries: [{ name: 'jQuery', version: '3.7.1' }],
+  generators: ['WordPress 6.4.3'],
+  hosts: ['www.googletagmanager.com'],
+  failedTests: 0,
+  timedOut: 0,
+  detectorLoaded: true,
+};
+const summary = (id: number, name: string, category = 'JavaScript libraries') => ({ id, name, category, category_id: 1, icon: null });
+
+function setup(platform: Partial<LocalPlatform>, script: Parameters<typeof scriptedFetch>[0] = [], timeoutMs = INJECTION_TIMEOUT_MS) {
+  const db = freshDb();
+  const fetch = scriptedFetch(script);
+  const clock = manualClock();
+  const ctx = { db, defaultBaseUrl: BASE, fetch, now: clock.now };
+  const core = createHandlers(ctx);
+  const local = createLocalHandlers(
+    { db, ctx, api: async () => { throw new Error('unused'); }, call: core['api.call'], now: clock.now },
+    { tabUrl: async () => 'https://shop.example.com/', inspect: async () => FINDINGS, ...platform },
+    { timeoutMs },
+  );
+  const handlers = { ...core, ...local } as Handlers;
+  const ask = (type: string, payload: unknown) => dispatch(handlers, type, payload);
+  return { db, fetch, ask };
+}
+
+describe('local.detect', () => {
+  it('lists what the page shows, matched to the local catalog without any request', async () => {
+    const { db, fetch, ask } = setup({});
+    await rememberTechnologies(db, [summary(7, 'jQuery')], 1);
+    const reply = await ask('local.detect', { tabId: 3 });
+    expect(reply).toMatchObject({ ok: true, data: { status: 'ok', host: 'shop.example.com', unresolved: ['Google Tag Manager', 'WordPress'] } });
+    const techs = (reply as { data: { technologies: { name: string; version: string | null; technology: { id: number } | null }[] } }).data.technologies;
+    expect(techs.map((t) => [t.name, t.version, t.technology?.id ?? null])).toEqual([
+      ['Google Tag Manager', null, null],
+      ['jQuery', '3.7.1', 7],
+      ['WordPress', '6.4.3', null],
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not inspect a restricted page', async () => {
+    let inspected = false;
+    const { ask } = setup({ tabUrl: async () => 'https://chromewebstore.google.com/detail/abc', inspect: async () => ((inspected = true), FINDINGS) });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'restricted', message: expect.stringMatching(/Chrome Web Store/), technologies: [] } });
+    expect(inspected).toBe(false);
+  });
+
+  it('reports a failed injection as “could not inspect this page”', async () => {
+    const { ask } = setup({ inspect: async () => { throw new Error('Frame with ID 0 was removed.'); } });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'failed', message: expect.stringMatching(/could not inspect this page/) } });
+  });
+
+  it('treats Chrome’s “cannot be scripted” as a restricted page', async () => {
+    const { ask } = setup({ inspect: async () => { throw new Error('The extensions gallery cannot be scripted.'); } });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'restricted' } });
+  });
+
+  it('gives up on a page that does not answer in time', async () => {
+    // A short limit instead of the real 2 s, so the test does not wait.
+    const { ask } = setup({ inspect: () => new Promise(() => undefined) }, [], 20);
+    const reply = await ask('local.detect', { tabId: 3 });
+    expect(reply).toMatchObject({ ok: true, data: { status: 'failed', message: expect.stringMatching(/did not answer in time/) } });
+  });
+
+  it('says when part of the page could not be inspected, and lists the rest', async () => {
+    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], failedTests: 2 }) });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+      ok: true,
+      data: { status: 'partial', message: expect.stringMatching(/Part of this page could not be inspected/), technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }] },
+    });
+  });
+});
+
+it('local.detect says when the library check could not run, and lists the tags and hosts it read', async () => {
+  const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], detectorLoaded: false }) });
+  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+    ok: true,
+    data: { status: 'partial', message: expect.stringMatching(/library check could not run/), technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }] },
+  });
+});
+
+describe('local.resolve', () => {
+  it('refuses to spend unless Settings › Popup allows it', async () => {
+    const { db, fetch, ask } = setup({});
+    await saveKey(db, LIVE_KEY);
+    expect(await ask('local.resolve', { names: ['WordPress'] })).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/Settings › Popup/) } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('pays 1 credit for the unknown names, once: found and unknown names are kept for good', async () => {
+    const lookup = ok({ results: [{ query: 'WordPress', technology: summary(11, 'WordPress', 'CMS') }, { query: 'Made Up CMS', technology: null }] }, { 'X-Credits-Cost': '1' });
+    // The client re-reads a stale balance (free) before a paid call.
+    const { db, fetch, ask } = setup({}, [ok(creditsBody(500)), lookup]);
+    await saveKey(db, LIVE_KEY);
+    await updateSettings(db, { resolveLocalNames: true });
+    await rememberTechnologies(db, [summary(7, 'jQuery')], 1);
+
+    const first = await ask('local.resolve', { names: ['WordPress', 'Made Up CMS', 'jQuery'] });
+    expect(first).toMatchObject({ ok: true, data: { credits: 1, resolved: { WordPress: { id: 11 }, 'Made Up CMS': null, jQuery: { id: 7 } } } });
+    // Only the names the catalog lacked were sent.
+    const sent = fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'));
+    expect(sent).toHaveLength(1);
+    expect(await sent[0]!.json()).toEqual({ names: ['WordPress', 'Made Up CMS'] });
+    expect((await listLedger(db)).filter((r) => r.credits > 0).map((r) => [r.endpoint, r.credits])).toEqual([['technologies.lookup', 1]]);
+
+    const again = await ask('local.resolve', { names: ['wordpress', 'Made Up CMS'] });
+    expect(again).toMatchObject({ ok: true, data: { credits: 0, resolved: { wordpress: { id: 11 }, 'Made Up CMS': null } } });
+    expect(fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'))).toHaveLength(1);
+    // And detection now matches them for free.
+    const detect = await ask('local.detect', { tabId: 1 });
+    expect(detect).toMatchObject({ ok: true, data: { unresolved: ['Google Tag Manager'] } });
+  });
+});
