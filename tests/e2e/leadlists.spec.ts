@@ -39,8 +39,9 @@ async function startList(page: Page) {
 
 const field = (page: Page, term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
-async function notificationsOf(worker: Worker): Promise<string[]> {
-  return worker.evaluate(async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll()));
+/** Ids of the extension's notifications shown now (asked in the worker, or in an extension page). */
+async function notificationsOf(where: Worker | Page): Promise<string[]> {
+  return where.evaluate(async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll()));
 }
 
 /** The extension's current service worker (a new one after a stop). */
@@ -159,6 +160,7 @@ test('a list is still tracked after the worker is stopped mid-job: the alarm set
   const page = await openPage('options.html#leadlists');
   await fillForm(page, 'Survivor', '30');
   await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
+  await expect(field(page, 'Status')).toHaveText('Queued');
   await sandboxAdmin('jobs', { step: 2 });
   await expect(field(page, 'Status')).toHaveText('Running');
   const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
@@ -167,16 +169,20 @@ test('a list is still tracked after the worker is stopped mid-job: the alarm set
   // Stop the worker (no page is open to wake it), then let the sandbox finish the list.
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
+  const states: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => states.push(...e.versions.map((v) => v.runningStatus)));
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => states.at(-1)).toBe('stopped');
   await sandboxAdmin('jobs', { step: 20 });
   const polls = () => sandboxEntries(sandbox.url).then((es) => es.filter((e) => e.method === 'GET' && e.path === `/v1/lead-lists/${id}`).length);
   const before = await polls();
 
-  // The stacklens-jobs alarm (every 30 s) wakes a new worker, which polls and settles the list.
+  // The stacklens-jobs alarm (every 30 s) starts the worker again, with no page open; it polls and settles the list.
   await expect.poll(polls, { timeout: 75_000, intervals: [1000] }).toBeGreaterThan(before);
-  await expect.poll(async () => notificationsOf(await currentWorker(context)), { timeout: 10_000 }).toContain(`lead_list:${id}`);
+  expect(states.slice(states.lastIndexOf('stopped'))).toContain('running');
   const again = await openPage(`options.html#leadlists/${id}`);
+  await expect.poll(() => notificationsOf(again), { timeout: 10_000 }).toContain(`lead_list:${id}`);
   await expect(field(again, 'Status')).toHaveText('Completed');
   await expect(field(again, 'Credits charged')).toHaveText('30 credits');
   expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(30);
