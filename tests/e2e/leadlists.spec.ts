@@ -41,7 +41,8 @@ const field = (page: Page, term: string) => page.getByRole('term').filter({ hasT
 
 /** Ids of the extension's notifications shown now (asked in the worker, or in an extension page). */
 async function notificationsOf(where: Worker | Page): Promise<string[]> {
-  return where.evaluate(async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll()));
+  const ask = async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll());
+  return 'mainFrame' in where ? where.evaluate(ask) : where.evaluate(ask);
 }
 
 /** The extension's current service worker (a new one after a stop). */
