@@ -78,7 +78,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
         ← All lead lists
       </a>
       <h2 id="leadlist-title">{list?.label ?? 'Lead list'}</h2>
-      {error && <ErrorNotice error={error} settingsHref="#settings" onRetry={() => setError(null)} />}
+      {error && <ErrorNotice error={error} settingsHref="#settings" />}
       {!list && !error && <p role="status">Loading the lead list…</p>}
       {list && (
         <>

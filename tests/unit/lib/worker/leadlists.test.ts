@@ -116,6 +116,29 @@ describe('lead-list messages', () => {
     expect((await getBalance(db))?.balance).toBe(0);
   });
 
+  it('settles a failed list at 0 credits and says a failed list costs nothing', async () => {
+    const { db, handlers, notes } = await setup();
+    await admin('fail-next-job', { count: 1 });
+    const created = await create(handlers, 'Doomed', 30);
+    await admin('jobs', { step: 12 });
+    await handlers['jobs.poll']({});
+    expect(await handlers['leadlists.get']({ id: created.remoteId })).toMatchObject({ status: 'failed', creditsCharged: 0, charged: true });
+    expect((await listLedger(db)).filter((r) => r.endpoint === 'leadLists.create').map((r) => r.credits)).toEqual([0, 0]);
+    expect(notes[0]!.message).toContain('A failed job costs nothing');
+  });
+
+  it('shows a list this browser does not track without tracking or charging it', async () => {
+    const first = await setup();
+    const created = await create(first.handlers, 'Elsewhere', 10);
+    await admin('jobs', { step: 12 });
+    const other = await setup();
+    const seen = await other.handlers['leadlists.get']({ id: created.remoteId });
+    expect(seen).toMatchObject({ label: 'Elsewhere', status: 'completed', processed: 10, creditsCharged: 10, context: { untracked: 'true' } });
+    expect(await other.handlers['leadlists.list']({})).toEqual([]);
+    expect((await listLedger(other.db)).filter((r) => r.credits > 0)).toEqual([]);
+    await expect(other.handlers['leadlists.cancel']({ id: created.remoteId })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
   it('refuses out-of-bounds input before any request, naming what is allowed', async () => {
     const { handlers } = await setup();
     const before = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
