@@ -47,11 +47,12 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
       setError(asError(e));
     }
   }
-  // Once finished, every delivered row is read (free) for the table, the CSV and the audience.
+  // Once finished, every delivered row is read (free) for the table, the CSV and the audience: when it
+  // finishes, not on every poll of its progress.
+  const delivered = list?.processed ?? 0;
   useEffect(() => {
-    if (finished && (list?.processed ?? 0) > 0) void loadRows();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when it finishes, not on every poll
-  }, [finished, id]);
+    if (finished && delivered > 0) void loadRows();
+  }, [finished, id, delivered > 0]);
 
   async function act(kind: 'cancel' | 'delete') {
     setConfirm(null);
