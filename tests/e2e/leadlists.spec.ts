@@ -67,6 +67,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
   await expect(dialog).toContainText('Billed on rows delivered');
   await expect(dialog).toContainText('Capped to your credit balance');
   await expect(dialog).toContainText('A failed job costs nothing');
+  await snapshot(page, 'lead-list-confirm');
   await dialog.getByRole('button', { name: 'Start lead list' }).click();
 
   await expect(page).toHaveURL(/#leadlists\/ll_\d+$/);

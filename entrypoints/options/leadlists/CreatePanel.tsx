@@ -133,7 +133,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <ConfirmDialog
           title={`Start “${review.checked.name}”?`}
           cost={estimate}
-          balance={balance}
+          balance={null}
           confirmLabel="Start lead list"
           onConfirm={() => void start(review.checked)}
           onCancel={() => setReview(null)}
@@ -147,6 +147,11 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
             <li>Capped to your credit balance: the list stops when your credits run out.</li>
             <li>A failed job costs nothing. If you cancel, the rows delivered so far are billed.</li>
           </ul>
+          {balance !== null && (
+            <p>
+              Balance: {formatNumber(balance)} credits now, at least {formatNumber(balance - estimate)} after.
+            </p>
+          )}
         </ConfirmDialog>
       )}
     </section>
