@@ -336,9 +336,11 @@ export const endpoints = {
     method: 'POST', path: '/v1/lead-lists', feature: 'lead_lists', billing: 'deferred', idempotent: true, status: 202,
     params: z.object({
       name: audienceName,
-      technologies: z.array(s.positiveId('technologies')).min(1, { error: 'technologies must list 1 to 10 technology ids' }).max(10, { error: 'technologies must list 1 to 10 technology ids' }),
+      technologies: z.array(s.positiveId('technologies'))
+        .min(s.LEAD_LIST_BOUNDS.technologies.min, { error: 'technologies must list 1 to 10 technology ids' })
+        .max(s.LEAD_LIST_BOUNDS.technologies.max, { error: 'technologies must list 1 to 10 technology ids' }),
       filters: s.companyFilters.default({}),
-      max_rows: s.intInRange('max_rows', 1, 10_000),
+      max_rows: s.intInRange('max_rows', s.LEAD_LIST_BOUNDS.maxRows.min, s.LEAD_LIST_BOUNDS.maxRows.max),
     }),
     // Billed on rows delivered at completion, capped to the balance: nothing is charged now.
     cost: free,

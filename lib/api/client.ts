@@ -20,6 +20,8 @@ export interface CallOptions {
   /** Bypass a fresh cache entry (a paid request even when the answer is cached). */
   refresh?: boolean;
   idempotencyKey?: string;
+  /** Background polls of free endpoints: a request that charged 0 credits leaves no ledger row (every credit is still recorded). */
+  unledgeredWhenFree?: boolean;
 }
 
 export interface CallResult<E extends EndpointId> {
@@ -84,8 +86,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const uuid = options.randomUUID ?? (() => crypto.randomUUID());
   const coalescer = createCoalescer();
 
-  async function account(id: EndpointId, params: unknown, status: number | string, credits: number, durationMs: number, mode: KeyMode, at: number, remaining: number | null) {
-    await recordCall(db, { at, endpoint: id, feature: endpoints[id].feature, params: summarizeParams(params), status, credits, durationMs, mode, cached: false });
+  async function account(id: EndpointId, params: unknown, status: number | string, credits: number, durationMs: number, mode: KeyMode, at: number, remaining: number | null, quiet = false) {
+    if (!(quiet && credits === 0)) await recordCall(db, { at, endpoint: id, feature: endpoints[id].feature, params: summarizeParams(params), status, credits, durationMs, mode, cached: false });
     if (remaining !== null) await updateFromHeader(db, remaining, now());
     else if (credits > 0) await subtractCredits(db, credits);
   }
@@ -113,11 +115,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number): Promise<AnyResult> {
+  async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number, quiet: boolean): Promise<AnyResult> {
     const checked = (def.response as z.ZodType).safeParse(result.data);
     const effectiveMode: KeyMode = result.headers.testMode ? 'test' : mode;
     const credits = chargedCredits(def, parsed, result.status, result.headers.creditsCost, effectiveMode, result.data);
-    await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining);
+    await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining, quiet);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       const error = new ResponseValidationError({ endpoint: id, status: result.status, issues: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined });
@@ -182,7 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       throw error;
     }
-    return onSuccess(id, def, parsed, result, estimate.mode, at);
+    return onSuccess(id, def, parsed, result, estimate.mode, at, Boolean(opts.unledgeredWhenFree));
   }
 
   async function call<E extends EndpointId>(id: E, params: ParamsInput<E>, opts: CallOptions = {}): Promise<CallResult<E>> {

@@ -75,6 +75,9 @@ export const companyFilterShape = {
   founded_min: intInRange('founded_min', FOUNDED.min, FOUNDED.max).optional(),
   founded_max: intInRange('founded_max', FOUNDED.min, FOUNDED.max).optional(),
 };
+/** Bounds of a lead list's query (contract.md: technologies 1–10 ids, max_rows ≤ 10000). */
+export const LEAD_LIST_BOUNDS = { technologies: { min: 1, max: 10 }, maxRows: { min: 1, max: 10_000 } } as const;
+
 export const companyFilters = z.object(companyFilterShape);
 export type CompanyFilters = z.infer<typeof companyFilters>;
 

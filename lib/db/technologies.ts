@@ -20,6 +20,8 @@ export function summariesIn(endpoint: EndpointId, data: unknown): TechnologySumm
     case 'technology.history':
     case 'technology.companies':
       return [d.technology as TechnologySummary];
+    case 'leadLists.rows':
+      return (data as ResponseData<'leadLists.rows'>).rows.flatMap((r) => r.technologies);
     case 'signals.query':
     case 'signals.export':
       return (data as ResponseData<'signals.query'>).events.flatMap((e) => [e.technology, ...(e.other_technology ? [e.other_technology] : [])]);
@@ -37,4 +39,15 @@ export async function rememberTechnologies(db: StackLensDB, summaries: readonly 
 export async function knownTechnologies(db: StackLensDB, ids: readonly number[]): Promise<Record<number, TechnologySummary>> {
   const rows = await db.technologies.bulkGet([...new Set(ids)]);
   return Object.fromEntries(rows.flatMap((r) => (r ? [[r.id, r.summary]] : [])));
+}
+
+/** Known technologies whose name contains `query` (case-insensitive), names starting with it first: free, local only. */
+export async function searchKnownTechnologies(db: StackLensDB, query: string, limit: number): Promise<TechnologySummary[]> {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const matches = await db.technologies.filter((r) => r.name.includes(q)).toArray();
+  return matches
+    .sort((a, b) => Number(!a.name.startsWith(q)) - Number(!b.name.startsWith(q)) || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((r) => r.summary);
 }

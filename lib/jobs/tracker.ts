@@ -47,7 +47,8 @@ export function jobKey(kind: JobKind, remoteId: string): string {
   return `${kind}:${remoteId}`;
 }
 
-function fromLeadList(ll: LeadList): Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'finishedAt' | 'label'> {
+/** A lead list as the tracked job fields it updates. */
+export function fromLeadList(ll: LeadList): Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'finishedAt' | 'label'> {
   return {
     status: ll.status,
     label: ll.name,
@@ -142,13 +143,16 @@ export async function pollJobs(deps: JobDeps): Promise<TrackedJob[]> {
   return updated;
 }
 
+/** Polls are free and frequent (every open page and the alarm): no 0-credit ledger row for each one. */
+const POLL = { refresh: true, unledgeredWhenFree: true } as const;
+
 async function pollOne(deps: JobDeps, job: TrackedJob): Promise<TrackedJob> {
   if (!isTerminal(job.status)) {
     const api = await deps.api();
     const patch =
       job.kind === 'lead_list'
-        ? fromLeadList((await api.call('leadLists.get', { id: job.remoteId }, { refresh: true })).data.lead_list)
-        : fromJob((await api.call('jobs.get', { id: job.remoteId }, { refresh: true })).data.job);
+        ? fromLeadList((await api.call('leadLists.get', { id: job.remoteId }, POLL)).data.lead_list)
+        : fromJob((await api.call('jobs.get', { id: job.remoteId }, POLL)).data.job);
     await deps.db.jobs.update(job.key, { ...patch, updatedAt: deps.now() });
   }
   const current = (await deps.db.jobs.get(job.key))!;

@@ -22,6 +22,8 @@ const schemas = {
   }).refine((b) => [b.plan, b.key_id, b.account_id].filter(Boolean).length === 1, { error: 'give exactly one of plan, key_id, account_id', path: ['plan'] }),
   rateLimits: z.object({ enabled: z.boolean(), per_minute: z.coerce.number().int().min(1).max(100_000).nullish() }),
   emit: z.object({ type: z.enum(SIGNAL_TYPES), technology: positiveId('technology'), other_technology: positiveId('other_technology').optional(), domain: domainName.optional() }),
+  jobs: z.object({ paused: z.boolean({ error: 'paused must be true or false' }).optional(), step: z.coerce.number().int().min(1).max(1000).optional() })
+    .refine((b) => b.paused !== undefined || b.step !== undefined, { error: 'give paused (true or false), step (1 to 1000 ticks), or both', path: ['paused'] }),
   clock: z.object({ advance_ms: z.coerce.number().int().min(0).max(10 * 365 * 86_400_000) }),
 };
 
@@ -55,6 +57,7 @@ export function summary(state: SandboxState) {
     faults: state.faults.summary(),
     credit_headers: state.creditHeaders,
     rate_limits: { enabled: state.limiter.enabled, per_minute: state.limiter.perMinute },
+    jobs: { paused: state.runner.isPaused, active: state.runner.activeCount() },
   };
 }
 
@@ -89,6 +92,13 @@ export function adminApp(state: SandboxState): Hono<SandboxEnv> {
   admin.post('/fail-next-job', async (c) => {
     state.faults.failJobs = (await input(c, schemas.failJob)).count;
     return c.json(state.faults.summary());
+  });
+  // Deterministic job progress: pause the tick timer, then step it by hand (paused first, then step).
+  admin.post('/jobs', async (c) => {
+    const b = await input(c, schemas.jobs);
+    if (b.paused !== undefined) state.runner.setPaused(b.paused);
+    if (b.step !== undefined) state.runner.step(b.step);
+    return c.json({ paused: state.runner.isPaused, active: state.runner.activeCount() });
   });
   admin.get('/ledger', (c) => {
     const accountId = c.req.query('account_id');

@@ -133,6 +133,44 @@ describe('cancelling a lead list', () => {
   });
 });
 
+describe('pausing and stepping jobs (POST /__sandbox/jobs)', () => {
+  let sb: RunningSandbox;
+  useSandbox((started) => (sb = started), { jobTickMs: 10 });
+
+  it('holds a paused list where it is, moves it one tick per step, and resumes', async () => {
+    const tech = expectData('technology.byName', await call(sb, SANDBOX_KEYS.scale, 'technology.byName', { name: 'Google Analytics' })).technology!.id;
+    expect(await admin(sb, 'POST', 'jobs', { paused: true })).toEqual({ paused: true, active: 0 });
+    const { lead_list } = expectData('leadLists.create', await call(sb, PRO, 'leadLists.create', { name: 'Stepped', technologies: [tech], max_rows: 40 }));
+    const get = async () => expectData('leadLists.get', await call(sb, PRO, 'leadLists.get', { id: lead_list.id })).lead_list;
+    await new Promise((r) => setTimeout(r, 100)); // ten ticks' worth of time: nothing moves while paused
+    expect(await get()).toMatchObject({ status: 'queued', rows_delivered: 0 });
+    expect(await admin(sb, 'POST', 'jobs', { step: 1 })).toEqual({ paused: true, active: 1 });
+    expect(await get()).toMatchObject({ status: 'running', rows_delivered: 0 });
+    await admin(sb, 'POST', 'jobs', { step: 1 });
+    const once = await get();
+    expect(once.status).toBe('running');
+    expect(once.rows_delivered).toBeGreaterThan(0);
+    expect(once.rows_delivered).toBeLessThan(once.estimate_rows);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await get()).rows_delivered).toBe(once.rows_delivered);
+    expect(await admin(sb, 'POST', 'jobs', { paused: false })).toMatchObject({ paused: false });
+    const { last } = await waitLeadList(sb, lead_list.id);
+    expect(last).toMatchObject({ status: 'completed', rows_delivered: last.estimate_rows, credits_charged: last.estimate_rows });
+  });
+
+  it('refuses an empty or out-of-range request, and reset unpauses', async () => {
+    const empty = await fetch(`${sb.url}/__sandbox/jobs`, { method: 'POST', body: '{}' });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as Loose).error.message).toMatch(/paused.*step/);
+    const big = await fetch(`${sb.url}/__sandbox/jobs`, { method: 'POST', body: JSON.stringify({ step: 5000 }) });
+    expect(big.status).toBe(400);
+    expect(((await big.json()) as Loose).error.message).toMatch(/step/);
+    await admin(sb, 'POST', 'jobs', { paused: true });
+    await admin(sb, 'POST', 'reset');
+    expect((await admin(sb, 'GET', 'state')).jobs).toEqual({ paused: false, active: 0 });
+  });
+});
+
 describe('audience jobs', () => {
   let sb: RunningSandbox;
   useSandbox((started) => (sb = started));

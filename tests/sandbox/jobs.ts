@@ -20,12 +20,36 @@ const isActive = (status: string) => status === 'queued' || status === 'running'
 
 export class JobRunner {
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Paused by `POST /__sandbox/jobs {paused: true}`: jobs move only when stepped, for deterministic tests. */
+  private paused = false;
 
   constructor(private readonly state: SandboxState) {}
 
+  get isPaused(): boolean {
+    return this.paused;
+  }
+
+  /** Pauses or resumes the timer; resuming wakes it if work is waiting. */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (paused) this.stop();
+    else this.wake();
+  }
+
+  /** Runs `count` ticks now, paused or not. */
+  step(count: number): void {
+    for (let i = 0; i < count; i++) this.tick();
+  }
+
+  /** Jobs and lead lists still queued or running. */
+  activeCount(): number {
+    return [...this.state.leadLists.values()].filter((l) => isActive(l.leadList.status)).length
+      + [...this.state.jobs.values()].filter((j) => isActive(j.job.status)).length;
+  }
+
   /** Called after a job or lead list is added to the state. */
   wake(): void {
-    if (this.timer) return;
+    if (this.timer || this.paused) return;
     this.timer = setInterval(() => this.tick(), this.state.options.jobTickMs);
     this.timer.unref();
   }

@@ -132,6 +132,7 @@ export class SandboxState {
 
   /** Everything back to the start: balances, ledger, saved items, jobs, idempotency, rate windows, faults. */
   reset(): void {
+    this.runner.setPaused(false);
     this.runner.stop();
     this.clock.reset();
     this.webhooks.clearLog();

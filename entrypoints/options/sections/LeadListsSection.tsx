@@ -1,8 +1,47 @@
-// Options › Lead lists (issue 8). Placeholder until the feature lands.
+// Options › Lead lists (issue 8): create a list (paid on rows delivered, after an estimate and a
+// confirmation), follow it while it runs in the background, and open one at #leadlists/<id>.
+import { useEffect, useState } from 'react';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { LeadListsTable } from '@/components/leadlists/LeadListsTable';
+import { CreatePanel } from '../leadlists/CreatePanel';
+import { LeadListPage } from '../leadlists/LeadListPage';
+import { leadListHref, leadListIdFromHash } from '../leadlists/route';
+import { useLeadLists } from '../leadlists/use-lead-lists';
+import '../technologies/technologies.css';
+import '../leadlists/leadlists.css';
+
 export function LeadListsSection() {
+  const [id, setId] = useState(() => leadListIdFromHash(location.hash));
+  const { lists, error, reload } = useLeadLists();
+  useEffect(() => {
+    const onHash = () => setId(leadListIdFromHash(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
   return (
-    <section aria-labelledby="leadlists-title">
+    <section aria-labelledby="leadlists-title" className="technologies-section leadlists-section">
       <h1 id="leadlists-title">Lead lists</h1>
+      {error && <ErrorNotice error={error} settingsHref="#settings" onRetry={() => void reload()} />}
+      {id !== null ? (
+        <LeadListPage key={id} id={id} tracked={lists?.find((l) => l.remoteId === id)} onChanged={() => void reload()} />
+      ) : (
+        <>
+          <p className="hint">
+            A lead list finds the companies using the technologies you choose, with their contacts. It runs in the background (you may close this page) and
+            is billed when it finishes: 1 credit per row delivered, capped to your balance; a failed list costs nothing.
+          </p>
+          <CreatePanel
+            onCreated={(list) => {
+              void reload();
+              location.hash = leadListHref(list.remoteId);
+            }}
+          />
+          <section aria-labelledby="leadlists-yours-title">
+            <h2 id="leadlists-yours-title">Your lead lists</h2>
+            {lists === null ? <p role="status">Loading…</p> : <LeadListsTable lists={lists} hrefFor={leadListHref} />}
+          </section>
+        </>
+      )}
     </section>
   );
 }

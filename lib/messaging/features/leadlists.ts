@@ -1,8 +1,42 @@
 // Protocol messages of the leadlists feature: zod inputs (parsed by the worker) and output types.
 // Spread into lib/messaging/inputs.ts and extended by Outputs in lib/messaging/protocol.ts.
-import type { z } from 'zod';
+// Creating a list is the only paid step (billed on rows delivered, at completion); the rest is free.
+import { z } from 'zod';
+import { endpoints, type ResponseData } from '@/lib/api/catalog';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import type { TrackedJobView } from './jobs';
 
-export const leadListInputs = {} as const satisfies Record<string, z.ZodType>;
+const listId = z.string().trim().min(1, { error: 'lead list id must not be empty' }).max(200);
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LeadListOutputs {}
+export const leadListInputs = {
+  /** POST /v1/lead-lists (the catalog's parameters and bounds), then tracked by the job alarm. */
+  'leadlists.create': endpoints['leadLists.create'].params.extend({
+    /** Made by the page, once, so a retry after the worker stopped starts nothing twice (contract.md). */
+    idempotencyKey: z.string().min(8).max(100),
+  }),
+  /** The lead lists tracked in this browser, newest first (free: IndexedDB only). */
+  'leadlists.list': z.object({}),
+  /** One tracked list (the deep link #leadlists/<id>); fetched free from the API when this browser does not track it yet. */
+  'leadlists.get': z.object({ id: listId }),
+  /** Cancels a queued or running list: the rows delivered so far are billed (contract.md). */
+  'leadlists.cancel': z.object({ id: listId }),
+  /** Deletes a finished list on the server and here. */
+  'leadlists.delete': z.object({ id: listId }),
+  /** Delivered rows, paged (free). */
+  'leadlists.rows': endpoints['leadLists.rows'].params,
+  /** Technologies already seen by StackLens whose name contains the text (free: local catalog). */
+  'leadlists.knownTechnologies': z.object({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) }),
+} as const satisfies Record<string, z.ZodType>;
+
+export type LeadListView = TrackedJobView;
+export type LeadListRows = ResponseData<'leadLists.rows'>;
+
+export interface LeadListOutputs {
+  'leadlists.create': LeadListView;
+  'leadlists.list': LeadListView[];
+  'leadlists.get': LeadListView;
+  'leadlists.cancel': LeadListView;
+  'leadlists.delete': { deleted: true };
+  'leadlists.rows': LeadListRows;
+  'leadlists.knownTechnologies': TechnologySummary[];
+}

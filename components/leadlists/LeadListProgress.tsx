@@ -1,0 +1,53 @@
+// A lead list's state in words and a meter: status, rows delivered of the estimate, credits charged
+// (billed on rows delivered: contract.md), and whether the balance capped it.
+import type { TrackedJob } from '@/lib/jobs/tracker';
+import { formatNumber } from '../format';
+
+export type LeadListLike = Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'charged'>;
+
+const STATUS: Record<TrackedJob['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', canceled: 'Canceled' };
+
+export const statusText = (status: TrackedJob['status']) => STATUS[status];
+
+export function progressText(l: LeadListLike): string {
+  return l.total === null ? `${formatNumber(l.processed)} rows` : `${formatNumber(l.processed)} of ${formatNumber(l.total)} rows`;
+}
+
+export function creditsText(l: LeadListLike): string {
+  if (l.status === 'failed') return '0 credits (a failed list costs nothing)';
+  if (l.status === 'queued' || l.status === 'running') return 'Billed when it finishes';
+  return `${formatNumber(l.creditsCharged)} credit${l.creditsCharged === 1 ? '' : 's'}`;
+}
+
+export function LeadListProgress({ list }: { list: LeadListLike }) {
+  const max = list.total ?? 0;
+  return (
+    <dl className="lead-progress">
+      <div>
+        <dt>Status</dt>
+        <dd>{statusText(list.status)}</dd>
+      </div>
+      <div>
+        <dt>Progress</dt>
+        <dd>
+          {progressText(list)}
+          {max > 0 && <progress aria-label="Rows delivered" max={max} value={Math.min(list.processed, max)} />}
+        </dd>
+      </div>
+      <div>
+        <dt>Credits charged</dt>
+        <dd>{creditsText(list)}</dd>
+      </div>
+      <div>
+        <dt>Capped</dt>
+        <dd>{list.capped ? 'Yes — capped to your credit balance' : 'No'}</dd>
+      </div>
+      {list.error && (
+        <div>
+          <dt>Error</dt>
+          <dd>{list.error}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

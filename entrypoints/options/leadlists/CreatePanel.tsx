@@ -1,0 +1,159 @@
+// Create a lead list: name, 1–10 technologies, the shared company filters and a maximum row count,
+// checked before anything is sent; then an estimate and a confirmation of how it is billed
+// (contract.md: on rows delivered, capped to the balance, a failed job costs nothing).
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { formatNumber } from '@/components/format';
+import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
+import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
+import { ApiError } from '@/lib/api/errors';
+import { LEAD_LIST_BOUNDS, type CompanyFilters, type TechnologySummary } from '@/lib/api/schemas';
+import { messenger } from '@/lib/messaging/client';
+import type { LeadListView } from '@/lib/messaging/features/leadlists';
+import type { BalanceView } from '@/lib/messaging/protocol';
+import { TechnologyPicker } from './TechnologyPicker';
+
+const ROWS = LEAD_LIST_BOUNDS.maxRows;
+const NAME_MAX = 100;
+export const DEFAULT_MAX_ROWS = '100';
+
+interface Checked {
+  name: string;
+  technologies: number[];
+  filters: CompanyFilters;
+  maxRows: number;
+}
+type Errors = FilterErrors & { name?: string; technologies?: string; maxRows?: string };
+
+/** What to send, or what to fix: every message names the allowed values. */
+export function checkLeadList(name: string, technologies: TechnologySummary[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
+  const errors: Errors = {};
+  const trimmed = name.trim();
+  if (!trimmed) errors.name = 'Give the list a name (1 to 100 characters).';
+  else if (trimmed.length > NAME_MAX) errors.name = `The name may be at most ${NAME_MAX} characters (it has ${trimmed.length}).`;
+  if (technologies.length < LEAD_LIST_BOUNDS.technologies.min || technologies.length > LEAD_LIST_BOUNDS.technologies.max) {
+    errors.technologies = `Choose ${LEAD_LIST_BOUNDS.technologies.min} to ${LEAD_LIST_BOUNDS.technologies.max} technologies (you have ${technologies.length}).`;
+  }
+  const rows = Number(maxRows.trim());
+  if (!/^\d+$/.test(maxRows.trim()) || rows < ROWS.min || rows > ROWS.max) {
+    errors.maxRows = `Maximum rows must be a whole number from ${formatNumber(ROWS.min)} to ${formatNumber(ROWS.max)}.`;
+  }
+  const f = checkFilters(filters);
+  if ('errors' in f) Object.assign(errors, f.errors);
+  if (Object.keys(errors).length > 0 || !('filters' in f)) return { errors };
+  return { ok: { name: trimmed, technologies: technologies.map((t) => t.id), filters: f.filters, maxRows: rows } };
+}
+
+export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void }) {
+  const [name, setName] = useState('');
+  const [technologies, setTechnologies] = useState<TechnologySummary[]>([]);
+  const [filters, setFilters] = useState<FilterForm>(EMPTY_FILTERS);
+  const [maxRows, setMaxRows] = useState(DEFAULT_MAX_ROWS);
+  const [errors, setErrors] = useState<Errors>({});
+  const [review, setReview] = useState<{ checked: Checked; balance: BalanceView | null } | null>(null);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameId = useId();
+  const rowsId = useId();
+
+  async function reviewList() {
+    setFailure(null);
+    const result = checkLeadList(name, technologies, filters, maxRows);
+    if ('errors' in result) return setErrors(result.errors);
+    setErrors({});
+    // The local balance (free): the estimate is capped to it.
+    const balance = await messenger.send('credits.get', { sync: false }).catch(() => null);
+    setReview({ checked: result.ok, balance });
+  }
+
+  async function start(checked: Checked) {
+    setReview(null);
+    setBusy(true);
+    try {
+      const list = await messenger.send('leadlists.create', {
+        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows, idempotencyKey: crypto.randomUUID(),
+      });
+      onCreated(list);
+    } catch (e) {
+      // Everything typed stays in the form, so the user can fix it or try again.
+      setFailure(e instanceof ApiError ? e : ApiError.fromData(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const balance = review?.balance?.balance ?? null;
+  const estimate = review ? (balance === null ? review.checked.maxRows : Math.min(review.checked.maxRows, balance)) : 0;
+
+  return (
+    <section aria-labelledby="leadlist-create-title" className="leadlist-create">
+      <h2 id="leadlist-create-title">New lead list</h2>
+      <div className="filter-field">
+        <label htmlFor={nameId}>List name</label>
+        <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${nameId}-error` : undefined} />
+        {errors.name && <p id={`${nameId}-error`} className="field-error">{errors.name}</p>}
+      </div>
+      <TechnologyPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
+      <fieldset className="leadlist-filters">
+        <legend>Company filters (optional)</legend>
+        <div className="company-filters">
+          <CompanyFilterFields form={filters} errors={errors} onChange={setFilters} />
+        </div>
+      </fieldset>
+      <div className="filter-field leadlist-rows">
+        <label htmlFor={rowsId}>
+          Maximum rows ({formatNumber(ROWS.min)}–{formatNumber(ROWS.max)})
+        </label>
+        <input id={rowsId} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={errors.maxRows ? true : undefined} aria-describedby={errors.maxRows ? `${rowsId}-error` : `${rowsId}-hint`} />
+        {errors.maxRows ? (
+          <p id={`${rowsId}-error`} className="field-error">{errors.maxRows}</p>
+        ) : (
+          <p id={`${rowsId}-hint`} className="hint">1 credit per row delivered; the list stops at this many rows.</p>
+        )}
+      </div>
+      {Object.keys(errors).length > 0 && <p role="alert" className="field-error">Fix the fields marked above; nothing was sent.</p>}
+      <div className="filter-actions">
+        <button type="button" className="primary" onClick={() => void reviewList()} disabled={busy}>
+          {busy ? 'Starting…' : 'Review estimate and start'}
+        </button>
+      </div>
+      {failure && <ErrorNotice error={failure} settingsHref="#settings" />}
+      {review && balance === 0 && (
+        <div role="alert" className="notice notice-warn">
+          <strong>No credits left</strong>
+          <p>
+            Your balance is 0 credits, so a lead list would deliver no rows.
+            {review.balance?.resetAt && ` Credits reset on ${new Date(review.balance.resetAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}.`} Upgrade your plan for more now.
+          </p>
+          <button type="button" onClick={() => setReview(null)}>OK</button>
+        </div>
+      )}
+      {review && balance !== 0 && (
+        <ConfirmDialog
+          title={`Start “${review.checked.name}”?`}
+          cost={estimate}
+          balance={null}
+          confirmLabel="Start lead list"
+          onConfirm={() => void start(review.checked)}
+          onCancel={() => setReview(null)}
+        >
+          <p>
+            <strong>Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}</strong> — 1 credit per row, at most {formatNumber(review.checked.maxRows)} rows
+            {balance !== null && balance < review.checked.maxRows ? `, and no more than your balance of ${formatNumber(balance)}` : ''}.
+          </p>
+          <ul>
+            <li>Billed on rows delivered when the list finishes, not on this estimate; nothing is charged now.</li>
+            <li>Capped to your credit balance: the list stops when your credits run out.</li>
+            <li>A failed job costs nothing. If you cancel, the rows delivered so far are billed.</li>
+          </ul>
+          {balance !== null && (
+            <p>
+              Balance: {formatNumber(balance)} credits now, at least {formatNumber(balance - estimate)} after.
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+// One lead list (#leadlists/<id>): its progress and charge, Cancel while it runs (delivered rows are
+// billed), and once rows exist a paged table, a CSV download and "Add all to audience". Rows are free.
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { formatNumber } from '@/components/format';
+import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
+import { LeadListProgress } from '@/components/leadlists/LeadListProgress';
+import { LeadRowsTable } from '@/components/leadlists/LeadRowsTable';
+import { LEAD_CSV_COLUMNS, leadCsvRows, type LeadRow } from '@/components/leadlists/lead-rows';
+import { Pager } from '@/components/technologies/Pager';
+import { ApiError } from '@/lib/api/errors';
+import { downloadText, exportName, toCsv } from '@/lib/export/export';
+import { messenger } from '@/lib/messaging/client';
+import type { LeadListView } from '@/lib/messaging/features/leadlists';
+import { fetchAllRows } from './rows';
+import { isFinished } from './use-lead-lists';
+
+export const ROWS_PAGE = 25;
+
+const asError = (e: unknown) => (e instanceof ApiError ? e : ApiError.fromData(e));
+
+export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: LeadListView | undefined; onChanged(): void }) {
+  // A list this browser does not track (made elsewhere with the key) is read once from the API, free.
+  const [remote, setRemote] = useState<LeadListView | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [rows, setRows] = useState<LeadRow[] | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = tracked ?? remote;
+  const finished = list ? isFinished(list.status) : false;
+
+  useEffect(() => {
+    if (tracked) return;
+    let current = true;
+    messenger.send('leadlists.get', { id }).then((l) => current && setRemote(l), (e) => current && setError(asError(e)));
+    return () => {
+      current = false;
+    };
+  }, [id, tracked]);
+
+  async function loadRows() {
+    try {
+      setRows(await fetchAllRows(id));
+    } catch (e) {
+      setError(asError(e));
+    }
+  }
+  // Once finished, every delivered row is read (free) for the table, the CSV and the audience: when it
+  // finishes, not on every poll of its progress.
+  const delivered = list?.processed ?? 0;
+  useEffect(() => {
+    if (finished && delivered > 0) void loadRows();
+  }, [finished, id, delivered > 0]);
+
+  async function act(kind: 'cancel' | 'delete') {
+    setConfirm(null);
+    setBusy(true);
+    setError(null);
+    try {
+      if (kind === 'cancel') await messenger.send('leadlists.cancel', { id });
+      else {
+        await messenger.send('leadlists.delete', { id });
+        location.hash = '#leadlists';
+      }
+      onChanged();
+    } catch (e) {
+      setError(asError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const page = rows?.slice(offset, offset + ROWS_PAGE) ?? [];
+  return (
+    <section aria-labelledby="leadlist-title" className="leadlist-page">
+      <a href="#leadlists" className="back-link">
+        ← All lead lists
+      </a>
+      <h2 id="leadlist-title">{list?.label ?? 'Lead list'}</h2>
+      {error && <ErrorNotice error={error} settingsHref="#settings" />}
+      {!list && !error && <p role="status">Loading the lead list…</p>}
+      {list && (
+        <>
+          <LeadListProgress list={list} />
+          {list.context.untracked && <p className="hint">Started from another browser with this key: its charge is in that browser’s ledger.</p>}
+          <div className="row">
+            {!finished && (
+              <button type="button" onClick={() => setConfirm('cancel')} disabled={busy}>
+                Cancel list
+              </button>
+            )}
+            {!finished && list.processed > 0 && (
+              <button type="button" onClick={() => void loadRows()} disabled={busy}>
+                Show rows delivered so far · free
+              </button>
+            )}
+            {finished && (
+              <button type="button" onClick={() => setConfirm('delete')} disabled={busy}>
+                Delete list
+              </button>
+            )}
+          </div>
+          {finished && list.processed === 0 && <p className="hint">No rows were delivered.</p>}
+          {rows && (
+            <section aria-label="Rows" className="leadlist-rows">
+              <div className="row">
+                <h3>Rows</h3>
+                <button
+                  type="button"
+                  onClick={() => downloadText(exportName(list.label, 'lead-list', 'csv'), toCsv(leadCsvRows(rows), LEAD_CSV_COLUMNS), 'text/csv')}
+                  disabled={rows.length === 0}
+                >
+                  Download CSV
+                </button>
+                <AddAllToAudience domains={rows.map((r) => r.domain)} />
+              </div>
+              <LeadRowsTable rows={page} name={list.label} />
+              <Pager label="Row pages" offset={offset} limit={ROWS_PAGE} shown={page.length} total={rows.length} cost={0} prevCached={false} nextCached={false} onPage={setOffset} />
+            </section>
+          )}
+        </>
+      )}
+      {confirm === 'cancel' && list && (
+        <ConfirmDialog
+          title={`Cancel “${list.label}”?`}
+          cost={list.processed}
+          balance={null}
+          confirmLabel="Stop the list"
+          onConfirm={() => void act('cancel')}
+          onCancel={() => setConfirm(null)}
+        >
+          <p>
+            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are billed, 1 credit each. Nothing more is charged.
+          </p>
+        </ConfirmDialog>
+      )}
+      {confirm === 'delete' && list && (
+        <ConfirmDialog title={`Delete “${list.label}”?`} cost={0} balance={null} confirmLabel="Delete list" onConfirm={() => void act('delete')} onCancel={() => setConfirm(null)}>
+          <p>Its rows are deleted on the server too. Download the CSV first if you need them. Deleting is free; credits already charged are not refunded.</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+// Options › Lead lists against the sandbox: a list from create to completion charged exactly its rows
+// delivered (sandbox ledger and this browser's credits view), a list capped by a small balance, a
+// canceled list billing the rows delivered so far, and a list still tracked after its worker stopped.
+// The sandbox's job timer is paused and stepped (POST /__sandbox/jobs) where timing matters.
+import fs from 'node:fs';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, snapshot, test } from './fixtures';
+
+interface SandboxEntry {
+  method: string;
+  path: string;
+  endpoint: string;
+  status: number;
+  credits: number;
+}
+
+async function sandboxEntries(url: string): Promise<SandboxEntry[]> {
+  return ((await (await fetch(`${url}/__sandbox/ledger`)).json()) as { entries: SandboxEntry[] }).entries;
+}
+const jobCredits = (entries: SandboxEntry[]) => entries.filter((e) => e.method === 'JOB').reduce((s, e) => s + e.credits, 0);
+
+/** Fills the create form: a catalog search (1 credit) for Google Analytics, added to the list. */
+async function fillForm(page: Page, name: string, maxRows: string) {
+  await page.getByLabel('List name').fill(name);
+  await page.getByLabel('Technology name or category').fill('Google Analytics');
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  await page.getByRole('list', { name: 'Catalog results' }).getByRole('button', { name: 'Add Google Analytics', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Chosen technologies' })).toContainText('Google Analytics');
+  await page.getByLabel(/^Maximum rows/).fill(maxRows);
+}
+
+async function startList(page: Page) {
+  await page.getByRole('button', { name: 'Review estimate and start' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const field = (page: Page, term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+/** Ids of the extension's notifications shown now (asked in the worker, or in an extension page). */
+async function notificationsOf(where: Worker | Page): Promise<string[]> {
+  const ask = async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll());
+  return 'mainFrame' in where ? where.evaluate(ask) : where.evaluate(ask);
+}
+
+/** The extension's current service worker (a new one after a stop). */
+async function currentWorker(context: BrowserContext): Promise<Worker> {
+  const workers = context.serviceWorkers();
+  return workers[workers.length - 1] ?? context.waitForEvent('serviceworker');
+}
+
+test('a lead list from create to completion is charged exactly its rows delivered', async ({ openPage, useKey, sandbox, context }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#leadlists');
+  await page.setViewportSize({ width: 1200, height: 1000 });
+  await fillForm(page, 'GA prospects', '20000');
+  await page.getByRole('button', { name: 'Review estimate and start' }).click();
+  // Refused before anything is sent, saying what is allowed; what was typed stays.
+  await expect(page.getByText('Maximum rows must be a whole number from 1 to 10,000.')).toBeVisible();
+  await expect(page.getByLabel('List name')).toHaveValue('GA prospects');
+  await page.getByLabel(/^Maximum rows/).fill('30');
+
+  const dialog = await startList(page);
+  await expect(dialog).toContainText('Estimate: up to 30 credits');
+  await expect(dialog).toContainText('Billed on rows delivered');
+  await expect(dialog).toContainText('Capped to your credit balance');
+  await expect(dialog).toContainText('A failed job costs nothing');
+  await snapshot(page, 'lead-list-confirm');
+  await dialog.getByRole('button', { name: 'Start lead list' }).click();
+
+  await expect(page).toHaveURL(/#leadlists\/ll_\d+$/);
+  await expect(field(page, 'Status')).toHaveText('Completed');
+  await expect(field(page, 'Progress')).toHaveText('30 of 30 rows');
+  await expect(field(page, 'Credits charged')).toHaveText('30 credits');
+  await expect(field(page, 'Capped')).toHaveText('No');
+  const rows = page.getByRole('table', { name: 'Rows of GA prospects' });
+  await expect(rows.getByRole('row')).toHaveCount(1 + 25);
+  await expect(rows.getByRole('row').nth(1)).toContainText('Google Analytics');
+  await expect(page.getByRole('navigation', { name: 'Row pages' })).toContainText('1–25 of 30');
+  await expect(page.getByRole('button', { name: 'Add all to audience' })).toBeEnabled();
+  await snapshot(page, 'lead-list-finished');
+
+  const entries = await sandboxEntries(sandbox.url);
+  expect(jobCredits(entries)).toBe(30);
+  expect(entries.filter((e) => e.credits > 0).map((e) => [e.endpoint, e.credits]).sort()).toEqual([['leadLists.create', 30], ['technologies.search', 1]]);
+
+  // The CSV: every delivered row with its company, technologies and contacts.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const lines = fs.readFileSync((await (await download).path())!, 'utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('domain,company,industry,employees,country,state,city,founded,linkedin_url,technologies,contacts');
+  expect(lines).toHaveLength(1 + 30);
+  expect(lines.slice(1).every((l) => l.includes('Google Analytics'))).toBe(true);
+
+  // The completion notification, seen through the worker.
+  const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
+  await expect.poll(async () => notificationsOf(await currentWorker(context))).toContain(`lead_list:${id}`);
+
+  // This browser's credits view agrees with the account, the list's 30 credits included.
+  const credits = await openPage('options.html#credits');
+  const main = credits.getByRole('main');
+  await expect(main).toContainText('This browser: 31');
+  await expect(main).toContainText('Your account (all browsers and apps): 31');
+  await expect(main).toContainText('Difference: 0');
+  await expect(credits.getByRole('table', { name: 'Billed calls' }).getByRole('row', { name: /leadLists\.create/ })).toContainText('30');
+});
+
+test('a lead list capped by a small balance is charged only the balance', async ({ openPage, useKey, sandboxAdmin, sandbox }) => {
+  await sandboxAdmin('balance', { plan: 'pro', balance: 8 });
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#leadlists');
+  await fillForm(page, 'Small budget', '30');
+  const dialog = await startList(page);
+  // The search took 1 of the 8 credits: the estimate is capped to the 7 left.
+  await expect(dialog).toContainText('Estimate: up to 7 credits');
+  await expect(dialog).toContainText('no more than your balance of 7');
+  await dialog.getByRole('button', { name: 'Start lead list' }).click();
+  await expect(field(page, 'Status')).toHaveText('Completed');
+  await expect(field(page, 'Progress')).toHaveText('7 of 30 rows');
+  await expect(field(page, 'Credits charged')).toHaveText('7 credits');
+  await expect(field(page, 'Capped')).toHaveText('Yes — capped to your credit balance');
+  await expect(page.getByRole('table', { name: 'Rows of Small budget' }).getByRole('row')).toHaveCount(1 + 7);
+  expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(7);
+  await page.getByRole('link', { name: '← All lead lists' }).click();
+  await expect(page.getByRole('table', { name: 'Your lead lists' }).getByRole('row', { name: /Small budget/ })).toContainText('Capped');
+});
+
+test('cancelling a running list bills the rows delivered so far', async ({ openPage, useKey, sandboxAdmin, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  await sandboxAdmin('jobs', { paused: true });
+  const page = await openPage('options.html#leadlists');
+  await fillForm(page, 'Stop me', '40');
+  await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
+  await expect(field(page, 'Status')).toHaveText('Queued');
+  await sandboxAdmin('jobs', { step: 2 });
+  await expect(field(page, 'Status')).toHaveText('Running');
+  await expect(field(page, 'Progress')).not.toHaveText('0 of 40 rows');
+  await expect(field(page, 'Credits charged')).toHaveText('Billed when it finishes');
+  const delivered = Number(/^(\d+) of 40 rows$/.exec((await field(page, 'Progress').textContent())!)![1]);
+  expect(delivered).toBeGreaterThan(0);
+  expect(delivered).toBeLessThan(40);
+
+  await page.getByRole('button', { name: 'Cancel list' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`The ${delivered} rows delivered so far`);
+  await dialog.getByRole('button', { name: 'Stop the list' }).click();
+  await expect(field(page, 'Status')).toHaveText('Canceled');
+  await expect(field(page, 'Credits charged')).toHaveText(`${delivered} credits`);
+  await expect(page.getByRole('table', { name: 'Rows of Stop me' }).getByRole('row')).toHaveCount(1 + Math.min(delivered, 25));
+  expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(delivered);
+  // Stepping on changes nothing: the list is over.
+  await sandboxAdmin('jobs', { step: 10 });
+  expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(delivered);
+});
+
+test('a list is still tracked after the worker is stopped mid-job: the alarm settles it', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
+  test.setTimeout(120_000);
+  await useKey(SANDBOX_KEYS.pro);
+  await sandboxAdmin('jobs', { paused: true });
+  const page = await openPage('options.html#leadlists');
+  await fillForm(page, 'Survivor', '30');
+  await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
+  await expect(field(page, 'Status')).toHaveText('Queued');
+  await sandboxAdmin('jobs', { step: 2 });
+  await expect(field(page, 'Status')).toHaveText('Running');
+  const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
+  await page.close();
+
+  // Stop the worker (no page is open to wake it), then let the sandbox finish the list.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const states: string[] = [];
+  cdp.on('ServiceWorker.workerVersionUpdated', (e) => states.push(...e.versions.map((v) => v.runningStatus)));
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await expect.poll(() => states.at(-1)).toBe('stopped');
+  await sandboxAdmin('jobs', { step: 20 });
+  const polls = () => sandboxEntries(sandbox.url).then((es) => es.filter((e) => e.method === 'GET' && e.path === `/v1/lead-lists/${id}`).length);
+  const before = await polls();
+
+  // The stacklens-jobs alarm (every 30 s) starts the worker again, with no page open; it polls and settles the list.
+  await expect.poll(polls, { timeout: 75_000, intervals: [1000] }).toBeGreaterThan(before);
+  expect(states.slice(states.lastIndexOf('stopped'))).toContain('running');
+  const again = await openPage(`options.html#leadlists/${id}`);
+  await expect.poll(() => notificationsOf(again), { timeout: 10_000 }).toContain(`lead_list:${id}`);
+  await expect(field(again, 'Status')).toHaveText('Completed');
+  await expect(field(again, 'Credits charged')).toHaveText('30 credits');
+  expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(30);
+  // Charged once in this browser's ledger, however many polls there were.
+  const credits = await openPage('options.html#credits');
+  await expect(credits.getByRole('main')).toContainText('This browser: 31');
+  await expect(credits.getByRole('main')).toContainText('Difference: 0');
+});

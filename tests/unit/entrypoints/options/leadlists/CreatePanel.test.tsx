@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+// Options › Lead lists › New lead list, against a mock worker: locally known technologies are offered
+// without any API call, the catalog search is the only paid call, bad input sends nothing, and the
+// confirmation states the estimate (capped to the balance) and the billing rules before the create.
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const tech = (id: number, name: string) => ({ id, name, category: 'Analytics', category_id: 10, icon: null });
+const GA = tech(5, 'Google Analytics');
+const GTM = tech(6, 'Google Tag Manager');
+const sent: { type: string; payload: Record<string, unknown> }[] = [];
+let balance = 50;
+
+vi.mock('@/lib/messaging/client', () => {
+  const send = async (type: string, payload: Record<string, unknown>) => {
+    sent.push({ type, payload });
+    switch (type) {
+      case 'leadlists.knownTechnologies':
+        return String(payload.query).toLowerCase().startsWith('google') ? [GTM] : [];
+      case 'cache.peek':
+        return null;
+      case 'api.call':
+        return { data: { technologies: [GA, GTM], count: 2, limit: 20, offset: 0, search: (payload.params as { search: string }).search }, source: 'network', storedAt: 0, credits: 1 };
+      case 'credits.get':
+        return { plan: 'pro', balance, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 };
+      case 'leadlists.create':
+        return { key: 'lead_list:ll_1', remoteId: 'll_1', label: payload.name, status: 'queued' };
+      default:
+        throw new Error(`unexpected message ${type}`);
+    }
+  };
+  const messenger = { send, call: (endpoint: string, params: unknown, opts: { refresh?: boolean } = {}) => send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh }) };
+  return { messenger, createMessenger: () => messenger };
+});
+const { CreatePanel } = await import('@/entrypoints/options/leadlists/CreatePanel');
+
+beforeEach(() => {
+  sent.length = 0;
+  balance = 50;
+});
+afterEach(cleanup);
+
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const paid = () => sent.filter((m) => m.type === 'api.call' || m.type === 'leadlists.create');
+
+describe('New lead list', () => {
+  it('offers known technologies for free, and searches the catalog only on Search (1 credit)', async () => {
+    render(<CreatePanel onCreated={() => {}} />);
+    type('Technology name or category', 'Google');
+    fireEvent.click(await within(await screen.findByRole('list', { name: 'Known technologies' })).findByRole('button', { name: 'Add Google Tag Manager' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen technologies' })).getByText('Google Tag Manager')).toBeTruthy();
+    expect(paid()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Search · 1 credit' }));
+    const results = await screen.findByRole('list', { name: 'Catalog results' });
+    expect(within(results).getByRole('button', { name: 'Add Google Tag Manager' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(results).getByRole('button', { name: 'Add Google Analytics' }));
+    expect(paid().map((m) => m.payload.endpoint)).toEqual(['technologies.search']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Google Tag Manager' }));
+    expect(within(screen.getByRole('list', { name: 'Chosen technologies' })).queryByText('Google Tag Manager')).toBeNull();
+  });
+
+  it('refuses bad input without sending anything, keeping what was typed', async () => {
+    render(<CreatePanel onCreated={() => {}} />);
+    type('List name', 'My list');
+    type(/^Maximum rows/, '20000');
+    type(/^Founded from/, '1700');
+    fireEvent.click(screen.getByRole('button', { name: 'Review estimate and start' }));
+    expect(await screen.findByText('Choose 1 to 10 technologies (you have 0).')).toBeTruthy();
+    expect(screen.getByText('Maximum rows must be a whole number from 1 to 10,000.')).toBeTruthy();
+    expect(screen.getByText('Founded from must be a whole number from 1800 to 2025.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByLabelText('List name') as HTMLInputElement).value).toBe('My list');
+    expect(sent.filter((m) => m.type !== 'cache.peek')).toEqual([]);
+  });
+
+  it('states the estimate capped to the balance and the billing rules, then creates with the filters', async () => {
+    const created = vi.fn();
+    render(<CreatePanel onCreated={created} />);
+    type('List name', 'Shops');
+    type('Technology name or category', 'Google');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Google Tag Manager' }));
+    type('Country', 'France');
+    type(/^Maximum rows/, '200');
+    fireEvent.click(screen.getByRole('button', { name: 'Review estimate and start' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Estimate: up to 50 credits');
+    expect(dialog.textContent).toContain('no more than your balance of 50');
+    expect(dialog.textContent).toContain('Balance: 50 credits now, at least 0 after.');
+    expect(dialog.textContent).toMatch(/Billed on rows delivered.*Capped to your credit balance.*A failed job costs nothing/);
+    expect(paid()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start lead list' }));
+    await vi.waitFor(() => expect(created).toHaveBeenCalledOnce());
+    const create = sent.find((m) => m.type === 'leadlists.create')!.payload;
+    expect(create).toMatchObject({ name: 'Shops', technologies: [6], filters: { country: 'France' }, max_rows: 200 });
+    expect(String(create.idempotencyKey).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('with no credits left says so, with the reset date, and starts nothing', async () => {
+    balance = 0;
+    render(<CreatePanel onCreated={() => {}} />);
+    type('List name', 'Shops');
+    type('Technology name or category', 'Google');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Google Tag Manager' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Review estimate and start' }));
+    const alert = await screen.findByText(/Your balance is 0 credits/);
+    expect(alert.textContent).toContain('Credits reset on December 1, 2026');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(paid()).toEqual([]);
+  });
+});
