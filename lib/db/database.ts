@@ -72,6 +72,46 @@ export interface TrackedJobRow {
   notified: boolean;
 }
 
+/** A saved audience, local-first (lib/audiences/): the server's copy is reached by `remoteId` once synced. */
+export interface AudienceRow {
+  /** Local id (stable even before the server knows the audience). */
+  id: string;
+  remoteId: string | null;
+  name: string;
+  kind: 'list' | 'recipe';
+  /** Members here; the server's count once synced (server wins: issue 6). */
+  size: number;
+  createdAt: number;
+  updatedAt: number;
+  lastRefreshedAt: number | null;
+  /** Set by delete until the undo window passes and the server has deleted it. */
+  deletedAt: number | null;
+  /** Why the server refused this audience's last change (409 name, 403 cap …); local data is kept. */
+  syncError: string | null;
+}
+
+export interface AudienceMemberRow {
+  audienceId: string;
+  /** Registrable domain in ASCII. */
+  domain: string;
+  addedAt: number;
+  lastScannedAt: number | null;
+}
+
+/** A change made locally, replayed in `seq` order once the server answers (lib/audiences/sync.ts). */
+export interface AudienceOpRow {
+  seq?: number;
+  audienceId: string;
+  type: 'create' | 'rename' | 'delete' | 'add' | 'remove';
+  name?: string;
+  domains?: string[];
+  /** Sent as Idempotency-Key, the same on every replay, so a replay never applies twice. */
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -86,6 +126,9 @@ export class StackLensDB extends Dexie {
   meta!: Table<MetaRow, string>;
   technologies!: Table<KnownTechnology, number>;
   jobs!: Table<TrackedJobRow, string>;
+  audiences!: Table<AudienceRow, string>;
+  audienceMembers!: Table<AudienceMemberRow, [string, string]>;
+  audienceOps!: Table<AudienceOpRow, number>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -115,7 +158,13 @@ export class StackLensDB extends Dexie {
     this.version(3).stores({ technologies: '&id, name' });
     // 2026-11-22, v4: background jobs (lead lists, audience refreshes) polled by alarm.
     this.version(4).stores({ jobs: '&key, kind, status, createdAt' });
-    // v5 is reserved for signals & alerts (issue 7), v6 for audiences (issue 6).
+    // v5 is reserved for signals & alerts (issue 7).
+    // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server (issue 6).
+    this.version(6).stores({
+      audiences: '&id, remoteId, deletedAt',
+      audienceMembers: '&[audienceId+domain], audienceId, domain',
+      audienceOps: '++seq, audienceId',
+    });
   }
 }
 

@@ -31,7 +31,7 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(6);
     expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
     expect(await db.cache.count()).toBe(1);
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
@@ -51,6 +51,10 @@ describe('database migration v1 → current', () => {
     expect((await db.technologies.where('name').equals('react').first())?.summary.name).toBe('React');
     // v4 adds the background job table, empty.
     expect(await db.jobs.count()).toBe(0);
+    // v6 adds audiences, members (by audience) and the sync queue, empty.
+    expect([await db.audiences.count(), await db.audienceMembers.count(), await db.audienceOps.count()]).toEqual([0, 0, 0]);
+    await db.audienceMembers.bulkPut([{ audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null }, { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null }]);
+    expect(await db.audienceMembers.where('domain').equals('x.com').count()).toBe(2);
     db.close();
   });
 });
