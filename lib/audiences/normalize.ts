@@ -28,6 +28,9 @@ export function normaliseLine(line: string): Normalised {
   try {
     // A CSV row: the first cell is the domain (quotes stripped).
     const cell = text.includes(',') ? text.split(',')[0]!.trim().replace(/^"|"$/g, '') : text;
+    // The Public Suffix parser calls an over-long name "no suffix": name the real problem first.
+    const host = cell.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
+    if (host.length > 253 || host.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
     const target = resolveTarget(cell);
     if (!target.ok) return { ok: false, reason: REASONS[target.reason] };
     // A label over 63 characters passes the URL parser but is no valid domain name.
