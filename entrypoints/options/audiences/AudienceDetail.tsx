@@ -32,6 +32,13 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     setName('');
     void load();
   }, [load]);
+  // While changes wait for the server, show when they are taken (the worker replays them).
+  const waiting = (state?.audience.pending ?? 0) > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void load(), 1500);
+    return () => clearInterval(timer);
+  }, [waiting, load]);
   // A recipe audience is filled server-side: pull its members when opened (free).
   useEffect(() => {
     if (state?.audience.kind === 'recipe' && state.members.length === 0 && state.audience.remoteId) {

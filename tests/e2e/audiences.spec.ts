@@ -1,0 +1,230 @@
+// Audiences (issue 6) against the sandbox: add from the popup, the context-menu handler, a messy file
+// import, rename/delete/undo, an offline change replayed once, profile, and refresh jobs whose final
+// charge matches the sandbox ledger. The server's copy is read from the sandbox's own state.
+import type { Page } from '@playwright/test';
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, snapshot, test } from './fixtures';
+
+type Sandbox = { state: { audiences: Map<string, { audience: { name: string; size: number }; members: Map<string, unknown> }>; faults: { fail: unknown } } };
+
+/** Sends a protocol message from an extension page, as the pages (and the context menu's handler) do. */
+async function send<T = unknown>(page: Page, type: string, payload: unknown): Promise<T> {
+  const reply = (await page.evaluate(
+    ([t, p]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: t, payload: p }),
+    [type, payload] as const,
+  )) as { ok: boolean; data?: T; error?: { message: string } };
+  if (!reply.ok) throw new Error(`${type}: ${reply.error?.message}`);
+  return reply.data as T;
+}
+
+/** The sandbox's audiences (name and sorted members), read from its state: no request, no fault taken. */
+function serverAudiences(sandbox: unknown) {
+  return [...(sandbox as Sandbox).state.audiences.values()]
+    .map((a) => ({ name: a.audience.name, members: [...a.members.keys()].sort() }))
+    .sort((x, y) => x.name.localeCompare(y.name));
+}
+
+async function createInSection(page: Page, name: string) {
+  await page.getByLabel('New audience name').fill(name);
+  await page.getByRole('button', { name: 'Create audience' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+test('adds the current site from the popup, undoes, and the Audiences section shows it', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await openPage(`popup.html?domain=${encodeURIComponent('https://shop.stacklens-fixture-shop.com/cart')}`);
+  await popup.setViewportSize({ width: 400, height: 700 });
+  await expect(popup.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
+  const control = popup.getByRole('region', { name: 'Add to audience' });
+  // No audience yet: the control offers to create one by name.
+  await control.getByLabel('New audience name').fill('Prospects');
+  await control.getByRole('button', { name: 'Add to audience' }).click();
+  await expect(control.getByRole('status')).toHaveText(/Added stacklens-fixture-shop\.com to “Prospects”\./);
+  await expect(control.getByText('Already in Prospects')).toBeVisible();
+  // Undo in one click.
+  await control.getByRole('button', { name: 'Undo' }).click();
+  await expect(control.getByText('Already in Prospects')).toHaveCount(0);
+  await control.getByRole('button', { name: 'Add to audience' }).click();
+  await expect(control.getByText('Already in Prospects')).toBeVisible();
+  await snapshot(popup, 'audiences-popup');
+
+  const page = await openPage('options.html#audiences');
+  const row = page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Prospects/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('List');
+  await row.getByRole('link', { name: 'Prospects' }).click();
+  const member = page.getByRole('table', { name: 'Members' }).getByRole('row', { name: /stacklens-fixture-shop\.com/ });
+  // The popup's lookup is cached: the member shows its technology count without another request.
+  await expect(member.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  const popupTab = page.context().waitForEvent('page');
+  await member.getByRole('button', { name: 'Open stacklens-fixture-shop.com' }).click();
+  await expect(await popupTab).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com$/);
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Prospects', members: ['stacklens-fixture-shop.com'] }]);
+});
+
+test('the context-menu handler adds the link’s or page’s site to the last used audience', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Competitors');
+  type Reply = { ok: boolean; message: string; domain: string | null };
+  const link = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'https://news.example.org/a', linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1' });
+  expect(link).toMatchObject({ ok: true, domain: 'stacklens-fixture.co.uk', message: 'Added stacklens-fixture.co.uk to “Competitors”.' });
+  const again = await send<Reply>(page, 'audience.contextAdd', { linkUrl: 'https://www.stacklens-fixture.co.uk/' });
+  expect(again.message).toBe('stacklens-fixture.co.uk is already in “Competitors”.');
+  const pageOnly = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'https://www.example.org/pricing' });
+  expect(pageOnly).toMatchObject({ ok: true, domain: 'example.org' });
+  const browserPage = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'chrome://settings/' });
+  expect(browserPage.ok).toBe(false);
+  expect(browserPage.message).toMatch(/^Not added: This is a browser or extension page/);
+
+  await page.reload();
+  const members = page.getByRole('table', { name: 'Members' });
+  await expect(members.getByRole('row', { name: /stacklens-fixture\.co\.uk/ })).toBeVisible();
+  await expect(members.getByRole('row', { name: /example\.org/ })).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Competitors', members: ['example.org', 'stacklens-fixture.co.uk'] }]);
+});
+
+test('imports a messy file with exact added, duplicate and rejected counts and reasons', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Imported');
+  await page.getByLabel('Domains or URLs, one a line').fill('already.net');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText('1 added, 0 duplicates, 0 rejected');
+
+  const messy = [
+    'domain',
+    'example.com',
+    'https://www.example.com/pricing?x=1',
+    'WWW.Example.org',
+    'bücher.de',
+    'xn--bcher-kva.de',
+    '"blog.shop.co.uk",42',
+    '192.168.1.10',
+    'intranet',
+    'not a domain!',
+    `${'a'.repeat(64)}.com`,
+    'https://already.net/about',
+    '',
+  ].join('\r\n');
+  await page.getByLabel('Upload CSV or TXT file').setInputFiles({ name: 'prospects.csv', mimeType: 'text/csv', buffer: Buffer.from(messy, 'utf8') });
+  const result = page.getByRole('status', { name: 'Import result' });
+  await expect(result).toContainText('4 added, 3 duplicates, 4 rejected');
+  const rejected = result.getByRole('list', { name: 'Rejected lines' }).getByRole('listitem');
+  await expect(rejected).toHaveText(['192.168.1.10: IP address', 'intranet: no public suffix', 'not a domain!: not a domain', `${'a'.repeat(64)}.com: too long`]);
+  await snapshot(page, 'audiences-import');
+  await expect(page.getByText('5 of 5 members')).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([
+    { name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] },
+  ]);
+});
+
+test('renames, deletes and undoes the delete; the server keeps the audience', async ({ openPage, useKey, sandbox, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Customers');
+  await page.getByLabel('Audience name').fill('Key customers');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('heading', { name: 'Key customers', level: 2 })).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers']);
+  // A name already used is refused with what to do, and nothing is lost.
+  await page.getByRole('link', { name: '← All audiences' }).click();
+  await createInSection(page, 'Other');
+  await page.getByLabel('Audience name').fill('key customers');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You already have an audience named “Key customers”. Choose another name.');
+
+  await page.getByRole('link', { name: '← All audiences' }).click();
+  await page.getByRole('link', { name: 'Key customers' }).click();
+  await page.getByRole('button', { name: 'Delete audience' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Key customers”.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toBeVisible();
+  await send(page, 'audience.sync', {});
+  expect(serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers', 'Other']);
+  expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/audiences') && e.status === 200 && /DELETE/.test(JSON.stringify(e)))).toEqual([]);
+});
+
+test('an audience made offline is replayed once the sandbox is back, leaving exactly one copy', async ({ openPage, useKey, sandbox, sandboxAdmin, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await sandboxAdmin('fail', { count: 1000, status: 503 });
+  await createInSection(page, 'Offline list');
+  await page.getByLabel('Domains or URLs, one a line').fill('https://www.example.net/\nexample.net');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText('1 added, 1 duplicate, 0 rejected');
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  await expect.poll(async () => (await sandboxLedger()).some((e) => e.path === '/v1/audiences' && e.status === 503)).toBe(true);
+  expect(serverAudiences(sandbox)).toEqual([]);
+
+  // A browser restart would keep the queue too: it is in IndexedDB, read back here after a reload.
+  await page.reload();
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+
+  (sandbox as unknown as Sandbox).state.faults.fail = null;
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/members · synced/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  expect(serverAudiences(sandbox)).toEqual([{ name: 'Offline list', members: ['example.net'] }]);
+  const creates = (await sandboxLedger()).filter((e) => e.path === '/v1/audiences' && e.status === 201);
+  expect(creates).toHaveLength(1);
+});
+
+test('profiles an audience (1 credit, cached result) and refreshes it from estimate to final charge', async ({ openPage, useKey, sandbox, sandboxAdmin, sandboxLedger }) => {
+  test.setTimeout(90_000);
+  await useKey(SANDBOX_KEYS.pro);
+  let page = await openPage('options.html#audiences');
+  await page.setViewportSize({ width: 1200, height: 1000 });
+  await createInSection(page, 'Profiled');
+  await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByText('members · synced')).toBeVisible();
+  const audienceUrl = page.url();
+
+  const charged = async (re: RegExp) => (await sandboxLedger()).filter((e) => re.test(e.path)).reduce((n, e) => n + e.credits, 0);
+  await page.getByRole('button', { name: 'Profile all members · 1 credit' }).click();
+  const result = page.getByRole('region', { name: 'Profile result' });
+  await expect(result).toContainText('all members: 3 of 3 members profiled.');
+  await expect(result.getByText('Cached result')).toHaveCount(0);
+  await result.getByRole('img', { name: /^Chart of the top \d+ technologies/ }).locator('.recharts-bar-rectangle').first().waitFor();
+  expect(await charged(/\/profile/)).toBe(1);
+  // A slice by technology costs its own credit.
+  const topTech = (await result.getByRole('list', { name: 'Technologies by share' }).getByRole('listitem').first().textContent())!.replace(/ \(.*$/, '');
+  await page.getByLabel('Technology name').fill(topTech);
+  await page.getByRole('button', { name: 'Profile slice · 1 credit' }).click();
+  await expect(result).toContainText(`members running ${topTech}:`);
+  expect(await charged(/\/profile/)).toBe(2);
+  // With this browser's copy cleared, the server's 24 h cache answers: shown, and still 1 credit.
+  await send(page, 'cache.clear', {});
+  await page.getByRole('button', { name: 'Profile all members · 1 credit' }).click();
+  await expect(result.getByText('Cached result')).toBeVisible();
+  expect(await charged(/\/profile/)).toBe(3);
+  await snapshot(page, 'audiences-profile');
+
+  // A failed refresh costs nothing.
+  await sandboxAdmin('fail-next-job', { count: 1 });
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('3 of 3 members not scanned in the last 7 days: at most 3 credits.');
+  await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('It cost nothing (0 credits).', { timeout: 20_000 });
+
+  // The second refresh runs while no page is open: the worker's alarm-driven tracker keeps it.
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/members processed|Refresh finished/);
+  await page.close();
+  page = await openPage(audienceUrl.replace(/^.*?options\.html/, 'options.html'));
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 crawled, 0 skipped. Charged 3 credits.', { timeout: 20_000 });
+
+  const jobs = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string; endpoint: string; credits: number; status: number }[] };
+  const refreshJobs = jobs.entries.filter((e) => e.method === 'JOB' && e.endpoint === 'audiences.refresh');
+  expect(refreshJobs.map((e) => [e.status, e.credits])).toEqual([[500, 0], [200, 3]]);
+  const local = await send<{ endpoint: string; credits: number }[]>(page, 'ledger.list', { endpoint: 'audiences.refresh' });
+  expect(local.reduce((n, r) => n + r.credits, 0)).toBe(3);
+  // Scanned now: a new estimate is 0.
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('0 of 3 members not scanned in the last 7 days');
+});
