@@ -31,6 +31,8 @@ export function normaliseLine(line: string): Normalised {
     // The Public Suffix parser calls an over-long name "no suffix": name the real problem first.
     const host = cell.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
     if (host.length > 253 || host.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
+    // Browsers' URL parsers differ on odd hosts (Chromium keeps spaces, percent-encoded): refuse them here.
+    if (!host.startsWith('[') && /[^\p{L}\p{N}\p{M}._-]/u.test(host)) return { ok: false, reason: 'not a domain' };
     const target = resolveTarget(cell);
     if (!target.ok) return { ok: false, reason: REASONS[target.reason] };
     // A label over 63 characters passes the URL parser but is no valid domain name.

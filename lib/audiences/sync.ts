@@ -33,15 +33,38 @@ function refusal(error: ApiError, audience: AudienceRow, op: AudienceOpRow): str
   return `The server refused a change to “${audience.name}”: ${error.message}`;
 }
 
-const running = new WeakMap<StackLensDB, Promise<SyncReport>>();
+interface Runner {
+  current: Promise<SyncReport>;
+  /** One more run after the current one, shared by every caller that asked meanwhile. */
+  queued: Promise<SyncReport> | null;
+}
+const runners = new WeakMap<StackLensDB, Runner>();
 
-/** Replays the queue once; concurrent callers share the run in progress. */
+/**
+ * Replays the queue. One run at a time per database; a caller arriving during a run gets the next
+ * run (which sees changes queued after the current one started), shared with other late callers.
+ */
 export function replayQueue(deps: SyncDeps): Promise<SyncReport> {
-  const current = running.get(deps.db);
-  if (current) return current;
-  const run = replay(deps).finally(() => running.delete(deps.db));
-  running.set(deps.db, run);
-  return run;
+  const { db } = deps;
+  const start = (runner: Runner | null): Promise<SyncReport> => {
+    const run = replay(deps);
+    const r = runner ?? { current: run, queued: null };
+    r.current = run;
+    runners.set(db, r);
+    void run.catch(() => undefined).then(() => {
+      if (runners.get(db) === r && r.current === run && !r.queued) runners.delete(db);
+    });
+    return run;
+  };
+  const runner = runners.get(db);
+  if (!runner) return start(null);
+  if (!runner.queued) {
+    runner.queued = runner.current.catch(() => undefined).then(() => {
+      runner.queued = null;
+      return start(runner);
+    });
+  }
+  return runner.queued;
 }
 
 async function replay(deps: SyncDeps): Promise<SyncReport> {
