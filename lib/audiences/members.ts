@@ -3,6 +3,7 @@
 import type { ApiClient } from '@/lib/api/client';
 import { cacheKey } from '@/lib/cache/response-cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
+import { membersOf } from './store';
 
 export interface MemberView {
   domain: string;
@@ -24,7 +25,7 @@ export async function cachedTechnologies(db: StackLensDB, domains: readonly stri
 }
 
 export async function memberViews(db: StackLensDB, audienceId: string): Promise<MemberView[]> {
-  const members = await db.audienceMembers.where('audienceId').equals(audienceId).toArray();
+  const members = await membersOf(db, audienceId).toArray();
   const techs = await cachedTechnologies(db, members.map((m) => m.domain));
   return members.map((m) => ({ domain: m.domain, addedAt: m.addedAt, lastScannedAt: m.lastScannedAt, technologies: techs.get(m.domain) ?? null }));
 }
@@ -53,7 +54,7 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
         lastScannedAt: m.last_scanned_at ? Date.parse(m.last_scanned_at) : null,
       }));
     await db.audienceMembers.bulkPut(rows);
-    const size = await db.audienceMembers.where('audienceId').equals(audience.id).count();
+    const size = await membersOf(db, audience.id).count();
     await db.audiences.update(audience.id, { size });
   });
 }
@@ -62,7 +63,7 @@ export const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Members a refresh would crawl (contract.md: not scanned in the last 7 days), 1 credit each. */
 export async function refreshEstimate(db: StackLensDB, audienceId: string, now: number): Promise<{ members: number; stale: number }> {
-  const members = await db.audienceMembers.where('audienceId').equals(audienceId).toArray();
+  const members = await membersOf(db, audienceId).toArray();
   return { members: members.length, stale: members.filter((m) => m.lastScannedAt === null || now - m.lastScannedAt >= STALE_MS).length };
 }
 

@@ -1,11 +1,17 @@
 // Local-first audience changes: each is applied to IndexedDB and queued for the server in the same
 // transaction, so a closed browser or a failing server never loses one (issue 6).
+import Dexie from 'dexie';
 import type { AudienceMemberRow, AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
 import { planImport, type ImportPlan } from './normalize';
 
 /** How long a deleted audience can be brought back before its deletion is sent to the server. */
 export const UNDO_MS = 10_000;
 const LAST_USED = 'audiences.lastUsed';
+
+/** An audience's members, by the [audienceId+domain] primary key (no separate index to maintain). */
+export function membersOf(db: StackLensDB, audienceId: string) {
+  return db.audienceMembers.where('[audienceId+domain]').between([audienceId, Dexie.minKey], [audienceId, Dexie.maxKey]);
+}
 
 export class AudienceInputError extends Error {
   readonly kind = 'validation';
@@ -91,13 +97,17 @@ export interface AddResult extends Omit<ImportPlan, 'domains'> {
 export async function addMembers(db: StackLensDB, id: string, lines: readonly string[], now: number): Promise<AddResult> {
   return db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, db.meta, async () => {
     await liveAudience(db, id);
-    const existing = new Set((await db.audienceMembers.where('audienceId').equals(id).primaryKeys()).map((k) => k[1]));
-    const plan = planImport(lines, existing);
+    // De-duplicate among the lines first, then look up only those candidates in the audience.
+    const candidates = planImport(lines, new Set());
+    const found = await db.audienceMembers.bulkGet(candidates.domains.map((d) => [id, d] as [string, string]));
+    const existing = new Set(found.filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain));
+    const plan = { ...candidates, domains: candidates.domains.filter((d) => !existing.has(d)), duplicates: candidates.duplicates + existing.size };
     if (plan.domains.length > 0) {
       const rows: AudienceMemberRow[] = plan.domains.map((domain) => ({ audienceId: id, domain, addedAt: now, lastScannedAt: null }));
       await db.audienceMembers.bulkAdd(rows);
       await enqueue(db, { audienceId: id, type: 'add', domains: plan.domains }, now);
-      await db.audiences.update(id, { size: existing.size + plan.domains.length, updatedAt: now });
+      const size = await membersOf(db, id).count();
+      await db.audiences.update(id, { size, updatedAt: now });
     }
     await setLastUsed(db, id);
     return { added: plan.domains.length, domains: plan.domains, duplicates: plan.duplicates, rejected: plan.rejected };
@@ -112,7 +122,7 @@ export async function removeMembers(db: StackLensDB, id: string, domains: readon
     if (present.length === 0) return 0;
     await db.audienceMembers.bulkDelete(present.map((d) => [id, d] as [string, string]));
     await enqueue(db, { audienceId: id, type: 'remove', domains: present }, now);
-    const size = await db.audienceMembers.where('audienceId').equals(id).count();
+    const size = await membersOf(db, id).count();
     await db.audiences.update(id, { size, updatedAt: now });
     return present.length;
   });
@@ -132,7 +142,7 @@ export async function lastUsed(db: StackLensDB): Promise<AudienceRow | null> {
 /** Drops an audience for good: its rows, members and any queued change. */
 export async function purgeAudience(db: StackLensDB, id: string) {
   await db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, async () => {
-    await db.audienceMembers.where('audienceId').equals(id).delete();
+    await membersOf(db, id).delete();
     await db.audienceOps.where('audienceId').equals(id).delete();
     await db.audiences.delete(id);
   });

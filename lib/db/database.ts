@@ -162,7 +162,7 @@ export class StackLensDB extends Dexie {
     // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server (issue 6).
     this.version(6).stores({
       audiences: '&id, remoteId, deletedAt',
-      audienceMembers: '&[audienceId+domain], audienceId, domain',
+      audienceMembers: '&[audienceId+domain]',
       audienceOps: '++seq, audienceId',
     });
   }

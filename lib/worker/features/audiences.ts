@@ -15,6 +15,7 @@ import type { FeatureDeps, FeatureHandlers } from './types';
 
 /** Chrome's shortest alarm period for a packed extension. */
 const SYNC_PERIOD_MINUTES = 0.5;
+const KICK_DELAY_MS = 1500;
 
 export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof audienceInputs> {
   const { db, now } = deps;
@@ -46,9 +47,17 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     await scheduleAlarm(report);
     return report;
   }
-  /** After a local change: try the server now, without making the page wait for it. */
+  /**
+   * After a local change: try the server soon, without making the page wait. Debounced, so an import
+   * sent in batches is replayed once it is all queued, not while the next batch is being stored.
+   */
+  let kickTimer: ReturnType<typeof setTimeout> | null = null;
   function kick() {
-    void sync().catch(() => undefined);
+    if (kickTimer) clearTimeout(kickTimer);
+    kickTimer = setTimeout(() => {
+      kickTimer = null;
+      void sync().catch(() => undefined);
+    }, KICK_DELAY_MS);
   }
   /** The audience on the server, after sending its queued changes (free). */
   async function synced(id: string): Promise<AudienceRow & { remoteId: string }> {
@@ -99,10 +108,11 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       return { removed };
     },
     'audience.forDomain': async ({ domain }) => {
-      const containing = (await db.audienceMembers.where('domain').equals(domain).toArray()).map((m) => m.audienceId);
       const audiences = await views();
-      const live = new Set(audiences.map((a) => a.id));
-      return { audiences, containing: containing.filter((a) => live.has(a)), lastUsedId: (await lastUsed(db))?.id ?? null };
+      // One primary-key look-up per audience (at most the plan cap): no second index on 10,000-row imports.
+      const found = await db.audienceMembers.bulkGet(audiences.map((a) => [a.id, domain] as [string, string]));
+      const containing = found.filter((m) => m !== undefined).map((m) => m.audienceId);
+      return { audiences, containing, lastUsedId: (await lastUsed(db))?.id ?? null };
     },
     'audience.contextAdd': async ({ pageUrl, linkUrl }) => {
       const target = resolveTarget(linkUrl || pageUrl || '');
