@@ -1,9 +1,12 @@
 // Audiences (issue 6) against the sandbox: add from the popup, the context-menu handler, a messy file
 // import, rename/delete/undo, an offline change replayed once, profile, and refresh jobs whose final
 // charge matches the sandbox ledger. The server's copy is read from the sandbox's own state.
-import type { Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, snapshot, test } from './fixtures';
+import { CHROMIUM_PATH, EXTENSION_DIR, expect, snapshot, test } from './fixtures';
 
 type Sandbox = { state: { audiences: Map<string, { audience: { name: string; size: number }; members: Map<string, unknown> }>; faults: { fail: unknown } } };
 
@@ -227,4 +230,54 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   // Scanned now: a new estimate is 0.
   await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
   await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('0 of 3 members not scanned in the last 7 days');
+});
+
+test('a browser restart keeps every audience and every queued change', async ({ sandbox }) => {
+  test.setTimeout(90_000);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-restart-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  const open = async (context: BrowserContext, hash: string) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${new URL(worker.url()).host}/options.html${hash}`);
+    return page;
+  };
+  const state = (sandbox as unknown as Sandbox).state;
+  // This test makes its own contexts (the fixture's would delete the profile), so it resets the sandbox itself.
+  await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/reset`, { method: 'POST' });
+  try {
+    let context = await launch();
+    let page = await open(context, '#audiences');
+    await send(page, 'key.save', { key: SANDBOX_KEYS.pro, baseUrl: (sandbox as unknown as { url: string }).url });
+    await createInSection(page, 'Synced before');
+    await expect(page.getByText('members · synced')).toBeVisible();
+    // The server goes away: the next audience and its member wait in the queue.
+    await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1000, status: 503 }) });
+    await page.getByRole('link', { name: '← All audiences' }).click();
+    await createInSection(page, 'Queued');
+    await page.getByLabel('Domains or URLs, one a line').fill('example.net');
+    await page.getByRole('button', { name: 'Add pasted domains' }).click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    await context.close();
+
+    context = await launch();
+    page = await open(context, '#audiences');
+    const table = page.getByRole('table', { name: 'Audiences' });
+    await expect(table.getByRole('row', { name: /Synced before/ })).toContainText('Synced');
+    await expect(table.getByRole('row', { name: /Queued/ })).toContainText('2 changes waiting');
+    state.faults.fail = null;
+    await table.getByRole('link', { name: 'Queued' }).click();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.getByText('1 members · synced')).toBeVisible();
+    expect(serverAudiences(sandbox)).toEqual([{ name: 'Queued', members: ['example.net'] }, { name: 'Synced before', members: [] }]);
+    await context.close();
+  } finally {
+    state.faults.fail = null;
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
