@@ -281,3 +281,32 @@ test('a browser restart keeps every audience and every queued change', async ({ 
     fs.rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('builds an audience from a recipe on the server and pulls its members', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // A lookup shows Klaviyo once, so the recipe can name it without paying again.
+  const popup = await openPage('popup.html?domain=stacklens-fixture-shop.com');
+  await expect(popup.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
+  await expect(popup.getByText(/\d+ technologies/)).toBeVisible();
+  const page = await openPage('options.html#audiences');
+  await page.getByText('New audience from a recipe').click();
+  const form = page.getByRole('form', { name: 'New audience from a recipe' });
+  await form.getByLabel('Recipe audience name').fill('Klaviyo adopters');
+  await form.getByLabel('Technology', { exact: true }).fill('No such tech');
+  await form.getByRole('button', { name: 'Build audience' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/“No such tech” is not a technology StackLens has seen yet/);
+  await form.getByLabel('Technology', { exact: true }).fill('Klaviyo');
+  await form.getByLabel('Founded from').fill('1700');
+  await form.getByRole('button', { name: 'Build audience' }).click();
+  await expect(form.getByText(/Founded from must be a whole number from 1800/)).toBeVisible();
+  await form.getByLabel('Founded from').fill('');
+  await form.getByRole('button', { name: 'Build audience' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Klaviyo adopters', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Build job' })).toContainText(/Built: \d+ members\. Charged 0 credits\./, { timeout: 20_000 });
+  const onServer = [...(sandbox as unknown as Sandbox).state.audiences.values()].find((a) => a.audience.name === 'Klaviyo adopters')!;
+  expect(onServer.members.size).toBeGreaterThan(0);
+  await expect(page.getByText(`${onServer.members.size.toLocaleString('en-US')} of ${onServer.members.size.toLocaleString('en-US')} members`)).toBeVisible();
+  await page.getByRole('link', { name: '← All audiences' }).click();
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Klaviyo adopters/ }).getByRole('cell').nth(2)).toHaveText('Recipe');
+});

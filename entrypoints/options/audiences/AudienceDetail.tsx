@@ -4,6 +4,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView, MemberView } from '@/lib/messaging/features/audiences';
+import { BuildStatus } from './BuildStatus';
 import { ImportPanel } from './ImportPanel';
 import { MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
@@ -39,12 +40,6 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     const timer = setInterval(() => void load(), 1500);
     return () => clearInterval(timer);
   }, [waiting, load]);
-  // A recipe audience is filled server-side: pull its members when opened (free).
-  useEffect(() => {
-    if (state?.audience.kind === 'recipe' && state.members.length === 0 && state.audience.remoteId) {
-      void messenger.send('audience.pull', { id }).then(() => load(), () => undefined);
-    }
-  }, [state?.audience.kind, state?.audience.remoteId, state?.members.length, id, load]);
   const changed = useCallback(() => {
     void load();
     onChanged();
@@ -112,6 +107,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <button type="button" onClick={() => void messenger.send('audience.sync', {}).then(changed)}>Sync now</button>
       </div>
       {renameProblem && <p role="alert" className="notice notice-warn">{renameProblem}</p>}
+      {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
       {audience.kind === 'list' && <ImportPanel audienceId={id} onDone={changed} />}
       <section aria-labelledby="members-title">
         <h3 id="members-title">Members</h3>

@@ -6,6 +6,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { AudienceDetail } from '../audiences/AudienceDetail';
 import { AudienceList } from '../audiences/AudienceList';
+import { RecipeForm } from '../audiences/RecipeForm';
 import { audienceIdFromHash, useAudiences } from '../audiences/use-audiences';
 import '../audiences/audiences.css';
 
@@ -63,7 +64,12 @@ export function AudiencesSection() {
           }}
         />
       ) : (
-        audiences && <AudienceList audiences={audiences} onCreate={create} />
+        audiences && (
+          <>
+            <AudienceList audiences={audiences} onCreate={create} />
+            <RecipeForm onCreated={(newId) => void reload().then(() => (location.hash = `#audiences/${encodeURIComponent(newId)}`))} />
+          </>
+        )
       )}
     </section>
   );

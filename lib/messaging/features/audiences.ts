@@ -40,6 +40,8 @@ export const audienceInputs = {
   /** An audience built server-side from a signal query (a job, kind audience_build). */
   'audience.createFromRecipe': z.object({ name, recipe: savedSignalQuery, idempotencyKey }),
   'audience.export': z.object({ id }),
+  /** Technologies seen in earlier answers (local, free), to pick a recipe's technology by name. */
+  'audience.knownTechnologies': z.object({}),
 } as const satisfies Record<string, z.ZodType>;
 
 export interface AudienceView {
@@ -94,4 +96,5 @@ export interface AudienceOutputs {
   'audience.refreshStart': TrackedJobView;
   'audience.createFromRecipe': { audience: AudienceView; job: TrackedJobView | null };
   'audience.export': { filename: string; csv: string; rows: number };
+  'audience.knownTechnologies': { id: number; name: string }[];
 }

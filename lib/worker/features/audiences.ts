@@ -153,6 +153,8 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       return trackJob(jd, { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job });
     },
     'audience.createFromRecipe': async ({ name, recipe, idempotencyKey }) => {
+      const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();
+      if (clash) throw new ValidationError({ message: `You already have an audience named “${clash.name}”. Choose another name.`, param: 'name' });
       const { data } = await (await deps.api()).call('audiences.create', { name, recipe }, { idempotencyKey });
       const at = now();
       const row = await createAudience(db, name, at, { remoteId: data.audience.id, kind: 'recipe', size: data.audience.size });
@@ -160,6 +162,16 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       const mode = (await describeKey(db)).mode ?? 'live';
       const job = data.job ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job }) : null;
       return { audience: await view(row), job };
+    },
+    'audience.knownTechnologies': async () => {
+      const byId = new Map<number, string>();
+      for (const t of await db.technologies.limit(5000).toArray()) byId.set(t.id, t.summary.name);
+      // Domain lookups name technologies too (cached answers, read for free).
+      const lookups = await db.cache.where('kind').equals('domain').limit(2000).toArray();
+      for (const row of lookups) {
+        for (const t of (row.data as { active_technologies?: { id: number; name: string }[] }).active_technologies ?? []) byId.set(t.id, t.name);
+      }
+      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
     'audience.export': async ({ id }) => {
       const row = await liveAudience(db, id);
