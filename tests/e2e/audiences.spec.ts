@@ -192,6 +192,12 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await expect(result.getByText('Cached result')).toHaveCount(0);
   await result.getByRole('img', { name: /^Chart of the top \d+ technologies/ }).locator('.recharts-bar-rectangle').first().waitFor();
   expect(await charged(/\/profile/)).toBe(1);
+  // Shares are percentages of the members profiled (0–100).
+  for (const item of await result.getByRole('list', { name: 'Categories by share' }).getByRole('listitem').allTextContents()) {
+    const share = Number(/, ([\d.]+)%$/.exec(item)?.[1]);
+    expect(share, item).toBeGreaterThan(0);
+    expect(share, item).toBeLessThanOrEqual(100);
+  }
   // A slice by technology costs its own credit.
   const topTech = (await result.getByRole('list', { name: 'Technologies by share' }).getByRole('listitem').first().textContent())!.replace(/ \(.*$/, '');
   await page.getByLabel('Technology name').fill(topTech);

@@ -3,6 +3,7 @@
 import { lazy, useState } from 'react';
 import { ChartFrame } from '@/components/ChartFrame';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { formatShare } from '@/components/format';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
@@ -13,7 +14,7 @@ type Profile = ResponseData<'audiences.profile'>;
 type Slice = { technology?: string; category?: string };
 
 const TOP = 10;
-const pct = (v: number) => `${Math.round(v * 1000) / 10}%`;
+const members = (n: number) => `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
 
 export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSpent: () => void }) {
   const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice } | null>(null);
@@ -81,7 +82,7 @@ export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSp
               <ol aria-label="Technologies by share">
                 {data.technologies.slice(0, TOP).map((t) => (
                   <li key={t.id}>
-                    {t.name} ({t.category}): {t.domains.toLocaleString('en-US')} members, {pct(t.share)}
+                    {t.name} ({t.category}): {members(t.domains)}, {formatShare(t.share)}
                   </li>
                 ))}
               </ol>
@@ -94,7 +95,7 @@ export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSp
               <ol aria-label="Categories by share">
                 {data.categories.slice(0, TOP).map((c) => (
                   <li key={c.name}>
-                    {c.name}: {c.domains.toLocaleString('en-US')} members, {pct(c.share)}
+                    {c.name}: {members(c.domains)}, {formatShare(c.share)}
                   </li>
                 ))}
               </ol>
