@@ -204,8 +204,14 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await page.getByRole('button', { name: 'Profile slice · 1 credit' }).click();
   await expect(result).toContainText(`members running ${topTech}:`);
   expect(await charged(/\/profile/)).toBe(2);
+  // Seen again: this browser's copy, free, and the button says so before the click.
+  await page.getByRole('button', { name: 'Profile all members · free (saved in this browser)' }).click();
+  await expect(result).toContainText('all members: 3 of 3 members profiled.');
+  await expect(result.getByText('Saved in this browser: no credit spent')).toBeVisible();
+  expect(await charged(/\/profile/)).toBe(2);
   // With this browser's copy cleared, the server's 24 h cache answers: shown, and still 1 credit.
   await send(page, 'cache.clear', {});
+  await page.reload();
   await page.getByRole('button', { name: 'Profile all members · 1 credit' }).click();
   await expect(result.getByText('Cached result')).toBeVisible();
   expect(await charged(/\/profile/)).toBe(3);

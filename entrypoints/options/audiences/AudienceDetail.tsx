@@ -117,7 +117,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
           onOpen={(d) => window.open(`/popup.html?domain=${encodeURIComponent(d)}`, '_blank')}
         />
       </section>
-      <ProfilePanel audienceId={id} onSpent={onChanged} />
+      <ProfilePanel audienceId={id} remoteId={audience.remoteId} onSpent={onChanged} />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
     </article>
   );

@@ -1,6 +1,6 @@
 // Profile of an audience (1 credit, GET /v1/audiences/{id}/profile): technology and category
 // distributions, a slice by one technology or category, and "cached result" on a server cache hit.
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { ChartFrame } from '@/components/ChartFrame';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatShare } from '@/components/format';
@@ -16,12 +16,32 @@ type Slice = { technology?: string; category?: string };
 const TOP = 10;
 const members = (n: number) => `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
 
-export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSpent: () => void }) {
+/** Whether this browser holds a fresh copy of a profile (cache.peek, free), re-checked when `tick` changes. */
+function useSaved(remoteId: string | null, slice: Slice, tick: number): boolean {
+  const key = remoteId ? JSON.stringify({ id: remoteId, ...slice }) : null;
+  const [saved, setSaved] = useState<{ key: string; fresh: boolean } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    messenger.send('cache.peek', { endpoint: 'audiences.profile', params: JSON.parse(key) as Record<string, unknown> })
+      .then((hit) => current && setSaved({ key, fresh: hit?.source === 'cache' }), () => current && setSaved({ key, fresh: false }));
+    return () => {
+      current = false;
+    };
+  }, [key, tick]);
+  return saved !== null && saved.key === key && saved.fresh;
+}
+
+export function ProfilePanel({ audienceId, remoteId, onSpent }: { audienceId: string; remoteId: string | null; onSpent: () => void }) {
   const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [sliceText, setSliceText] = useState('');
   const [sliceBy, setSliceBy] = useState<'technology' | 'category'>('technology');
+  const [tick, setTick] = useState(0);
+  const wholeSaved = useSaved(remoteId, {}, tick);
+  const sliceSaved = useSaved(remoteId, sliceText.trim() ? { [sliceBy]: sliceText.trim() } : {}, tick) && Boolean(sliceText.trim());
+  const price = (saved: boolean) => (saved ? 'free (saved in this browser)' : '1 credit');
 
   async function load(slice: Slice, refresh = false) {
     setBusy(true);
@@ -34,6 +54,7 @@ export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSp
       setError(toError(e));
     } finally {
       setBusy(false);
+      setTick((t) => t + 1);
     }
   }
   const sliceLabel = (s: Slice) => (s.technology ? `members running ${s.technology}` : s.category ? `members in ${s.category}` : 'all members');
@@ -43,7 +64,7 @@ export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSp
       <h3 id="profile-title">Profile</h3>
       <div className="row">
         <button type="button" className="primary" disabled={busy} onClick={() => void load({})}>
-          Profile all members · 1 credit
+          Profile all members · {price(wholeSaved)}
         </button>
         <label className="inline-field">
           Slice by
@@ -60,7 +81,7 @@ export function ProfilePanel({ audienceId, onSpent }: { audienceId: string; onSp
           {(sliceBy === 'technology' ? data?.technologies.map((t) => t.name) : data?.categories.map((c) => c.name))?.map((n) => <option key={n} value={n} />)}
         </datalist>
         <button type="button" disabled={busy || !sliceText.trim()} onClick={() => void load({ [sliceBy]: sliceText.trim() })}>
-          Profile slice · 1 credit
+          Profile slice · {price(sliceSaved)}
         </button>
       </div>
       {busy && <p aria-live="polite">Profiling…</p>}
