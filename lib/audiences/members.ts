@@ -64,7 +64,7 @@ export const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Members a refresh would crawl (contract.md: not scanned in the last 7 days), 1 credit each. */
 export async function refreshEstimate(db: StackLensDB, audienceId: string, now: number): Promise<{ members: number; stale: number }> {
   const members = await membersOf(db, audienceId).toArray();
-  return { members: members.length, stale: members.filter((m) => m.lastScannedAt === null || now - m.lastScannedAt >= STALE_MS).length };
+  return { members: members.length, stale: members.filter((m) => m.lastScannedAt === null || now - m.lastScannedAt > STALE_MS).length };
 }
 
 function csvCell(value: string): string {
