@@ -19,4 +19,6 @@ export function registerAudiences(handlers: Handlers) {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === SYNC_ALARM) void handlers['audience.sync']({}).catch(() => undefined);
   });
+  // A worker (re)started with changes still queued tries them now (no request when the queue is empty).
+  void handlers['audience.sync']({}).catch(() => undefined);
 }

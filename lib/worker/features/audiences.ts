@@ -53,6 +53,8 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
    */
   let kickTimer: ReturnType<typeof setTimeout> | null = null;
   function kick() {
+    // The alarm first: if the worker stops before the timer fires, the alarm still replays the queue.
+    void scheduleAlarm(null);
     if (kickTimer) clearTimeout(kickTimer);
     kickTimer = setTimeout(() => {
       kickTimer = null;
