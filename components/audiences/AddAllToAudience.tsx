@@ -39,7 +39,8 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
         duplicates += r.duplicates;
         rejected += r.rejected.length;
       }
-      setMessage({ ok: true, text: `Added ${added} to “${target.name}” (${duplicates} already there${rejected ? `, ${rejected} not domains` : ''}).` });
+      const n = (x: number) => x.toLocaleString('en-US');
+      setMessage({ ok: true, text: `Added ${n(added)} to “${target.name}” (${n(duplicates)} already there${rejected ? `, ${n(rejected)} not domains` : ''}).` });
       setAudiences(null);
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });
@@ -71,7 +72,7 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
             </label>
           )}
           <button type="submit" className="primary" disabled={choice === NEW && !newName.trim()}>
-            Add {domains.length.toLocaleString('en-US')} domains
+            Add {domains.length.toLocaleString('en-US')} domain{domains.length === 1 ? '' : 's'}
           </button>
           <button type="button" onClick={() => setAudiences(null)}>
             Cancel
