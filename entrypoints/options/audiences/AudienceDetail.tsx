@@ -34,10 +34,16 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     void load();
   }, [load]);
   // While changes wait for the server, show when they are taken (the worker replays them).
-  const waiting = (state?.audience.pending ?? 0) > 0;
+  // Polled through the light list (members are reloaded only when the audience changed: 10,000 rows).
+  const waiting = state && state.audience.pending > 0 ? state.audience : null;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setInterval(() => void load(), 1500);
+    const timer = setInterval(() => {
+      void messenger.send('audience.list', {}).then(({ audiences }) => {
+        const now = audiences.find((a) => a.id === waiting.id);
+        if (!now || now.pending !== waiting.pending || now.size !== waiting.size || now.syncError !== waiting.syncError) void load();
+      }, () => undefined);
+    }, 1500);
     return () => clearInterval(timer);
   }, [waiting, load]);
   const changed = useCallback(() => {
