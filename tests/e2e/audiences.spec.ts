@@ -59,6 +59,13 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   const member = page.getByRole('table', { name: 'Members' }).getByRole('row', { name: /stacklens-fixture-shop\.com/ });
   // The popup's lookup is cached: the member shows its technology count without another request.
   await expect(member.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  // Export: the members with their cached technologies, as CSV.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8').trim().split('\n');
+  expect(csv[0]).toBe('domain,added_at,last_scanned_at,technology_count,technologies');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toMatch(/^stacklens-fixture-shop\.com,\d{4}-\d\d-\d\dT[^,]+,,\d+,"?[^"]*Shopify/);
   const popupTab = page.context().waitForEvent('page');
   await member.getByRole('button', { name: 'Open stacklens-fixture-shop.com' }).click();
   await expect(await popupTab).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com$/);
