@@ -1,6 +1,11 @@
 // "Add all to audience" (issue 6), used by result tables of other sections (technology sites,
 // signals, lead lists): puts the given domains into an existing or new audience.
-// Placeholder until the audiences feature lands: the props are the contract.
+// Decision: the props `{domains, label?}` are a contract other sections already use, so this one
+// component talks to the worker itself instead of taking callbacks (house style's exception).
+import { useState, type FormEvent } from 'react';
+import { messenger } from '@/lib/messaging/client';
+import type { AudienceView } from '@/lib/messaging/features/audiences';
+
 export interface AddAllToAudienceProps {
   /** Registrable domains (already normalised by the caller, or raw: the audience import normalises). */
   domains: string[];
@@ -8,10 +13,77 @@ export interface AddAllToAudienceProps {
   label?: string;
 }
 
+const NEW = '__new__';
+
 export function AddAllToAudience({ domains, label = 'Add all to audience' }: AddAllToAudienceProps) {
+  const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
+  const [choice, setChoice] = useState('');
+  const [newName, setNewName] = useState('');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function open() {
+    const { audiences, lastUsedId } = await messenger.send('audience.list', {});
+    setAudiences(audiences);
+    setChoice(lastUsedId ?? audiences[0]?.id ?? NEW);
+  }
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const target = choice === NEW ? await messenger.send('audience.create', { name: newName.trim() }) : audiences!.find((a) => a.id === choice)!;
+      let added = 0;
+      let duplicates = 0;
+      let rejected = 0;
+      for (let i = 0; i < domains.length; i += 1000) {
+        const r = await messenger.send('audience.addMembers', { id: target.id, lines: domains.slice(i, i + 1000) });
+        added += r.added;
+        duplicates += r.duplicates;
+        rejected += r.rejected.length;
+      }
+      const n = (x: number) => x.toLocaleString('en-US');
+      setMessage({ ok: true, text: `Added ${n(added)} to “${target.name}” (${n(duplicates)} already there${rejected ? `, ${n(rejected)} not domains` : ''}).` });
+      setAudiences(null);
+    } catch (err) {
+      setMessage({ ok: false, text: (err as Error).message });
+    }
+  }
   return (
-    <button type="button" disabled={domains.length === 0}>
-      {label}
-    </button>
+    <div className="add-all-to-audience">
+      {audiences === null ? (
+        <button type="button" disabled={domains.length === 0} onClick={() => void open().catch((e: Error) => setMessage({ ok: false, text: e.message }))}>
+          {label}
+        </button>
+      ) : (
+        <form className="row" onSubmit={submit} aria-label={label}>
+          <label>
+            Audience
+            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+              {audiences.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+              <option value={NEW}>New audience…</option>
+            </select>
+          </label>
+          {choice === NEW && (
+            <label>
+              New audience name
+              <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required />
+            </label>
+          )}
+          <button type="submit" className="primary" disabled={choice === NEW && !newName.trim()}>
+            Add {domains.length.toLocaleString('en-US')} domain{domains.length === 1 ? '' : 's'}
+          </button>
+          <button type="button" onClick={() => setAudiences(null)}>
+            Cancel
+          </button>
+        </form>
+      )}
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={`notice ${message.ok ? 'notice-ok' : 'notice-warn'}`}>
+          {message.text}
+        </p>
+      )}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { registerInstallHandler } from './install';
 import { registerMessaging } from './messages';
 import { registerBadge } from './badge';
 import { registerJobs } from './jobs';
+import { registerAudiences } from './audiences';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
 
 export default defineBackground(() => {
@@ -16,4 +17,5 @@ export default defineBackground(() => {
   registerInstallHandler();
   registerBadge(handlers);
   registerJobs(db, handlers, browserJobPlatform);
+  registerAudiences(handlers);
 });

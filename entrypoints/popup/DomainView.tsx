@@ -1,6 +1,6 @@
 // One domain in the popup: its technologies (looked up on open, 1 credit, cached), and History and
 // Company tabs that show a cached answer or their cost until asked. A 404 offers live detection.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
@@ -19,6 +19,10 @@ import { settingsHref } from './links';
 import { useApi, type Initial } from './use-api';
 import { useKnownTechnologies } from './use-known-technologies';
 import type { LocalState } from './use-local-detection';
+import { audienceActions } from './audience-actions';
+
+// Lazy: not part of the popup's first render (100 KB budget, issue 4).
+const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
 type TabId = 'technologies' | 'history' | 'company';
@@ -125,6 +129,9 @@ export function DomainView(props: {
           ))}
       </Tabs>
       <AskView domain={domain} display={target.display} balance={balance} onSpent={onSpent} />
+      <Suspense fallback={null}>
+        <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
+      </Suspense>
     </>
   );
 }

@@ -305,7 +305,8 @@ export const endpoints = {
     }),
   }),
   'audiences.addMembers': endpoint({
-    method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free,
+    // Free, but a queued add is replayed after failures: its Idempotency-Key makes a replay apply once.
+    method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free, idempotent: true,
     params: z.object({ id: z.string().min(1), domains: domainList(10_000) }),
     response: z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
   }),

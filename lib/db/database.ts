@@ -77,6 +77,46 @@ export interface AlertRow extends Alert {
   syncedAt: number;
 }
 
+/** A saved audience, local-first (lib/audiences/): the server's copy is reached by `remoteId` once synced. */
+export interface AudienceRow {
+  /** Local id (stable even before the server knows the audience). */
+  id: string;
+  remoteId: string | null;
+  name: string;
+  kind: 'list' | 'recipe';
+  /** Members here; the server's count once synced (server wins: issue 6). */
+  size: number;
+  createdAt: number;
+  updatedAt: number;
+  lastRefreshedAt: number | null;
+  /** Set by delete until the undo window passes and the server has deleted it. */
+  deletedAt: number | null;
+  /** Why the server refused this audience's last change (409 name, 403 cap …); local data is kept. */
+  syncError: string | null;
+}
+
+export interface AudienceMemberRow {
+  audienceId: string;
+  /** Registrable domain in ASCII. */
+  domain: string;
+  addedAt: number;
+  lastScannedAt: number | null;
+}
+
+/** A change made locally, replayed in `seq` order once the server answers (lib/audiences/sync.ts). */
+export interface AudienceOpRow {
+  seq?: number;
+  audienceId: string;
+  type: 'create' | 'rename' | 'delete' | 'add' | 'remove';
+  name?: string;
+  domains?: string[];
+  /** Sent as Idempotency-Key, the same on every replay, so a replay never applies twice. */
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -92,6 +132,9 @@ export class StackLensDB extends Dexie {
   technologies!: Table<KnownTechnology, number>;
   jobs!: Table<TrackedJobRow, string>;
   alerts!: Table<AlertRow, string>;
+  audiences!: Table<AudienceRow, string>;
+  audienceMembers!: Table<AudienceMemberRow, [string, string]>;
+  audienceOps!: Table<AudienceOpRow, number>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -123,7 +166,12 @@ export class StackLensDB extends Dexie {
     this.version(4).stores({ jobs: '&key, kind, status, createdAt' });
     // 2026-11-23, v5: a cache of the server's alerts (issue 7), so the list reads offline.
     this.version(5).stores({ alerts: '&id, name' });
-    // v6 is reserved for audiences (issue 6).
+    // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server (issue 6).
+    this.version(6).stores({
+      audiences: '&id, remoteId, deletedAt',
+      audienceMembers: '&[audienceId+domain]',
+      audienceOps: '++seq, audienceId',
+    });
   }
 }
 

@@ -123,6 +123,8 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
       if (result.source === 'network') {
         await rememberTechnologies(db, summariesIn(endpoint, result.data), (ctx.now ?? Date.now)()).catch(() => undefined);
+        // The API answers again: replay audience changes queued while it did not (issue 6).
+        void handlers['audience.sync']({}).catch(() => undefined);
       }
       return { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
     },

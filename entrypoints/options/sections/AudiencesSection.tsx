@@ -1,8 +1,76 @@
-// Options › Audiences (issue 6). Placeholder until the feature lands.
+// Options › Audiences (issue 6): saved groups of domains, local-first and synced with the server.
+// #audiences lists them; #audiences/<id> opens one.
+import { useCallback, useEffect, useState } from 'react';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { messenger } from '@/lib/messaging/client';
+import type { AudienceView } from '@/lib/messaging/features/audiences';
+import { AudienceDetail } from '../audiences/AudienceDetail';
+import { AudienceList } from '../audiences/AudienceList';
+import { RecipeForm } from '../audiences/RecipeForm';
+import { audienceIdFromHash, useAudiences } from '../audiences/use-audiences';
+import '../audiences/audiences.css';
+
 export function AudiencesSection() {
+  const { audiences, error, reload } = useAudiences();
+  const [id, setId] = useState(() => audienceIdFromHash(location.hash));
+  const [deleted, setDeleted] = useState<AudienceView | null>(null);
+  useEffect(() => {
+    const onHash = () => setId(audienceIdFromHash(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => setDeleted(null), 10_000);
+    return () => clearTimeout(timer);
+  }, [deleted]);
+  const onChanged = useCallback(() => void reload(), [reload]);
+
+  async function create(name: string): Promise<string | null> {
+    try {
+      const a = await messenger.send('audience.create', { name });
+      await reload();
+      location.hash = `#audiences/${encodeURIComponent(a.id)}`;
+      return null;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  async function undo() {
+    if (!deleted) return;
+    await messenger.send('audience.undoDelete', { id: deleted.id });
+    setDeleted(null);
+    await reload();
+  }
   return (
-    <section aria-labelledby="audiences-title">
+    <section aria-labelledby="audiences-title" className="audiences-section">
       <h1 id="audiences-title">Audiences</h1>
+      {deleted && (
+        <div role="status" className="notice notice-ok">
+          Deleted “{deleted.name}”.{' '}
+          <button type="button" onClick={() => void undo()}>Undo</button>
+        </div>
+      )}
+      {error && <ErrorNotice error={error} onRetry={() => void reload()} />}
+      {id ? (
+        <AudienceDetail
+          key={id}
+          id={id}
+          onChanged={onChanged}
+          onDeleted={(a) => {
+            setDeleted(a);
+            void reload();
+            location.hash = '#audiences';
+          }}
+        />
+      ) : (
+        audiences && (
+          <>
+            <AudienceList audiences={audiences} onCreate={create} />
+            <RecipeForm onCreated={(newId) => void reload().then(() => (location.hash = `#audiences/${encodeURIComponent(newId)}`))} />
+          </>
+        )
+      )}
     </section>
   );
 }

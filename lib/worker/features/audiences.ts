@@ -1,7 +1,185 @@
 // Worker handlers of the audiences feature's protocol messages (lib/messaging/features/audiences.ts).
-import type { audienceInputs } from '@/lib/messaging/features/audiences';
+// Every change is local first (lib/audiences/store.ts) and then replayed to the server (sync.ts).
+import { browser } from 'wxt/browser';
+import { ValidationError } from '@/lib/api/errors';
+import { addMembers, createAudience, deleteAudience, lastUsed, liveAudience, removeMembers, renameAudience, setLastUsed, undoDelete, UNDO_MS } from '@/lib/audiences/store';
+import { memberViews, membersCsv, pullMembers, refreshEstimate } from '@/lib/audiences/members';
+import { replayQueue, SYNC_ALARM, type SyncReport } from '@/lib/audiences/sync';
+import { resolveTarget } from '@/lib/domain/resolve';
+import type { AudienceRow } from '@/lib/db/database';
+import { trackJob } from '@/lib/jobs/tracker';
+import { describeKey } from '@/lib/keys/key-store';
+import type { AudienceView, audienceInputs } from '@/lib/messaging/features/audiences';
+import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
 
-export function createAudienceHandlers(_deps: FeatureDeps): FeatureHandlers<keyof typeof audienceInputs> {
-  return {};
+/** Chrome's shortest alarm period for a packed extension. */
+const SYNC_PERIOD_MINUTES = 0.5;
+const KICK_DELAY_MS = 1500;
+
+export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof audienceInputs> {
+  const { db, now } = deps;
+  const jd = jobDeps(deps);
+  const syncDeps = { db, api: deps.api, now };
+
+  async function view(row: AudienceRow): Promise<AudienceView> {
+    const pending = await db.audienceOps.where('audienceId').equals(row.id).count();
+    const { id, remoteId, name, kind, size, createdAt, updatedAt, lastRefreshedAt, syncError } = row;
+    return { id, remoteId, name, kind, size, createdAt, updatedAt, lastRefreshedAt, syncError, pending };
+  }
+  async function views(): Promise<AudienceView[]> {
+    const rows = (await db.audiences.toArray()).filter((a) => a.deletedAt === null).sort((a, b) => a.name.localeCompare(b.name));
+    return Promise.all(rows.map(view));
+  }
+  /** The alarm retries the queue while it is not empty (alarms survive a stopped worker). */
+  async function scheduleAlarm(report: SyncReport | null) {
+    const pending = report ? report.pending : await db.audienceOps.count();
+    try {
+      if (pending > 0) {
+        if (!(await browser.alarms.get(SYNC_ALARM))) await browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES, delayInMinutes: SYNC_PERIOD_MINUTES });
+      } else await browser.alarms.clear(SYNC_ALARM);
+    } catch {
+      // No alarms API (unit tests): the next successful call or page visit replays instead.
+    }
+  }
+  async function sync(): Promise<SyncReport> {
+    const report = await replayQueue(syncDeps);
+    await scheduleAlarm(report);
+    return report;
+  }
+  /**
+   * After a local change: try the server soon, without making the page wait. Debounced, so an import
+   * sent in batches is replayed once it is all queued, not while the next batch is being stored.
+   */
+  let kickTimer: ReturnType<typeof setTimeout> | null = null;
+  function kick() {
+    // The alarm first: if the worker stops before the timer fires, the alarm still replays the queue.
+    void scheduleAlarm(null);
+    if (kickTimer) clearTimeout(kickTimer);
+    kickTimer = setTimeout(() => {
+      kickTimer = null;
+      void sync().catch(() => undefined);
+    }, KICK_DELAY_MS);
+  }
+  /** The audience on the server, after sending its queued changes (free). */
+  async function synced(id: string): Promise<AudienceRow & { remoteId: string }> {
+    await sync().catch(() => undefined);
+    const row = await liveAudience(db, id);
+    if (!row.remoteId) {
+      const pending = await db.audienceOps.where('audienceId').equals(id).count();
+      throw new ValidationError({
+        message: row.syncError ?? `“${row.name}” is not on the server yet (${pending} change${pending === 1 ? '' : 's'} waiting to sync). Try again once StackLens can reach the API.`,
+      });
+    }
+    return row as AudienceRow & { remoteId: string };
+  }
+  async function notify(message: string) {
+    await jd.platform.notify(`stacklens-audience-${now()}`, 'StackLens audiences', message).catch(() => undefined);
+  }
+
+  return {
+    'audience.list': async () => ({ audiences: await views(), lastUsedId: (await lastUsed(db))?.id ?? null }),
+    'audience.get': async ({ id }) => {
+      const row = await liveAudience(db, id);
+      return { audience: await view(row), members: await memberViews(db, id) };
+    },
+    'audience.create': async ({ name }) => {
+      const row = await createAudience(db, name, now());
+      kick();
+      return view(row);
+    },
+    'audience.rename': async ({ id, name }) => {
+      const row = await renameAudience(db, id, name, now());
+      kick();
+      return view(row);
+    },
+    'audience.delete': async ({ id }) => {
+      await deleteAudience(db, id, now());
+      await scheduleAlarm(null);
+      return { id, undoMs: UNDO_MS };
+    },
+    'audience.undoDelete': async ({ id }) => view(await undoDelete(db, id)),
+    'audience.addMembers': async ({ id, lines }) => {
+      const result = await addMembers(db, id, lines, now());
+      if (result.added > 0) kick();
+      return result;
+    },
+    'audience.removeMembers': async ({ id, domains }) => {
+      const removed = await removeMembers(db, id, domains, now());
+      if (removed > 0) kick();
+      return { removed };
+    },
+    'audience.forDomain': async ({ domain }) => {
+      const audiences = await views();
+      // One primary-key look-up per audience (at most the plan cap): no second index on 10,000-row imports.
+      const found = await db.audienceMembers.bulkGet(audiences.map((a) => [a.id, domain] as [string, string]));
+      const containing = found.filter((m) => m !== undefined).map((m) => m.audienceId);
+      return { audiences, containing, lastUsedId: (await lastUsed(db))?.id ?? null };
+    },
+    'audience.contextAdd': async ({ pageUrl, linkUrl }) => {
+      const target = resolveTarget(linkUrl || pageUrl || '');
+      if (!target.ok) {
+        const message = `Not added: ${target.message}`;
+        await notify(message);
+        return { ok: false, message, audienceId: null, domain: null };
+      }
+      // Decision (issue 6 is silent): with no audience yet, the first one is made for the user.
+      const audience = (await lastUsed(db)) ?? (await db.audiences.filter((a) => a.deletedAt === null).first()) ?? (await createAudience(db, 'Saved sites', now()));
+      const result = await addMembers(db, audience.id, [target.domain], now());
+      const message = result.added > 0 ? `Added ${target.display} to “${audience.name}”.` : `${target.display} is already in “${audience.name}”.`;
+      if (result.added > 0) kick();
+      await notify(message);
+      return { ok: true, message, audienceId: audience.id, domain: target.domain };
+    },
+    'audience.sync': async () => sync(),
+    'audience.pull': async ({ id }) => {
+      const row = await synced(id);
+      await pullMembers(db, await deps.api(), row);
+      return view(await liveAudience(db, id));
+    },
+    'audience.profile': async ({ id, technology, category, refresh }) => {
+      const row = await synced(id);
+      const result = await deps.call({ endpoint: 'audiences.profile', params: { id: row.remoteId, technology, category }, refresh });
+      return result as Awaited<ReturnType<FeatureHandlers<'audience.profile'>['audience.profile']>>;
+    },
+    'audience.refreshEstimate': async ({ id }) => {
+      const row = await synced(id);
+      await pullMembers(db, await deps.api(), row);
+      const estimate = await refreshEstimate(db, id, now());
+      return { ...estimate, credits: estimate.stale };
+    },
+    'audience.refreshStart': async ({ id, idempotencyKey }) => {
+      const row = await synced(id);
+      const { data } = await (await deps.api()).call('audiences.refresh', { id: row.remoteId }, { idempotencyKey });
+      const mode = (await describeKey(db)).mode ?? 'live';
+      return trackJob(jd, { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job });
+    },
+    'audience.createFromRecipe': async ({ name, recipe, idempotencyKey }) => {
+      const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();
+      if (clash) throw new ValidationError({ message: `You already have an audience named “${clash.name}”. Choose another name.`, param: 'name' });
+      const { data } = await (await deps.api()).call('audiences.create', { name, recipe }, { idempotencyKey });
+      const at = now();
+      const row = await createAudience(db, name, at, { remoteId: data.audience.id, kind: 'recipe', size: data.audience.size });
+      await setLastUsed(db, row.id);
+      const mode = (await describeKey(db)).mode ?? 'live';
+      const job = data.job ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job }) : null;
+      return { audience: await view(row), job };
+    },
+    'audience.knownTechnologies': async () => {
+      const byId = new Map<number, string>();
+      for (const t of await db.technologies.limit(5000).toArray()) byId.set(t.id, t.summary.name);
+      // Domain lookups name technologies too (cached answers, read for free).
+      const lookups = await db.cache.where('kind').equals('domain').limit(2000).toArray();
+      for (const row of lookups) {
+        for (const t of (row.data as { active_technologies?: { id: number; name: string }[] }).active_technologies ?? []) byId.set(t.id, t.name);
+      }
+      return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+    },
+    'audience.export': async ({ id }) => {
+      const row = await liveAudience(db, id);
+      const members = await memberViews(db, id);
+      const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'audience';
+      return { filename: `${slug}.csv`, csv: membersCsv(members), rows: members.length };
+    },
+  };
 }

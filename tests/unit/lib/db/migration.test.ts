@@ -31,7 +31,7 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
     expect(await db.cache.count()).toBe(1);
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
@@ -55,6 +55,10 @@ describe('database migration v1 → current', () => {
     expect(await db.alerts.count()).toBe(0);
     await db.alerts.put({ id: 'alrt_1', name: 'Shopify adopters', query: { type: 'adoption', technology: 7, filters: {} }, webhook_url: 'https://h.example/x', enabled: true, created_at: '2026-11-23T00:00:00Z', updated_at: '2026-11-23T00:00:00Z', last_fired_at: null, deliveries: 0, syncedAt: 1 });
     expect((await db.alerts.where('name').equals('Shopify adopters').first())?.id).toBe('alrt_1');
+    // v6 adds audiences, members (by audience) and the sync queue, empty.
+    expect([await db.audiences.count(), await db.audienceMembers.count(), await db.audienceOps.count()]).toEqual([0, 0, 0]);
+    await db.audienceMembers.bulkPut([{ audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null }, { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null }]);
+    expect(await db.audienceMembers.where('[audienceId+domain]').between(['a', Dexie.minKey], ['a', Dexie.maxKey]).count()).toBe(1);
     db.close();
   });
 });

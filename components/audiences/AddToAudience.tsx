@@ -1,0 +1,101 @@
+// The popup's "Add to audience" control (issue 6): pick an audience or create one by name, see
+// "Already in <audience>", undo in one click. Loaded lazily, so the popup's first render stays small.
+import { useEffect, useState, type FormEvent } from 'react';
+
+export interface AudienceChoice {
+  id: string;
+  name: string;
+}
+
+/** What the control needs from the worker; the popup passes these (components import no messaging). */
+export interface AudienceActions {
+  forDomain(domain: string): Promise<{ audiences: AudienceChoice[]; containing: string[]; lastUsedId: string | null }>;
+  create(name: string): Promise<AudienceChoice>;
+  add(audienceId: string, domain: string): Promise<{ added: number }>;
+  remove(audienceId: string, domain: string): Promise<void>;
+}
+
+const NEW = '__new__';
+
+export default function AddToAudience({ domain, display, actions }: { domain: string; display: string; actions: AudienceActions }) {
+  const [state, setState] = useState<Awaited<ReturnType<AudienceActions['forDomain']>> | null>(null);
+  const [choice, setChoice] = useState('');
+  const [newName, setNewName] = useState('');
+  const [done, setDone] = useState<{ audience: AudienceChoice; added: boolean } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function load() {
+    const next = await actions.forDomain(domain);
+    setState(next);
+    setChoice((c) => c || next.lastUsedId || next.audiences[0]?.id || NEW);
+  }
+  useEffect(() => {
+    void load().catch((e: Error) => setProblem(e.message));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the domain changes
+  }, [domain]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setProblem(null);
+    try {
+      const audience = choice === NEW ? await actions.create(newName.trim()) : state!.audiences.find((a) => a.id === choice)!;
+      const { added } = await actions.add(audience.id, domain);
+      setDone({ audience, added: added > 0 });
+      setNewName('');
+      setChoice(audience.id);
+      await load();
+    } catch (err) {
+      setProblem((err as Error).message);
+    }
+  }
+  async function undo() {
+    if (!done) return;
+    await actions.remove(done.audience.id, domain);
+    setDone(null);
+    await load();
+  }
+  if (!state) return null;
+  const containing = state.audiences.filter((a) => state.containing.includes(a.id));
+  return (
+    <section className="add-to-audience" aria-label="Add to audience">
+      {containing.length > 0 && <p className="hint">Already in {containing.map((a) => a.name).join(', ')}</p>}
+      {done && (
+        <p role="status">
+          {done.added ? `Added ${display} to “${done.audience.name}”.` : `${display} was already in “${done.audience.name}”.`}{' '}
+          {done.added && (
+            <button type="button" onClick={() => void undo()}>
+              Undo
+            </button>
+          )}
+        </p>
+      )}
+      <form className="row" onSubmit={submit}>
+        <label>
+          Audience
+          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {state.audiences.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
+            ))}
+            <option value={NEW}>New audience…</option>
+          </select>
+        </label>
+        {choice === NEW && (
+          <label>
+            New audience name
+            <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required />
+          </label>
+        )}
+        <button type="submit" disabled={choice === NEW && !newName.trim()}>
+          Add to audience
+        </button>
+      </form>
+      {problem && (
+        <p role="alert" className="notice notice-warn">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

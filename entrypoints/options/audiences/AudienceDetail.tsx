@@ -1,0 +1,130 @@
+// One audience: rename, delete (with undo in the list), add domains, members, profile, refresh, export.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import type { ApiErrorData } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { AudienceView, MemberView } from '@/lib/messaging/features/audiences';
+import { BuildStatus } from './BuildStatus';
+import { ImportPanel } from './ImportPanel';
+import { MembersTable } from './MembersTable';
+import { ProfilePanel } from './ProfilePanel';
+import { RefreshPanel } from './RefreshPanel';
+import { toError } from './use-audiences';
+
+export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
+  const { id, onChanged } = props;
+  const [state, setState] = useState<{ audience: AudienceView; members: MemberView[] } | null>(null);
+  const [error, setError] = useState<ApiErrorData | null>(null);
+  const [name, setName] = useState('');
+  const [renameProblem, setRenameProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const next = await messenger.send('audience.get', { id });
+      setState(next);
+      setName((n) => n || next.audience.name);
+      setError(null);
+    } catch (e) {
+      setError(toError(e));
+    }
+  }, [id]);
+  useEffect(() => {
+    setName('');
+    void load();
+  }, [load]);
+  // While changes wait for the server, show when they are taken (the worker replays them).
+  // Polled through the light list (members are reloaded only when the audience changed: 10,000 rows).
+  const waiting = state && state.audience.pending > 0 ? state.audience : null;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => {
+      void messenger.send('audience.list', {}).then(({ audiences }) => {
+        const now = audiences.find((a) => a.id === waiting.id);
+        if (!now || now.pending !== waiting.pending || now.size !== waiting.size || now.syncError !== waiting.syncError) void load();
+      }, () => undefined);
+    }, 1500);
+    return () => clearInterval(timer);
+  }, [waiting, load]);
+  const changed = useCallback(() => {
+    void load();
+    onChanged();
+  }, [load, onChanged]);
+
+  if (error) return <ErrorNotice error={error} onRetry={() => void load()} />;
+  if (!state) return <p aria-busy="true">Loading…</p>;
+  const { audience, members } = state;
+
+  async function rename(e: FormEvent) {
+    e.preventDefault();
+    try {
+      await messenger.send('audience.rename', { id, name: name.trim() });
+      setRenameProblem(null);
+      setNotice(`Renamed to “${name.trim()}”.`);
+      changed();
+    } catch (err) {
+      setRenameProblem((err as Error).message);
+    }
+  }
+  async function remove() {
+    await messenger.send('audience.delete', { id });
+    props.onDeleted(audience);
+  }
+  async function removeMember(domain: string) {
+    await messenger.send('audience.removeMembers', { id, domains: [domain] });
+    setNotice(`Removed ${domain}.`);
+    changed();
+  }
+  async function exportCsv() {
+    const { filename, csv, rows } = await messenger.send('audience.export', { id });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = filename;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
+  }
+  return (
+    <article aria-labelledby="audience-title" className="audience-detail">
+      <p><a href="#audiences">← All audiences</a></p>
+      <h2 id="audience-title">{audience.name}</h2>
+      <p className="hint">
+        {audience.kind === 'recipe' ? 'Built from a recipe' : 'List'} · {audience.size.toLocaleString('en-US')} members ·{' '}
+        {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
+      </p>
+      {audience.syncError && (
+        <div role="alert" className="notice notice-warn">
+          <strong>Not synced</strong>
+          <p>{audience.syncError}</p>
+        </div>
+      )}
+      {notice && <p role="status" className="notice notice-ok">{notice}</p>}
+      <div className="row">
+        <form onSubmit={rename} className="row" aria-label="Rename audience">
+          <label className="inline-field">
+            Audience name
+            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+          </label>
+          <button type="submit" disabled={!name.trim() || name.trim() === audience.name}>Rename</button>
+        </form>
+        <button type="button" onClick={() => void remove()}>Delete audience</button>
+        <button type="button" onClick={() => void exportCsv()} disabled={members.length === 0}>Export CSV</button>
+        <button type="button" onClick={() => void messenger.send('audience.sync', {}).then(changed)}>Sync now</button>
+      </div>
+      {renameProblem && <p role="alert" className="notice notice-warn">{renameProblem}</p>}
+      {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
+      {audience.kind === 'list' && <ImportPanel audienceId={id} onDone={changed} />}
+      <section aria-labelledby="members-title">
+        <h3 id="members-title">Members</h3>
+        <MembersTable
+          members={members}
+          onRemove={(d) => void removeMember(d)}
+          onOpen={(d) => window.open(`/popup.html?domain=${encodeURIComponent(d)}`, '_blank')}
+        />
+      </section>
+      <ProfilePanel audienceId={id} remoteId={audience.remoteId} onSpent={onChanged} />
+      <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+// The saved audiences with size, kind and last refresh; creating one by name.
+import { useState, type FormEvent } from 'react';
+import { RelativeTime } from '@/components/RelativeTime';
+import type { AudienceView } from '@/lib/messaging/features/audiences';
+
+const fmt = new Intl.NumberFormat('en-US');
+
+export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name: string) => Promise<string | null> }) {
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setProblem('Give the audience a name.');
+    const error = await props.onCreate(trimmed);
+    setProblem(error);
+    if (!error) setName('');
+  }
+  return (
+    <div className="audience-list">
+      <form className="form row" onSubmit={submit} aria-label="New audience">
+        <label>
+          New audience name
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'new-audience-error' : undefined} />
+        </label>
+        <button type="submit" className="primary">Create audience</button>
+      </form>
+      {problem && <p id="new-audience-error" role="alert" className="notice notice-warn">{problem}</p>}
+      {props.audiences.length === 0 ? (
+        <p className="hint">No audiences yet. Create one here, or add a site from the popup or the page’s context menu.</p>
+      ) : (
+        <table className="data-table" aria-label="Audiences">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Members</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Last refresh</th>
+              <th scope="col">Sync</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.audiences.map((a) => (
+              <tr key={a.id}>
+                <td><a href={`#audiences/${encodeURIComponent(a.id)}`}>{a.name}</a></td>
+                <td>{fmt.format(a.size)}</td>
+                <td>{a.kind === 'recipe' ? 'Recipe' : 'List'}</td>
+                <td>{a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never'}</td>
+                <td>{a.syncError ? <span className="chip">Not synced</span> : a.pending > 0 ? `${a.pending} change${a.pending === 1 ? '' : 's'} waiting` : 'Synced'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// A recipe audience's server-side build (job kind audience_build): progress while it runs (polled
+// by the worker's alarm too, so closing the page loses nothing), then its members are pulled (free).
+import { useEffect, useState } from 'react';
+import { messenger } from '@/lib/messaging/client';
+import type { TrackedJobView } from '@/lib/messaging/features/jobs';
+
+const finished = (j: TrackedJobView) => j.status === 'completed' || j.status === 'failed' || j.status === 'canceled';
+
+export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBuilt: () => void }) {
+  const [job, setJob] = useState<TrackedJobView | null>(null);
+  useEffect(() => {
+    let stop = false;
+    let pulled = false;
+    const tick = async (poll: boolean) => {
+      const jobs = await messenger.send(poll ? 'jobs.poll' : 'jobs.list', { kind: 'audience_build' });
+      const mine = jobs.find((j) => j.context.audienceId === audienceId) ?? null;
+      if (stop) return;
+      setJob(mine);
+      if (mine?.status === 'completed' && !pulled) {
+        pulled = true;
+        await messenger.send('audience.pull', { id: audienceId }).catch(() => undefined);
+        onBuilt();
+      }
+      if (mine && !finished(mine)) setTimeout(() => void tick(true).catch(() => undefined), 1000);
+    };
+    void tick(false).catch(() => undefined);
+    return () => {
+      stop = true;
+    };
+  }, [audienceId, onBuilt]);
+  if (!job) return null;
+  return (
+    <div role="status" aria-label="Build job" className="notice">
+      {!finished(job) && (
+        <p>
+          <progress aria-label="Build progress" max={job.total ?? 1} value={job.processed} /> Building: {job.processed.toLocaleString('en-US')} of {job.total === null ? '…' : job.total.toLocaleString('en-US')}
+        </p>
+      )}
+      {job.status === 'completed' && <p>Built: {job.total?.toLocaleString('en-US') ?? job.processed} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.</p>}
+      {job.status === 'failed' && <p>The build failed: {job.error ?? 'the job failed'}. It cost nothing (0 credits).</p>}
+    </div>
+  );
+}

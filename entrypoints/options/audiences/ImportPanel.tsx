@@ -1,0 +1,94 @@
+// Paste box and CSV/TXT upload: up to 10,000 lines, sent to the worker in batches so a progress bar
+// can show; the result counts added, duplicate and rejected lines, each rejection with its reason.
+import { useState, type ChangeEvent } from 'react';
+import { messenger } from '@/lib/messaging/client';
+import type { AddMembersResult } from '@/lib/messaging/features/audiences';
+import { splitLines } from '@/lib/audiences/normalize';
+
+export const MAX_IMPORT = 10_000;
+const BATCH = 2500;
+
+type Outcome = Omit<AddMembersResult, 'domains'>;
+
+export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function run(lines: string[]) {
+    setOutcome(null);
+    setProblem(null);
+    if (lines.length === 0) return setProblem('Nothing to import: paste domains or URLs, one a line, or choose a CSV or TXT file.');
+    if (lines.length > MAX_IMPORT) {
+      return setProblem(`That is ${lines.length.toLocaleString('en-US')} lines: at most 10,000 domains can be imported at once. Split the list and import the rest next.`);
+    }
+    const total: Outcome = { added: 0, duplicates: 0, rejected: [] };
+    setProgress({ done: 0, total: lines.length });
+    try {
+      for (let i = 0; i < lines.length; i += BATCH) {
+        const r = await messenger.send('audience.addMembers', { id: audienceId, lines: lines.slice(i, i + BATCH) });
+        total.added += r.added;
+        total.duplicates += r.duplicates;
+        total.rejected.push(...r.rejected);
+        setProgress({ done: Math.min(lines.length, i + BATCH), total: lines.length });
+      }
+      setOutcome(total);
+      setText('');
+      performance.mark('stacklens:import-done');
+    } catch (e) {
+      setProblem(`The import stopped: ${(e as Error).message}. The ${total.added.toLocaleString('en-US')} domains added before are kept.`);
+    } finally {
+      setProgress(null);
+      onDone();
+    }
+  }
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    // Marks for the import benchmark (tests/bench/import.ts): from the file chosen to the result.
+    performance.mark('stacklens:import-start');
+    if (!/\.(csv|txt)$/i.test(file.name)) return setProblem(`${file.name} is not a CSV or TXT file: choose a .csv or .txt file with one domain a line.`);
+    await run(splitLines(await file.text()));
+  }
+  return (
+    <section aria-labelledby="import-title" className="audience-import">
+      <h3 id="import-title">Add domains</h3>
+      <label>
+        Domains or URLs, one a line
+        <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder={'example.com\nhttps://www.example.org/pricing\nbücher.de'} />
+      </label>
+      <div className="row">
+        <button type="button" className="primary" disabled={progress !== null} onClick={() => void run(splitLines(text))}>Add pasted domains</button>
+        <label className="file-button">
+          Upload CSV or TXT file
+          <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} disabled={progress !== null} />
+        </label>
+      </div>
+      {progress && (
+        <p>
+          <progress aria-label="Import progress" max={progress.total} value={progress.done} /> {progress.done.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')} lines
+        </p>
+      )}
+      {problem && <p role="alert" className="notice notice-warn">{problem}</p>}
+      {outcome && (
+        <div role="status" className="notice notice-ok" aria-label="Import result">
+          <p>
+            {outcome.added.toLocaleString('en-US')} added, {outcome.duplicates.toLocaleString('en-US')} duplicate{outcome.duplicates === 1 ? '' : 's'}, {outcome.rejected.length.toLocaleString('en-US')} rejected
+          </p>
+          {outcome.rejected.length > 0 && (
+            <ul aria-label="Rejected lines">
+              {outcome.rejected.slice(0, 200).map((r, i) => (
+                <li key={i}>
+                  <code>{r.input}</code>: {r.reason}
+                </li>
+              ))}
+              {outcome.rejected.length > 200 && <li>… and {outcome.rejected.length - 200} more</li>}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

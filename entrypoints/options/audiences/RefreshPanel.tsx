@@ -1,0 +1,112 @@
+// Refresh (POST /v1/audiences/{id}/refresh): the estimated cost first (members not scanned in the
+// last 7 days, 1 credit each), a confirmation, then the job's progress, polled by the worker's alarm
+// even with this page closed, and the final charge, which is only for members crawled.
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import type { ApiErrorData } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { TrackedJobView } from '@/lib/messaging/features/jobs';
+import { toError } from './use-audiences';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
+const done = (j: TrackedJobView) => j.status === 'completed' || j.status === 'failed' || j.status === 'canceled';
+
+export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienceId: string; audienceName: string; onFinished: () => void }) {
+  const [estimate, setEstimate] = useState<{ members: number; stale: number; credits: number } | null>(null);
+  const [confirming, setConfirming] = useState<{ balance: number | null } | null>(null);
+  const [job, setJob] = useState<TrackedJobView | null>(null);
+  const [error, setError] = useState<ApiErrorData | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const latestJob = useCallback(async (poll: boolean) => {
+    const jobs = await messenger.send(poll ? 'jobs.poll' : 'jobs.list', { kind: 'audience_refresh' });
+    return jobs.find((j) => j.context.audienceId === audienceId) ?? null;
+  }, [audienceId]);
+
+  // A refresh started earlier (the page was closed meanwhile) shows where it is now.
+  useEffect(() => {
+    void latestJob(false).then(setJob, () => undefined);
+  }, [latestJob]);
+  const running = job !== null && !done(job);
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      void latestJob(true).then((j) => {
+        setJob(j);
+        if (j && done(j)) onFinished();
+      }, () => undefined);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [running, latestJob, onFinished]);
+
+  async function estimateCost() {
+    setBusy(true);
+    setError(null);
+    try {
+      setEstimate(await messenger.send('audience.refreshEstimate', { id: audienceId }));
+    } catch (e) {
+      setError(toError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  async function askToStart() {
+    const balance = await messenger.send('credits.get', {}).then((b) => b.balance, () => null);
+    setConfirming({ balance });
+  }
+  async function start() {
+    setConfirming(null);
+    setBusy(true);
+    setError(null);
+    try {
+      setJob(await messenger.send('audience.refreshStart', { id: audienceId, idempotencyKey: crypto.randomUUID() }));
+      setEstimate(null);
+    } catch (e) {
+      setError(toError(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="refresh-title" className="audience-refresh">
+      <h3 id="refresh-title">Refresh</h3>
+      <p className="hint">A refresh re-crawls members not scanned in the last 7 days, at 1 credit each, charged when the job finishes and only for members crawled.</p>
+      <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>Estimate refresh cost · free</button>
+      {estimate && (
+        <div role="status" aria-label="Refresh estimate">
+          <p>
+            {fmt(estimate.stale)} of {fmt(estimate.members)} members not scanned in the last 7 days: at most {credits(estimate.credits)}.
+          </p>
+          <button type="button" className="primary" disabled={busy || estimate.stale === 0} onClick={() => void askToStart()}>
+            Refresh · up to {credits(estimate.credits)}
+          </button>
+        </div>
+      )}
+      {estimate && confirming && (
+        <ConfirmDialog title={`Refresh “${audienceName}”?`} cost={estimate.credits} balance={confirming.balance} confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`} onConfirm={() => void start()} onCancel={() => setConfirming(null)}>
+          <p>{fmt(estimate.stale)} members will be crawled. You pay only for members actually crawled, when the job finishes; a failed job costs nothing.</p>
+        </ConfirmDialog>
+      )}
+      {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref="#settings" />}
+      {job && (
+        <div role="status" aria-label="Refresh job" className="notice">
+          {!done(job) && (
+            <p>
+              <progress aria-label="Refresh progress" max={job.total ?? 1} value={job.processed} /> {fmt(job.processed)} of {job.total === null ? '…' : fmt(job.total)} members processed
+            </p>
+          )}
+          {job.status === 'completed' && (
+            <p>
+              Refresh finished: {fmt(job.processed - job.skipped)} crawled, {fmt(job.skipped)} skipped. Charged {credits(job.creditsCharged)}.
+            </p>
+          )}
+          {job.status === 'failed' && <p>Refresh failed: {job.error ?? 'the job failed'}. It cost nothing (0 credits).</p>}
+          {job.status === 'canceled' && <p>Refresh canceled. Charged {credits(job.creditsCharged)}.</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+

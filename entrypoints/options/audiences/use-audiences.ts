@@ -1,0 +1,40 @@
+// The audiences list as the section sees it: read from the worker (local, free), re-read after each
+// change and every few seconds while changes wait for the server.
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiErrorData } from '@/lib/api/errors';
+import { messenger } from '@/lib/messaging/client';
+import type { AudienceView } from '@/lib/messaging/features/audiences';
+
+export function useAudiences() {
+  const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
+  const [error, setError] = useState<ApiErrorData | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      const { audiences } = await messenger.send('audience.list', {});
+      setAudiences(audiences);
+      setError(null);
+    } catch (e) {
+      setError(toError(e));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const waiting = audiences?.some((a) => a.pending > 0) ?? false;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void reload(), 2000);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
+  return { audiences, error, reload };
+}
+
+export function toError(e: unknown): ApiErrorData {
+  const err = e as Partial<ApiErrorData> & { message?: string };
+  return { kind: err.kind ?? 'validation', message: err.message ?? String(e) } as ApiErrorData;
+}
+
+export function audienceIdFromHash(hash: string): string | null {
+  const m = /^#audiences\/(.+)$/.exec(hash);
+  return m ? decodeURIComponent(m[1]!) : null;
+}

@@ -1,0 +1,12 @@
+// The worker calls behind the popup's "Add to audience" control (components/audiences/AddToAudience.tsx).
+import type { AudienceActions } from '@/components/audiences/AddToAudience';
+import { messenger } from '@/lib/messaging/client';
+
+export const audienceActions: AudienceActions = {
+  forDomain: (domain) => messenger.send('audience.forDomain', { domain }),
+  create: (name) => messenger.send('audience.create', { name }),
+  add: (id, domain) => messenger.send('audience.addMembers', { id, lines: [domain] }),
+  remove: async (id, domain) => {
+    await messenger.send('audience.removeMembers', { id, domains: [domain] });
+  },
+};

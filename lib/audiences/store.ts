@@ -1,0 +1,149 @@
+// Local-first audience changes: each is applied to IndexedDB and queued for the server in the same
+// transaction, so a closed browser or a failing server never loses one (issue 6).
+import Dexie from 'dexie';
+import type { AudienceMemberRow, AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
+import { planImport, type ImportPlan } from './normalize';
+
+/** How long a deleted audience can be brought back before its deletion is sent to the server. */
+export const UNDO_MS = 10_000;
+const LAST_USED = 'audiences.lastUsed';
+
+/** An audience's members, by the [audienceId+domain] primary key (no separate index to maintain). */
+export function membersOf(db: StackLensDB, audienceId: string) {
+  return db.audienceMembers.where('[audienceId+domain]').between([audienceId, Dexie.minKey], [audienceId, Dexie.maxKey]);
+}
+
+export class AudienceInputError extends Error {
+  readonly kind = 'validation';
+  constructor(message: string, readonly param?: string) {
+    super(message);
+  }
+}
+
+function uuid(): string {
+  return crypto.randomUUID();
+}
+
+async function enqueue(db: StackLensDB, op: Omit<AudienceOpRow, 'seq' | 'idempotencyKey' | 'attempts' | 'lastError' | 'createdAt'>, now: number) {
+  await db.audienceOps.add({ ...op, idempotencyKey: uuid(), attempts: 0, lastError: null, createdAt: now });
+}
+
+export async function liveAudience(db: StackLensDB, id: string): Promise<AudienceRow> {
+  const row = await db.audiences.get(id);
+  if (!row || row.deletedAt !== null) throw new AudienceInputError('That audience does not exist any more: it was deleted.', 'id');
+  return row;
+}
+
+async function assertFreeName(db: StackLensDB, name: string, exceptId?: string) {
+  const lower = name.toLowerCase();
+  const clash = await db.audiences.filter((a) => a.deletedAt === null && a.id !== exceptId && a.name.toLowerCase() === lower).first();
+  if (clash) throw new AudienceInputError(`You already have an audience named “${clash.name}”. Choose another name.`, 'name');
+}
+
+export async function createAudience(db: StackLensDB, name: string, now: number, init: Partial<AudienceRow> = {}): Promise<AudienceRow> {
+  return db.transaction('rw', db.audiences, db.audienceOps, db.meta, async () => {
+    await assertFreeName(db, name);
+    const row: AudienceRow = {
+      id: uuid(), remoteId: null, name, kind: 'list', size: 0, createdAt: now, updatedAt: now,
+      lastRefreshedAt: null, deletedAt: null, syncError: null, ...init,
+    };
+    await db.audiences.add(row);
+    // A recipe audience is created on the server directly (it is a build job there).
+    if (!row.remoteId) await enqueue(db, { audienceId: row.id, type: 'create', name }, now);
+    await setLastUsed(db, row.id);
+    return row;
+  });
+}
+
+export async function renameAudience(db: StackLensDB, id: string, name: string, now: number): Promise<AudienceRow> {
+  return db.transaction('rw', db.audiences, db.audienceOps, async () => {
+    const row = await liveAudience(db, id);
+    await assertFreeName(db, name, id);
+    await db.audiences.update(id, { name, updatedAt: now, syncError: null });
+    // Not on the server yet: the queued create takes the new name instead of a second request.
+    const pendingCreate = await db.audienceOps.where('audienceId').equals(id).filter((o) => o.type === 'create').first();
+    if (pendingCreate) await db.audienceOps.update(pendingCreate.seq!, { name, lastError: null });
+    else await enqueue(db, { audienceId: id, type: 'rename', name }, now);
+    return { ...row, name, updatedAt: now, syncError: null };
+  });
+}
+
+export async function deleteAudience(db: StackLensDB, id: string, now: number): Promise<void> {
+  await db.transaction('rw', db.audiences, db.audienceOps, async () => {
+    await liveAudience(db, id);
+    await db.audiences.update(id, { deletedAt: now });
+    await enqueue(db, { audienceId: id, type: 'delete' }, now);
+  });
+}
+
+/** Brings a deleted audience back; its deletion has not left this browser yet (sync waits UNDO_MS). */
+export async function undoDelete(db: StackLensDB, id: string): Promise<AudienceRow> {
+  return db.transaction('rw', db.audiences, db.audienceOps, async () => {
+    const row = await db.audiences.get(id);
+    if (!row || row.deletedAt === null) throw new AudienceInputError('There is no deleted audience to bring back: the undo window has passed.', 'id');
+    await db.audienceOps.where('audienceId').equals(id).filter((o) => o.type === 'delete').delete();
+    await db.audiences.update(id, { deletedAt: null });
+    return { ...row, deletedAt: null };
+  });
+}
+
+export interface AddResult extends Omit<ImportPlan, 'domains'> {
+  added: number;
+  /** The domains added (for undo). */
+  domains: string[];
+}
+
+/** Normalises, de-duplicates against the audience and adds; one queued change for all new members. */
+export async function addMembers(db: StackLensDB, id: string, lines: readonly string[], now: number): Promise<AddResult> {
+  return db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, db.meta, async () => {
+    await liveAudience(db, id);
+    // De-duplicate among the lines first, then look up only those candidates in the audience.
+    const candidates = planImport(lines, new Set());
+    const found = await db.audienceMembers.bulkGet(candidates.domains.map((d) => [id, d] as [string, string]));
+    const existing = new Set(found.filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain));
+    const plan = { ...candidates, domains: candidates.domains.filter((d) => !existing.has(d)), duplicates: candidates.duplicates + existing.size };
+    if (plan.domains.length > 0) {
+      const rows: AudienceMemberRow[] = plan.domains.map((domain) => ({ audienceId: id, domain, addedAt: now, lastScannedAt: null }));
+      await db.audienceMembers.bulkAdd(rows);
+      await enqueue(db, { audienceId: id, type: 'add', domains: plan.domains }, now);
+      const size = await membersOf(db, id).count();
+      await db.audiences.update(id, { size, updatedAt: now });
+    }
+    await setLastUsed(db, id);
+    return { added: plan.domains.length, domains: plan.domains, duplicates: plan.duplicates, rejected: plan.rejected };
+  });
+}
+
+export async function removeMembers(db: StackLensDB, id: string, domains: readonly string[], now: number): Promise<number> {
+  return db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, async () => {
+    await liveAudience(db, id);
+    const keys = domains.map((d) => [id, d] as [string, string]);
+    const present = (await db.audienceMembers.bulkGet(keys)).filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain);
+    if (present.length === 0) return 0;
+    await db.audienceMembers.bulkDelete(present.map((d) => [id, d] as [string, string]));
+    await enqueue(db, { audienceId: id, type: 'remove', domains: present }, now);
+    const size = await membersOf(db, id).count();
+    await db.audiences.update(id, { size, updatedAt: now });
+    return present.length;
+  });
+}
+
+export async function setLastUsed(db: StackLensDB, id: string) {
+  await db.meta.put({ key: LAST_USED, value: id });
+}
+
+/** The audience the user added to last, if it still exists. */
+export async function lastUsed(db: StackLensDB): Promise<AudienceRow | null> {
+  const id = (await db.meta.get(LAST_USED))?.value;
+  const row = typeof id === 'string' ? await db.audiences.get(id) : undefined;
+  return row && row.deletedAt === null ? row : null;
+}
+
+/** Drops an audience for good: its rows, members and any queued change. */
+export async function purgeAudience(db: StackLensDB, id: string) {
+  await db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, async () => {
+    await membersOf(db, id).delete();
+    await db.audienceOps.where('audienceId').equals(id).delete();
+    await db.audiences.delete(id);
+  });
+}

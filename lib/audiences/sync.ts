@@ -1,0 +1,192 @@
+// Replays queued audience changes in order once the server answers (issue 6). Each POST carries the
+// op's own Idempotency-Key, the same on every replay, so a replay never creates a second audience or
+// adds a member twice (contract.md; the sandbox honours it on any POST). The server's copy wins for
+// size and last refresh. A refusal (409 name taken, 403 plan cap) keeps the local data and says why.
+import type { ApiClient } from '@/lib/api/client';
+import { toApiError, type ApiError } from '@/lib/api/errors';
+import type { Audience } from '@/lib/api/schemas';
+import type { AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
+import { purgeAudience, UNDO_MS } from './store';
+
+export const SYNC_ALARM = 'stacklens-audience-sync';
+
+export interface SyncDeps {
+  db: StackLensDB;
+  api: () => Promise<ApiClient>;
+  now: () => number;
+}
+
+export interface SyncReport {
+  replayed: number;
+  pending: number;
+  /** Why replay stopped early (offline, server error), when it did. */
+  stoppedBy: string | null;
+}
+
+/** Errors after which the next replay may succeed unchanged: stop and keep the queue as it is. */
+const TRANSIENT = new Set(['network', 'timeout', 'server', 'rate_limit', 'no_key', 'authentication', 'aborted', 'response_validation', 'insufficient_credits', 'budget']);
+
+function refusal(error: ApiError, audience: AudienceRow, op: AudienceOpRow): string {
+  if (error.kind === 'conflict') return `The server already has an audience named “${op.name ?? audience.name}”. Rename this one to sync it; it is kept in this browser meanwhile.`;
+  if (error.kind === 'permission') return `Your plan’s limit of saved audiences is reached on the server (${error.detail ?? error.message}). “${audience.name}” is kept in this browser only: delete an audience or upgrade your plan to sync it.`;
+  if (error.kind === 'not_found') return `“${audience.name}” is no longer on the server (deleted elsewhere). It is kept in this browser.`;
+  return `The server refused a change to “${audience.name}”: ${error.message}`;
+}
+
+interface Runner {
+  current: Promise<SyncReport>;
+  /** One more run after the current one, shared by every caller that asked meanwhile. */
+  queued: Promise<SyncReport> | null;
+}
+const runners = new WeakMap<StackLensDB, Runner>();
+
+/**
+ * Replays the queue. One run at a time per database; a caller arriving during a run gets the next
+ * run (which sees changes queued after the current one started), shared with other late callers.
+ */
+export function replayQueue(deps: SyncDeps): Promise<SyncReport> {
+  const { db } = deps;
+  const start = (runner: Runner | null): Promise<SyncReport> => {
+    const run = replay(deps);
+    const r = runner ?? { current: run, queued: null };
+    r.current = run;
+    runners.set(db, r);
+    void run.catch(() => undefined).then(() => {
+      if (runners.get(db) === r && r.current === run && !r.queued) runners.delete(db);
+    });
+    return run;
+  };
+  const runner = runners.get(db);
+  if (!runner) return start(null);
+  if (!runner.queued) {
+    runner.queued = runner.current.catch(() => undefined).then(() => {
+      runner.queued = null;
+      return start(runner);
+    });
+  }
+  return runner.queued;
+}
+
+async function replay(deps: SyncDeps): Promise<SyncReport> {
+  const { db } = deps;
+  const ops = await db.audienceOps.orderBy('seq').toArray();
+  if (ops.length === 0) return { replayed: 0, pending: 0, stoppedBy: null };
+  const api = await deps.api();
+  const blocked = new Set<string>();
+  let replayed = 0;
+  for (const op of ops) {
+    if (blocked.has(op.audienceId)) continue;
+    const audience = await db.audiences.get(op.audienceId);
+    if (!audience) {
+      await db.audienceOps.delete(op.seq!);
+      continue;
+    }
+    if (audience.deletedAt !== null) {
+      // Undo is local until the window passes; after it, only the deletion matters.
+      if (deps.now() - audience.deletedAt < UNDO_MS) {
+        blocked.add(op.audienceId);
+        continue;
+      }
+      if (op.type !== 'delete') {
+        if (audience.remoteId || op.type !== 'create') await db.audienceOps.delete(op.seq!);
+        else await purgeAudience(db, audience.id);
+        continue;
+      }
+    }
+    if (!audience.remoteId && op.type !== 'create' && op.type !== 'delete') {
+      // Its creation was refused (or is still queued behind a refusal): nothing to send it to.
+      blocked.add(op.audienceId);
+      continue;
+    }
+    try {
+      await apply(deps, api, op, audience);
+      await db.audienceOps.delete(op.seq!);
+      if (audience.syncError && op.type !== 'delete') await db.audiences.update(audience.id, { syncError: null });
+      replayed++;
+    } catch (thrown) {
+      const error = toApiError(thrown);
+      await db.audienceOps.update(op.seq!, { attempts: op.attempts + 1, lastError: error.message });
+      if (TRANSIENT.has(error.kind)) {
+        return { replayed, pending: await db.audienceOps.count(), stoppedBy: error.message };
+      }
+      blocked.add(op.audienceId);
+      await db.audiences.update(audience.id, { syncError: refusal(error, audience, op) });
+    }
+  }
+  await pullAudiences(deps, api).catch(() => undefined);
+  return { replayed, pending: await db.audienceOps.count(), stoppedBy: null };
+}
+
+async function apply(deps: SyncDeps, api: ApiClient, op: AudienceOpRow, audience: AudienceRow): Promise<void> {
+  const { db } = deps;
+  const remoteId = audience.remoteId;
+  switch (op.type) {
+    case 'create': {
+      if (remoteId) return;
+      const { data } = await api.call('audiences.create', { name: op.name ?? audience.name }, { idempotencyKey: op.idempotencyKey });
+      await db.audiences.update(audience.id, { remoteId: data.audience.id, ...serverFields(data.audience) });
+      // The audience is known from now on: later ops of it in this run need its id.
+      audience.remoteId = data.audience.id;
+      return;
+    }
+    case 'rename':
+      if (!remoteId) throw new Error('not created on the server yet');
+      await api.call('audiences.update', { id: remoteId, name: op.name! });
+      return;
+    case 'add':
+      if (!remoteId) throw new Error('not created on the server yet');
+      await api.call('audiences.addMembers', { id: remoteId, domains: op.domains! }, { idempotencyKey: op.idempotencyKey });
+      return;
+    case 'remove':
+      if (!remoteId) throw new Error('not created on the server yet');
+      for (const domain of op.domains ?? []) {
+        try {
+          await api.call('audiences.removeMember', { id: remoteId, domain });
+        } catch (thrown) {
+          // Already gone there: the removal is done.
+          if (toApiError(thrown).kind !== 'not_found') throw thrown;
+        }
+      }
+      return;
+    case 'delete':
+      if (remoteId) {
+        try {
+          await api.call('audiences.delete', { id: remoteId });
+        } catch (thrown) {
+          if (toApiError(thrown).kind !== 'not_found') throw thrown;
+        }
+      }
+      await purgeAudience(db, audience.id);
+      return;
+  }
+}
+
+function serverFields(a: Audience): Pick<AudienceRow, 'size' | 'lastRefreshedAt' | 'kind'> {
+  return { size: a.size, kind: a.kind, lastRefreshedAt: a.last_refreshed_at ? Date.parse(a.last_refreshed_at) : null };
+}
+
+/**
+ * The server's list: size and last refresh win for audiences it knows; audiences made elsewhere
+ * (another browser, a recipe) are added here. Local changes still queued keep their local size.
+ */
+export async function pullAudiences(deps: SyncDeps, api?: ApiClient): Promise<void> {
+  const { db } = deps;
+  const { data } = await (api ?? (await deps.api())).call('audiences.list', {});
+  const pendingIds = new Set((await db.audienceOps.toArray()).map((o) => o.audienceId));
+  const local = await db.audiences.toArray();
+  const byRemote = new Map(local.filter((a) => a.remoteId).map((a) => [a.remoteId!, a]));
+  for (const remote of data.audiences) {
+    const mine = byRemote.get(remote.id);
+    if (mine) {
+      if (!pendingIds.has(mine.id)) await db.audiences.update(mine.id, serverFields(remote));
+      continue;
+    }
+    // Created by a queued op whose answer was lost: the replay will link it, not a second copy.
+    if (local.some((a) => !a.remoteId && a.name.toLowerCase() === remote.name.toLowerCase())) continue;
+    const at = Date.parse(remote.created_at);
+    await db.audiences.add({
+      id: crypto.randomUUID(), remoteId: remote.id, name: remote.name, createdAt: at, updatedAt: Date.parse(remote.updated_at),
+      deletedAt: null, syncError: null, ...serverFields(remote),
+    });
+  }
+}

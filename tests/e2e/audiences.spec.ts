@@ -1,0 +1,351 @@
+// Audiences (issue 6) against the sandbox: add from the popup, the context-menu handler, a messy file
+// import, rename/delete/undo, an offline change replayed once, profile, and refresh jobs whose final
+// charge matches the sandbox ledger. The server's copy is read from the sandbox's own state.
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { CHROMIUM_PATH, EXTENSION_DIR, expect, snapshot, test } from './fixtures';
+
+type Sandbox = { state: { audiences: Map<string, { audience: { name: string; size: number }; members: Map<string, unknown> }>; faults: { fail: unknown } } };
+
+/** Sends a protocol message from an extension page, as the pages (and the context menu's handler) do. */
+async function send<T = unknown>(page: Page, type: string, payload: unknown): Promise<T> {
+  const reply = (await page.evaluate(
+    ([t, p]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: t, payload: p }),
+    [type, payload] as const,
+  )) as { ok: boolean; data?: T; error?: { message: string } };
+  if (!reply.ok) throw new Error(`${type}: ${reply.error?.message}`);
+  return reply.data as T;
+}
+
+/** The sandbox's audiences (name and sorted members), read from its state: no request, no fault taken. */
+function serverAudiences(sandbox: unknown) {
+  return [...(sandbox as Sandbox).state.audiences.values()]
+    .map((a) => ({ name: a.audience.name, members: [...a.members.keys()].sort() }))
+    .sort((x, y) => x.name.localeCompare(y.name));
+}
+
+async function createInSection(page: Page, name: string) {
+  await page.getByLabel('New audience name').fill(name);
+  await page.getByRole('button', { name: 'Create audience' }).click();
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+test('adds the current site from the popup, undoes, and the Audiences section shows it', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await openPage(`popup.html?domain=${encodeURIComponent('https://shop.stacklens-fixture-shop.com/cart')}`);
+  await popup.setViewportSize({ width: 400, height: 700 });
+  await expect(popup.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
+  const control = popup.getByRole('region', { name: 'Add to audience' });
+  // No audience yet: the control offers to create one by name.
+  await control.getByLabel('New audience name').fill('Prospects');
+  await control.getByRole('button', { name: 'Add to audience' }).click();
+  await expect(control.getByRole('status')).toHaveText(/Added stacklens-fixture-shop\.com to “Prospects”\./);
+  await expect(control.getByText('Already in Prospects')).toBeVisible();
+  // Undo in one click.
+  await control.getByRole('button', { name: 'Undo' }).click();
+  await expect(control.getByText('Already in Prospects')).toHaveCount(0);
+  await control.getByRole('button', { name: 'Add to audience' }).click();
+  await expect(control.getByText('Already in Prospects')).toBeVisible();
+  await snapshot(popup, 'audiences-popup');
+
+  const page = await openPage('options.html#audiences');
+  const row = page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Prospects/ });
+  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('List');
+  await row.getByRole('link', { name: 'Prospects' }).click();
+  const member = page.getByRole('table', { name: 'Members' }).getByRole('row', { name: /stacklens-fixture-shop\.com/ });
+  // The popup's lookup is cached: the member shows its technology count without another request.
+  await expect(member.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  // Export: the members with their cached technologies, as CSV.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = fs.readFileSync((await (await download).path())!, 'utf8').trim().split('\n');
+  expect(csv[0]).toBe('domain,added_at,last_scanned_at,technology_count,technologies');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toMatch(/^stacklens-fixture-shop\.com,\d{4}-\d\d-\d\dT[^,]+,,\d+,"?[^"]*Shopify/);
+  const popupTab = page.context().waitForEvent('page');
+  await member.getByRole('button', { name: 'Open stacklens-fixture-shop.com' }).click();
+  await expect(await popupTab).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com$/);
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Prospects', members: ['stacklens-fixture-shop.com'] }]);
+});
+
+test('the context-menu handler adds the link’s or page’s site to the last used audience', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Competitors');
+  type Reply = { ok: boolean; message: string; domain: string | null };
+  const link = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'https://news.example.org/a', linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1' });
+  expect(link).toMatchObject({ ok: true, domain: 'stacklens-fixture.co.uk', message: 'Added stacklens-fixture.co.uk to “Competitors”.' });
+  const again = await send<Reply>(page, 'audience.contextAdd', { linkUrl: 'https://www.stacklens-fixture.co.uk/' });
+  expect(again.message).toBe('stacklens-fixture.co.uk is already in “Competitors”.');
+  const pageOnly = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'https://www.example.org/pricing' });
+  expect(pageOnly).toMatchObject({ ok: true, domain: 'example.org' });
+  const browserPage = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'chrome://settings/' });
+  expect(browserPage.ok).toBe(false);
+  expect(browserPage.message).toMatch(/^Not added: This is a browser or extension page/);
+
+  await page.reload();
+  const members = page.getByRole('table', { name: 'Members' });
+  await expect(members.getByRole('row', { name: /stacklens-fixture\.co\.uk/ })).toBeVisible();
+  await expect(members.getByRole('row', { name: /example\.org/ })).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Competitors', members: ['example.org', 'stacklens-fixture.co.uk'] }]);
+});
+
+test('imports a messy file with exact added, duplicate and rejected counts and reasons', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Imported');
+  await page.getByLabel('Domains or URLs, one a line').fill('already.net');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText('1 added, 0 duplicates, 0 rejected');
+
+  const messy = [
+    'domain',
+    'example.com',
+    'https://www.example.com/pricing?x=1',
+    'WWW.Example.org',
+    'bücher.de',
+    'xn--bcher-kva.de',
+    '"blog.shop.co.uk",42',
+    '192.168.1.10',
+    'intranet',
+    'not a domain!',
+    `${'a'.repeat(64)}.com`,
+    'https://already.net/about',
+    '',
+  ].join('\r\n');
+  await page.getByLabel('Upload CSV or TXT file').setInputFiles({ name: 'prospects.csv', mimeType: 'text/csv', buffer: Buffer.from(messy, 'utf8') });
+  const result = page.getByRole('status', { name: 'Import result' });
+  await expect(result).toContainText('4 added, 3 duplicates, 4 rejected');
+  const rejected = result.getByRole('list', { name: 'Rejected lines' }).getByRole('listitem');
+  await expect(rejected).toHaveText(['192.168.1.10: IP address', 'intranet: no public suffix', 'not a domain!: not a domain', `${'a'.repeat(64)}.com: too long`]);
+  await snapshot(page, 'audiences-import');
+  await expect(page.getByText('5 of 5 members')).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([
+    { name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] },
+  ]);
+});
+
+test('renames, deletes and undoes the delete; the server keeps the audience', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Customers');
+  await page.getByLabel('Audience name').fill('Key customers');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('heading', { name: 'Key customers', level: 2 })).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers']);
+  // A name already used is refused with what to do, and nothing is lost.
+  await page.getByRole('link', { name: '← All audiences' }).click();
+  await createInSection(page, 'Other');
+  await page.getByLabel('Audience name').fill('key customers');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You already have an audience named “Key customers”. Choose another name.');
+
+  await page.getByRole('link', { name: '← All audiences' }).click();
+  await page.getByRole('link', { name: 'Key customers' }).click();
+  await page.getByRole('button', { name: 'Delete audience' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted “Key customers”.' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toBeVisible();
+  await send(page, 'audience.sync', {});
+  expect(serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers', 'Other']);
+  const entries = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string }[] };
+  expect(entries.entries.filter((e) => e.method === 'DELETE')).toEqual([]);
+});
+
+test('a name the server already has (409) keeps the local audience and says how to sync it', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const url = (sandbox as unknown as { url: string }).url;
+  // Made elsewhere (another browser of the same organization), not yet seen here.
+  await fetch(`${url}/v1/audiences`, { method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Partners' }) });
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, 'Partners');
+  await page.getByLabel('Domains or URLs, one a line').fill('example.net');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Not synced' });
+  await expect(alert).toContainText('The server already has an audience named “Partners”. Rename this one to sync it; it is kept in this browser meanwhile.');
+  await expect(page.getByText('1 of 1 members')).toBeVisible();
+  await page.getByLabel('Audience name').fill('Partners (EU)');
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await expect(page.getByText(/members · synced/)).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  expect(serverAudiences(sandbox)).toEqual([{ name: 'Partners', members: [] }, { name: 'Partners (EU)', members: ['example.net'] }]);
+});
+
+test('an audience made offline is replayed once the sandbox is back, leaving exactly one copy', async ({ openPage, useKey, sandbox, sandboxAdmin, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await sandboxAdmin('fail', { count: 1000, status: 503 });
+  await createInSection(page, 'Offline list');
+  await page.getByLabel('Domains or URLs, one a line').fill('https://www.example.net/\nexample.net');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText('1 added, 1 duplicate, 0 rejected');
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+  await expect.poll(async () => (await sandboxLedger()).some((e) => e.path === '/v1/audiences' && e.status === 503)).toBe(true);
+  expect(serverAudiences(sandbox)).toEqual([]);
+
+  // A browser restart would keep the queue too: it is in IndexedDB, read back here after a reload.
+  await page.reload();
+  await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+
+  (sandbox as unknown as Sandbox).state.faults.fail = null;
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.getByText(/members · synced/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sync now' }).click();
+  expect(serverAudiences(sandbox)).toEqual([{ name: 'Offline list', members: ['example.net'] }]);
+  const creates = (await sandboxLedger()).filter((e) => e.path === '/v1/audiences' && e.status === 201);
+  expect(creates).toHaveLength(1);
+});
+
+test('profiles an audience (1 credit, cached result) and refreshes it from estimate to final charge', async ({ openPage, useKey, sandbox, sandboxAdmin, sandboxLedger }) => {
+  test.setTimeout(90_000);
+  await useKey(SANDBOX_KEYS.pro);
+  let page = await openPage('options.html#audiences');
+  await page.setViewportSize({ width: 1200, height: 1000 });
+  await createInSection(page, 'Profiled');
+  await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByText('members · synced')).toBeVisible();
+  const audienceUrl = page.url();
+
+  const charged = async (re: RegExp) => (await sandboxLedger()).filter((e) => re.test(e.path)).reduce((n, e) => n + e.credits, 0);
+  await page.getByRole('button', { name: 'Profile all members · 1 credit' }).click();
+  const result = page.getByRole('region', { name: 'Profile result' });
+  await expect(result).toContainText('all members: 3 of 3 members profiled.');
+  await expect(result.getByText('Cached result')).toHaveCount(0);
+  await result.getByRole('img', { name: /^Chart of the top \d+ technologies/ }).locator('.recharts-bar-rectangle').first().waitFor();
+  expect(await charged(/\/profile/)).toBe(1);
+  // Shares are percentages of the members profiled (0–100).
+  for (const item of await result.getByRole('list', { name: 'Categories by share' }).getByRole('listitem').allTextContents()) {
+    const share = Number(/, ([\d.]+)%$/.exec(item)?.[1]);
+    expect(share, item).toBeGreaterThan(0);
+    expect(share, item).toBeLessThanOrEqual(100);
+  }
+  // A slice by technology costs its own credit.
+  const topTech = (await result.getByRole('list', { name: 'Technologies by share' }).getByRole('listitem').first().textContent())!.replace(/ \(.*$/, '');
+  await page.getByLabel('Technology name').fill(topTech);
+  await page.getByRole('button', { name: 'Profile slice · 1 credit' }).click();
+  await expect(result).toContainText(`members running ${topTech}:`);
+  expect(await charged(/\/profile/)).toBe(2);
+  // Seen again: this browser's copy, free, and the button says so before the click.
+  await page.getByRole('button', { name: 'Profile all members · free (saved in this browser)' }).click();
+  await expect(result).toContainText('all members: 3 of 3 members profiled.');
+  await expect(result.getByText('Saved in this browser: no credit spent')).toBeVisible();
+  expect(await charged(/\/profile/)).toBe(2);
+  // With this browser's copy cleared, the server's 24 h cache answers: shown, and still 1 credit.
+  await send(page, 'cache.clear', {});
+  await page.reload();
+  await page.getByRole('button', { name: 'Profile all members · 1 credit' }).click();
+  await expect(result.getByText('Cached result')).toBeVisible();
+  expect(await charged(/\/profile/)).toBe(3);
+  await snapshot(page, 'audiences-profile');
+
+  // A failed refresh costs nothing.
+  await sandboxAdmin('fail-next-job', { count: 1 });
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('3 of 3 members not scanned in the last 7 days: at most 3 credits.');
+  await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('It cost nothing (0 credits).', { timeout: 20_000 });
+
+  // The second refresh runs while no page is open: the worker's alarm-driven tracker keeps it.
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/members processed|Refresh finished/);
+  await page.close();
+  page = await openPage(audienceUrl.replace(/^.*?options\.html/, 'options.html'));
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 crawled, 0 skipped. Charged 3 credits.', { timeout: 20_000 });
+
+  const jobs = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string; endpoint: string; credits: number; status: number }[] };
+  const refreshJobs = jobs.entries.filter((e) => e.method === 'JOB' && e.endpoint === 'audiences.refresh');
+  expect(refreshJobs.map((e) => [e.status, e.credits])).toEqual([[500, 0], [200, 3]]);
+  const local = await send<{ endpoint: string; credits: number }[]>(page, 'ledger.list', { endpoint: 'audiences.refresh' });
+  expect(local.reduce((n, r) => n + r.credits, 0)).toBe(3);
+  // Scanned now: a new estimate is 0.
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('0 of 3 members not scanned in the last 7 days');
+});
+
+test('a browser restart keeps every audience and every queued change', async ({ sandbox }) => {
+  test.setTimeout(90_000);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-restart-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  const open = async (context: BrowserContext, hash: string) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${new URL(worker.url()).host}/options.html${hash}`);
+    return page;
+  };
+  const state = (sandbox as unknown as Sandbox).state;
+  // This test makes its own contexts (the fixture's would delete the profile), so it resets the sandbox itself.
+  await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/reset`, { method: 'POST' });
+  try {
+    let context = await launch();
+    let page = await open(context, '#audiences');
+    await send(page, 'key.save', { key: SANDBOX_KEYS.pro, baseUrl: (sandbox as unknown as { url: string }).url });
+    await createInSection(page, 'Synced before');
+    await expect(page.getByText('members · synced')).toBeVisible();
+    // The server goes away: the next audience and its member wait in the queue.
+    await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1000, status: 503 }) });
+    await page.getByRole('link', { name: '← All audiences' }).click();
+    await createInSection(page, 'Queued');
+    await page.getByLabel('Domains or URLs, one a line').fill('example.net');
+    await page.getByRole('button', { name: 'Add pasted domains' }).click();
+    await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
+    await context.close();
+
+    context = await launch();
+    page = await open(context, '#audiences');
+    const table = page.getByRole('table', { name: 'Audiences' });
+    await expect(table.getByRole('row', { name: /Synced before/ })).toContainText('Synced');
+    await expect(table.getByRole('row', { name: /Queued/ })).toContainText('2 changes waiting');
+    state.faults.fail = null;
+    await table.getByRole('link', { name: 'Queued' }).click();
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.getByText('1 members · synced')).toBeVisible();
+    expect(serverAudiences(sandbox)).toEqual([{ name: 'Queued', members: ['example.net'] }, { name: 'Synced before', members: [] }]);
+    await context.close();
+  } finally {
+    state.faults.fail = null;
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('builds an audience from a recipe on the server and pulls its members', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // A lookup shows Klaviyo once, so the recipe can name it without paying again.
+  const popup = await openPage('popup.html?domain=stacklens-fixture-shop.com');
+  await expect(popup.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
+  await expect(popup.getByText(/\d+ technologies/)).toBeVisible();
+  const page = await openPage('options.html#audiences');
+  await page.getByText('New audience from a recipe').click();
+  const form = page.getByRole('form', { name: 'New audience from a recipe' });
+  await form.getByLabel('Recipe audience name').fill('Klaviyo adopters');
+  await form.getByLabel('Technology', { exact: true }).fill('No such tech');
+  await form.getByRole('button', { name: 'Build audience' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/“No such tech” is not a technology StackLens has seen yet/);
+  await form.getByLabel('Technology', { exact: true }).fill('Klaviyo');
+  await form.getByLabel('Founded from').fill('1700');
+  await form.getByRole('button', { name: 'Build audience' }).click();
+  await expect(form.getByText(/Founded from must be a whole number from 1800/)).toBeVisible();
+  await form.getByLabel('Founded from').fill('');
+  await form.getByRole('button', { name: 'Build audience' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Klaviyo adopters', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Build job' })).toContainText(/Built: \d+ members\. Charged 0 credits\./, { timeout: 20_000 });
+  const onServer = [...(sandbox as unknown as Sandbox).state.audiences.values()].find((a) => a.audience.name === 'Klaviyo adopters')!;
+  expect(onServer.members.size).toBeGreaterThan(0);
+  await expect(page.getByText(`${onServer.members.size.toLocaleString('en-US')} of ${onServer.members.size.toLocaleString('en-US')} members`)).toBeVisible();
+  await page.getByRole('link', { name: '← All audiences' }).click();
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Klaviyo adopters/ }).getByRole('cell').nth(2)).toHaveText('Recipe');
+});

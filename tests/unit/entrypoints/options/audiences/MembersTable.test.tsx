@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+// The members table stays small in the DOM at 10,000 rows (virtualised), and searches and sorts all of them.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MembersTable } from '@/entrypoints/options/audiences/MembersTable';
+import type { MemberView } from '@/lib/messaging/features/audiences';
+
+afterEach(cleanup);
+
+// happy-dom has no layout: give every element an 800×400 client box so the virtualiser has a viewport.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 400 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 800 });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
+
+const members: MemberView[] = Array.from({ length: 10_000 }, (_, i) => ({
+  domain: `site-${String(i).padStart(5, '0')}.com`,
+  addedAt: 1,
+  lastScannedAt: i % 2 ? Date.UTC(2026, 10, 1) : null,
+  technologies: i % 3 === 0 ? null : Array.from({ length: i % 7 }, (_, k) => (k === 0 && i === 4243 ? 'Klaviyo' : `Tech ${k}`)),
+}));
+
+function dataRows() {
+  return within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row').slice(1);
+}
+
+describe('MembersTable', () => {
+  it('renders only the rows in view of 10,000 members', async () => {
+    render(<MembersTable members={members} onRemove={() => {}} onOpen={() => {}} />);
+    expect(screen.getByText('10,000 of 10,000 members')).toBeTruthy();
+    // The virtualiser renders once it has measured its viewport.
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    const rows = dataRows();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThan(60);
+    expect(rows[0]!.textContent).toContain('site-00000.com');
+  });
+
+  it('searches domains and technologies, sorts by technology count, and reports remove and open', async () => {
+    const onRemove = vi.fn();
+    const onOpen = vi.fn();
+    render(<MembersTable members={members} onRemove={onRemove} onOpen={onOpen} />);
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'klaviyo' } });
+    expect(screen.getByText('1 of 10,000 members')).toBeTruthy();
+    await waitFor(() => expect(dataRows().length).toBe(1));
+    expect(dataRows().map((r) => r.textContent)).toEqual([expect.stringContaining('site-04243.com')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove site-04243.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open site-04243.com' }));
+    expect(onRemove).toHaveBeenCalledWith('site-04243.com');
+    expect(onOpen).toHaveBeenCalledWith('site-04243.com');
+
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Technologies' }));
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
+    // Most technologies first: 6 is the largest count (i % 7 === 6, i not a multiple of 3).
+    expect(within(dataRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('6');
+    expect(screen.getByRole('columnheader', { name: /Technologies/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+});

@@ -1,0 +1,36 @@
+// Members as exported (CSV with cached technologies) and the refresh estimate (not scanned in 7 days).
+import { describe, expect, it } from 'vitest';
+import { membersCsv, refreshEstimate, STALE_MS } from '@/lib/audiences/members';
+import { freshDb } from '../support/fake-api';
+
+describe('membersCsv', () => {
+  it('writes one row a member with its cached technologies, quoting commas and defusing formulas', () => {
+    const csv = membersCsv([
+      { domain: 'example.com', addedAt: Date.UTC(2026, 10, 1), lastScannedAt: Date.UTC(2026, 10, 20, 8), technologies: ['React', 'Shopify, Plus'] },
+      { domain: 'example.org', addedAt: Date.UTC(2026, 10, 2), lastScannedAt: null, technologies: null },
+      { domain: 'example.net', addedAt: Date.UTC(2026, 10, 3), lastScannedAt: null, technologies: ['=HYPERLINK("x")'] },
+    ]);
+    expect(csv.split('\n')).toEqual([
+      'domain,added_at,last_scanned_at,technology_count,technologies',
+      'example.com,2026-11-01T00:00:00.000Z,2026-11-20T08:00:00.000Z,2,"React; Shopify, Plus"',
+      'example.org,2026-11-02T00:00:00.000Z,,,',
+      `example.net,2026-11-03T00:00:00.000Z,,1,"'=HYPERLINK(""x"")"`,
+      '',
+    ]);
+  });
+});
+
+describe('refreshEstimate', () => {
+  it('counts members never scanned or scanned more than 7 days ago (as the server skips them)', async () => {
+    const db = freshDb();
+    const now = Date.UTC(2026, 10, 23);
+    await db.audienceMembers.bulkAdd([
+      { audienceId: 'a', domain: 'never.com', addedAt: 1, lastScannedAt: null },
+      { audienceId: 'a', domain: 'old.com', addedAt: 1, lastScannedAt: now - STALE_MS - 1 },
+      { audienceId: 'a', domain: 'edge.com', addedAt: 1, lastScannedAt: now - STALE_MS },
+      { audienceId: 'a', domain: 'fresh.com', addedAt: 1, lastScannedAt: now - STALE_MS + 60_000 },
+      { audienceId: 'b', domain: 'other.com', addedAt: 1, lastScannedAt: null },
+    ]);
+    expect(await refreshEstimate(db, 'a', now)).toEqual({ members: 4, stale: 2 });
+  });
+});

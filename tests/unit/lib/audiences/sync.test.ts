@@ -1,0 +1,153 @@
+// Audiences are local first and replayed to the real sandbox in order, idempotently: offline changes,
+// a lost answer, a duplicate name (409), the plan cap (403), and delete with undo.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch } from '@/lib/messaging/background';
+import { createHandlers } from '@/lib/worker/handlers';
+import type { Outputs } from '@/lib/messaging/protocol';
+import { UNDO_MS } from '@/lib/audiences/store';
+import { startSandbox } from '../../../sandbox/server';
+import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import { freshDb } from '../support/fake-api';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+});
+
+interface Net {
+  offline: boolean;
+  /** Paths whose next answer is lost after the server applied the request. */
+  loseAnswer: Set<string>;
+  requests: string[];
+}
+
+async function setup(key: string = SANDBOX_KEYS.pro) {
+  const net: Net = { offline: false, loseAnswer: new Set(), requests: [] };
+  let t = Date.parse('2026-11-23T12:00:00Z');
+  const clock = { now: () => t, advance: (ms: number) => (t += ms) };
+  const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const req = new Request(input, init);
+    const path = new URL(req.url).pathname;
+    net.requests.push(`${req.method} ${path}`);
+    if (net.offline) throw new TypeError('Failed to fetch');
+    const res = await fetch(req);
+    const lose = `${req.method} ${path}`;
+    if (net.loseAnswer.has(lose)) {
+      net.loseAnswer.delete(lose);
+      throw new TypeError('Failed to fetch');
+    }
+    return res;
+  }) as typeof fetch;
+  const db = freshDb();
+  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: fakeFetch, sleep: async () => {}, now: clock.now });
+  async function send<T extends keyof Outputs>(type: T, payload: unknown): Promise<Outputs[T]> {
+    const reply = await dispatch(handlers, type, payload);
+    if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
+    return reply.data as Outputs[T];
+  }
+  await send('key.save', { key });
+  /** Waits for any replay a change started, then replays once more. */
+  const sync = async () => {
+    await send('audience.sync', {});
+    return send('audience.sync', {});
+  };
+  async function server() {
+    const res = await fetch(`${sandbox.url}/v1/audiences`, { headers: { authorization: `Bearer ${key}` } });
+    const { data } = (await res.json()) as { data: { audiences: { id: string; name: string; size: number }[] } };
+    const withMembers = [];
+    for (const a of data.audiences) {
+      const m = await fetch(`${sandbox.url}/v1/audiences/${a.id}/members?limit=1000`, { headers: { authorization: `Bearer ${key}` } });
+      withMembers.push({ name: a.name, size: a.size, members: ((await m.json()) as { data: { members: { domain: string }[] } }).data.members.map((x) => x.domain).sort() });
+    }
+    return withMembers;
+  }
+  return { db, net, clock, send, sync, server };
+}
+
+describe('audience sync', () => {
+  it('keeps offline changes queued and replays them in order, once, when the server answers', async () => {
+    const { net, send, sync, server } = await setup();
+    net.offline = true;
+    const a = await send('audience.create', { name: 'Prospects' });
+    const added = await send('audience.addMembers', { id: a.id, lines: ['https://www.example.com/pricing', 'example.org'] });
+    expect(added.added).toBe(2);
+    const offline = await sync();
+    expect(offline.pending).toBe(2);
+    expect(offline.stoppedBy).toMatch(/reach|network|connect/i);
+    expect((await send('audience.list', {})).audiences).toMatchObject([{ name: 'Prospects', size: 2, pending: 2, remoteId: null }]);
+
+    net.offline = false;
+    expect(await sync()).toMatchObject({ pending: 0, stoppedBy: null });
+    await sync();
+    expect(await server()).toEqual([{ name: 'Prospects', size: 2, members: ['example.com', 'example.org'] }]);
+    const [local] = (await send('audience.list', {})).audiences;
+    expect(local).toMatchObject({ pending: 0, size: 2, syncError: null });
+    expect(local!.remoteId).toMatch(/\w/);
+  });
+
+  it('never creates a second audience or adds twice when the answer was lost after the server applied it', async () => {
+    const { net, send, sync, server } = await setup();
+    // The create and the add reach the server, but the first answer to each is lost.
+    net.loseAnswer.add('POST /v1/audiences');
+    const a = await send('audience.create', { name: 'Customers' });
+    await sync();
+    const remoteId = (await send('audience.list', {})).audiences[0]!.remoteId!;
+    net.loseAnswer.add(`POST /v1/audiences/${remoteId}/members`);
+    await send('audience.addMembers', { id: a.id, lines: ['example.com'] });
+    await sync();
+    await sync();
+    expect(await server()).toEqual([{ name: 'Customers', size: 1, members: ['example.com'] }]);
+    // The lost create was sent again with its Idempotency-Key.
+    expect(net.requests.filter((r) => r === 'POST /v1/audiences').length).toBeGreaterThanOrEqual(2);
+    expect((await send('audience.list', {})).audiences).toHaveLength(1);
+  });
+
+  it('keeps local data with a clear message on a duplicate name (409), and syncs after a rename', async () => {
+    const { send, sync, server } = await setup();
+    await fetch(`${sandbox.url}/v1/audiences`, {
+      method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Partners' }),
+    });
+    const a = await send('audience.create', { name: 'partners' });
+    await send('audience.addMembers', { id: a.id, lines: ['example.net'] });
+    await sync();
+    const { audience, members } = await send('audience.get', { id: a.id });
+    expect(audience.syncError).toMatch(/already has an audience named “partners”.*Rename/);
+    expect(members.map((m) => m.domain)).toEqual(['example.net']);
+    await send('audience.rename', { id: a.id, name: 'Partners 2' });
+    await sync();
+    expect((await server()).map((s) => [s.name, s.members])).toEqual([['Partners', []], ['Partners 2', ['example.net']]]);
+  });
+
+  it('keeps an audience over the plan cap (403) locally, saying so', async () => {
+    const { send, sync, server } = await setup(SANDBOX_KEYS.free);
+    const ids = [];
+    for (const name of ['A', 'B', 'C', 'D']) ids.push((await send('audience.create', { name })).id);
+    await sync();
+    expect((await server()).map((s) => s.name).sort()).toEqual(['A', 'B', 'C']);
+    const d = await send('audience.get', { id: ids[3]! });
+    expect(d.audience.syncError).toMatch(/limit of saved audiences.*“D” is kept in this browser/);
+  });
+
+  it('undoes a delete without telling the server; after the undo window the server deletes it', async () => {
+    const { send, sync, server, clock, net } = await setup();
+    const a = await send('audience.create', { name: 'Temp' });
+    await sync();
+    await send('audience.delete', { id: a.id });
+    expect((await send('audience.list', {})).audiences).toEqual([]);
+    await sync();
+    await send('audience.undoDelete', { id: a.id });
+    expect((await send('audience.list', {})).audiences.map((x) => x.name)).toEqual(['Temp']);
+    expect(net.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+
+    await send('audience.delete', { id: a.id });
+    clock.advance(UNDO_MS + 1);
+    await sync();
+    expect(await server()).toEqual([]);
+    await expect(send('audience.undoDelete', { id: a.id })).rejects.toThrow(/undo window has passed/);
+  });
+});
