@@ -41,14 +41,11 @@ export function usePopupOpen() {
   const [failure, setFailure] = useState<ApiError | null>(() => (settled && 'error' in settled ? settled.error : null));
 
   useEffect(() => {
-    if (settled) {
-      // The first render already had the answer.
-      settled = null;
-      early = null;
-      return;
-    }
+    // Always subscribe, even when the first render already had the answer: the answer may also
+    // arrive between that render and this effect, and React ignores setting the same value twice.
     const pending = early ?? open();
     early = null;
+    settled = null;
     pending.then(setOpened, (e: ApiError) => setFailure(e));
   }, []);
 

@@ -89,6 +89,19 @@ describe('popup App', () => {
     expect(sent.filter((m) => m.type === 'popup.open')).toHaveLength(1);
   });
 
+  it('shows the early answer when it arrives only after the first render (the wait ran out), asking once', async () => {
+    const { startPopupOpen } = await import('@/entrypoints/popup/use-popup-open');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    setup({ 'api.call': async () => (await gate, { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }) }, { mount: false });
+    startPopupOpen();
+    render(<App />);
+    expect(screen.getByLabelText('Loading')).toBeTruthy();
+    release();
+    expect(await screen.findByRole('button', { name: /Shopify/ })).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'popup.open')).toHaveLength(1);
+  });
+
   it('looks the domain up once and shows the technologies grouped, with the count and subdomain', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'example.co.uk', level: 1 })).toBeTruthy();
