@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
+import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 
 export interface AddAllToAudienceProps {
   /** Registrable domains (already normalised by the caller, or raw: the audience import normalises). */
@@ -13,7 +14,6 @@ export interface AddAllToAudienceProps {
   label?: string;
 }
 
-const NEW = '__new__';
 
 export function AddAllToAudience({ domains, label = 'Add all to audience' }: AddAllToAudienceProps) {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
@@ -24,12 +24,12 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
   async function open() {
     const { audiences, lastUsedId } = await messenger.send('audience.list', {});
     setAudiences(audiences);
-    setChoice(lastUsedId ?? audiences[0]?.id ?? NEW);
+    setChoice(lastUsedId ?? audiences[0]?.id ?? NEW_AUDIENCE);
   }
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      const target = choice === NEW ? await messenger.send('audience.create', { name: newName.trim() }) : audiences!.find((a) => a.id === choice)!;
+      const target = choice === NEW_AUDIENCE ? await messenger.send('audience.create', { name: newName.trim() }) : audiences!.find((a) => a.id === choice)!;
       let added = 0;
       let duplicates = 0;
       let rejected = 0;
@@ -54,24 +54,8 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
         </button>
       ) : (
         <form className="row" onSubmit={submit} aria-label={label}>
-          <label>
-            Audience
-            <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-              {audiences.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-              <option value={NEW}>New audience…</option>
-            </select>
-          </label>
-          {choice === NEW && (
-            <label>
-              New audience name
-              <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required />
-            </label>
-          )}
-          <button type="submit" className="primary" disabled={choice === NEW && !newName.trim()}>
+          <AudiencePicker audiences={audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
+          <button type="submit" className="primary" disabled={!pickerReady(choice, newName)}>
             Add {domains.length.toLocaleString('en-US')} domain{domains.length === 1 ? '' : 's'}
           </button>
           <button type="button" onClick={() => setAudiences(null)}>

@@ -1,6 +1,7 @@
 // The popup's "Add to audience" control (issue 6): pick an audience or create one by name, see
 // "Already in <audience>", undo in one click. Loaded lazily, so the popup's first render stays small.
 import { useEffect, useState, type FormEvent } from 'react';
+import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 
 export interface AudienceChoice {
   id: string;
@@ -15,7 +16,6 @@ export interface AudienceActions {
   remove(audienceId: string, domain: string): Promise<void>;
 }
 
-const NEW = '__new__';
 
 export default function AddToAudience({ domain, display, actions }: { domain: string; display: string; actions: AudienceActions }) {
   const [state, setState] = useState<Awaited<ReturnType<AudienceActions['forDomain']>> | null>(null);
@@ -27,7 +27,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
   async function load() {
     const next = await actions.forDomain(domain);
     setState(next);
-    setChoice((c) => c || next.lastUsedId || next.audiences[0]?.id || NEW);
+    setChoice((c) => c || next.lastUsedId || next.audiences[0]?.id || NEW_AUDIENCE);
   }
   useEffect(() => {
     void load().catch((e: Error) => setProblem(e.message));
@@ -38,7 +38,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
     e.preventDefault();
     setProblem(null);
     try {
-      const audience = choice === NEW ? await actions.create(newName.trim()) : state!.audiences.find((a) => a.id === choice)!;
+      const audience = choice === NEW_AUDIENCE ? await actions.create(newName.trim()) : state!.audiences.find((a) => a.id === choice)!;
       const { added } = await actions.add(audience.id, domain);
       setDone({ audience, added: added > 0 });
       setNewName('');
@@ -70,24 +70,8 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
         </p>
       )}
       <form className="row" onSubmit={submit}>
-        <label>
-          Audience
-          <select value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {state.audiences.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-            <option value={NEW}>New audience…</option>
-          </select>
-        </label>
-        {choice === NEW && (
-          <label>
-            New audience name
-            <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required />
-          </label>
-        )}
-        <button type="submit" disabled={choice === NEW && !newName.trim()}>
+        <AudiencePicker audiences={state.audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
+        <button type="submit" disabled={!pickerReady(choice, newName)}>
           Add to audience
         </button>
       </form>

@@ -12,7 +12,7 @@ import type { TechnologySummary } from '@/lib/api/schemas';
 import { checkSignalForm, type SignalErrors, type SignalForm, type SignalQuery } from '@/lib/signals/form';
 import { useApi } from '@/entrypoints/popup/use-api';
 import { domainViewHref } from '../technologies/links';
-import { useCached } from '../technologies/use-cached';
+import { useCached, useNeighbourPagesCached } from '../technologies/use-cached';
 import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
 import { TechnologyPicker } from './TechnologyPicker';
@@ -38,8 +38,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: Explor
   const shown = signals.state.status === 'loaded' && asked?.offset === 0 && 'query' in checked && JSON.stringify(asked.query) === JSON.stringify(checked.query);
   const formCached = peeked || shown;
   const offset = asked?.offset ?? 0;
-  const prevCached = useCached('signals.query', asked && offset > 0 ? pageParams(asked.query, Math.max(0, offset - SIGNALS_PAGE)) : null);
-  const nextCached = useCached('signals.query', asked ? pageParams(asked.query, offset + SIGNALS_PAGE) : null);
+  const { prevCached, nextCached } = useNeighbourPagesCached('signals.query', offset, SIGNALS_PAGE, asked && ((o: number) => pageParams(asked.query, o)));
   const busy = signals.state.status === 'loading';
 
   function submit() {

@@ -8,7 +8,7 @@ import { Pager } from '@/components/technologies/Pager';
 import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
 import { useApi } from '@/entrypoints/popup/use-api';
-import { useCached } from './use-cached';
+import { useCached, useNeighbourPagesCached } from './use-cached';
 
 export const COMPANIES_LIMIT = 20;
 
@@ -22,8 +22,7 @@ export function CompaniesPanel({ id, name, now }: { id: number; name: string; no
   const checked = checkFilters(form);
   const formCached = useCached('technology.companies', 'filters' in checked ? query(checked.filters, 0) : null);
   const offset = asked?.offset ?? 0;
-  const prevCached = useCached('technology.companies', asked && offset > 0 ? query(asked.filters, Math.max(0, offset - COMPANIES_LIMIT)) : null);
-  const nextCached = useCached('technology.companies', asked ? query(asked.filters, offset + COMPANIES_LIMIT) : null);
+  const { prevCached, nextCached } = useNeighbourPagesCached('technology.companies', offset, COMPANIES_LIMIT, asked && ((o: number) => query(asked.filters, o)));
   const busy = companies.state.status === 'loading';
 
   function submit() {

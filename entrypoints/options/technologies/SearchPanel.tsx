@@ -8,7 +8,7 @@ import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { useApi } from '@/entrypoints/popup/use-api';
 import { technologyHref } from './route';
-import { useCached } from './use-cached';
+import { useCached, useNeighbourPagesCached } from './use-cached';
 
 export const SEARCH_LIMIT = 20;
 const params = (search: string, offset: number) => ({ search, limit: SEARCH_LIMIT, offset });
@@ -20,8 +20,7 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
   const typed = query.trim();
   const formCached = useCached('technologies.search', params(typed, 0));
   const offset = asked?.offset ?? 0;
-  const prevCached = useCached('technologies.search', asked && offset > 0 ? params(asked.search, Math.max(0, offset - SEARCH_LIMIT)) : null);
-  const nextCached = useCached('technologies.search', asked ? params(asked.search, offset + SEARCH_LIMIT) : null);
+  const { prevCached, nextCached } = useNeighbourPagesCached('technologies.search', offset, SEARCH_LIMIT, asked && ((o: number) => params(asked.search, o)));
   const busy = search.state.status === 'loading';
 
   return (
