@@ -43,6 +43,8 @@ export function LocalGroup(props: {
   compared: boolean;
   /** Credits a lookup of unknown names spent (only when Settings › Popup allows it). */
   spent?: number;
+  /** Settings › Popup › "Match unknown on-page names with the API" is on: unknown names may be sent. */
+  sendsNames?: boolean;
 }) {
   const { detection, merged, compared } = props;
   const onPage = merged.filter((r) => r.local);
@@ -55,7 +57,12 @@ export function LocalGroup(props: {
   return (
     <section className="local-group" aria-labelledby="local-title" aria-busy={detection === null}>
       <h2 id="local-title">On this page now · free</h2>
-      <p className="hint">Read from this page in your browser. Nothing detected here is sent anywhere.</p>
+      <p className="hint">
+        Read from this page in your browser.{' '}
+        {props.sendsNames
+          ? 'Only unknown technology names are sent to the catalog lookup (1 credit per 100).'
+          : 'Nothing detected here is sent anywhere.'}
+      </p>
       {detection === null && <p className="hint">Inspecting this page…</p>}
       {detection && detection.status !== 'ok' && (
         <p role="status" className={detection.status === 'partial' ? 'hint' : 'notice notice-warn'}>

@@ -5,7 +5,10 @@ import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { KeyDescription, SettingsView } from '@/lib/messaging/protocol';
 
-export type LocalState = { status: 'none' } | { status: 'pending' } | { status: 'done'; view: LocalDetectionView; spent: number };
+export type LocalState =
+  | { status: 'none' }
+  | { status: 'pending'; sendsNames?: boolean }
+  | { status: 'done'; view: LocalDetectionView; spent: number; sendsNames?: boolean };
 
 const FAILED: LocalDetectionView = {
   status: 'failed',
@@ -60,5 +63,5 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onSpent changes identity, the names do not
   }, [allowed, unresolved.join('\n')]);
 
-  return state;
+  return state.status === 'none' ? state : { ...state, sendsNames: allowed };
 }

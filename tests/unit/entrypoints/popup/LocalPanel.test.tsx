@@ -68,3 +68,16 @@ describe('LocalPanel', () => {
     expect(screen.getByText(/cost 1 credit \(Settings › Popup\)/)).toBeTruthy();
   });
 });
+
+describe('LocalPanel: what leaves the browser', () => {
+  it('says nothing is sent when name matching is off', () => {
+    render(<LocalPanel state={{ status: 'done', view: DETECTION, spent: 0, sendsNames: false }} />);
+    expect(screen.getByText(/Nothing detected here is sent anywhere/)).toBeTruthy();
+  });
+
+  it('says that unknown names go to the catalog lookup when Settings › Popup allows it', () => {
+    render(<LocalPanel state={{ status: 'pending', sendsNames: true }} />);
+    expect(screen.queryByText(/Nothing detected here is sent anywhere/)).toBeNull();
+    expect(screen.getByText(/Only unknown technology names are sent to the catalog lookup \(1 credit per 100\)/)).toBeTruthy();
+  });
+});
