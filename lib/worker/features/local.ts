@@ -22,6 +22,8 @@ export const PAGE_BUDGET_MS = 200;
 export const INJECTION_TIMEOUT_MS = 2_000;
 /** Names the catalog does not have, remembered so they are never paid for twice. */
 const UNKNOWN_NAMES_KEY = 'local.unknownNames';
+/** Asked names the lookup answered with a technology of another name, so matching finds them for free. */
+const NAME_ALIASES_KEY = 'local.nameAliases';
 
 /** The browser calls detection needs; unit tests pass fakes. */
 export interface LocalPlatform {
@@ -74,12 +76,34 @@ async function unknownNames(db: StackLensDB): Promise<Set<string>> {
   return new Set(Array.isArray(row?.value) ? (row.value as string[]) : []);
 }
 
-/** The catalog technologies the worker already knows by these names (lowercased): free. */
+/** Names a lookup resolved to a technology of another name (lowercased asked name → catalog id). */
+async function nameAliases(db: StackLensDB): Promise<Record<string, number>> {
+  const row = await db.kv.get(NAME_ALIASES_KEY);
+  const value = row?.value;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, number>) : {};
+}
+
+/**
+ * The catalog technologies the worker already knows by these names (lowercased): free. A name the
+ * lookup answered with a differently named technology ("Google Font API" → "Google Fonts") is found
+ * through the alias it left, so it is never paid for again.
+ */
 async function catalogByName(db: StackLensDB, names: readonly string[]): Promise<Map<string, TechnologySummary>> {
   const lower = [...new Set(names.map((n) => n.toLowerCase()))];
   if (lower.length === 0) return new Map();
   const rows = await db.technologies.where('name').anyOf(lower).toArray();
-  return new Map(rows.map((r) => [r.name, r.summary]));
+  const found = new Map(rows.map((r) => [r.name, r.summary]));
+  const missing = lower.filter((n) => !found.has(n));
+  if (missing.length > 0) {
+    const aliases = await nameAliases(db);
+    const wanted = missing.filter((n) => typeof aliases[n] === 'number');
+    const byId = await db.technologies.bulkGet(wanted.map((n) => aliases[n]!));
+    wanted.forEach((n, i) => {
+      const row = byId[i];
+      if (row) found.set(n, row.summary);
+    });
+  }
+  return found;
 }
 
 async function matchCatalog(db: StackLensDB, techs: LocalTechnology[]): Promise<{ technologies: LocalTechnology[]; unresolved: string[] }> {
@@ -152,11 +176,18 @@ export function createLocalHandlers(
       const found = data.results.flatMap((r) => (r.technology ? [r.technology] : []));
       await rememberTechnologies(db, found, deps.now());
       const stillUnknown = new Set(unknown);
+      const aliases = await nameAliases(db);
+      let newAliases = false;
       for (const r of data.results) {
         resolved[r.query] = r.technology;
         if (!r.technology) stillUnknown.add(r.query.toLowerCase());
+        else if (r.query.toLowerCase() !== r.technology.name.toLowerCase()) {
+          aliases[r.query.toLowerCase()] = r.technology.id;
+          newAliases = true;
+        }
       }
       await db.kv.put({ key: UNKNOWN_NAMES_KEY, value: [...stillUnknown].slice(-5000) });
+      if (newAliases) await db.kv.put({ key: NAME_ALIASES_KEY, value: Object.fromEntries(Object.entries(aliases).slice(-5000)) });
       return { resolved, credits: result.credits };
     },
   };

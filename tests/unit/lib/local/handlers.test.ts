@@ -127,3 +127,20 @@ describe('local.resolve', () => {
     expect(detect).toMatchObject({ ok: true, data: { unresolved: ['Google Tag Manager'] } });
   });
 });
+
+it('local.resolve keeps the name it asked for when the API answers with another name, so it is paid once', async () => {
+  // The API answers “Google Font API” with its catalog name “Google Fonts”.
+  const lookup = ok({ results: [{ query: 'Google Font API', technology: summary(21, 'Google Fonts', 'Font scripts') }] }, { 'X-Credits-Cost': '1' });
+  const { db, fetch, ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [{ name: 'Google Font API', version: null }], generators: [], hosts: [] }) }, [ok(creditsBody(500)), lookup]);
+  await saveKey(db, LIVE_KEY);
+  await updateSettings(db, { resolveLocalNames: true });
+
+  expect(await ask('local.detect', { tabId: 1 })).toMatchObject({ ok: true, data: { unresolved: ['Google Font API'] } });
+  expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({ ok: true, data: { credits: 1, resolved: { 'Google Font API': { id: 21 } } } });
+
+  // The next click: matched for free, nothing left to pay for.
+  const detect = await ask('local.detect', { tabId: 1 });
+  expect(detect).toMatchObject({ ok: true, data: { unresolved: [], technologies: [{ name: 'Google Font API', technology: { id: 21, name: 'Google Fonts' } }] } });
+  expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({ ok: true, data: { credits: 0, resolved: { 'Google Font API': { id: 21 } } } });
+  expect(fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'))).toHaveLength(1);
+});
