@@ -1,6 +1,7 @@
 // "On this page now · free": what the clicked page itself runs, read in the browser, merged with the
 // database's view where there is one (lib/local/merge.ts). Props in, nothing fetched here.
 import { useEffect } from 'react';
+import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { MergedTechnology } from '@/lib/local/merge';
 
@@ -45,7 +46,10 @@ export function LocalGroup(props: {
   spent?: number;
   /** Settings › Popup › "Match unknown on-page names with the API" is on: unknown names may be sent. */
   sendsNames?: boolean;
+  /** The allowed lookup of unknown names: a button when it waits for a click, its error, its retry. */
+  lookup?: { waiting: number; busy: boolean; error: ErrorLike | null; run: () => void };
 }) {
+  const { lookup } = props;
   const { detection, merged, compared } = props;
   const onPage = merged.filter((r) => r.local);
   const onlyDb = merged.filter((r) => !r.local);
@@ -92,6 +96,13 @@ export function LocalGroup(props: {
           </ul>
         </details>
       )}
+      {lookup && lookup.waiting > 0 && (
+        <button type="button" onClick={lookup.run}>
+          Match {lookup.waiting} {lookup.waiting === 1 ? 'name' : 'names'} · 1 credit
+        </button>
+      )}
+      {lookup?.busy && <p className="hint">Matching names with the catalog…</p>}
+      {lookup?.error && <ErrorNotice error={lookup.error} onRetry={lookup.run} />}
       {props.spent ? (
         <p className="hint">
           Matching unknown names to the catalog cost {props.spent} {props.spent === 1 ? 'credit' : 'credits'} (Settings › Popup).

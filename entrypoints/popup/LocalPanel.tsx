@@ -12,5 +12,5 @@ export function LocalPanel({ state, report }: { state: LocalState; report?: Resp
     [view, report],
   );
   if (state.status === 'none') return null;
-  return <LocalGroup detection={view} merged={merged} compared={Boolean(report)} spent={state.status === 'done' ? state.spent : 0} sendsNames={state.sendsNames} />;
+  return <LocalGroup detection={view} merged={merged} compared={Boolean(report)} spent={state.status === 'done' ? state.spent : 0} sendsNames={state.sendsNames} lookup={state.status === 'done' ? state.lookup : undefined} />;
 }

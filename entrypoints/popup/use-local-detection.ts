@@ -1,14 +1,30 @@
 // The on-page detection open.ts started for the clicked tab (free), and, only when Settings › Popup
 // allows it, one lookup of the names the local catalog lacks (1 credit for up to 100, kept for good).
-import { useEffect, useState } from 'react';
+// With "Ask before each lookup" on, that lookup waits for the user's click; a refused or failed lookup
+// is shown with what to do, and can be tried again.
+import { useCallback, useEffect, useState } from 'react';
+import type { ErrorLike } from '@/components/ErrorNotice';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { KeyDescription, SettingsView } from '@/lib/messaging/protocol';
 
+/** The paid name lookup, when Settings › Popup allows it. */
+export interface NameLookup {
+  /** Names waiting for the user's click (Ask before each lookup), 0 when none wait. */
+  waiting: number;
+  busy: boolean;
+  /** The lookup's last error (out of credits, rate limited, budget refused …). */
+  error: ErrorLike | null;
+  /** Starts the lookup (1 credit for up to 100 names); also the error's retry. */
+  run: () => void;
+}
+
 export type LocalState =
   | { status: 'none' }
   | { status: 'pending'; sendsNames?: boolean }
-  | { status: 'done'; view: LocalDetectionView; spent: number; sendsNames?: boolean };
+  | { status: 'done'; view: LocalDetectionView; spent: number; sendsNames?: boolean; lookup?: NameLookup };
+
+type Detection = { status: 'none' } | { status: 'pending' } | { status: 'done'; view: LocalDetectionView; spent: number };
 
 const FAILED: LocalDetectionView = {
   status: 'failed',
@@ -23,7 +39,9 @@ const FAILED: LocalDetectionView = {
 const asked = new Set<string>();
 
 export function useLocalDetection(key: KeyDescription | null, settings: SettingsView | null, onSpent?: () => void): LocalState {
-  const [state, setState] = useState<LocalState>(() => (globalThis.__stacklensLocal ? { status: 'pending' } : { status: 'none' }));
+  const [state, setState] = useState<Detection>(() => (globalThis.__stacklensLocal ? { status: 'pending' } : { status: 'none' }));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorLike | null>(null);
 
   useEffect(() => {
     const pending = globalThis.__stacklensLocal;
@@ -39,29 +57,47 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
   }, []);
 
   const unresolved = state.status === 'done' ? state.view.unresolved : [];
+  const names = unresolved.slice(0, 100);
   const allowed = Boolean(key?.configured && settings?.resolveLocalNames);
-  useEffect(() => {
-    const names = unresolved.slice(0, 100);
-    if (!allowed || names.length === 0 || asked.has(names.join('\n'))) return;
-    asked.add(names.join('\n'));
-    messenger
-      .send('local.resolve', { names })
-      .then(({ resolved, credits }) => {
-        setState((s) =>
-          s.status !== 'done'
-            ? s
-            : {
-                status: 'done',
-                spent: s.spent + credits,
-                view: { ...s.view, unresolved: [], technologies: s.view.technologies.map((t) => ({ ...t, technology: t.technology ?? resolved[t.name] ?? null })) },
-              },
-        );
-        if (credits > 0) onSpent?.();
-      })
-      .catch(() => undefined);
-    // Asked once per detection: the names are fixed once it is done.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSpent changes identity, the names do not
-  }, [allowed, unresolved.join('\n')]);
+  const askFirst = Boolean(settings?.askBeforeLookup);
 
-  return state.status === 'none' ? state : { ...state, sendsNames: allowed };
+  const resolve = useCallback(
+    (list: string[]) => {
+      asked.add(list.join('\n'));
+      setBusy(true);
+      setError(null);
+      messenger
+        .send('local.resolve', { names: list })
+        .then(({ resolved, credits }) => {
+          setState((s) =>
+            s.status !== 'done'
+              ? s
+              : {
+                  status: 'done',
+                  spent: s.spent + credits,
+                  view: { ...s.view, unresolved: [], technologies: s.view.technologies.map((t) => ({ ...t, technology: t.technology ?? resolved[t.name] ?? null })) },
+                },
+          );
+          if (credits > 0) onSpent?.();
+        })
+        .catch((e: unknown) => setError(e as ErrorLike))
+        .finally(() => setBusy(false));
+    },
+    [onSpent],
+  );
+
+  useEffect(() => {
+    // Automatic only when the user did not ask to confirm each lookup; once per detection.
+    if (!allowed || askFirst || names.length === 0 || asked.has(names.join('\n'))) return;
+    resolve(names);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolve changes with onSpent, the names do not
+  }, [allowed, askFirst, names.join('\n')]);
+
+  if (state.status === 'none') return state;
+  if (state.status === 'pending') return { ...state, sendsNames: allowed };
+  const lookup: NameLookup | undefined =
+    allowed && names.length > 0
+      ? { waiting: askFirst && !busy && !error ? names.length : 0, busy, error, run: () => resolve(names) }
+      : undefined;
+  return { ...state, sendsNames: allowed, lookup };
 }

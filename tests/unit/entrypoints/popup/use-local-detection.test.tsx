@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// The allowed name lookup as a user meets it: automatic only without “Ask before each lookup”, a
+// button with its cost otherwise, and a refused lookup shown with what to do and a retry.
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api/errors';
+import type { LocalDetectionView } from '@/lib/messaging/features/local';
+import type { KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+
+const resolve = vi.fn<(payload: { names: string[] }) => Promise<unknown>>();
+vi.mock('@/lib/messaging/client', () => ({
+  messenger: { send: (type: string, payload: { names: string[] }) => (type === 'local.resolve' ? resolve(payload) : Promise.reject(new Error(type))) },
+}));
+
+const { useLocalDetection } = await import('@/entrypoints/popup/use-local-detection');
+const { LocalPanel } = await import('@/entrypoints/popup/LocalPanel');
+
+afterEach(() => {
+  cleanup();
+  resolve.mockReset();
+  globalThis.__stacklensLocal = undefined;
+});
+
+const KEY = { configured: true } as KeyDescription;
+const settings = (askBeforeLookup: boolean) => ({ resolveLocalNames: true, askBeforeLookup }) as SettingsView;
+const detection = (names: string[]): LocalDetectionView => ({
+  status: 'ok',
+  message: null,
+  host: 'shop.example.com',
+  technologies: names.map((name) => ({ name, version: null, otherVersions: [], evidence: [{ kind: 'host', detail: 'a script' }], technology: null })),
+  unresolved: names,
+  durationMs: 3,
+});
+const found = (name: string, id: number) => ({ id, name, category: 'CMS', category_id: 1, icon: null });
+
+function Popup({ askFirst, onSpent }: { askFirst: boolean; onSpent?: () => void }) {
+  const state = useLocalDetection(KEY, settings(askFirst), onSpent);
+  return <LocalPanel state={state} />;
+}
+
+describe('useLocalDetection: the paid name lookup', () => {
+  it('asks first when “Ask before each lookup” is on: nothing is spent until the button is pressed', async () => {
+    globalThis.__stacklensLocal = Promise.resolve(detection(['Alpha CMS', 'Beta CMS']));
+    resolve.mockResolvedValue({ resolved: { 'Alpha CMS': found('Alpha CMS', 1), 'Beta CMS': null }, credits: 1 });
+    const onSpent = vi.fn();
+    render(<Popup askFirst onSpent={onSpent} />);
+    const button = await screen.findByRole('button', { name: 'Match 2 names · 1 credit' });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(resolve).not.toHaveBeenCalled();
+    fireEvent.click(button);
+    expect(resolve).toHaveBeenCalledWith({ names: ['Alpha CMS', 'Beta CMS'] });
+    await screen.findByText(/cost 1 credit/);
+    expect(onSpent).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: /Match/ })).toBeNull();
+  });
+
+  it('looks the names up by itself when “Ask before each lookup” is off', async () => {
+    globalThis.__stacklensLocal = Promise.resolve(detection(['Gamma CMS']));
+    resolve.mockResolvedValue({ resolved: { 'Gamma CMS': found('Gamma CMS', 3) }, credits: 1 });
+    render(<Popup askFirst={false} />);
+    await screen.findByText(/cost 1 credit/);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: /Match/ })).toBeNull();
+  });
+
+  it('shows a refused lookup (out of credits) with what to do, and tries again on Retry', async () => {
+    globalThis.__stacklensLocal = Promise.resolve(detection(['Delta CMS']));
+    resolve.mockRejectedValueOnce(ApiError.fromData({ kind: 'insufficient_credits', message: 'You have no credits left.', status: 402 } as never));
+    resolve.mockResolvedValueOnce({ resolved: { 'Delta CMS': found('Delta CMS', 4) }, credits: 1 });
+    render(<Popup askFirst={false} />);
+    await screen.findByText('Out of credits');
+    const retry = screen.getByRole('button', { name: /try again|retry/i });
+    fireEvent.click(retry);
+    await screen.findByText(/cost 1 credit/);
+    expect(resolve).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByText('Out of credits')).toBeNull());
+  });
+});
