@@ -5,25 +5,36 @@ import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { MergedTechnology } from '@/lib/local/merge';
 
-const DIFFERENCE: Record<NonNullable<MergedTechnology['difference']>, string> = {
-  'local-only': 'seen on this page, not in the database yet',
-  'local-removed': 'seen on this page; the database lists it as no longer detected',
-  'database-only': 'in the database, not seen on this page',
+/** What the page is compared with: the database's view of the domain, or a paid live detection's. */
+export type ComparedSource = 'database' | 'live';
+
+const DIFFERENCE: Record<ComparedSource, Record<NonNullable<MergedTechnology['difference']>, string>> = {
+  database: {
+    'local-only': 'seen on this page, not in the database yet',
+    'local-removed': 'seen on this page; the database lists it as no longer detected',
+    'database-only': 'in the database, not seen on this page',
+  },
+  live: {
+    'local-only': 'seen on this page, not found by the live detection',
+    'local-removed': 'seen on this page, not found by the live detection',
+    'database-only': 'found by the live detection, not seen on this page',
+  },
 };
 
-function Row({ row }: { row: MergedTechnology }) {
+function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {
   const local = row.local;
   return (
     <li className="local-row" aria-label={row.name}>
       <span className="tech-name">{row.name}</span>
       {local?.version && <span className="local-version"> {local.version}</span>}
       {local && <span className="badge badge-page">On this page</span>}
-      {row.database && <span className="badge badge-db">In database</span>}
-      {row.difference && <span className="local-diff"> · {DIFFERENCE[row.difference]}</span>}
+      {row.database && <span className="badge badge-db">{source === 'live' ? 'Live detection' : 'In database'}</span>}
+      {row.difference && <span className="local-diff"> · {DIFFERENCE[source][row.difference]}</span>}
       {row.versionDiffers && (
         <span className="local-diff">
           {' '}
-          · this page runs {row.versionDiffers.page}, the database saw {row.versionDiffers.database}
+          · version differs: this page runs {row.versionDiffers.page}, {source === 'live' ? 'the live detection' : 'the database'} saw{' '}
+          {row.versionDiffers.database}
         </span>
       )}
       {local && (
@@ -40,8 +51,10 @@ export function LocalGroup(props: {
   /** Null while the page is being inspected. */
   detection: LocalDetectionView | null;
   merged: MergedTechnology[];
-  /** Whether the database's view of the domain is part of `merged`. */
+  /** Whether the database's view of the domain (or a live detection's) is part of `merged`. */
   compared: boolean;
+  /** What `merged` compared the page with (default: the database). */
+  source?: ComparedSource;
   /** Credits a lookup of unknown names spent (only when Settings › Popup allows it). */
   spent?: number;
   /** Settings › Popup › "Match unknown on-page names with the API" is on: unknown names may be sent. */
@@ -50,6 +63,7 @@ export function LocalGroup(props: {
   lookup?: { waiting: number; busy: boolean; error: ErrorLike | null; run: () => void };
 }) {
   const { lookup } = props;
+  const source = props.source ?? 'database';
   const { detection, merged, compared } = props;
   const onPage = merged.filter((r) => r.local);
   const onlyDb = merged.filter((r) => !r.local);
@@ -79,19 +93,19 @@ export function LocalGroup(props: {
       {onPage.length > 0 && (
         <ul className="local-list" aria-label="Technologies on this page">
           {onPage.map((row) => (
-            <Row key={row.name} row={row} />
+            <Row key={row.name} row={row} source={source} />
           ))}
         </ul>
       )}
       {compared && onlyDb.length > 0 && (
         <details className="local-db-only">
           <summary>
-            {onlyDb.length} in the database, not seen on this page
+            {onlyDb.length} {DIFFERENCE[source]['database-only']}
           </summary>
           <p className="hint">They may run on other pages of the site.</p>
-          <ul className="local-list" aria-label="In the database, not seen on this page">
+          <ul className="local-list" aria-label={source === 'live' ? 'Found by the live detection, not seen on this page' : 'In the database, not seen on this page'}>
             {onlyDb.map((row) => (
-              <Row key={row.name} row={row} />
+              <Row key={row.name} row={row} source={source} />
             ))}
           </ul>
         </details>

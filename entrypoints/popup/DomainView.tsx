@@ -87,7 +87,7 @@ export function DomainView(props: {
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
-    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
+    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} local={props.local} />;
   }
   if (detail) {
     return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} />;

@@ -1,6 +1,6 @@
 // A domain the database does not have (404, free): say so plainly and offer live detection, a paid
 // crawl (5 credits), with the mode chosen and the balance before and after confirmed first.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
@@ -9,6 +9,8 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
+import { LocalPanel } from './LocalPanel';
+import type { LocalState } from './use-local-detection';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
@@ -52,12 +54,15 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   );
 }
 
-export function LiveDetectView({ domain, balance, onSpent, local }: { domain: string; balance: BalanceView | null; onSpent: () => void; local?: ReactNode }) {
+export function LiveDetectView({ domain, balance, onSpent, local }: { domain: string; balance: BalanceView | null; onSpent: () => void; local?: LocalState }) {
   const [mode, setMode] = useState<Mode>('light');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<CallResultView<'live.detect'> | null>(null);
+  // The free on-page result comes first, so the user can judge whether 5 credits are worth it: the paid
+  // button waits until it is done (or failed).
+  const checking = local?.status === 'pending';
 
   useEffect(() => {
     // A detection already paid for, in any mode, is shown from the cache for free.
@@ -90,7 +95,8 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
       <p className="notice notice-warn" role="status">
         {domain} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
       </p>
-      {local}
+      {/* A cached live detection reports versions: the page's are compared with them. */}
+      {local && <LocalPanel state={local} live={result?.data ?? null} />}
       {result && <LiveResult result={result.data} storedAt={result.storedAt} />}
       <fieldset className="modes">
         <legend>Detection mode</legend>
@@ -101,8 +107,8 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
           </label>
         ))}
       </fieldset>
-      <button type="button" className="primary" disabled={busy} onClick={() => setConfirming(true)}>
-        {busy ? 'Detecting…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
+      <button type="button" className="primary" disabled={busy || checking} onClick={() => setConfirming(true)}>
+        {busy ? 'Detecting…' : checking ? 'Checking this page first…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
       </button>
       {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} resetAt={balance?.resetAt} />}
       {confirming && (

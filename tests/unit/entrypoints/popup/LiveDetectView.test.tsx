@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// A domain the database lacks: the free on-page result beside a live detection already paid for, with
+// its versions compared, and the paid button waiting for the free check first.
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocalDetectionView } from '@/lib/messaging/features/local';
+
+let cached: unknown = null;
+vi.mock('@/lib/messaging/client', () => ({
+  messenger: {
+    send: async (type: string, payload: { params: { mode: string } }) => {
+      if (type !== 'cache.peek') throw new Error(`unexpected message ${type}`);
+      return payload.params.mode === 'light' ? cached : null;
+    },
+    call: async () => {
+      throw new Error('no paid call in these tests');
+    },
+  },
+}));
+
+const { LiveDetectView } = await import('@/entrypoints/popup/LiveDetectView');
+
+afterEach(() => {
+  cleanup();
+  cached = null;
+});
+
+const DETECTION: LocalDetectionView = {
+  status: 'ok',
+  message: null,
+  host: 'missing.example',
+  technologies: [{ name: 'jQuery', version: '3.7.1', otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology: null }],
+  unresolved: [],
+  durationMs: 5,
+};
+const LIVE = {
+  url: 'https://missing.example/',
+  domain: 'missing.example',
+  mode: 'light',
+  detected_at: '2026-11-20T10:00:00Z',
+  technologies: [
+    { id: 1, name: 'jQuery', category: 'JavaScript libraries', version: '3.6.0', confidence: 100 },
+    { id: 2, name: 'Nginx', category: 'Web servers', version: null, confidence: 90 },
+  ],
+};
+
+describe('LiveDetectView with the on-page result', () => {
+  it('compares the page’s versions with a cached live detection: “version differs”', async () => {
+    cached = { data: LIVE, source: 'cache', storedAt: Date.now(), credits: 0 };
+    render(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'done', view: DETECTION, spent: 0 }} />);
+    await screen.findByRole('heading', { name: 'Live detection' });
+    const onPage = within(screen.getByRole('list', { name: 'Technologies on this page' })).getAllByRole('listitem');
+    expect(onPage[0]!.textContent).toContain('version differs: this page runs 3.7.1, the live detection saw 3.6.0');
+    expect(screen.getByText(/1 found by the live detection, not seen on this page/)).toBeTruthy();
+  });
+
+  it('compares nothing before any live detection was paid for', async () => {
+    render(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'done', view: DETECTION, spent: 0 }} />);
+    await screen.findByRole('button', { name: 'Live detect · 5 credits' });
+    expect(screen.queryByText(/version differs/)).toBeNull();
+  });
+
+  it('keeps the paid button waiting while the page is still being checked for free', async () => {
+    const { rerender } = render(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'pending' }} />);
+    const waiting = screen.getByRole('button', { name: 'Checking this page first…' }) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    rerender(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'done', view: { ...DETECTION, status: 'failed', technologies: [] }, spent: 0 }} />);
+    expect((screen.getByRole('button', { name: 'Live detect · 5 credits' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
