@@ -1,10 +1,15 @@
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import { defineConfig } from 'wxt';
+import { wrapDetector } from './lib/local/detector-wrapper';
+import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 
 const require = createRequire(import.meta.url);
 /**
- * js-library-detector (MIT, used by Lighthouse) ships as one script defining its tests as a global. It
- * is copied into the build unchanged and injected, on a toolbar click only, into that tab (issue 9).
+ * js-library-detector (MIT, used by Lighthouse) ships as one script defining its tests as a global. Its
+ * file is wrapped at build time, unchanged, in a function that runs the page check on its tests and
+ * defines no global (lib/local/detector-wrapper.ts), and injected, on a toolbar click only, into that
+ * tab (issue 9). Its code is never copied into the repository.
  */
 const DETECTOR_DEST = 'local/library-detector.js';
 
@@ -33,7 +38,8 @@ export default defineConfig({
       paths.push(DETECTOR_DEST);
     },
     'build:publicAssets': (_wxt, files) => {
-      files.push({ absoluteSrc: require.resolve('js-library-detector/library/libraries.js'), relativeDest: DETECTOR_DEST });
+      const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
+      files.push({ contents: wrapDetector(library, PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
     },
   },

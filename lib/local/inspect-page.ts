@@ -1,8 +1,8 @@
-// What runs inside the clicked page (main world), after js-library-detector's file was injected there:
-// it runs the detector's tests, reads the generator meta tags and the script and stylesheet hosts, and
-// returns plain data. It must be self-contained (it is serialised into the page) and never throw or
-// outlast its budget: each test is caught on its own, and whatever is still pending at the deadline
-// is dropped.
+// What runs inside the clicked page (main world), inside the wrapped js-library-detector file
+// (detector-wrapper.ts): it runs the detector's tests, reads the generator meta tags and the script and
+// stylesheet hosts, and returns plain data. It must be self-contained (it is serialised into the page)
+// and never throw: each test is caught on its own. The budget is checked between detector tests (a
+// synchronous test cannot be interrupted), and whatever is still pending at the deadline is dropped.
 
 export interface PageFindings {
   /** Detector results: its entry name and the version it read (null when the library hides it). */
@@ -19,11 +19,23 @@ export interface PageFindings {
   detectorLoaded: boolean;
 }
 
+/**
+ * Time the page's checks may take (issue 9: detection never visibly slows the page), checked between
+ * detector tests. Fixed into the injected file at build time (wxt.config.ts).
+ */
+export const PAGE_BUDGET_MS = 200;
+
 /** The global js-library-detector's file defines (library/libraries.js). */
 export const DETECTOR_GLOBAL = 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests';
 
-/** Serialised into the page by scripting.executeScript({func}); arguments: the global's name, the budget. */
-export async function inspectPage(detectorGlobal: string, budgetMs: number): Promise<PageFindings> {
+/**
+ * Runs in the page. In the main world it is part of the injected detector file (detector-wrapper.ts),
+ * called with js-library-detector's tests object; where main-world injection is refused it is serialised
+ * by scripting.executeScript({func}) into the isolated world with `null` (no library check). The budget
+ * is checked between detector tests: a synchronous test cannot be interrupted, so one slow test can
+ * overrun it, but no test starts after it, and pending asynchronous tests are dropped at it.
+ */
+export async function inspectPage(detectorTests: unknown, budgetMs: number): Promise<PageFindings> {
   const started = performance.now();
   const findings: PageFindings = { libraries: [], generators: [], hosts: [], failedTests: 0, timedOut: 0, detectorLoaded: false };
   try {
@@ -56,9 +68,7 @@ export async function inspectPage(detectorGlobal: string, budgetMs: number): Pro
     findings.failedTests++;
   }
 
-  const tests = (globalThis as unknown as Record<string, unknown>)[detectorGlobal] as
-    | Record<string, { test: (win: Window) => unknown }>
-    | undefined;
+  const tests = detectorTests as Record<string, { test: (win: Window) => unknown }> | null | undefined;
   if (!tests || typeof tests !== 'object') return findings;
   findings.detectorLoaded = true;
   const pending: Promise<void>[] = [];

@@ -65,9 +65,11 @@ test('lists the page’s libraries with versions and evidence beside the databas
   await useKey(SANDBOX_KEYS.pro);
   const observer = await openPage('options.html#settings');
   const before = (await sandboxLedger()).length;
-  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  const tab = await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
 
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  // The detector ran wrapped: none of its globals is left in the page (they could overwrite the page's).
+  expect(await tab.evaluate(() => ['UNKNOWN_VERSION', '_createTimeoutHelper', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests'].filter((n) => n in window))).toEqual([]);
   // The database's answer arrives too: the group then compares both sources.
   await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
   const state = (await popupState(observer))!;

@@ -9,15 +9,15 @@ import type { StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
-import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
+import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
 import { restrictionOf } from '@/lib/local/restricted';
 import type { LocalDetectionView, localInputs } from '@/lib/messaging/features/local';
 import type { FeatureDeps, FeatureHandlers } from './types';
 
-/** js-library-detector's file, copied into the build by wxt.config.ts (build:publicAssets). */
+/** js-library-detector's file, wrapped at build by wxt.config.ts (lib/local/detector-wrapper.ts). */
 export const DETECTOR_FILE = '/local/library-detector.js';
-/** Time the page's checks may take (issue 9: detection never visibly slows the page). */
-export const PAGE_BUDGET_MS = 200;
+/** Time the page's checks may take, checked between detector tests (lib/local/inspect-page.ts). */
+export { PAGE_BUDGET_MS };
 /** Time the whole injection may take, page load of the detector file included. */
 export const INJECTION_TIMEOUT_MS = 2_000;
 /** Names the catalog does not have, remembered so they are never paid for twice. */
@@ -38,16 +38,18 @@ export const browserLocalPlatform: LocalPlatform = {
     return tab.url ?? null;
   },
   async inspect(tabId, budgetMs) {
-    let world: 'MAIN' | 'ISOLATED' = 'MAIN';
+    let frames;
     try {
-      await browser.scripting.executeScript({ target: { tabId }, world, files: [DETECTOR_FILE] });
+      // The wrapped detector file runs inspectPage itself (its budget is PAGE_BUDGET_MS, fixed at build)
+      // and evaluates to its findings; it leaves no global in the page.
+      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [DETECTOR_FILE] });
     } catch (error) {
       // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
       // and script hosts are still readable from the isolated world; its libraries' globals are not.
       if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
-      world = 'ISOLATED';
+      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'ISOLATED', func: inspectPage, args: [null, budgetMs] });
     }
-    const [frame] = await browser.scripting.executeScript({ target: { tabId }, world, func: inspectPage, args: [DETECTOR_GLOBAL, budgetMs] });
+    const [frame] = frames;
     if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
     return frame.result as PageFindings;
   },

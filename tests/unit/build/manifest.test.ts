@@ -25,6 +25,10 @@ describe('manifest permissions', () => {
   it('ships js-library-detector as a file of the package, with its licence', () => {
     const detector = fs.readFileSync(path.join(OUT, 'local/library-detector.js'), 'utf8');
     expect(detector).toContain('d41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests');
+    // Wrapped so it defines no global in the page, and evaluating to the page check's findings.
+    expect(detector.startsWith('// js-library-detector')).toBe(true);
+    expect(detector).toMatch(/^\(function \(\) \{$/m);
+    expect(detector.trimEnd().endsWith('})();')).toBe(true);
     expect(fs.readFileSync(path.join(OUT, 'local/library-detector.LICENSE.txt'), 'utf8')).toMatch(/MIT|Permission is hereby granted/);
   });
 

@@ -1,33 +1,36 @@
 // @vitest-environment happy-dom
-// inspectPage with the real js-library-detector file evaluated in a page, as the worker injects it.
+// inspectPage with the real js-library-detector file evaluated in a page, wrapped as the build injects it
+// (lib/local/detector-wrapper.ts): its findings are the file's value, and it leaves no global behind.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DETECTOR_GLOBAL, inspectPage } from '@/lib/local/inspect-page';
+import { wrapDetector } from '@/lib/local/detector-wrapper';
+import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
 
 const require = createRequire(import.meta.url);
 const detector = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
 const g = globalThis as unknown as Record<string, unknown>;
+/** Evaluates the injected file in the page, as scripting.executeScript({files}) does: its value is the result. */
+const injectWrapped = (budgetMs = 200) => (0, eval)(wrapDetector(detector, budgetMs)) as Promise<PageFindings>;
 // A stylesheet link is only read, never fetched: let happy-dom treat it as loaded.
 (globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 
 afterEach(() => {
   delete g.jQuery;
   delete g.$;
-  delete g[DETECTOR_GLOBAL];
+  delete g.UNKNOWN_VERSION;
   document.head.innerHTML = '';
 });
 
 describe('inspectPage', () => {
   it('reads library versions, generator tags and script and stylesheet hosts', async () => {
-    (0, eval)(detector);
     g.jQuery = Object.assign(() => undefined, { fn: { jquery: '3.7.1' } });
     document.head.innerHTML = `<meta name="generator" content="WordPress 6.4.3">
       <script type="text/plain" src="https://www.googletagmanager.com/gtm.js"></script>
       <link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Inter">
       <link rel="icon" href="https://icons.example.net/favicon.ico">
       <script type="text/plain" src="/local.js"></script>`;
-    const found = await inspectPage(DETECTOR_GLOBAL, 200);
+    const found = await injectWrapped();
     expect(found.detectorLoaded).toBe(true);
     expect(found.libraries).toContainEqual({ name: 'jQuery', version: '3.7.1' });
     expect(found.generators).toEqual(['WordPress 6.4.3']);
@@ -36,28 +39,49 @@ describe('inspectPage', () => {
   });
 
   it('counts a test that throws and goes on with the others', async () => {
-    (0, eval)(detector);
     Object.defineProperty(globalThis, 'jQuery', { configurable: true, get() { throw new Error('page getter throws'); } });
     document.head.innerHTML = '<meta name="generator" content="Hugo 0.121.1">';
-    const found = await inspectPage(DETECTOR_GLOBAL, 200);
+    const found = await injectWrapped();
     expect(found.failedTests).toBeGreaterThan(0);
     expect(found.generators).toEqual(['Hugo 0.121.1']);
   });
 
   it('drops a test still pending at the budget instead of waiting for it', async () => {
-    g[DETECTOR_GLOBAL] = {
+    const tests = {
       Slow: { test: () => new Promise((resolve) => setTimeout(() => resolve({ version: '1' }), 5_000)) },
       Quick: { test: () => ({ version: '2.0.0' }) },
     };
     const started = performance.now();
-    const found = await inspectPage(DETECTOR_GLOBAL, 50);
+    const found = await inspectPage(tests, 50);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(found.libraries).toEqual([{ name: 'Quick', version: '2.0.0' }]);
     expect(found.timedOut).toBe(1);
   });
 
-  it('says when the detector file did not load', async () => {
-    const found = await inspectPage(DETECTOR_GLOBAL, 50);
+  it('stops starting detector tests once the budget is spent (it is checked between tests)', async () => {
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+      return false;
+    };
+    const ran: string[] = [];
+    const tests = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, { test: () => (ran.push(n), busy(30)) }]));
+    const found = await inspectPage(tests, 50);
+    expect(ran).toEqual(['A', 'B']);
+    expect(found.timedOut).toBe(2);
+  });
+
+  it('leaves none of the detector’s globals in the page, and keeps a page variable of the same name', async () => {
+    g.UNKNOWN_VERSION = 'the page’s own value';
+    const found = await injectWrapped();
+    expect(found.detectorLoaded).toBe(true);
+    expect(g.UNKNOWN_VERSION).toBe('the page’s own value');
+    expect(g._createTimeoutHelper).toBeUndefined();
+    expect(g[DETECTOR_GLOBAL]).toBeUndefined();
+  });
+
+  it('says when the detector did not load (the isolated-world fallback runs without it)', async () => {
+    const found = await inspectPage(null, 50);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [] });
   });
 });

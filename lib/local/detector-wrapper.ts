@@ -1,0 +1,19 @@
+// The file injected into the clicked page, made at build time (wxt.config.ts): js-library-detector's
+// file, unchanged, wrapped in a function so its declarations (UNKNOWN_VERSION, _createTimeoutHelper,
+// the tests object) stay local and never overwrite the page's variables, followed by inspectPage run on
+// its tests. The file's value is inspectPage's promise: scripting.executeScript returns its findings.
+// Imported by wxt.config.ts, so relative imports only.
+import { DETECTOR_GLOBAL, inspectPage } from './inspect-page';
+
+export function wrapDetector(library: string, budgetMs: number): string {
+  return [
+    '// js-library-detector (MIT, https://github.com/johnmichel/Library-Detector-for-Chrome), unchanged, in a',
+    '// function so it defines no global; then StackLens’s page check (lib/local/inspect-page.ts) on its tests.',
+    '(function () {',
+    library,
+    ';',
+    `return (${inspectPage.toString()})(typeof ${DETECTOR_GLOBAL} === 'object' ? ${DETECTOR_GLOBAL} : null, ${JSON.stringify(budgetMs)});`,
+    '})();',
+    '',
+  ].join('\n');
+}
