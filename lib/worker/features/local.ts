@@ -3,6 +3,7 @@
 // local catalog for free. Nothing found on the page is sent anywhere; only `local.resolve`, when the
 // user allowed it in Settings › Popup, sends technology names (never the page's address) to the API.
 import { browser } from 'wxt/browser';
+import { z } from 'zod';
 import { ValidationError } from '@/lib/api/errors';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { StackLensDB } from '@/lib/db/database';
@@ -54,6 +55,24 @@ export const browserLocalPlatform: LocalPlatform = {
     return frame.result as PageFindings;
   },
 };
+
+/**
+ * What a page may answer. The answer comes from the page's own world, which a hostile page controls:
+ * anything else (wrong shapes, huge lists, long strings) is refused as "could not inspect this page".
+ * The limits are well above what inspectPage returns (10 generators, 200 hosts, versions of 40).
+ */
+export const pageFindingsSchema = z
+  .object({
+    libraries: z.array(z.object({ name: z.string().min(1).max(100), version: z.string().max(40).nullable() }).strict()).max(500),
+    generators: z.array(z.string().max(200)).max(10),
+    hosts: z.array(z.string().min(1).max(253)).max(200),
+    failedTests: z.number().int().min(0).max(10_000),
+    timedOut: z.number().int().min(0).max(10_000),
+    detectorLoaded: z.boolean(),
+  })
+  .strict();
+
+class MalformedAnswer extends Error {}
 
 const hostOf = (url: string | null) => {
   try {
@@ -131,14 +150,22 @@ export function createLocalHandlers(
       if (restricted) return done({ status: 'restricted', message: restricted, host, technologies: [], unresolved: [] });
       let findings: PageFindings;
       try {
-        findings = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), timeoutMs);
+        const answer: unknown = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), timeoutMs);
+        const parsed = pageFindingsSchema.safeParse(answer);
+        if (!parsed.success) throw new MalformedAnswer('malformed');
+        findings = parsed.data;
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         // Chrome's words for a page it keeps from extensions (the store, another extension's page).
         if (/cannot be scripted|cannot access a chrome|chrome:\/\/ URL|extensions gallery/i.test(text)) {
           return done({ status: 'restricted', message: 'The browser does not let extensions inspect this page.', host, technologies: [], unresolved: [] });
         }
-        const why = text === 'timeout' ? 'it did not answer in time' : 'the browser refused or the page broke the check';
+        const why =
+          error instanceof MalformedAnswer
+            ? 'the page gave an answer StackLens cannot read'
+            : text === 'timeout'
+              ? 'it did not answer in time'
+              : 'the browser refused or the page broke the check';
         return done({ status: 'failed', message: `StackLens could not inspect this page (${why}). Reload the page and click the icon again.`, host, technologies: [], unresolved: [] });
       }
       const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings));

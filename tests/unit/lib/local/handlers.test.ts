@@ -144,3 +144,23 @@ it('local.resolve keeps the name it asked for when the API answers with another 
   expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({ ok: true, data: { credits: 0, resolved: { 'Google Font API': { id: 21 } } } });
   expect(fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'))).toHaveLength(1);
 });
+
+describe('local.detect with a hostile page’s answer', () => {
+  const long = 'x'.repeat(10_000);
+  it.each([
+    ['not an object', 'jQuery 3.7.1'],
+    ['a missing field', { libraries: [], generators: [], hosts: [], failedTests: 0, timedOut: 0 }],
+    ['a wrong type', { ...FINDINGS, hosts: 'www.googletagmanager.com' }],
+    ['a library that is not a name', { ...FINDINGS, libraries: [{ name: { toString: 'evil' }, version: null }] }],
+    ['a very long version', { ...FINDINGS, libraries: [{ name: 'jQuery', version: long }] }],
+    ['a very long generator', { ...FINDINGS, generators: [long] }],
+    ['too many hosts', { ...FINDINGS, hosts: Array.from({ length: 5_000 }, (_, i) => `h${i}.example`) }],
+    ['a negative count', { ...FINDINGS, failedTests: -1 }],
+    ['an extra field', { ...FINDINGS, html: '<script>alert(1)</script>' }],
+  ])('refuses %s as “could not inspect this page”', async (_case, answer) => {
+    const { ask } = setup({ inspect: async () => answer as unknown as PageFindings });
+    const reply = await ask('local.detect', { tabId: 3 });
+    expect(reply).toMatchObject({ ok: true, data: { status: 'failed', technologies: [], message: expect.stringMatching(/could not inspect this page \(the page gave an answer StackLens cannot read\)/) } });
+    expect((reply as { data: { message: string } }).data.message).not.toMatch(/background worker/);
+  });
+});
