@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+// browserLocalPlatform.inspect against a fake browser.scripting: the wrapped detector file in the main
+// world, and, where a browser refuses main-world injection, the page check alone in the isolated world.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
+import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
+
+type Injection = { target: { tabId: number }; world?: string; files?: string[]; func?: (...args: unknown[]) => unknown; args?: unknown[] };
+const FOUND: PageFindings = { libraries: [{ name: 'jQuery', version: '3.7.1' }], generators: [], hosts: [], failedTests: 0, timedOut: 0, detectorLoaded: true };
+
+function fakeScripting(answer: (injection: Injection) => Promise<unknown>) {
+  const calls: Injection[] = [];
+  const executeScript = vi.fn(async (injection: Injection) => {
+    calls.push(injection);
+    return answer(injection);
+  });
+  (fakeBrowser as unknown as { scripting: { executeScript: unknown } }).scripting.executeScript = executeScript;
+  return calls;
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('browserLocalPlatform.inspect', () => {
+  it('injects the wrapped detector file into the main world of that tab only, and returns its findings', async () => {
+    const calls = fakeScripting(async () => [{ frameId: 0, result: FOUND }]);
+    expect(await browserLocalPlatform.inspect(5, PAGE_BUDGET_MS)).toEqual(FOUND);
+    expect(calls).toEqual([{ target: { tabId: 5 }, world: 'MAIN', files: [DETECTOR_FILE] }]);
+  });
+
+  it('falls back to the isolated world, without the library check, when main-world injection is refused', async () => {
+    document.head.innerHTML = '<meta name="generator" content="Hugo 0.121.1">';
+    const calls = fakeScripting(async (injection) => {
+      // Firefox before 128 does not know `world: 'MAIN'`.
+      if (injection.world === 'MAIN') throw new Error('Type error for parameter injection (Error processing world: Invalid enumeration value "MAIN")');
+      return [{ frameId: 0, result: await injection.func!(...(injection.args ?? [])) }];
+    });
+    const found = await browserLocalPlatform.inspect(5, 120);
+    expect(calls.map((c) => [c.world, c.files ?? null, c.func === inspectPage, c.args ?? null])).toEqual([
+      ['MAIN', [DETECTOR_FILE], false, null],
+      ['ISOLATED', null, true, [null, 120]],
+    ]);
+    expect(found).toMatchObject({ detectorLoaded: false, libraries: [], generators: ['Hugo 0.121.1'] });
+  });
+
+  it('does not retry elsewhere when the browser refuses the page itself', async () => {
+    const calls = fakeScripting(async () => {
+      throw new Error('Cannot access contents of the page. Extension manifest must request permission to access the respective host.');
+    });
+    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS)).rejects.toThrow(/Cannot access contents/);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says when the page gave no answer', async () => {
+    fakeScripting(async () => [{ frameId: 0, result: null }]);
+    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS)).rejects.toThrow(/no answer/);
+  });
+});
