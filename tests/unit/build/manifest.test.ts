@@ -2,7 +2,9 @@
 // no host permission and no content script; the detector ships as a file of the package. The test-only
 // build (STACKLENS_TEST_TABS) may add `tabs` and the mapped test hosts, nothing else. Reads the build
 // that `npm run build:e2e` makes.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -10,7 +12,13 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 const TEST_OUT = path.resolve('.output/toolbar-test/chrome-mv3');
 const REQUIRED = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
 
-const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+/** A file of a build, or a failure that says how to make the build (never a skip). */
+function built(dir: string, file: string): string {
+  const full = path.join(dir, file);
+  if (!fs.existsSync(full)) throw new Error(`No build at ${dir} (${file} is missing): run \`npm run build:e2e\` first (\`npm test\` does it).`);
+  return fs.readFileSync(full, 'utf8');
+}
+const read = (dir: string) => JSON.parse(built(dir, 'manifest.json')) as Record<string, unknown>;
 
 describe('manifest permissions', () => {
   it('ships no host permission, no content script and only the documented permissions', () => {
@@ -23,13 +31,13 @@ describe('manifest permissions', () => {
   });
 
   it('ships js-library-detector as a file of the package, with its licence', () => {
-    const detector = fs.readFileSync(path.join(OUT, 'local/library-detector.js'), 'utf8');
+    const detector = built(OUT, 'local/library-detector.js');
     expect(detector).toContain('d41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests');
     // Wrapped so it defines no global in the page, and evaluating to the page check's findings.
     expect(detector.startsWith('// js-library-detector')).toBe(true);
     expect(detector).toMatch(/^\(function \(\) \{$/m);
     expect(detector.trimEnd().endsWith('})();')).toBe(true);
-    expect(fs.readFileSync(path.join(OUT, 'local/library-detector.LICENSE.txt'), 'utf8')).toMatch(/MIT|Permission is hereby granted/);
+    expect(built(OUT, 'local/library-detector.LICENSE.txt')).toMatch(/MIT|Permission is hereby granted/);
   });
 
   it('lets only the test build see the mapped test hosts', () => {
@@ -39,4 +47,25 @@ describe('manifest permissions', () => {
     expect(hosts.length).toBeGreaterThan(0);
     for (const host of hosts) expect(host).toMatch(/^http:\/\/(\*\.)?stacklens-fixture[\w.-]*\/\*$/);
   });
+});
+
+describe('Firefox manifest permissions', () => {
+  // A Firefox build takes a few seconds: made here, in a temporary folder, so `.output` is untouched.
+  it('asks for the same permissions in Firefox (MV2): no origin, no content script; origins only as optional', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-firefox-'));
+    try {
+      const env = { ...process.env, STACKLENS_OUT_DIR: out };
+      delete env.STACKLENS_TEST_TABS;
+      execFileSync(path.resolve('node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { env, stdio: 'pipe' });
+      const dir = path.join(out, 'firefox-mv2');
+      const manifest = read(dir);
+      // MV2 lists host permissions among `permissions`: none may be there.
+      expect(manifest.permissions).toEqual(REQUIRED);
+      expect(manifest.content_scripts ?? []).toEqual([]);
+      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+      expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
