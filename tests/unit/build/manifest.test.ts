@@ -54,7 +54,7 @@ describe('Firefox manifest permissions', () => {
   it('asks for the same permissions in Firefox (MV2): no origin, no content script; origins only as optional', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-firefox-'));
     try {
-      const env = { ...process.env, STACKLENS_OUT_DIR: out };
+      const env: NodeJS.ProcessEnv = { ...process.env, STACKLENS_OUT_DIR: out };
       delete env.STACKLENS_TEST_TABS;
       execFileSync(path.resolve('node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { env, stdio: 'pipe' });
       const dir = path.join(out, 'firefox-mv2');
