@@ -24,7 +24,8 @@ const DIFFERENCE: Record<ComparedSource, Record<NonNullable<MergedTechnology['di
 function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {
   const local = row.local;
   return (
-    <li className="local-row" aria-label={row.name}>
+    // No aria-label: it would replace the row's content (version, badges, evidence) for screen readers.
+    <li className="local-row">
       <span className="tech-name">{row.name}</span>
       {local?.version && <span className="local-version"> {local.version}</span>}
       {local && <span className="badge badge-page">On this page</span>}

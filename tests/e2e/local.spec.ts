@@ -17,7 +17,7 @@ interface PopupState {
   text: string;
   /** The "On this page now · free" region's text, or null when it is not there. */
   group: string | null;
-  /** Rows of the list labelled "Technologies on this page", by their accessible name. */
+  /** Rows of the list labelled "Technologies on this page", by the technology name they show. */
   onPage: LocalRow[];
   /** Rows of the list labelled "In the database, not seen on this page". */
   dbOnly: LocalRow[];
@@ -32,7 +32,7 @@ async function popupState(observer: Page): Promise<PopupState | null> {
     const heading = [...doc.querySelectorAll('h2')].find((h) => h.textContent === 'On this page now · free');
     const region = heading ? doc.querySelector(`[aria-labelledby="${heading.id}"]`) : null;
     const rows = (label: string) =>
-      [...doc.querySelectorAll(`ul[aria-label="${label}"] > li`)].map((li) => ({ name: li.getAttribute('aria-label') ?? '', text: li.textContent ?? "" }));
+      [...doc.querySelectorAll(`ul[aria-label="${label}"] > li`)].map((li) => ({ name: li.querySelector('.tech-name')?.textContent ?? '', text: li.textContent ?? '' }));
     return { text: doc.body.innerText, group: region ? (region as HTMLElement).innerText : null, onPage: rows('Technologies on this page'), dbOnly: rows('In the database, not seen on this page') };
   });
 }

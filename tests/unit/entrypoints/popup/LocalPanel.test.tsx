@@ -23,7 +23,14 @@ const DETECTION: LocalDetectionView = {
 const dbTech = (id: number, name: string, category: string) => ({ id, name, category, first_seen: '2024-01-01 00:00:00', last_seen: '2026-11-01 00:00:00', subdomain: '' });
 const REPORT = { domain: 'example.com', active_technologies: [dbTech(1, 'jQuery', 'JavaScript libraries'), dbTech(2, 'Shopify', 'Ecommerce')], historical_technologies: [] };
 
-const row = (name: string) => within(screen.getByRole('list', { name: 'Technologies on this page' })).getByRole('listitem', { name });
+/** The row whose technology name is `name`: rows are read by their content, as a screen reader does. */
+const rowsOf = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
+const nameOf = (li: HTMLElement) => li.querySelector('.tech-name')?.textContent;
+const row = (name: string) => {
+  const found = rowsOf('Technologies on this page').find((li) => nameOf(li) === name);
+  if (!found) throw new Error(`no row ${name}`);
+  return found;
+};
 
 describe('LocalPanel', () => {
   it('merges with the database: one row with both badges, and each difference in words', () => {
@@ -34,8 +41,8 @@ describe('LocalPanel', () => {
     expect(row('jQuery').textContent).not.toMatch(/not in the database/);
     expect(row('WordPress').textContent).toContain('seen on this page, not in the database yet');
     expect(row('WordPress').textContent).toContain('also reported: 6.5.0');
-    const dbOnly = within(screen.getByRole('list', { name: 'In the database, not seen on this page' })).getAllByRole('listitem');
-    expect(dbOnly.map((li) => li.getAttribute('aria-label'))).toEqual(['Shopify']);
+    const dbOnly = rowsOf('In the database, not seen on this page');
+    expect(dbOnly.map(nameOf)).toEqual(['Shopify']);
     expect(dbOnly[0]!.textContent).toContain('in the database, not seen on this page');
     expect(screen.getByText('1 in the database, not seen on this page')).toBeTruthy();
   });
@@ -80,4 +87,13 @@ describe('LocalPanel: what leaves the browser', () => {
     expect(screen.queryByText(/Nothing detected here is sent anywhere/)).toBeNull();
     expect(screen.getByText(/Only unknown technology names are sent to the catalog lookup \(1 credit per 100\)/)).toBeTruthy();
   });
+});
+
+it('LocalPanel lets screen readers read each row’s version, badges and evidence (no label replaces them)', () => {
+  render(<LocalPanel state={{ status: 'done', view: DETECTION, spent: 0 }} report={REPORT} />);
+  for (const li of [...rowsOf('Technologies on this page'), ...rowsOf('In the database, not seen on this page')]) {
+    expect(li.hasAttribute('aria-label')).toBe(false);
+    expect(li.hasAttribute('aria-labelledby')).toBe(false);
+  }
+  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database.*Seen in: a script on the page/);
 });
