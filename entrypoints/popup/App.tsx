@@ -64,8 +64,8 @@ export function App() {
   else if (!opened.key.configured) {
     body = (
       <>
-        <LocalPanel state={localHere} />
         <SetupPrompt />
+        <LocalPanel state={localHere} />
       </>
     );
   } else if (!target.ok) {

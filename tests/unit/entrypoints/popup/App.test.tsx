@@ -130,6 +130,20 @@ describe('popup App', () => {
     expect(sent.some((m) => m.type === 'api.call')).toBe(false);
   });
 
+  it('no key: the setup prompt’s h1 comes before the on-page group’s h2', async () => {
+    globalThis.__stacklensLocal = Promise.resolve({ status: 'ok', message: null, host: 'shop.example.co.uk', technologies: [], unresolved: [], durationMs: 1 });
+    try {
+      setup({ 'key.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+      await screen.findByRole('heading', { name: 'On this page now · free' });
+      expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+        ['H1', 'Welcome to StackLens'],
+        ['H2', 'On this page now · free'],
+      ]);
+    } finally {
+      globalThis.__stacklensLocal = undefined;
+    }
+  });
+
   it('a page that is not a website: says why, spends nothing', async () => {
     history.replaceState(null, '', '/popup.html?domain=chrome%3A%2F%2Fsettings');
     setup();
