@@ -123,7 +123,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
           onOpen={(d) => window.open(`/popup.html?domain=${encodeURIComponent(d)}`, '_blank')}
         />
       </section>
-      <ProfilePanel audienceId={id} remoteId={audience.remoteId} onSpent={onChanged} />
+      <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
     </article>
   );
