@@ -6,7 +6,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { AudienceView, MemberView } from '@/lib/messaging/features/audiences';
 import { BuildStatus } from './BuildStatus';
 import { ImportPanel } from './ImportPanel';
-import { MembersTable } from './MembersTable';
+import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
 import { toError } from './use-audiences';
@@ -85,7 +85,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   });
   const removeMember = (domain: string) => attempt(async () => {
     await messenger.send('audience.removeMembers', { id, domains: [domain] });
-    setNotice(`Removed ${domain}.`);
+    setNotice(`Removed ${displayDomain(domain)}.`);
     changed();
   });
   const syncNow = () => attempt(async () => {
