@@ -1,6 +1,7 @@
 // The popup's "Add to audience" control (issue 6): pick an audience or create one by name, see
 // "Already in <audience>", undo in one click. Loaded lazily, so the popup's first render stays small.
 import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 
 export interface AudienceChoice {
@@ -17,12 +18,18 @@ export interface AudienceActions {
 }
 
 
+/** Whatever was thrown, as ErrorNotice shows it (the worker's errors keep their kind, wait and reset date). */
+function problemOf(e: unknown): ErrorLike {
+  const err = (e && typeof e === 'object' ? e : {}) as Partial<ErrorLike> & { message?: string };
+  return { ...err, kind: err.kind ?? 'validation', message: err.message ?? String(e) };
+}
+
 export default function AddToAudience({ domain, display, actions }: { domain: string; display: string; actions: AudienceActions }) {
   const [state, setState] = useState<Awaited<ReturnType<AudienceActions['forDomain']>> | null>(null);
   const [choice, setChoice] = useState('');
   const [newName, setNewName] = useState('');
   const [done, setDone] = useState<{ audience: AudienceChoice; added: boolean } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ErrorLike | null>(null);
 
   async function load() {
     const next = await actions.forDomain(domain);
@@ -30,7 +37,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
     setChoice((c) => c || next.lastUsedId || next.audiences[0]?.id || NEW_AUDIENCE);
   }
   useEffect(() => {
-    void load().catch((e: Error) => setProblem(e.message));
+    void load().catch((e: unknown) => setProblem(problemOf(e)));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the domain changes
   }, [domain]);
 
@@ -45,16 +52,32 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
       setChoice(audience.id);
       await load();
     } catch (err) {
-      setProblem((err as Error).message);
+      setProblem(problemOf(err));
     }
   }
   async function undo() {
     if (!done) return;
-    await actions.remove(done.audience.id, domain);
-    setDone(null);
-    await load();
+    setProblem(null);
+    try {
+      await actions.remove(done.audience.id, domain);
+      setDone(null);
+      await load();
+    } catch (err) {
+      setProblem(problemOf(err));
+    }
   }
-  if (!state) return null;
+  function retryLoad() {
+    setProblem(null);
+    void load().catch((e: unknown) => setProblem(problemOf(e)));
+  }
+  // A failed first load says why (and offers to try again) instead of leaving the control out.
+  if (!state) {
+    return problem ? (
+      <section className="add-to-audience" aria-label="Add to audience">
+        <ErrorNotice error={problem} onRetry={retryLoad} settingsHref="options.html#settings" />
+      </section>
+    ) : null;
+  }
   const containing = state.audiences.filter((a) => state.containing.includes(a.id));
   return (
     <section className="add-to-audience" aria-label="Add to audience">
@@ -75,11 +98,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
           Add to audience
         </button>
       </form>
-      {problem && (
-        <p role="alert" className="notice notice-warn">
-          {problem}
-        </p>
-      )}
+      {problem && <ErrorNotice error={problem} />}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import type { ApiClient } from '@/lib/api/client';
 import { cacheKey } from '@/lib/cache/response-cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
-import { membersOf } from './store';
+import { clearSavedProfiles, membersOf } from './store';
 
 export interface MemberView {
   domain: string;
@@ -43,9 +43,11 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
     if (data.members.length === 0 || offset + data.members.length >= data.total) break;
   }
   const removing = new Set((await db.audienceOps.where('audienceId').equals(audience.id).toArray()).filter((o) => o.type === 'remove').flatMap((o) => o.domains ?? []));
-  await db.transaction('rw', db.audienceMembers, db.audiences, async () => {
+  await db.transaction('rw', [db.audienceMembers, db.audiences, db.cache], async () => {
     const keys = remote.map((m) => [audience.id, m.domain] as [string, string]);
     const local = await db.audienceMembers.bulkGet(keys);
+    // Members added elsewhere (a build, another browser): profiles saved here describe fewer members.
+    if (remote.some((m, i) => !local[i] && !removing.has(m.domain))) await clearSavedProfiles(db, audience.remoteId);
     const rows = remote
       .map((m, i) => ({ m, mine: local[i] }))
       .filter(({ m, mine }) => mine || !removing.has(m.domain))

@@ -27,20 +27,25 @@ export function normaliseLine(line: string): Normalised {
   if (text.length > MAX_LINE) return { ok: false, reason: 'too long' };
   try {
     // A CSV row: the first cell is the domain (quotes stripped).
-    const cell = text.includes(',') ? text.split(',')[0]!.trim().replace(/^"|"$/g, '') : text;
-    // The Public Suffix parser calls an over-long name "no suffix": name the real problem first.
-    const host = cell.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
-    if (host.length > 253 || host.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
-    // Browsers' URL parsers differ on odd hosts (Chromium keeps spaces, percent-encoded): refuse them here.
-    if (!host.startsWith('[') && /[^\p{L}\p{N}\p{M}._-]/u.test(host)) return { ok: false, reason: 'not a domain' };
-    const target = resolveTarget(cell);
-    if (!target.ok) return { ok: false, reason: REASONS[target.reason] };
-    // A label over 63 characters passes the URL parser but is no valid domain name.
-    if (target.domain.length > 253 || target.domain.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
-    return { ok: true, domain: target.domain };
+    return normaliseCell(text.includes(',') ? text.split(',')[0]!.trim().replace(/^"|"$/g, '') : text);
   } catch {
+    // A last guard only: the property tests check that normaliseCell itself does not throw.
     return { ok: false, reason: 'not a domain' };
   }
+}
+
+/** One cell (a URL or a domain) to its registrable domain; no catch-all, so its tests see a throw. */
+export function normaliseCell(cell: string): Normalised {
+  // The Public Suffix parser calls an over-long name "no suffix": name the real problem first.
+  const host = cell.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
+  if (host.length > 253 || host.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
+  // Browsers' URL parsers differ on odd hosts (Chromium keeps spaces, percent-encoded): refuse them here.
+  if (!host.startsWith('[') && /[^\p{L}\p{N}\p{M}._-]/u.test(host)) return { ok: false, reason: 'not a domain' };
+  const target = resolveTarget(cell);
+  if (!target.ok) return { ok: false, reason: REASONS[target.reason] };
+  // A label over 63 characters passes the URL parser but is no valid domain name.
+  if (target.domain.length > 253 || target.domain.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
+  return { ok: true, domain: target.domain };
 }
 
 export interface ImportPlan {
@@ -51,9 +56,59 @@ export interface ImportPlan {
   rejected: { input: string; reason: RejectReason }[];
 }
 
-/** Splits pasted or uploaded text into lines; blank lines and a `domain` CSV header are skipped. */
+/** The cells of one CSV row (RFC 4180 quotes: `"a,b"` is one cell, `""` is a quote). */
+export function csvCells(row: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i]!;
+    if (quoted) {
+      if (c === '"' && row[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (c === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** Header names of a column holding domains, best first (a CRM export's "Company Website" too). */
+const DOMAIN_HEADERS = ['domain', 'website', 'url', 'site'] as const;
+const HEADER_WORD = /^(domain|domains|domain name|website|websites|web site|url|urls|site|sites)$/i;
+
+/** The domain column of a CSV header row, or -1 when the row is not such a header. */
+export function domainColumn(header: readonly string[]): number {
+  const names = header.map((h) => h.toLowerCase().replace(/[_-]+/g, ' ').trim());
+  if (!names.some((n) => HEADER_WORD.test(n) || DOMAIN_HEADERS.some((w) => n.split(/\s+/).includes(w) || n.split(/\s+/).includes(`${w}s`)))) return -1;
+  // A domain column first ("domain", then "company domain"), then a website, a URL, a site.
+  for (const word of DOMAIN_HEADERS) {
+    const exact = names.findIndex((n) => n === word || n === `${word}s` || (word === 'domain' && n === 'domain name') || (word === 'website' && n === 'web site'));
+    if (exact >= 0) return exact;
+    const within = names.findIndex((n) => n.split(/\s+/).some((part) => part === word || part === `${word}s`));
+    if (within >= 0) return within;
+  }
+  return -1;
+}
+
+/**
+ * Splits pasted or uploaded text into lines, blank lines skipped. A CSV whose first row is a header
+ * naming a domain column (domain, website, url, site) gives that column of every row, not the first.
+ */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\n|\r/).map((l) => l.trim()).filter((l, i) => l !== '' && !(i === 0 && /^"?(domain|domains|url|website)"?(,|$)/i.test(l)));
+  const lines = text.split(/\r\n|\n|\r/).map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length === 0) return lines;
+  const column = domainColumn(csvCells(lines[0]!));
+  if (column < 0) return lines;
+  return lines.slice(1).map((l) => (l.includes(',') || l.startsWith('"') ? (csvCells(l)[column] ?? '') : l)).filter((l) => l !== '');
 }
 
 /** Normalises lines and de-duplicates them against each other and against `existing`. */

@@ -60,10 +60,22 @@ export async function renameAudience(db: StackLensDB, id: string, name: string, 
     const row = await liveAudience(db, id);
     await assertFreeName(db, name, id);
     await db.audiences.update(id, { name, updatedAt: now, syncError: null });
-    // Not on the server yet: the queued create takes the new name instead of a second request.
-    const pendingCreate = await db.audienceOps.where('audienceId').equals(id).filter((o) => o.type === 'create').first();
-    if (pendingCreate) await db.audienceOps.update(pendingCreate.seq!, { name, lastError: null });
-    else await enqueue(db, { audienceId: id, type: 'rename', name }, now);
+    const queued = await db.audienceOps.where('audienceId').equals(id).toArray();
+    const pendingCreate = queued.find((o) => o.type === 'create');
+    const pendingRename = queued.find((o) => o.type === 'rename');
+    if (pendingCreate && pendingCreate.attempts === 0) {
+      // Never sent: the queued create takes the new name instead of a second request.
+      await db.audienceOps.update(pendingCreate.seq!, { name, lastError: null });
+    } else if (pendingCreate?.refused) {
+      // The server refused it (409 name taken, 403 cap) and made nothing: a new create, with a new key.
+      await db.audienceOps.update(pendingCreate.seq!, { name, lastError: null, attempts: 0, refused: false, idempotencyKey: uuid() });
+    } else if (pendingRename) {
+      // One rename is enough: the latest name replaces a queued (maybe refused) one, so it cannot block.
+      await db.audienceOps.update(pendingRename.seq!, { name, lastError: null, attempts: 0, refused: false });
+    } else {
+      // On the server, or a create was sent and its answer lost (a replay returns the first name): rename it.
+      await enqueue(db, { audienceId: id, type: 'rename', name }, now);
+    }
     return { ...row, name, updatedAt: now, syncError: null };
   });
 }
@@ -95,8 +107,8 @@ export interface AddResult extends Omit<ImportPlan, 'domains'> {
 
 /** Normalises, de-duplicates against the audience and adds; one queued change for all new members. */
 export async function addMembers(db: StackLensDB, id: string, lines: readonly string[], now: number): Promise<AddResult> {
-  return db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, db.meta, async () => {
-    await liveAudience(db, id);
+  return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.meta, db.cache], async () => {
+    const audience = await liveAudience(db, id);
     // De-duplicate among the lines first, then look up only those candidates in the audience.
     const candidates = planImport(lines, new Set());
     const found = await db.audienceMembers.bulkGet(candidates.domains.map((d) => [id, d] as [string, string]));
@@ -108,6 +120,7 @@ export async function addMembers(db: StackLensDB, id: string, lines: readonly st
       await enqueue(db, { audienceId: id, type: 'add', domains: plan.domains }, now);
       const size = await membersOf(db, id).count();
       await db.audiences.update(id, { size, updatedAt: now });
+      await clearSavedProfiles(db, audience.remoteId);
     }
     await setLastUsed(db, id);
     return { added: plan.domains.length, domains: plan.domains, duplicates: plan.duplicates, rejected: plan.rejected };
@@ -115,8 +128,8 @@ export async function addMembers(db: StackLensDB, id: string, lines: readonly st
 }
 
 export async function removeMembers(db: StackLensDB, id: string, domains: readonly string[], now: number): Promise<number> {
-  return db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, async () => {
-    await liveAudience(db, id);
+  return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.cache], async () => {
+    const audience = await liveAudience(db, id);
     const keys = domains.map((d) => [id, d] as [string, string]);
     const present = (await db.audienceMembers.bulkGet(keys)).filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain);
     if (present.length === 0) return 0;
@@ -124,8 +137,26 @@ export async function removeMembers(db: StackLensDB, id: string, domains: readon
     await enqueue(db, { audienceId: id, type: 'remove', domains: present }, now);
     const size = await membersOf(db, id).count();
     await db.audiences.update(id, { size, updatedAt: now });
+    await clearSavedProfiles(db, audience.remoteId);
     return present.length;
   });
+}
+
+const PROFILE_PREFIX = 'audiences.profile:';
+
+/**
+ * Forgets the profiles of an audience saved in this browser (any slice): after its members change
+ * they describe other members, so showing one as current, for free, would be wrong.
+ */
+export async function clearSavedProfiles(db: StackLensDB, remoteId: string | null): Promise<number> {
+  if (!remoteId) return 0;
+  return db.cache.where('key').startsWith(PROFILE_PREFIX).filter((row) => {
+    try {
+      return (JSON.parse(row.key.slice(PROFILE_PREFIX.length)) as { id?: unknown }).id === remoteId;
+    } catch {
+      return false;
+    }
+  }).delete();
 }
 
 export async function setLastUsed(db: StackLensDB, id: string) {

@@ -6,7 +6,8 @@ import type { ApiClient } from '@/lib/api/client';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import type { Audience } from '@/lib/api/schemas';
 import type { AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
-import { purgeAudience, UNDO_MS } from './store';
+import { pullMembers } from './members';
+import { clearSavedProfiles, purgeAudience, UNDO_MS } from './store';
 
 export const SYNC_ALARM = 'stacklens-audience-sync';
 
@@ -110,6 +111,8 @@ async function replay(deps: SyncDeps): Promise<SyncReport> {
         return { replayed, pending: await db.audienceOps.count(), stoppedBy: error.message };
       }
       blocked.add(op.audienceId);
+      // The server answered and applied nothing: a renamed create may be sent afresh (store.ts).
+      await db.audienceOps.update(op.seq!, { refused: true });
       await db.audiences.update(audience.id, { syncError: refusal(error, audience, op) });
     }
   }
@@ -127,6 +130,12 @@ async function apply(deps: SyncDeps, api: ApiClient, op: AudienceOpRow, audience
       await db.audiences.update(audience.id, { remoteId: data.audience.id, ...serverFields(data.audience) });
       // The audience is known from now on: later ops of it in this run need its id.
       audience.remoteId = data.audience.id;
+      // Renamed while this create was on its way (or a replay returned the first answer): rename it there too.
+      const now = await db.audiences.get(audience.id);
+      const renameQueued = await db.audienceOps.where('audienceId').equals(audience.id).filter((o) => o.type === 'rename').count();
+      if (now && now.name !== data.audience.name && renameQueued === 0) {
+        await db.audienceOps.add({ audienceId: audience.id, type: 'rename', name: now.name, idempotencyKey: crypto.randomUUID(), attempts: 0, lastError: null, createdAt: deps.now() });
+      }
       return;
     }
     case 'rename':
@@ -172,7 +181,10 @@ function serverFields(a: Audience): Pick<AudienceRow, 'size' | 'lastRefreshedAt'
 export async function pullAudiences(deps: SyncDeps, api?: ApiClient): Promise<void> {
   const { db } = deps;
   const { data } = await (api ?? (await deps.api())).call('audiences.list', {});
-  const pendingIds = new Set((await db.audienceOps.toArray()).map((o) => o.audienceId));
+  const ops = await db.audienceOps.toArray();
+  const pendingIds = new Set(ops.map((o) => o.audienceId));
+  // The names queued creates were sent with (a rename after a lost answer does not change them).
+  const creating = new Set(ops.filter((o) => o.type === 'create' && o.name).map((o) => o.name!.toLowerCase()));
   const local = await db.audiences.toArray();
   const byRemote = new Map(local.filter((a) => a.remoteId).map((a) => [a.remoteId!, a]));
   for (const remote of data.audiences) {
@@ -182,11 +194,25 @@ export async function pullAudiences(deps: SyncDeps, api?: ApiClient): Promise<vo
       continue;
     }
     // Created by a queued op whose answer was lost: the replay will link it, not a second copy.
-    if (local.some((a) => !a.remoteId && a.name.toLowerCase() === remote.name.toLowerCase())) continue;
+    if (creating.has(remote.name.toLowerCase()) || local.some((a) => !a.remoteId && a.name.toLowerCase() === remote.name.toLowerCase())) continue;
     const at = Date.parse(remote.created_at);
     await db.audiences.add({
       id: crypto.randomUUID(), remoteId: remote.id, name: remote.name, createdAt: at, updatedAt: Date.parse(remote.updated_at),
       deletedAt: null, syncError: null, ...serverFields(remote),
     });
   }
+}
+
+/**
+ * After a refresh or build job finished: its saved profiles describe the old members, and the
+ * server's size, last refresh and members' last scans changed. Re-reads them (free calls).
+ */
+export async function afterAudienceJob(deps: SyncDeps, audienceId: string): Promise<void> {
+  const { db } = deps;
+  const row = await db.audiences.get(audienceId);
+  if (!row?.remoteId) return;
+  await clearSavedProfiles(db, row.remoteId);
+  const api = await deps.api();
+  await pullAudiences(deps, api);
+  await pullMembers(db, api, (await db.audiences.get(audienceId)) ?? row);
 }

@@ -115,6 +115,8 @@ export interface AudienceOpRow {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /** The server answered with a refusal (409, 403…): it did not apply this op. */
+  refused?: boolean;
 }
 
 export interface MetaRow {

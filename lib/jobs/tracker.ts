@@ -34,6 +34,8 @@ export interface JobDeps {
   api: () => Promise<ApiClient>;
   platform: JobPlatform;
   now: () => number;
+  /** Runs once when a job finishes (after its charge is recorded), e.g. to re-read what it changed. */
+  onFinished?: (job: TrackedJob) => Promise<void>;
 }
 
 /** The endpoint whose deferred charge a job's completion is (for the ledger and its feature). */
@@ -188,6 +190,7 @@ async function settle(deps: JobDeps, job: TrackedJob): Promise<void> {
       await subtractCredits(db, claimed.creditsCharged);
       await markNeedsSync(db);
     }
+    await deps.onFinished?.(claimed).catch(() => undefined);
   }
   const toNotify = await db.transaction('rw', db.jobs, async () => {
     const row = await db.jobs.get(job.key);

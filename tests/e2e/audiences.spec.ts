@@ -193,10 +193,11 @@ test('an audience made offline is replayed once the sandbox is back, leaving exa
   await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
 
   (sandbox as unknown as Sandbox).state.faults.fail = null;
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText(/members · synced/)).toBeVisible();
-  await page.getByRole('button', { name: 'Sync now' }).click();
-  expect(serverAudiences(sandbox)).toEqual([{ name: 'Offline list', members: ['example.net'] }]);
+  // No Sync now: the next successful API call (here a free balance read, as any page makes) replays
+  // the queue by itself; the alarm would too, within 30 s.
+  await send(page, 'api.call', { endpoint: 'account.credits', params: {}, refresh: true });
+  await expect(page.getByText(/members · synced/)).toBeVisible({ timeout: 35_000 });
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Offline list', members: ['example.net'] }]);
   const creates = (await sandboxLedger()).filter((e) => e.path === '/v1/audiences' && e.status === 201);
   expect(creates).toHaveLength(1);
 });
@@ -250,7 +251,7 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('3 of 3 members not scanned in the last 7 days: at most 3 credits.');
   await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
-  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('It cost nothing (0 credits).', { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/Refresh failed: .*\. Charged 0 credits \(a failed job costs nothing\)\./, { timeout: 20_000 });
 
   // The second refresh runs while no page is open: the worker's alarm-driven tracker keeps it.
   await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
@@ -259,7 +260,7 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/members processed|Refresh finished/);
   await page.close();
   page = await openPage(audienceUrl.replace(/^.*?options\.html/, 'options.html'));
-  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 crawled, 0 skipped. Charged 3 credits.', { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 of 3 members processed, 0 skipped. Charged 3 credits.', { timeout: 20_000 });
 
   const jobs = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string; endpoint: string; credits: number; status: number }[] };
   const refreshJobs = jobs.entries.filter((e) => e.method === 'JOB' && e.endpoint === 'audiences.refresh');
@@ -330,6 +331,9 @@ test('builds an audience from a recipe on the server and pulls its members', asy
   const page = await openPage('options.html#audiences');
   await page.getByText('New audience from a recipe').click();
   const form = page.getByRole('form', { name: 'New audience from a recipe' });
+  // What a build may cost is said before the button, as the published spec bills it (on completion).
+  await expect(form).toContainText('A build may cost credits: the published spec bills computed audience builds after completion');
+  await expect(form).not.toContainText('Saving an audience is free');
   await form.getByLabel('Recipe audience name').fill('Klaviyo adopters');
   await form.getByLabel('Technology', { exact: true }).fill('No such tech');
   await form.getByRole('button', { name: 'Build audience' }).click();

@@ -6,7 +6,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { AudienceView, MemberView } from '@/lib/messaging/features/audiences';
 import { BuildStatus } from './BuildStatus';
 import { ImportPanel } from './ImportPanel';
-import { MembersTable } from './MembersTable';
+import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
 import { toError } from './use-audiences';
@@ -18,6 +18,10 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   const [name, setName] = useState('');
   const [renameProblem, setRenameProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Why the last action (delete, remove, export, Sync now) did not happen, as ErrorNotice says it. */
+  const [actionError, setActionError] = useState<ApiErrorData | null>(null);
+  /** Sync now stopped before the queue was empty (offline, server down): why, and that nothing is lost. */
+  const [syncStopped, setSyncStopped] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -66,16 +70,33 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       setRenameProblem((err as Error).message);
     }
   }
-  async function remove() {
+  /** Runs an action, showing why it failed instead of failing silently. */
+  async function attempt(action: () => Promise<void>) {
+    setActionError(null);
+    try {
+      await action();
+    } catch (e) {
+      setActionError(toError(e));
+    }
+  }
+  const remove = () => attempt(async () => {
     await messenger.send('audience.delete', { id });
     props.onDeleted(audience);
-  }
-  async function removeMember(domain: string) {
+  });
+  const removeMember = (domain: string) => attempt(async () => {
     await messenger.send('audience.removeMembers', { id, domains: [domain] });
-    setNotice(`Removed ${domain}.`);
+    setNotice(`Removed ${displayDomain(domain)}.`);
     changed();
-  }
-  async function exportCsv() {
+  });
+  const syncNow = () => attempt(async () => {
+    setSyncStopped(null);
+    const report = await messenger.send('audience.sync', {});
+    if (report.stoppedBy) {
+      setSyncStopped(`Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${report.pending.toLocaleString('en-US')} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`);
+    } else setNotice(report.pending > 0 ? `Synced what the server accepts; ${report.pending} change${report.pending === 1 ? '' : 's'} still waiting.` : 'Synced.');
+    changed();
+  });
+  const exportCsv = () => attempt(async () => {
     const { filename, csv, rows } = await messenger.send('audience.export', { id });
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
     const a = document.createElement('a');
@@ -84,7 +105,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
-  }
+  });
   return (
     <article aria-labelledby="audience-title" className="audience-detail">
       <p><a href="#audiences">← All audiences</a></p>
@@ -110,8 +131,10 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         </form>
         <button type="button" onClick={() => void remove()}>Delete audience</button>
         <button type="button" onClick={() => void exportCsv()} disabled={members.length === 0}>Export CSV</button>
-        <button type="button" onClick={() => void messenger.send('audience.sync', {}).then(changed)}>Sync now</button>
+        <button type="button" onClick={() => void syncNow()}>Sync now</button>
       </div>
+      {syncStopped && <p role="alert" className="notice notice-warn">{syncStopped}</p>}
+      {actionError && <ErrorNotice error={actionError} settingsHref="#settings" />}
       {renameProblem && <p role="alert" className="notice notice-warn">{renameProblem}</p>}
       {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
       {audience.kind === 'list' && <ImportPanel audienceId={id} onDone={changed} />}
@@ -123,7 +146,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
           onOpen={(d) => window.open(`/popup.html?domain=${encodeURIComponent(d)}`, '_blank')}
         />
       </section>
-      <ProfilePanel audienceId={id} remoteId={audience.remoteId} onSpent={onChanged} />
+      <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
     </article>
   );

@@ -37,7 +37,7 @@ export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBui
         </p>
       )}
       {job.status === 'completed' && <p>Built: {job.total?.toLocaleString('en-US') ?? job.processed} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.</p>}
-      {job.status === 'failed' && <p>The build failed: {job.error ?? 'the job failed'}. It cost nothing (0 credits).</p>}
+      {job.status === 'failed' && <p>The build failed: {job.error ?? 'the job failed'}. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'} (a failed build costs nothing).</p>}
     </div>
   );
 }

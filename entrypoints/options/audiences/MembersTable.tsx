@@ -2,11 +2,22 @@
 // search, sort, remove, open in the domain view, cached technology count and last scan.
 import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { toUnicode } from 'punycode/punycode.es6.js';
 import type { MemberView } from '@/lib/messaging/features/audiences';
 
 type SortKey = 'domain' | 'technologies' | 'lastScannedAt' | 'addedAt';
 const ROW_HEIGHT = 36;
 const COLUMNS = '1fr 120px 140px 200px';
+
+/** An IDN as people write it (bücher.de, not xn--bcher-kva.de); the stored ASCII form is unchanged. */
+export function displayDomain(domain: string): string {
+  if (!domain.includes('xn--')) return domain;
+  try {
+    return toUnicode(domain);
+  } catch {
+    return domain;
+  }
+}
 
 function day(t: number | null) {
   return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);
@@ -17,9 +28,10 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'domain', desc: false });
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
-    const list = q ? props.members.filter((m) => m.domain.includes(q) || m.technologies?.some((t) => t.toLowerCase().includes(q))) : [...props.members];
+    // Searched in both forms: "bücher" and "xn--bcher" find the same member.
+    const list = q ? props.members.filter((m) => m.domain.includes(q) || displayDomain(m.domain).toLowerCase().includes(q) || m.technologies?.some((t) => t.toLowerCase().includes(q))) : [...props.members];
     const value = (m: MemberView): string | number =>
-      sort.key === 'domain' ? m.domain : sort.key === 'technologies' ? (m.technologies?.length ?? -1) : (m[sort.key] ?? -1);
+      sort.key === 'domain' ? displayDomain(m.domain) : sort.key === 'technologies' ? (m.technologies?.length ?? -1) : (m[sort.key] ?? -1);
     list.sort((a, b) => {
       const x = value(a);
       const y = value(b);
@@ -61,12 +73,12 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
               const m = rows[item.index]!;
               return (
                 <div key={m.domain} role="row" aria-rowindex={item.index + 2} className="members-row" style={{ gridTemplateColumns: COLUMNS, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-                  <div role="cell">{m.domain}</div>
+                  <div role="cell" title={displayDomain(m.domain) === m.domain ? undefined : m.domain}>{displayDomain(m.domain)}</div>
                   <div role="cell" title={m.technologies?.join(', ')}>{m.technologies === null ? 'Not looked up' : m.technologies.length}</div>
                   <div role="cell">{day(m.lastScannedAt)}</div>
                   <div role="cell" className="row">
-                    <button type="button" onClick={() => props.onOpen(m.domain)} aria-label={`Open ${m.domain}`}>Open</button>
-                    <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={`Remove ${m.domain}`}>Remove</button>
+                    <button type="button" onClick={() => props.onOpen(m.domain)} aria-label={`Open ${displayDomain(m.domain)}`}>Open</button>
+                    <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={`Remove ${displayDomain(m.domain)}`}>Remove</button>
                   </div>
                 </div>
               );

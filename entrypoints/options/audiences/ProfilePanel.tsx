@@ -17,7 +17,7 @@ const TOP = 10;
 const members = (n: number) => `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
 
 /** Whether this browser holds a fresh copy of a profile (cache.peek, free), re-checked when `tick` changes. */
-function useSaved(remoteId: string | null, slice: Slice, tick: number): boolean {
+function useSaved(remoteId: string | null, slice: Slice, tick: string): boolean {
   const key = remoteId ? JSON.stringify({ id: remoteId, ...slice }) : null;
   const [saved, setSaved] = useState<{ key: string; fresh: boolean } | null>(null);
   useEffect(() => {
@@ -32,23 +32,37 @@ function useSaved(remoteId: string | null, slice: Slice, tick: number): boolean 
   return saved !== null && saved.key === key && saved.fresh;
 }
 
-export function ProfilePanel({ audienceId, remoteId, onSpent }: { audienceId: string; remoteId: string | null; onSpent: () => void }) {
-  const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice } | null>(null);
+/**
+ * `membersVersion` changes whenever the audience's members may have changed (size, last change, last
+ * refresh): the worker then forgets the saved profiles, so the prices are checked again.
+ */
+export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: { audienceId: string; remoteId: string | null; membersVersion: string; onSpent: () => void }) {
+  const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice; version: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [sliceText, setSliceText] = useState('');
   const [sliceBy, setSliceBy] = useState<'technology' | 'category'>('technology');
   const [tick, setTick] = useState(0);
-  const wholeSaved = useSaved(remoteId, {}, tick);
-  const sliceSaved = useSaved(remoteId, sliceText.trim() ? { [sliceBy]: sliceText.trim() } : {}, tick) && Boolean(sliceText.trim());
+  /** The slice last asked for, so "Try again" repeats it (not the last one that worked). */
+  const [tried, setTried] = useState<Slice>({});
+  /** Names seen in this audience's profile of all members: the slices that can have members. */
+  const [known, setKnown] = useState<{ technology: string[]; category: string[] }>({ technology: [], category: [] });
+  const [unknownName, setUnknownName] = useState<string | null>(null);
+  const wholeSaved = useSaved(remoteId, {}, `${tick}|${membersVersion}`);
+  const sliceSaved = useSaved(remoteId, sliceText.trim() ? { [sliceBy]: sliceText.trim() } : {}, `${tick}|${membersVersion}`) && Boolean(sliceText.trim());
   const price = (saved: boolean) => (saved ? 'free (saved in this browser)' : '1 credit');
 
   async function load(slice: Slice, refresh = false) {
     setBusy(true);
     setError(null);
+    setTried(slice);
+    setUnknownName(null);
     try {
       const result = await messenger.send('audience.profile', { id: audienceId, ...slice, refresh });
-      setProfile({ data: result.data, source: result.source, slice });
+      setProfile({ data: result.data, source: result.source, slice, version: membersVersion });
+      if (!slice.technology && !slice.category) {
+        setKnown({ technology: result.data.technologies.map((t) => t.name), category: result.data.categories.map((c) => c.name) });
+      }
       if (result.credits > 0) onSpent();
     } catch (e) {
       setError(toError(e));
@@ -59,6 +73,18 @@ export function ProfilePanel({ audienceId, remoteId, onSpent }: { audienceId: st
   }
   const sliceLabel = (s: Slice) => (s.technology ? `members running ${s.technology}` : s.category ? `members in ${s.category}` : 'all members');
   const data = profile?.data;
+  const options = known[sliceBy].length > 0 ? known[sliceBy] : sliceBy === 'technology' ? (data?.technologies.map((t) => t.name) ?? []) : (data?.categories.map((c) => c.name) ?? []);
+  function profileSlice() {
+    const name = sliceText.trim();
+    // A name no member has costs 1 credit for an empty result: say so before paying.
+    const match = options.find((o) => o.toLowerCase() === name.toLowerCase());
+    if (!match && !sliceSaved && unknownName !== name) {
+      setUnknownName(name);
+      return;
+    }
+    void load({ [sliceBy]: match ?? name });
+  }
+  const outdated = profile !== null && profile.version !== membersVersion;
   return (
     <section aria-labelledby="profile-title" className="audience-profile">
       <h3 id="profile-title">Profile</h3>
@@ -75,23 +101,34 @@ export function ProfilePanel({ audienceId, remoteId, onSpent }: { audienceId: st
         </label>
         <label className="inline-field">
           {sliceBy === 'technology' ? 'Technology name' : 'Category name'}
-          <input value={sliceText} onChange={(e) => setSliceText(e.target.value)} list="profile-slice-options" />
+          <input value={sliceText} onChange={(e) => { setSliceText(e.target.value); setUnknownName(null); }} list="profile-slice-options" />
         </label>
         <datalist id="profile-slice-options">
-          {(sliceBy === 'technology' ? data?.technologies.map((t) => t.name) : data?.categories.map((c) => c.name))?.map((n) => <option key={n} value={n} />)}
+          {options.map((n) => <option key={n} value={n} />)}
         </datalist>
-        <button type="button" disabled={busy || !sliceText.trim()} onClick={() => void load({ [sliceBy]: sliceText.trim() })}>
-          Profile slice · {price(sliceSaved)}
+        <button type="button" disabled={busy || !sliceText.trim()} onClick={profileSlice}>
+          {unknownName !== null && unknownName === sliceText.trim() ? 'Profile slice anyway' : 'Profile slice'} · {price(sliceSaved)}
         </button>
       </div>
+      {unknownName !== null && unknownName === sliceText.trim() && (
+        <p role="alert" className="notice notice-warn">
+          No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the slice may be empty and still costs 1 credit. Choose a name from the list, or press “Profile slice anyway”.
+        </p>
+      )}
       {busy && <p aria-live="polite">Profiling…</p>}
-      {error && <ErrorNotice error={error} onRetry={() => void load(profile?.slice ?? {})} settingsHref="#settings" />}
+      {error && <ErrorNotice error={error} onRetry={() => void load(tried)} settingsHref="#settings" />}
       {data && profile && (
         <div aria-label="Profile result" role="region">
           <p>
             {sliceLabel(profile.slice)}: {data.profiled.toLocaleString('en-US')} of {data.members.toLocaleString('en-US')} members profiled.{' '}
             {data.cache.hit && <span className="chip">Cached result</span>}{' '}
             {profile.source !== 'network' && <span className="chip">Saved in this browser: no credit spent</span>}
+          </p>
+          {outdated && <p role="status" className="notice notice-warn">Members changed since this profile: it describes the members as they were. Re-profile to see them now.</p>}
+          <p>
+            <button type="button" disabled={busy} onClick={() => void load(profile.slice, true)}>
+              Re-profile · 1 credit
+            </button>
           </p>
           {data.cache.hit && <p className="hint">The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs 1 credit (published spec).</p>}
           <div className="profile-charts">

@@ -59,7 +59,7 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
     <details className="recipe-form">
       <summary>New audience from a recipe</summary>
       <form className="form" onSubmit={submit} aria-label="New audience from a recipe">
-        <p className="hint">The server builds it from a signal query, as a job; you are notified when it is ready. Saving an audience is free.</p>
+        <p className="hint">The server builds it from a signal query, as a job; you are notified when it is ready.</p>
         <label>
           Recipe audience name
           <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
@@ -86,7 +86,11 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
           {known.map((k) => <option key={k.id} value={k.name} />)}
         </datalist>
         <CompanyFilterFields form={filters} errors={filterErrors} onChange={setFilters} />
-        <button type="submit" className="primary">Build audience</button>
+        <p className="notice notice-warn" id="recipe-build-cost">
+          A build may cost credits: the published spec bills computed audience builds after completion, on the work delivered (a failed build costs nothing).
+          Neither the spec nor the API contract gives a price per build or per member, so StackLens cannot estimate it; the charge is shown when the build finishes.
+        </p>
+        <button type="submit" className="primary" aria-describedby="recipe-build-cost">Build audience · billed on completion</button>
         {problem && <p role="alert" className="notice notice-warn">{problem}</p>}
       </form>
     </details>

@@ -87,6 +87,11 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
       {estimate && confirming && (
         <ConfirmDialog title={`Refresh “${audienceName}”?`} cost={estimate.credits} balance={confirming.balance} confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`} onConfirm={() => void start()} onCancel={() => setConfirming(null)}>
           <p>{fmt(estimate.stale)} members will be crawled. You pay only for members actually crawled, when the job finishes; a failed job costs nothing.</p>
+          {confirming.balance !== null && confirming.balance < estimate.credits && (
+            <p role="alert" className="notice notice-warn">
+              Your balance ({credits(confirming.balance)}) is below this estimate ({credits(estimate.credits)}): members beyond it are deferred, not crawled and not charged. Top up first to refresh them all.
+            </p>
+          )}
         </ConfirmDialog>
       )}
       {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref="#settings" />}
@@ -99,10 +104,10 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
           )}
           {job.status === 'completed' && (
             <p>
-              Refresh finished: {fmt(job.processed - job.skipped)} crawled, {fmt(job.skipped)} skipped. Charged {credits(job.creditsCharged)}.
+              Refresh finished: {fmt(job.processed)}{job.total === null ? '' : ` of ${fmt(job.total)}`} members processed, {fmt(job.skipped)} skipped. Charged {credits(job.creditsCharged)}.
             </p>
           )}
-          {job.status === 'failed' && <p>Refresh failed: {job.error ?? 'the job failed'}. It cost nothing (0 credits).</p>}
+          {job.status === 'failed' && <p>Refresh failed: {job.error ?? 'the job failed'}. Charged {credits(job.creditsCharged)} (a failed job costs nothing).</p>}
           {job.status === 'canceled' && <p>Refresh canceled. Charged {credits(job.creditsCharged)}.</p>}
         </div>
       )}

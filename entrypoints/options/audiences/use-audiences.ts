@@ -1,7 +1,7 @@
 // The audiences list as the section sees it: read from the worker (local, free), re-read after each
 // change and every few seconds while changes wait for the server.
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiErrorData } from '@/lib/api/errors';
+import { ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 
@@ -29,9 +29,11 @@ export function useAudiences() {
   return { audiences, error, reload };
 }
 
+/** The whole error (a 429's wait, a 402's reset date…), so ErrorNotice can say what to do. */
 export function toError(e: unknown): ApiErrorData {
-  const err = e as Partial<ApiErrorData> & { message?: string };
-  return { kind: err.kind ?? 'validation', message: err.message ?? String(e) } as ApiErrorData;
+  if (e instanceof ApiError) return e.toJSON();
+  const err = (e && typeof e === 'object' ? e : {}) as Partial<ApiErrorData> & { message?: string };
+  return { ...err, kind: err.kind ?? 'validation', message: err.message ?? String(e) } as ApiErrorData;
 }
 
 export function audienceIdFromHash(hash: string): string | null {

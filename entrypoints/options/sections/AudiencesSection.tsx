@@ -2,18 +2,20 @@
 // #audiences lists them; #audiences/<id> opens one.
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { AudienceDetail } from '../audiences/AudienceDetail';
 import { AudienceList } from '../audiences/AudienceList';
 import { RecipeForm } from '../audiences/RecipeForm';
-import { audienceIdFromHash, useAudiences } from '../audiences/use-audiences';
+import { audienceIdFromHash, toError, useAudiences } from '../audiences/use-audiences';
 import '../audiences/audiences.css';
 
 export function AudiencesSection() {
   const { audiences, error, reload } = useAudiences();
   const [id, setId] = useState(() => audienceIdFromHash(location.hash));
   const [deleted, setDeleted] = useState<AudienceView | null>(null);
+  const [undoError, setUndoError] = useState<ApiErrorData | null>(null);
   useEffect(() => {
     const onHash = () => setId(audienceIdFromHash(location.hash));
     window.addEventListener('hashchange', onHash);
@@ -38,9 +40,14 @@ export function AudiencesSection() {
   }
   async function undo() {
     if (!deleted) return;
-    await messenger.send('audience.undoDelete', { id: deleted.id });
-    setDeleted(null);
-    await reload();
+    setUndoError(null);
+    try {
+      await messenger.send('audience.undoDelete', { id: deleted.id });
+      setDeleted(null);
+      await reload();
+    } catch (e) {
+      setUndoError(toError(e));
+    }
   }
   return (
     <section aria-labelledby="audiences-title" className="audiences-section">
@@ -51,6 +58,7 @@ export function AudiencesSection() {
           <button type="button" onClick={() => void undo()}>Undo</button>
         </div>
       )}
+      {undoError && <ErrorNotice error={undoError} />}
       {error && <ErrorNotice error={error} onRetry={() => void reload()} />}
       {id ? (
         <AudienceDetail

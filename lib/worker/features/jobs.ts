@@ -1,5 +1,6 @@
 // Worker handlers for background jobs: list and poll (lib/jobs/tracker.ts).
 import { browser } from 'wxt/browser';
+import { afterAudienceJob } from '@/lib/audiences/sync';
 import { listJobs, pollJobs, type JobDeps, type JobPlatform } from '@/lib/jobs/tracker';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
@@ -19,7 +20,14 @@ export const browserJobPlatform: JobPlatform = {
 };
 
 export function jobDeps(deps: FeatureDeps): JobDeps {
-  return { db: deps.db, api: deps.api, now: deps.now, platform: deps.ctx.jobPlatform ?? browserJobPlatform };
+  const syncDeps = { db: deps.db, api: deps.api, now: deps.now };
+  return {
+    db: deps.db, api: deps.api, now: deps.now, platform: deps.ctx.jobPlatform ?? browserJobPlatform,
+    // A finished refresh or build changed the audience on the server: re-read it (free).
+    onFinished: async (job) => {
+      if (job.kind !== 'lead_list' && job.context.audienceId) await afterAudienceJob(syncDeps, job.context.audienceId);
+    },
+  };
 }
 
 export function createJobHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof jobInputs> {

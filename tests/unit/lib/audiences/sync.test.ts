@@ -23,6 +23,8 @@ interface Net {
   offline: boolean;
   /** Paths whose next answer is lost after the server applied the request. */
   loseAnswer: Set<string>;
+  /** Goes offline when an answer is lost (so the client's own retry cannot fetch it either). */
+  offlineAfterLoss?: boolean;
   requests: string[];
 }
 
@@ -39,12 +41,14 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
     const lose = `${req.method} ${path}`;
     if (net.loseAnswer.has(lose)) {
       net.loseAnswer.delete(lose);
+      if (net.offlineAfterLoss) net.offline = true;
       throw new TypeError('Failed to fetch');
     }
     return res;
   }) as typeof fetch;
   const db = freshDb();
-  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: fakeFetch, sleep: async () => {}, now: clock.now });
+  const jobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async () => {}, notify: async () => {} };
+  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: fakeFetch, sleep: async () => {}, now: clock.now, jobPlatform });
   async function send<T extends keyof Outputs>(type: T, payload: unknown): Promise<Outputs[T]> {
     const reply = await dispatch(handlers, type, payload);
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
@@ -149,5 +153,92 @@ describe('audience sync', () => {
     await sync();
     expect(await server()).toEqual([]);
     await expect(send('audience.undoDelete', { id: a.id })).rejects.toThrow(/undo window has passed/);
+  });
+
+  it('replaces a rename the server refused (409) with the next one, which then syncs', async () => {
+    const { send, sync, server, db } = await setup();
+    const a = await send('audience.create', { name: 'Mine' });
+    await send('audience.addMembers', { id: a.id, lines: ['example.com'] });
+    await sync();
+    // Made elsewhere (another browser) since this one last read the server's list.
+    await fetch(`${sandbox.url}/v1/audiences`, {
+      method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Taken' }),
+    });
+    await send('audience.rename', { id: a.id, name: 'taken' });
+    await sync();
+    expect((await send('audience.get', { id: a.id })).audience.syncError).toMatch(/already has an audience named “taken”.*Rename this one/);
+    // The advice works: the next rename takes the refused one's place and syncs.
+    await send('audience.rename', { id: a.id, name: 'Mine 2' });
+    expect((await db.audienceOps.toArray()).map((o) => [o.type, o.name])).toEqual([['rename', 'Mine 2']]);
+    await send('audience.addMembers', { id: a.id, lines: ['example.org'] });
+    await sync();
+    expect((await server()).map((s) => [s.name, s.members])).toEqual([['Mine 2', ['example.com', 'example.org']], ['Taken', []]]);
+    expect((await send('audience.get', { id: a.id })).audience).toMatchObject({ syncError: null, pending: 0 });
+  });
+
+  it('renames a create that was never sent in place: one request with the new name', async () => {
+    const { net, send, sync, server, db } = await setup();
+    net.offline = true;
+    const a = await send('audience.create', { name: 'Draft' });
+    await send('audience.rename', { id: a.id, name: 'Final' });
+    expect((await db.audienceOps.toArray()).map((o) => [o.type, o.name])).toEqual([['create', 'Final']]);
+    net.offline = false;
+    await sync();
+    expect((await server()).map((s) => s.name)).toEqual(['Final']);
+    expect(net.requests.filter((r) => r.startsWith('PATCH'))).toEqual([]);
+  });
+
+  it('renames on the server a create whose answer was lost, instead of replaying it under the old name', async () => {
+    const { net, send, sync, server } = await setup();
+    net.loseAnswer.add('POST /v1/audiences');
+    net.offlineAfterLoss = true;
+    const a = await send('audience.create', { name: 'Old name' });
+    await sync();
+    expect((await send('audience.get', { id: a.id })).audience.remoteId).toBeNull();
+    await send('audience.rename', { id: a.id, name: 'New name' });
+    net.offline = false;
+    await sync();
+    await sync();
+    expect((await server()).map((s) => s.name)).toEqual(['New name']);
+    expect((await send('audience.list', {})).audiences).toMatchObject([{ name: 'New name', pending: 0, syncError: null }]);
+  });
+
+  it('forgets the profiles saved in this browser when members are added or removed', async () => {
+    const { send, sync } = await setup();
+    const a = await send('audience.create', { name: 'Profiled' });
+    await send('audience.addMembers', { id: a.id, lines: ['example.com'] });
+    await sync();
+    const remoteId = (await send('audience.get', { id: a.id })).audience.remoteId!;
+    const peek = () => send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId } });
+    const first = await send('audience.profile', { id: a.id });
+    expect(first).toMatchObject({ source: 'network', credits: 1, data: { members: 1 } });
+    await send('audience.profile', { id: a.id, technology: 'React' });
+    expect(await peek()).toMatchObject({ source: 'cache' });
+
+    await send('audience.addMembers', { id: a.id, lines: ['example.org'] });
+    expect(await peek()).toBeNull();
+    expect(await send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId, technology: 'React' } })).toBeNull();
+    await sync();
+    expect(await send('audience.profile', { id: a.id })).toMatchObject({ source: 'network', credits: 1, data: { members: 2 } });
+
+    await send('audience.removeMembers', { id: a.id, domains: ['example.org'] });
+    expect(await peek()).toBeNull();
+  });
+
+  it('re-reads last refresh and last scans from the server when a refresh job finishes', async () => {
+    const { send, sync } = await setup();
+    const a = await send('audience.create', { name: 'Refreshed' });
+    await send('audience.addMembers', { id: a.id, lines: ['example.com', 'example.org'] });
+    await sync();
+    await send('audience.profile', { id: a.id });
+    const remoteId = (await send('audience.get', { id: a.id })).audience.remoteId!;
+    await send('audience.refreshStart', { id: a.id, idempotencyKey: crypto.randomUUID() });
+    await fetch(`${sandbox.url}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step: 20 }) });
+    const jobs = await send('jobs.poll', { kind: 'audience_refresh' });
+    expect(jobs[0]).toMatchObject({ status: 'completed' });
+    const { audience, members } = await send('audience.get', { id: a.id });
+    expect(audience.lastRefreshedAt).not.toBeNull();
+    expect(members.map((m) => m.lastScannedAt !== null)).toEqual([true, true]);
+    expect(await send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId } })).toBeNull();
   });
 });

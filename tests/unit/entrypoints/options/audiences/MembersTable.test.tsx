@@ -60,4 +60,20 @@ describe('MembersTable', () => {
     expect(within(dataRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('6');
     expect(screen.getByRole('columnheader', { name: /Technologies/ }).getAttribute('aria-sort')).toBe('descending');
   });
+
+  it('shows and searches IDN members in their Unicode form', async () => {
+    const onRemove = vi.fn();
+    const idn: MemberView[] = [
+      { domain: 'xn--bcher-kva.de', addedAt: 1, lastScannedAt: null, technologies: null },
+      { domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null },
+    ];
+    render(<MembersTable members={idn} onRemove={onRemove} onOpen={() => {}} />);
+    await waitFor(() => expect(dataRows().length).toBe(2));
+    expect(dataRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['bücher.de', 'example.com']);
+    fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'bücher' } });
+    await waitFor(() => expect(dataRows().length).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bücher.de' }));
+    // The worker still gets the stored (ASCII) domain.
+    expect(onRemove).toHaveBeenCalledWith('xn--bcher-kva.de');
+  });
 });

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+// One audience with a mock worker: delete, remove member, export and Sync now never fail silently;
+// Sync now says why it stopped (offline) and that the changes are kept. Errors keep their details
+// (a 429's wait, a 402's reset date) on their way to ErrorNotice.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InsufficientCreditsError, RateLimitError } from '@/lib/api/errors';
+
+const worker = vi.hoisted(() => {
+  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
+  const send = async (type: string, payload: Record<string, any>) => {
+    const reply = replies[type];
+    if (!reply) return type === 'cache.peek' ? null : Promise.reject(new Error(`unexpected ${type}`));
+    return reply(payload);
+  };
+  const messenger = { send };
+  return { replies, clientModule: { messenger, createMessenger: () => messenger } };
+});
+vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const { AudienceDetail } = await import('@/entrypoints/options/audiences/AudienceDetail');
+const { toError } = await import('@/entrypoints/options/audiences/use-audiences');
+
+const AUDIENCE = { id: 'a', remoteId: 'aud_1', name: 'Prospects', kind: 'list', size: 1, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, syncError: null, pending: 1 };
+const offline = () => Promise.reject(Object.assign(new Error('StackLens could not reach the API. Check your connection.'), { kind: 'network' }));
+
+afterEach(cleanup);
+beforeEach(() => {
+  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
+  worker.replies['audience.get'] = () => ({ audience: AUDIENCE, members: [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] });
+  worker.replies['audience.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
+  worker.replies['jobs.list'] = () => [];
+});
+
+function renderDetail() {
+  const onDeleted = vi.fn();
+  render(<AudienceDetail id="a" onChanged={() => {}} onDeleted={onDeleted} />);
+  return { onDeleted };
+}
+
+describe('AudienceDetail', () => {
+  it('says why Sync now stopped and that the changes are kept', async () => {
+    worker.replies['audience.sync'] = () => ({ replayed: 0, pending: 1, stoppedBy: 'StackLens could not reach the API. Check your connection.' });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(screen.getByText(/^Sync stopped: StackLens could not reach the API\. Check your connection\. 1 change is kept in this browser and sent automatically/)).toBeTruthy());
+  });
+
+  it('shows why a delete, a member removal, an export or a sync failed', async () => {
+    const { onDeleted } = renderDetail();
+    worker.replies['audience.delete'] = offline;
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Cannot reach the API.*could not reach the API/);
+    expect(onDeleted).not.toHaveBeenCalled();
+    cleanup();
+
+    for (const [type, click] of [
+      ['audience.export', () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
+      ['audience.sync', () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' }))],
+    ] as const) {
+      worker.replies[type] = () => Promise.reject(Object.assign(new Error(`${type} went wrong: reload this page.`), { kind: 'server' }));
+      renderDetail();
+      await screen.findByRole('button', { name: 'Sync now' });
+      click();
+      expect((await screen.findByRole('alert')).textContent).toContain(`${type} went wrong: reload this page.`);
+      cleanup();
+    }
+  });
+
+  it('keeps a 429’s wait and a 402’s reset date for ErrorNotice', () => {
+    const retryAt = Date.now() + 30_000;
+    expect(toError(new RateLimitError({ message: 'Too many requests.', retryAt, retryAfterSeconds: 30 }))).toMatchObject({ kind: 'rate_limit', retryAt, retryAfterSeconds: 30 });
+    expect(toError(new InsufficientCreditsError({ message: 'Out of credits.', resetAt: '2026-12-01T00:00:00Z' }))).toMatchObject({ kind: 'insufficient_credits', resetAt: '2026-12-01T00:00:00Z' });
+  });
+});
