@@ -108,7 +108,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           cost={confirm.cost}
           balance={confirm.balance}
           confirmLabel={`Export up to ${formatNumber(confirm.cost)} rows`}
-          onConfirm={() => void run(confirm.maxRows)}
+          // max_rows is what the dialog promised, never more: min(maximum rows, rows that match).
+          onConfirm={() => void run(confirm.cost)}
           onCancel={() => setConfirm(null)}
         >
           <p>

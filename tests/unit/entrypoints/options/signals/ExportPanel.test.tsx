@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+// The signal export with a mock worker: what the confirmation promises is what is sent (max_rows is
+// never more than the confirmed cost); with no credits left it cannot be confirmed; a paid export
+// that may have reached the server says so.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const worker = vi.hoisted(() => {
+  const sent: { type: string; payload: Record<string, any> }[] = [];
+  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
+  const send = async (type: string, payload: Record<string, any>) => {
+    sent.push({ type, payload });
+    const reply = replies[type === 'api.call' ? `api:${payload.endpoint}` : type];
+    if (!reply) return Promise.reject(new Error(`unexpected ${type}`));
+    return reply(payload);
+  };
+  const messenger = { send, call: (endpoint: string, params: unknown) => send('api.call', { endpoint, params: params as Record<string, unknown> }) };
+  return { sent, replies, clientModule: { messenger, createMessenger: () => messenger } };
+});
+vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const { ExportPanel } = await import('@/entrypoints/options/signals/ExportPanel');
+
+const QUERY = { type: 'adoption', technology: 201, since: '2026-10-24', until: '2026-11-23', limit: 25, offset: 0 } as const;
+const exports = () => worker.sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === 'signals.export');
+const balance = (b: number) => () => ({ balance: b, limit: 10_000, plan: 'pro', resetAt: '2026-12-01T00:00:00Z', syncedAt: 0, needsSync: false });
+
+beforeEach(() => {
+  worker.sent.length = 0;
+  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
+  worker.replies['credits.get'] = balance(5000);
+  worker.replies['api:signals.export'] = (p) => ({ data: { events: [] }, source: 'network', storedAt: 0, credits: Math.min(p.params.max_rows, 0), capped: false });
+  URL.createObjectURL = vi.fn(() => 'blob:x');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(cleanup);
+
+describe('ExportPanel', () => {
+  it('sends max_rows equal to the confirmed cost when fewer rows match than the maximum', async () => {
+    render(<ExportPanel query={QUERY as any} total={40} />);
+    fireEvent.change(screen.getByLabelText('Maximum rows (1–10,000)'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('at most 40 credits');
+    fireEvent.click(screen.getByRole('button', { name: 'Export up to 40 rows' }));
+    await waitFor(() => expect(exports()).toHaveLength(1));
+    expect(exports()[0]!.payload.params.max_rows).toBe(40);
+  });
+});
