@@ -38,7 +38,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
     if (!draftFrom) return;
     const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((t) => t!.name);
     setDraft({ id: null, name: techNames.length ? `${draftFrom.type}: ${techNames.join(' / ')}` : '', form: draftFrom, webhookUrl: '', enabled: true });
-    setCreated(null);
+    // The signing secret stays until "I have stored the secret": it is the only copy.
     setFormError(null);
     onDraftTaken();
     requestAnimationFrame(() => document.getElementById('signals-alerts-title')?.scrollIntoView());
@@ -78,7 +78,6 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
   }
 
   const edit = (a: Alert) => {
-    setCreated(null);
     setFormError(null);
     setDraft({ id: a.id, name: a.name, form: formFromSaved(a.query, names, now ?? Date.now()), webhookUrl: a.webhook_url, enabled: a.enabled });
   };

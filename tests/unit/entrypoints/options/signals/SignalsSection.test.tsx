@@ -119,6 +119,25 @@ describe('Signals & alerts section', () => {
     expect(document.body.textContent).not.toContain('whsec_');
   });
 
+  it('keeps the signing secret on screen through Edit and Save as alert until the user says it is stored', async () => {
+    worker.replies['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'New one' } });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    await screen.findByLabelText('Signing secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Shopify adopters' }));
+    expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe(`whsec_${'y'.repeat(32)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    await screen.findByRole('form', { name: 'New alert' });
+    expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe(`whsec_${'y'.repeat(32)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'I have stored the secret' }));
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.replies['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
