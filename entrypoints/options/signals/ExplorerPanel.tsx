@@ -102,7 +102,11 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: Explor
               onPage={(o) => asked && setAsked({ ...asked, offset: o })}
             />
             <div className="row">
-              <AddAllToAudience domains={[...new Set(data.events.map((e) => e.domain))]} />
+              {/* Only the domains of this page are added: the label says how many, not "all". */}
+              {(() => {
+                const domains = [...new Set(data.events.map((e) => e.domain))];
+                return <AddAllToAudience domains={domains} label={`Add these ${domains.length} domain${domains.length === 1 ? '' : 's'} to an audience`} />;
+              })()}
             </div>
             {asked && data.total > 0 && <ExportPanel key={JSON.stringify(asked.query)} query={asked.query} total={data.total} />}
           </>

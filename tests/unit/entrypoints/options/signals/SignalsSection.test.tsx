@@ -138,6 +138,20 @@ describe('Signals & alerts section', () => {
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
   });
 
+  it('labels the audience button with the number of domains on this page, not "all" of the matches', async () => {
+    const events = Array.from({ length: 25 }, (_, i) => ({
+      id: `ev_${i}`, type: 'adoption', domain: `shop${i % 20}.example`, technology: SHOPIFY, other_technology: null, occurred_at: '2026-11-01T00:00:00Z', company: null,
+    }));
+    worker.replies['api:signals.query'] = () => ({
+      data: { events, total: 480, window: { since: '2026-10-24', until: '2026-11-23' }, limit: 25, offset: 0 }, source: 'network', storedAt: NOW, credits: 1,
+    });
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Find signals/ }));
+    expect(await screen.findByRole('button', { name: 'Add these 20 domains to an audience' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add all to audience/ })).toBeNull();
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.replies['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
