@@ -84,7 +84,8 @@ export function AlertForm(props: {
       <label className="row">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled
       </label>
-      {props.error && <ErrorNotice error={props.error} />}
+      {/* A 403 on an alert is the plan's cap on saved alerts (contract.md), not a missing feature. */}
+      {props.error && <ErrorNotice error={props.error} title={props.error.kind === 'permission' ? 'Alert limit reached' : undefined} />}
       <div className="row">
         <button type="submit" className="primary" disabled={props.busy}>
           {editing ? 'Save changes · free' : 'Create alert · free'}

@@ -116,7 +116,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
           </p>
         </div>
       )}
-      {actionError && <ErrorNotice error={actionError} />}
+      {actionError && <ErrorNotice error={actionError} title={actionError.kind === 'permission' ? 'Alert limit reached' : undefined} />}
       {created && <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(t) => navigator.clipboard.writeText(t)} />}
       {view && (
         <AlertsTable alerts={view.alerts} names={names} busy={busy} tests={tests} onEdit={edit} onToggle={toggle} onTest={test} onDelete={setDeleting} />

@@ -152,6 +152,22 @@ describe('Signals & alerts section', () => {
     expect(screen.queryByRole('button', { name: /Add all to audience/ })).toBeNull();
   });
 
+  it('a 403 on create says the alert limit is reached and what to do, not that the plan lacks alerts', async () => {
+    worker.replies['signals.alerts.create'] = () =>
+      Promise.reject({ kind: 'permission', message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.' });
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'Four' } });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const notice = await within(form).findByRole('alert');
+    expect(notice.querySelector('strong')?.textContent).toBe('Alert limit reached');
+    expect(notice.textContent).toContain('Delete an alert you no longer need, or upgrade your plan');
+    expect(notice.textContent).not.toContain('Not included in your plan');
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.replies['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
