@@ -77,6 +77,24 @@ describe('Signals & alerts section', () => {
     expect(apiCalls('technologies.search')).toEqual([]);
   });
 
+  it('refuses more than 100 pasted names before sending anything, and accepts exactly 100 in one lookup', async () => {
+    worker.replies['api:technologies.lookup'] = (p) => ({
+      data: { results: p.params.names.map((n: string) => ({ query: n, technology: null })) }, source: 'network', storedAt: NOW, credits: 1,
+    });
+    render(<SignalsSection now={NOW} />);
+    const box = screen.getByLabelText(/^Technology names/);
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Tech${i}`).join('\n');
+    fireEvent.change(box, { target: { value: names(101) } });
+    expect(screen.getByText('At most 100 names at once (101 new names pasted).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Resolve 101 names/ })).toHaveProperty('disabled', true);
+    expect(apiCalls('technologies.lookup')).toEqual([]);
+    fireEvent.change(box, { target: { value: names(100) } });
+    expect(screen.queryByText(/At most 100 names at once/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve 100 names · 1 credit in total' }));
+    await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
+    expect(apiCalls('technologies.lookup')[0]!.payload.params.names).toHaveLength(100);
+  });
+
   it('lists alerts with their query, webhook host, state and deliveries, and says alerts are free', async () => {
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
