@@ -85,6 +85,12 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       <p className="hint">1 credit a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
       {busy && <p role="status">Exporting…</p>}
       {error && <ErrorNotice error={error} />}
+      {error && (error.kind === 'timeout' || error.kind === 'network') && (
+        // A lost answer is not retried (lib/api/retry-policy): the server may have billed the rows anyway.
+        <p role="status" className="notice notice-warn">
+          The export may have been charged even though no file arrived: check <a href="#credits">Credits &amp; usage</a> before exporting again.
+        </p>
+      )}
       {outcome && (
         <div role="status" className={outcome.capped ? 'notice notice-warn' : 'notice'}>
           {outcome.capped ? (

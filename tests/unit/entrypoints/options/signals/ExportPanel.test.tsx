@@ -45,4 +45,14 @@ describe('ExportPanel', () => {
     await waitFor(() => expect(exports()).toHaveLength(1));
     expect(exports()[0]!.payload.params.max_rows).toBe(40);
   });
+
+  it('after a lost answer says the export may have been charged and where to check', async () => {
+    worker.replies['api:signals.export'] = () => Promise.reject({ kind: 'timeout', message: 'The API took too long to answer' });
+    render(<ExportPanel query={QUERY as any} total={40} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export up to 40 rows' }));
+    expect(await screen.findByText(/The export may have been charged even though no file arrived/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Credits & usage' }).getAttribute('href')).toBe('#credits');
+    expect(exports()).toHaveLength(1);
+  });
 });
