@@ -36,10 +36,15 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
   async function ask() {
     if (!('maxRows' in checked) || estimate === null) return;
     // The balance is read from the server (free, account endpoint): the estimate must say if it will cap.
-    const balance = await messenger.send('credits.get', { sync: true }).then(
-      (b) => b.balance,
-      () => messenger.send('credits.get', { sync: false }).then((b) => b.balance, () => null),
-    );
+    const info = await messenger.send('credits.get', { sync: true }).catch(() => messenger.send('credits.get', { sync: false }).catch(() => null));
+    const balance = info?.balance ?? null;
+    setError(null);
+    setOutcome(null);
+    // With nothing left the export cannot be confirmed: say so, and when credits come back.
+    if (balance !== null && balance <= 0) {
+      setError({ kind: 'insufficient_credits', message: 'You are out of credits, so nothing can be exported: nothing was sent or charged.', resetAt: info?.resetAt ?? null });
+      return;
+    }
     setConfirm({ maxRows: checked.maxRows, cost: estimate, balance });
   }
 

@@ -55,4 +55,16 @@ describe('ExportPanel', () => {
     expect(screen.getByRole('link', { name: 'Credits & usage' }).getAttribute('href')).toBe('#credits');
     expect(exports()).toHaveLength(1);
   });
+
+  it('with a balance of 0 cannot be confirmed: says out of credits and when they reset, and sends nothing', async () => {
+    worker.replies['credits.get'] = balance(0);
+    render(<ExportPanel query={QUERY as any} total={40} />);
+    fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Out of credits');
+    expect(notice.textContent).toContain('Credits reset on December 1, 2026.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Export up to/ })).toBeNull();
+    expect(exports()).toEqual([]);
+  });
 });
