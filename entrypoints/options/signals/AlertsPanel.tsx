@@ -1,6 +1,7 @@
 // Alerts (free): the list read from the server and cached for offline reading, create and edit with
 // the explorer's query form, the signing secret shown once, test delivery, enable/disable, delete.
 import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AlertsTable } from '@/components/signals/AlertsTable';
 import { SecretOnce } from '@/components/signals/SecretOnce';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
@@ -130,16 +131,10 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
         <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={[]} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
       )}
       {deleting && (
-        <div className="dialog-backdrop">
-          <div role="dialog" aria-modal="true" aria-labelledby="delete-alert-title" className="dialog">
-            <h2 id="delete-alert-title">Delete “{deleting.name}”?</h2>
-            <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
-            <div className="row">
-              <button type="button" className="primary" onClick={() => remove(deleting)}>Delete alert</button>
-              <button type="button" onClick={() => setDeleting(null)}>Cancel</button>
-            </div>
-          </div>
-        </div>
+        // The shared dialog: focus moves into it and Escape cancels. Deleting is free (cost 0, no balance line).
+        <ConfirmDialog title={`Delete “${deleting.name}”?`} cost={0} balance={null} confirmLabel="Delete alert" onConfirm={() => remove(deleting)} onCancel={() => setDeleting(null)}>
+          <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -186,6 +186,20 @@ describe('Signals & alerts section', () => {
     expect(notice.textContent).not.toContain('Not included in your plan');
   });
 
+  it('the delete dialog takes focus, Escape closes it without deleting, and Delete alert deletes', async () => {
+    worker.replies['signals.alerts.remove'] = () => ({ deleted: true });
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shopify adopters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Shopify adopters”?' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('signals.alerts.remove')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Shopify adopters' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete alert' }));
+    await waitFor(() => expect(calls('signals.alerts.remove').map((c) => c.payload)).toEqual([{ id: 'alrt_1' }]));
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.replies['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
