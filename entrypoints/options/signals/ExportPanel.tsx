@@ -73,8 +73,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       <div className="row">
         <div className="filter-field">
           <label htmlFor={`${id}-rows`}>Maximum rows (1–10,000)</label>
-          <input id={`${id}-rows`} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={'error' in checked ? true : undefined} />
-          {'error' in checked && <p className="field-error">{checked.error}</p>}
+          <input id={`${id}-rows`} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={'error' in checked ? true : undefined} aria-describedby={'error' in checked ? `${id}-rows-error` : undefined} />
+          {'error' in checked && <p id={`${id}-rows-error`} className="field-error">{checked.error}</p>}
         </div>
         <div className="filter-field">
           <label htmlFor={`${id}-format`}>File format</label>

@@ -67,4 +67,12 @@ describe('ExportPanel', () => {
     expect(screen.queryByRole('button', { name: /^Export up to/ })).toBeNull();
     expect(exports()).toEqual([]);
   });
+
+  it('links the maximum-rows error to its input', () => {
+    render(<ExportPanel query={QUERY as any} total={40} />);
+    const input = screen.getByLabelText('Maximum rows (1–10,000)');
+    fireEvent.change(input, { target: { value: '0' } });
+    const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toBe('Maximum rows must be a whole number from 1 to 10,000.');
+  });
 });

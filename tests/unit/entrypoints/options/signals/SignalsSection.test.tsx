@@ -200,6 +200,17 @@ describe('Signals & alerts section', () => {
     await waitFor(() => expect(calls('signals.alerts.remove').map((c) => c.payload)).toEqual([{ id: 'alrt_1' }]));
   });
 
+  it('links each alert field error to its input (aria-describedby), so a screen reader reads it with the field', async () => {
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New alert' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const described = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((i) => document.getElementById(i)?.textContent ?? '').join(' ');
+    expect(described(within(form).getByLabelText('Alert name'))).toMatch(/name/i);
+    expect(described(within(form).getByLabelText('Webhook URL'))).toMatch(/must start with https:\/\//);
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.replies['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
