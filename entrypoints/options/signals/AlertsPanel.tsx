@@ -89,7 +89,8 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
       const ok = r.statusCode >= 200 && r.statusCode < 300;
       const text = r.statusCode === 0 ? 'Test event sent: the receiver could not be reached.' : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
       setTests((t) => ({ ...t, [a.id]: text }));
-      await load(false);
+      // The server updated Last fired and Deliveries: read the list again from it (free).
+      await load(true);
     });
   const remove = (a: Alert) => {
     setDeleting(null);

@@ -211,6 +211,24 @@ describe('Signals & alerts section', () => {
     expect(described(within(form).getByLabelText('Webhook URL'))).toMatch(/must start with https:\/\//);
   });
 
+  it('after Send test event, reads the list from the server again so Deliveries is current', async () => {
+    let deliveries = 2;
+    worker.replies['signals.alerts.list'] = () => ({ alerts: [{ ...ALERT, deliveries }], syncedAt: NOW, error: null });
+    worker.replies['signals.alerts.test'] = () => {
+      deliveries = 3;
+      return { statusCode: 200, deliveredAt: '2026-11-23T14:59:00Z' };
+    };
+    render(<SignalsSection now={NOW} />);
+    const row = await screen.findByRole('row', { name: /Shopify adopters/ });
+    await waitFor(() => expect(calls('signals.alerts.list').filter((c) => c.payload.sync)).toHaveLength(1));
+    fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
+    expect(await screen.findByText('Test event sent: the receiver answered 200 (OK).')).toBeTruthy();
+    await waitFor(() => expect(calls('signals.alerts.list').filter((c) => c.payload.sync)).toHaveLength(2));
+    const cells = () => within(screen.getByRole('row', { name: /Shopify adopters/ })).getAllByRole('cell').map((c) => c.textContent);
+    await waitFor(() => expect(cells()).toContain('3'));
+    expect(cells()).not.toContain('2');
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.replies['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
