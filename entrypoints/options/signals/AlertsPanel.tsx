@@ -12,7 +12,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { AlertsView } from '@/lib/messaging/features/signals';
 import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
 
-export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: SignalForm | null; onDraftTaken(): void; now?: number }) {
+export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: { draftFrom: SignalForm | null; onDraftTaken(): void; suggestions?: TechnologySummary[]; now?: number }) {
   const [view, setView] = useState<AlertsView | null>(null);
   const [names, setNames] = useState<Record<number, string>>({});
   const [draft, setDraft] = useState<AlertDraft | null>(null);
@@ -129,7 +129,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
         </button>
       )}
       {draft && (
-        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={[]} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
+        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={suggestions} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
       )}
       {deleting && (
         // The shared dialog: focus moves into it and Escape cancels. Deleting is free (cost 0, no balance line).

@@ -95,6 +95,22 @@ describe('Signals & alerts section', () => {
     expect(apiCalls('technologies.lookup')[0]!.payload.params.names).toHaveLength(100);
   });
 
+  it('offers the names resolved from a pasted list in the alert form too, for free', async () => {
+    worker.replies['api:technologies.lookup'] = (p) => ({
+      data: { results: p.params.names.map((n: string) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) }, source: 'network', storedAt: NOW, credits: 1,
+    });
+    render(<SignalsSection now={NOW} />);
+    fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve 1 name · 1 credit in total' }));
+    await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'New alert' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    const matches = within(form).getByRole('list', { name: 'Matches for Technology adopted' });
+    fireEvent.click(within(matches).getByRole('button', { name: /^Shopify/ }));
+    expect(within(form).getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();
+    expect(apiCalls('technologies.search')).toEqual([]);
+  });
+
   it('lists alerts with their query, webhook host, state and deliveries, and says alerts are free', async () => {
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
