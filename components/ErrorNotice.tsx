@@ -47,13 +47,13 @@ function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null
   return error.message;
 }
 
-export function ErrorNotice(props: { error: ErrorLike; onRetry?: () => void; settingsHref?: string; plan?: string | null; resetAt?: string | null; autoRetry?: boolean }) {
+export function ErrorNotice(props: { error: ErrorLike; title?: string; onRetry?: () => void; settingsHref?: string; plan?: string | null; resetAt?: string | null; autoRetry?: boolean }) {
   const { error, onRetry, settingsHref } = props;
   const seconds = useCountdown(error.kind === 'rate_limit' ? error.retryAt : undefined);
   const waiting = seconds !== null && seconds > 0;
   return (
     <div role="alert" className={`notice notice-${error.kind === 'validation' ? 'warn' : 'error'}`}>
-      <strong>{TITLES[error.kind] ?? 'Something went wrong'}</strong>
+      <strong>{props.title ?? TITLES[error.kind] ?? 'Something went wrong'}</strong>
       <p>{explain(error, props.plan, props.resetAt)}</p>
       {waiting && <p aria-live="polite">{props.autoRetry ? `Trying again in ${seconds} s.` : `You can try again in ${seconds} s.`}</p>}
       <div className="notice-actions">

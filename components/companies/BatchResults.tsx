@@ -1,7 +1,8 @@
 // The answer of companies.batch: a table of the full records, the domains not found, and a CSV
 // export of the table (callback out; the section writes the file).
+import { Fragment, useState } from 'react';
 import type { CompanyRecord } from '@/lib/api/schemas';
-import { formatEmployees, formatLocation } from '../CompanyCard';
+import { CompanyCard, formatEmployees, formatLocation } from '../CompanyCard';
 import { creditText, formatNumber } from '../format';
 
 export interface BatchResultsProps {
@@ -11,7 +12,16 @@ export interface BatchResultsProps {
   onExport(): void;
 }
 
+const COLUMNS = ['Name', 'Domain', 'Industry', 'Size', 'Type', 'Founded', 'Location', 'Members', 'Full record'];
+
 export function BatchResults({ companies, notFound, credits, onExport }: BatchResultsProps) {
+  // The table has no room for description, specialties and website: each row opens its full record (already paid for, free).
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (domain: string) => setOpen((s) => {
+    const next = new Set(s);
+    if (!next.delete(domain)) next.add(domain);
+    return next;
+  });
   return (
     <div className="batch-results">
       <p role="status">
@@ -25,14 +35,15 @@ export function BatchResults({ companies, notFound, credits, onExport }: BatchRe
               <caption className="visually-hidden">Companies looked up</caption>
               <thead>
                 <tr>
-                  {['Name', 'Domain', 'Industry', 'Size', 'Type', 'Founded', 'Location', 'Members'].map((h) => (
+                  {COLUMNS.map((h) => (
                     <th key={h} scope="col">{h}</th>
                   ))}
                 </tr>
               </thead>
               <tbody>
                 {companies.map((c) => (
-                  <tr key={c.domain}>
+                  <Fragment key={c.domain}>
+                  <tr>
                     <th scope="row">{c.name}</th>
                     <td>{c.domain}</td>
                     <td>{c.industry ?? '—'}</td>
@@ -41,7 +52,20 @@ export function BatchResults({ companies, notFound, credits, onExport }: BatchRe
                     <td>{c.founded ?? '—'}</td>
                     <td>{formatLocation(c) ?? '—'}</td>
                     <td>{formatNumber(c.members)}</td>
+                    <td>
+                      <button type="button" aria-expanded={open.has(c.domain)} aria-controls={`batch-record-${c.domain}`} onClick={() => toggle(c.domain)}>
+                        {open.has(c.domain) ? 'Hide' : 'Show'}<span className="visually-hidden"> full record of {c.name}</span>
+                      </button>
+                    </td>
                   </tr>
+                  {open.has(c.domain) && (
+                    <tr id={`batch-record-${c.domain}`} className="batch-record">
+                      <td colSpan={COLUMNS.length}>
+                        <CompanyCard company={c} />
+                      </td>
+                    </tr>
+                  )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

@@ -44,8 +44,12 @@ export function LeadListProgress({ list }: { list: LeadListLike }) {
       </div>
       {list.error && (
         <div>
-          <dt>Error</dt>
-          <dd>{list.error}</dd>
+          <dt>What happened</dt>
+          <dd>
+            The server could not finish this list. It cost nothing: a failed list is never charged.
+            <br />
+            <small>Server said: {list.error}</small>
+          </dd>
         </div>
       )}
     </dl>

@@ -42,12 +42,12 @@ export function SignalQueryFields({ form, errors, onChange, renderPicker, showWi
         <legend>Signal</legend>
         <div className="filter-field">
           <label htmlFor={typeId}>Signal type</label>
-          <select id={typeId} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}>
+          <select id={typeId} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? `${typeId}-error` : undefined}>
             {SIGNAL_TYPES.map((t) => (
               <option key={t} value={t}>{TYPE_LABELS[t].title}</option>
             ))}
           </select>
-          {errors.type && <p className="field-error">{errors.type}</p>}
+          {errors.type && <p id={`${typeId}-error`} className="field-error">{errors.type}</p>}
         </div>
         {labels.other && renderPicker({ label: labels.other, value: form.other, error: errors.other, onPick: (other) => onChange({ ...form, other }) })}
         {renderPicker({ label: labels.technology, value: form.technology, error: errors.technology, onPick: (technology) => onChange({ ...form, technology }) })}

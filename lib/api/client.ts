@@ -175,7 +175,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const at = now();
     let result: TransportResult;
     try {
-      result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, signal });
+      // A capped (export) GET is billed per row even when its answer is lost: never repeated after a timeout.
+      result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, lostAnswerMayBeBilled: def.billing === 'capped', signal });
     } catch (thrown) {
       const error = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at);
       if (def.cache && STALE_FALLBACK.has(error.kind)) {

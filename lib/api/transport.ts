@@ -17,6 +17,8 @@ export interface TransportRequest {
   path: string;
   body?: unknown;
   idempotencyKey?: string;
+  /** The request may be billed even if its answer is lost (a paid export): no retry on timeout or network error. */
+  lostAnswerMayBeBilled?: boolean;
   signal?: AbortSignal;
 }
 
@@ -205,6 +207,7 @@ export function createTransport(options: TransportOptions): Transport {
         ? { retry: false as const, reason: error.kind }
         : decideRetry({
           status: result.status, errorKind: result.errorKind, method: req.method, hasIdempotencyKey: Boolean(req.idempotencyKey),
+          lostAnswerMayBeBilled: req.lostAnswerMayBeBilled,
           attempt, retryAfterHeader: result.retryAfter, random, now: now(),
         }, policy);
       if (!decision.retry) {

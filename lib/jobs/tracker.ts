@@ -210,8 +210,15 @@ const KIND_NAME: Record<JobKind, string> = { lead_list: 'Lead list', audience_re
 export function describeFinish(job: TrackedJob): { title: string; message: string } {
   const credits = `${job.creditsCharged.toLocaleString('en-US')} credit${job.creditsCharged === 1 ? '' : 's'}`;
   const name = `${KIND_NAME[job.kind]} “${job.label}”`;
-  if (job.status === 'failed') return { title: `${name} failed`, message: `${job.error ?? 'The job failed.'} A failed job costs nothing.` };
-  if (job.status === 'canceled') return { title: `${name} canceled`, message: `Canceled after ${job.processed.toLocaleString('en-US')} — charged ${credits}.` };
+  // In plain words first, the server's own text only as the detail.
+  if (job.status === 'failed') {
+    const detail = job.error ? ` Server said: ${job.error.replace(/\.?$/, '.')}` : '';
+    return { title: `${name} failed`, message: `The server could not finish it. It cost nothing: a failed job is never charged.${detail}` };
+  }
+  if (job.status === 'canceled') {
+    const unit = job.kind === 'lead_list' ? (job.processed === 1 ? 'row delivered' : 'rows delivered') : (job.processed === 1 ? 'domain processed' : 'domains processed');
+    return { title: `${name} canceled`, message: `Canceled after ${job.processed.toLocaleString('en-US')} ${unit} — charged ${credits}.` };
+  }
   if (job.kind === 'lead_list') {
     const rows = `${job.processed.toLocaleString('en-US')} row${job.processed === 1 ? '' : 's'}`;
     return { title: `${name} is ready`, message: `${rows} delivered, ${credits} charged${job.capped ? ' (capped to your balance)' : ''}.` };

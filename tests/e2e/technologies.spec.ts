@@ -1,7 +1,9 @@
-// Options › Technologies against the sandbox: each part of a technology page is charged exactly once
-// in the sandbox ledger, and a repeat view is free.
+// Options › Technologies against the sandbox: each part of a technology page (and a page of the
+// companies using it) is charged exactly once in the sandbox ledger, and a repeat view is free.
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test } from './fixtures';
+
+const PARTS = ['What it is', 'Usage', 'Trend', 'Market share', 'Sites using it'] as const;
 
 test('technology page parts charge exactly their price, and a repeat view is free', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
@@ -11,20 +13,47 @@ test('technology page parts charge exactly their price, and a repeat view is fre
   await page.getByRole('button', { name: 'Search · 1 credit' }).click();
   await page.getByRole('link', { name: /^Shopify/ }).first().click();
   await expect(page).toHaveURL(/#technologies\/\d+$/);
-  for (const label of ['Load description · 1 credit', 'Load usage numbers · 1 credit', 'Load 12-year trend · 1 credit', 'Load market share · 1 credit']) {
+  // All five parts, each on its own button, each 1 credit (the search gave the name and category).
+  for (const label of ['Load description · 1 credit', 'Load usage numbers · 1 credit', 'Load 12-year trend · 1 credit', 'Load market share · 1 credit', 'Load sites · 1 credit']) {
     await page.getByRole('button', { name: label }).click();
   }
   await expect(page.getByRole('region', { name: 'Market share' })).toContainText('%');
+  await expect(page.getByRole('region', { name: 'Sites using it' }).getByRole('table')).toBeVisible();
   await page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+  // One page of the companies using it.
+  const companies = page.getByRole('region', { name: 'Companies using it' });
+  await companies.getByRole('button', { name: 'Find companies · 1 credit' }).click();
+  await expect(companies.getByRole('table')).toBeVisible();
   await snapshot(page, 'technology-page');
 
-  const paths = (await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path.replace(/\?.*/, '').replace(/\/\d+\//, '/ID/'));
-  expect(paths.sort()).toEqual(['/v1/category/ID/market-share', '/v1/technologies', '/v1/technology/ID/history', '/v1/technology/ID/info', '/v1/technology/ID/stats']);
+  const charged = async () =>
+    (await sandboxLedger())
+      .filter((e) => /^\/v1\/(technolog|category)/.test(e.path))
+      .map((e) => [e.path.replace(/\?.*/, '').replace(/\/\d+\//, '/ID/'), e.credits] as [string, number])
+      .sort(([a], [b]) => a.localeCompare(b));
+  expect(await charged()).toEqual([
+    ['/v1/category/ID/market-share', 1],
+    ['/v1/technologies', 1],
+    ['/v1/technology/ID/companies', 1],
+    ['/v1/technology/ID/history', 1],
+    ['/v1/technology/ID/info', 1],
+    ['/v1/technology/ID/stats', 1],
+    ['/v1/technology/name/Shopify/domains', 1],
+  ]);
 
-  // Seen again: everything comes from the cache, nothing is requested.
+  // Seen again: every part shows from the cache without a click, the companies page's button says
+  // free and shows it from the cache, and the sandbox ledger gets no new entry.
   const before = (await sandboxLedger()).length;
   const again = await openPage(page.url().replace(/^.*?options\.html/, 'options.html'));
   await expect(again.getByRole('region', { name: 'What it is' })).toContainText(/shopify/i);
-  await expect(again.getByRole('region', { name: 'Usage' })).toContainText(/\d/);
+  for (const part of PARTS) {
+    const region = again.getByRole('region', { name: part, exact: true });
+    await expect(region).toContainText('from cache');
+    await expect(region.getByRole('button', { name: /^Load / })).toHaveCount(0);
+  }
+  const companiesAgain = again.getByRole('region', { name: 'Companies using it' });
+  await companiesAgain.getByRole('button', { name: 'Find companies · free (cached)' }).click();
+  await expect(companiesAgain.getByRole('table')).toBeVisible();
+  await expect(companiesAgain).toContainText('From cache');
   expect((await sandboxLedger()).length).toBe(before);
 });

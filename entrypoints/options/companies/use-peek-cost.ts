@@ -13,7 +13,8 @@ export function usePeekCost(endpoint: Peekable, params: Record<string, unknown> 
     if (!params) return;
     let current = true;
     messenger.send('cache.peek', { endpoint, params }).then(
-      (answer) => current && setHit({ key, cached: answer !== null }),
+      // Only a fresh entry is free: an expired one ('stale-cache') would be fetched again, and charged.
+      (answer) => current && setHit({ key, cached: answer?.source === 'cache' }),
       // A failed peek only means the price is not known to be zero: the full cost is shown.
       () => current && setHit({ key, cached: false }),
     );

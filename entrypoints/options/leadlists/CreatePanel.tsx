@@ -62,8 +62,8 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
     const result = checkLeadList(name, technologies, filters, maxRows);
     if ('errors' in result) return setErrors(result.errors);
     setErrors({});
-    // The local balance (free): the estimate is capped to it.
-    const balance = await messenger.send('credits.get', { sync: false }).catch(() => null);
+    // The server's balance (free, account endpoint), the local one if it cannot be read: the estimate is capped to it.
+    const balance = await messenger.send('credits.get', { sync: true }).catch(() => messenger.send('credits.get', { sync: false }).catch(() => null));
     setReview({ checked: result.ok, balance });
   }
 

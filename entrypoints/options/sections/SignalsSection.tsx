@@ -1,6 +1,7 @@
 // Options › Signals & alerts (issue 7): the explorer (paid, a page at a time) and the alerts (free).
 // #signals/explore?type=…&technology=…&name=… opens the explorer prefilled (from the popup).
 import { useCallback, useEffect, useState } from 'react';
+import type { TechnologySummary } from '@/lib/api/schemas';
 import { emptySignalForm, type SignalForm } from '@/lib/signals/form';
 import { AlertsPanel } from '../signals/AlertsPanel';
 import { ExplorerPanel } from '../signals/ExplorerPanel';
@@ -18,6 +19,9 @@ export function SignalsSection({ now }: { now?: number } = {}) {
   const [form, setForm] = useState(() => initialForm(now ?? Date.now()));
   const [explorerKey, setExplorerKey] = useState(0);
   const [alertDraft, setAlertDraft] = useState<SignalForm | null>(null);
+  // Names resolved from a pasted list are offered by every technology field, the alert form's too.
+  const [resolved, setResolved] = useState<TechnologySummary[]>([]);
+  const addResolved = useCallback((found: TechnologySummary[]) => setResolved((r) => [...r, ...found.filter((f) => !r.some((x) => x.id === f.id))]), []);
   useEffect(() => {
     const onHash = () => {
       if (!prefillFromHash(location.hash)) return;
@@ -31,8 +35,8 @@ export function SignalsSection({ now }: { now?: number } = {}) {
   return (
     <section aria-labelledby="signals-title" className="signals-section technologies-section">
       <h1 id="signals-title">Signals &amp; alerts</h1>
-      <ExplorerPanel key={explorerKey} form={form} onFormChange={setForm} onSaveAsAlert={setAlertDraft} now={now} />
-      <AlertsPanel draftFrom={alertDraft} onDraftTaken={taken} now={now} />
+      <ExplorerPanel key={explorerKey} form={form} onFormChange={setForm} onSaveAsAlert={setAlertDraft} resolved={resolved} onResolved={addResolved} now={now} />
+      <AlertsPanel draftFrom={alertDraft} onDraftTaken={taken} suggestions={resolved} now={now} />
     </section>
   );
 }

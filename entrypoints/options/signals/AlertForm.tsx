@@ -65,8 +65,8 @@ export function AlertForm(props: {
       <h3>{editing ? `Edit “${props.draft.name}”` : 'New alert'}</h3>
       <div className="filter-field">
         <label htmlFor={`${id}-name`}>Alert name</label>
-        <input id={`${id}-name`} value={draft.name} maxLength={200} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-invalid={errors.name ? true : undefined} />
-        {errors.name && <p className="field-error">{errors.name}</p>}
+        <input id={`${id}-name`} value={draft.name} maxLength={200} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
+        {errors.name && <p id={`${id}-name-error`} className="field-error">{errors.name}</p>}
       </div>
       <SignalQueryFields
         form={draft.form}
@@ -77,14 +77,15 @@ export function AlertForm(props: {
       />
       <div className="filter-field">
         <label htmlFor={`${id}-url`}>Webhook URL</label>
-        <input id={`${id}-url`} type="url" value={draft.webhookUrl} placeholder="https://hooks.example.com/stacklens" onChange={(e) => setDraft({ ...draft, webhookUrl: e.target.value })} aria-invalid={errors.webhook ? true : undefined} />
-        <p className="hint">https:// only (http://localhost and http://127.0.0.1 are accepted for development). Each new matching event is POSTed here, signed.</p>
-        {errors.webhook && <p className="field-error">{errors.webhook}</p>}
+        <input id={`${id}-url`} type="url" value={draft.webhookUrl} placeholder="https://hooks.example.com/stacklens" onChange={(e) => setDraft({ ...draft, webhookUrl: e.target.value })} aria-invalid={errors.webhook ? true : undefined} aria-describedby={errors.webhook ? `${id}-url-hint ${id}-url-error` : `${id}-url-hint`} />
+        <p id={`${id}-url-hint`} className="hint">https:// only (http://localhost and http://127.0.0.1 are accepted for development). Each new matching event is POSTed here, signed.</p>
+        {errors.webhook && <p id={`${id}-url-error`} className="field-error">{errors.webhook}</p>}
       </div>
       <label className="row">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled
       </label>
-      {props.error && <ErrorNotice error={props.error} />}
+      {/* A 403 on an alert is the plan's cap on saved alerts (contract.md), not a missing feature. */}
+      {props.error && <ErrorNotice error={props.error} title={props.error.kind === 'permission' ? 'Alert limit reached' : undefined} />}
       <div className="row">
         <button type="submit" className="primary" disabled={props.busy}>
           {editing ? 'Save changes · free' : 'Create alert · free'}

@@ -1,6 +1,7 @@
 // Alerts (free): the list read from the server and cached for offline reading, create and edit with
 // the explorer's query form, the signing secret shown once, test delivery, enable/disable, delete.
 import { useCallback, useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AlertsTable } from '@/components/signals/AlertsTable';
 import { SecretOnce } from '@/components/signals/SecretOnce';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
@@ -11,7 +12,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { AlertsView } from '@/lib/messaging/features/signals';
 import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
 
-export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: SignalForm | null; onDraftTaken(): void; now?: number }) {
+export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: { draftFrom: SignalForm | null; onDraftTaken(): void; suggestions?: TechnologySummary[]; now?: number }) {
   const [view, setView] = useState<AlertsView | null>(null);
   const [names, setNames] = useState<Record<number, string>>({});
   const [draft, setDraft] = useState<AlertDraft | null>(null);
@@ -38,7 +39,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
     if (!draftFrom) return;
     const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((t) => t!.name);
     setDraft({ id: null, name: techNames.length ? `${draftFrom.type}: ${techNames.join(' / ')}` : '', form: draftFrom, webhookUrl: '', enabled: true });
-    setCreated(null);
+    // The signing secret stays until "I have stored the secret": it is the only copy.
     setFormError(null);
     onDraftTaken();
     requestAnimationFrame(() => document.getElementById('signals-alerts-title')?.scrollIntoView());
@@ -78,7 +79,6 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
   }
 
   const edit = (a: Alert) => {
-    setCreated(null);
     setFormError(null);
     setDraft({ id: a.id, name: a.name, form: formFromSaved(a.query, names, now ?? Date.now()), webhookUrl: a.webhook_url, enabled: a.enabled });
   };
@@ -89,7 +89,8 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
       const ok = r.statusCode >= 200 && r.statusCode < 300;
       const text = r.statusCode === 0 ? 'Test event sent: the receiver could not be reached.' : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
       setTests((t) => ({ ...t, [a.id]: text }));
-      await load(false);
+      // The server updated Last fired and Deliveries: read the list again from it (free).
+      await load(true);
     });
   const remove = (a: Alert) => {
     setDeleting(null);
@@ -117,7 +118,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
           </p>
         </div>
       )}
-      {actionError && <ErrorNotice error={actionError} />}
+      {actionError && <ErrorNotice error={actionError} title={actionError.kind === 'permission' ? 'Alert limit reached' : undefined} />}
       {created && <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(t) => navigator.clipboard.writeText(t)} />}
       {view && (
         <AlertsTable alerts={view.alerts} names={names} busy={busy} tests={tests} onEdit={edit} onToggle={toggle} onTest={test} onDelete={setDeleting} />
@@ -128,19 +129,13 @@ export function AlertsPanel({ draftFrom, onDraftTaken, now }: { draftFrom: Signa
         </button>
       )}
       {draft && (
-        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={[]} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
+        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={suggestions} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
       )}
       {deleting && (
-        <div className="dialog-backdrop">
-          <div role="dialog" aria-modal="true" aria-labelledby="delete-alert-title" className="dialog">
-            <h2 id="delete-alert-title">Delete “{deleting.name}”?</h2>
-            <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
-            <div className="row">
-              <button type="button" className="primary" onClick={() => remove(deleting)}>Delete alert</button>
-              <button type="button" onClick={() => setDeleting(null)}>Cancel</button>
-            </div>
-          </div>
-        </div>
+        // The shared dialog: focus moves into it and Escape cancels. Deleting is free (cost 0, no balance line).
+        <ConfirmDialog title={`Delete “${deleting.name}”?`} cost={0} balance={null} confirmLabel="Delete alert" onConfirm={() => remove(deleting)} onCancel={() => setDeleting(null)}>
+          <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -24,13 +24,15 @@ export interface ExplorerPanelProps {
   form: SignalForm;
   onFormChange(form: SignalForm): void;
   onSaveAsAlert(form: SignalForm): void;
+  /** Technologies resolved from a pasted list: kept by the section so the alert form offers them too. */
+  resolved: TechnologySummary[];
+  onResolved(found: TechnologySummary[]): void;
   now?: number;
 }
 
-export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: ExplorerPanelProps) {
+export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onResolved, now }: ExplorerPanelProps) {
   const [errors, setErrors] = useState<SignalErrors>({});
   const [asked, setAsked] = useState<{ query: SignalQuery; offset: number } | null>(null);
-  const [resolved, setResolved] = useState<TechnologySummary[]>([]);
   const signals = useApi('signals.query', asked && pageParams(asked.query, asked.offset), 'auto');
   const checked = checkSignalForm(form);
   const peeked = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
@@ -54,7 +56,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: Explor
     <section aria-labelledby="signals-explorer-title" className="signals-explorer">
       <h2 id="signals-explorer-title">Signals explorer</h2>
       <p className="hint">Who adopted, dropped or switched a technology, or has one but lacks another. 1 credit a page of results; a page already seen is free.</p>
-      <NameListResolver resolved={resolved} onResolved={(found) => setResolved((r) => [...r, ...found.filter((f) => !r.some((x) => x.id === f.id))])} />
+      <NameListResolver resolved={resolved} onResolved={(found) => onResolved(found)} />
       <form
         className="signal-form"
         aria-label="Signal query"
@@ -102,7 +104,11 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, now }: Explor
               onPage={(o) => asked && setAsked({ ...asked, offset: o })}
             />
             <div className="row">
-              <AddAllToAudience domains={[...new Set(data.events.map((e) => e.domain))]} />
+              {/* Only the domains of this page are added: the label says how many, not "all". */}
+              {(() => {
+                const domains = [...new Set(data.events.map((e) => e.domain))];
+                return <AddAllToAudience domains={domains} label={`Add these ${domains.length} domain${domains.length === 1 ? '' : 's'} to an audience`} />;
+              })()}
             </div>
             {asked && data.total > 0 && <ExportPanel key={JSON.stringify(asked.query)} query={asked.query} total={data.total} />}
           </>

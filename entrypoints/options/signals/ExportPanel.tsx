@@ -36,10 +36,15 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
   async function ask() {
     if (!('maxRows' in checked) || estimate === null) return;
     // The balance is read from the server (free, account endpoint): the estimate must say if it will cap.
-    const balance = await messenger.send('credits.get', { sync: true }).then(
-      (b) => b.balance,
-      () => messenger.send('credits.get', { sync: false }).then((b) => b.balance, () => null),
-    );
+    const info = await messenger.send('credits.get', { sync: true }).catch(() => messenger.send('credits.get', { sync: false }).catch(() => null));
+    const balance = info?.balance ?? null;
+    setError(null);
+    setOutcome(null);
+    // With nothing left the export cannot be confirmed: say so, and when credits come back.
+    if (balance !== null && balance <= 0) {
+      setError({ kind: 'insufficient_credits', message: 'You are out of credits, so nothing can be exported: nothing was sent or charged.', resetAt: info?.resetAt ?? null });
+      return;
+    }
     setConfirm({ maxRows: checked.maxRows, cost: estimate, balance });
   }
 
@@ -68,8 +73,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       <div className="row">
         <div className="filter-field">
           <label htmlFor={`${id}-rows`}>Maximum rows (1–10,000)</label>
-          <input id={`${id}-rows`} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={'error' in checked ? true : undefined} />
-          {'error' in checked && <p className="field-error">{checked.error}</p>}
+          <input id={`${id}-rows`} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={'error' in checked ? true : undefined} aria-describedby={'error' in checked ? `${id}-rows-error` : undefined} />
+          {'error' in checked && <p id={`${id}-rows-error`} className="field-error">{checked.error}</p>}
         </div>
         <div className="filter-field">
           <label htmlFor={`${id}-format`}>File format</label>
@@ -85,6 +90,12 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       <p className="hint">1 credit a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
       {busy && <p role="status">Exporting…</p>}
       {error && <ErrorNotice error={error} />}
+      {error && (error.kind === 'timeout' || error.kind === 'network') && (
+        // A lost answer is not retried (lib/api/retry-policy): the server may have billed the rows anyway.
+        <p role="status" className="notice notice-warn">
+          The export may have been charged even though no file arrived: check <a href="#credits">Credits &amp; usage</a> before exporting again.
+        </p>
+      )}
       {outcome && (
         <div role="status" className={outcome.capped ? 'notice notice-warn' : 'notice'}>
           {outcome.capped ? (
@@ -108,7 +119,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           cost={confirm.cost}
           balance={confirm.balance}
           confirmLabel={`Export up to ${formatNumber(confirm.cost)} rows`}
-          onConfirm={() => void run(confirm.maxRows)}
+          // max_rows is what the dialog promised, never more: min(maximum rows, rows that match).
+          onConfirm={() => void run(confirm.cost)}
           onCancel={() => setConfirm(null)}
         >
           <p>

@@ -3,6 +3,8 @@
 // cache already has it. Market share needs the category id and "Sites" the name: when neither the
 // search nor the cache gave them, "What it is" is loaded first and the button says 2 credits.
 import { useEffect, useState } from 'react';
+import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
+import { formatNumber } from '@/components/format';
 import { MarketShareBody } from '@/components/MarketShare';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechIcon } from '@/components/TechIcon';
@@ -89,7 +91,20 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
         controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
         {...handlers('sites', name ? 1 : 2)}
       >
-        {(data) => <SitesList data={data} hrefFor={domainViewHref} now={now} />}
+        {(data) => (
+          <>
+            <SitesList data={data} hrefFor={domainViewHref} now={now} />
+            {data.domains.length > 0 && (
+              <div className="row">
+                {/* The sites listed, not every site using it: the label says so when the list is partial. */}
+                <AddAllToAudience
+                  domains={data.domains.map((d) => d.domain)}
+                  label={data.domains.length >= data.count ? 'Add all to audience' : `Add these ${formatNumber(data.domains.length)} sites to an audience`}
+                />
+              </div>
+            )}
+          </>
+        )}
       </PaidPanel>
       <CompaniesPanel id={id} name={name ?? `technology #${id}`} now={now} />
     </article>

@@ -48,6 +48,14 @@ describe('client retries', () => {
     expect(sleep.mock.calls.map((c) => c[0])).toEqual(delays);
   });
 
+  it('does not repeat a paid signal export after a network error: it may have been billed', async () => {
+    const { client, fetch, sleep } = await harness([networkError(), ok({ events: [], total: 0, window: { since: '2026-10-24', until: '2026-11-23' }, capped: false })]);
+    const error = await rejectionOf(client.call('signals.export', { type: 'adoption', technology: 1, max_rows: 10 }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+  });
+
   it('sends the same Idempotency-Key on every attempt of a paid POST', async () => {
     const { client, fetch, ledger } = await harness([networkError(), fail(503, 'INTERNAL_ERROR', 'busy'), ok(liveResult)]);
     const result = await client.call('live.detect', { url: 'https://example.com' });

@@ -17,6 +17,7 @@ describe('decideRetry', () => {
     ['network error backs off', { errorKind: 'network' }, { retry: true, delayMs: 225 }],
     ['timeout backs off', { errorKind: 'timeout' }, { retry: true, delayMs: 225 }],
     ['POST with an Idempotency-Key retries', { status: 503, method: 'POST', hasIdempotencyKey: true }, { retry: true, delayMs: 225 }],
+    ['a paid export retries a 500 (an error is never billed)', { status: 500, lostAnswerMayBeBilled: true }, { retry: true, delayMs: 225 }],
   ])('%s', (_, input, expected) => {
     expect(decideRetry({ ...base, ...input })).toEqual(expected);
   });
@@ -39,6 +40,8 @@ describe('decideRetry', () => {
     ['the third attempt of a 500', { status: 500, attempt: 3 }],
     ['the third attempt of a 429, even with a short wait', { status: 429, retryAfterHeader: '1', attempt: 3 }],
     ['the third timeout', { errorKind: 'timeout', attempt: 3 }],
+    ['a paid export that timed out (it may have been billed)', { errorKind: 'timeout', lostAnswerMayBeBilled: true }],
+    ['a paid export that lost its connection (it may have been billed)', { errorKind: 'network', lostAnswerMayBeBilled: true }],
   ])('does not retry %s', (_, input) => {
     const decision = decideRetry({ ...base, ...input });
     expect(decision.retry).toBe(false);

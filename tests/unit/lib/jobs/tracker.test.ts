@@ -87,6 +87,14 @@ describe('job tracker', () => {
       creditsCharged: 0, capped: false, error: 'The job failed', createdAt: 0, updatedAt: 0, finishedAt: 1, charged: true, notified: false,
     });
     expect(text.title).toBe('Lead list “L” failed');
-    expect(text.message).toContain('costs nothing');
+    expect(text.message).toBe('The server could not finish it. It cost nothing: a failed job is never charged. Server said: The job failed.');
+  });
+
+  it('a canceled lead list says how many rows were delivered and what they cost', () => {
+    const text = describeFinish({
+      key: 'lead_list:x', kind: 'lead_list', remoteId: 'x', label: 'L', mode: 'live', context: {}, status: 'canceled', total: 50, processed: 12, skipped: 0,
+      creditsCharged: 12, capped: false, error: null, createdAt: 0, updatedAt: 0, finishedAt: 1, charged: true, notified: false,
+    });
+    expect(text).toEqual({ title: 'Lead list “L” canceled', message: 'Canceled after 12 rows delivered — charged 12 credits.' });
   });
 });

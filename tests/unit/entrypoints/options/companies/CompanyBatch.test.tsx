@@ -49,10 +49,33 @@ describe('batch lookup', () => {
     const table = await screen.findByRole('table', { name: 'Companies looked up' });
     expect(apiCalls()).toEqual([{ endpoint: 'companies.batch', params: { domains: ['acme.com', 'beta.org', 'nowhere.net'] } }]);
     expect(within(table).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['Acme, Inc.', 'acme.com', 'Software Development', '51–200 employees', 'Public Company', '1949', 'San Francisco, CA, United States', '5,000'],
-      ['Beta', 'beta.org', 'Software Development', '—', '—', '—', 'France', '120'],
+      ['Acme, Inc.', 'acme.com', 'Software Development', '51–200 employees', 'Public Company', '1949', 'San Francisco, CA, United States', '5,000', 'Show full record of Acme, Inc.'],
+      ['Beta', 'beta.org', 'Software Development', '—', '—', '—', 'France', '120', 'Show full record of Beta'],
     ]);
     expect(within(screen.getByRole('list', { name: 'Not found' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['nowhere.net']);
+  });
+
+  it('each row opens the full record (description, specialties, website) for free', async () => {
+    resetWorker({
+      'domain.normalize': () => NORMALIZED,
+      'api.call': api({ 'companies.batch': () => ({ companies: [{ ...ACME, description: 'Makes anvils.', website: 'https://acme.com' }, BETA], not_found: ['nowhere.net'] }) }),
+    });
+    render(<CompaniesSection />);
+    fireEvent.change(screen.getByLabelText('Domains, one per line'), { target: { value: LINES } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check · free' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Look up 3 companies · 3 credits' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm · 3 credits' }));
+    const show = await screen.findByRole('button', { name: 'Show full record of Acme, Inc.' });
+    expect(show.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(show);
+    const card = screen.getByRole('article', { name: 'Acme, Inc.' });
+    expect(card.textContent).toContain('Makes anvils.');
+    expect(card.textContent).toContain('anvils');
+    expect(card.textContent).toContain('rockets');
+    expect(within(card).getByRole('link', { name: /acme\.com/ }).getAttribute('href')).toMatch(/^https:\/\/acme\.com\/?$/);
+    expect(apiCalls()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide full record of Acme, Inc.' }));
+    expect(screen.queryByRole('article', { name: 'Acme, Inc.' })).toBeNull();
   });
 
   it('Cancel spends nothing', async () => {

@@ -101,6 +101,16 @@ describe('search', () => {
     await waitFor(() => expect(searchButton().textContent).toBe('Search · 1 credit'));
   });
 
+  it('prices an expired cache entry at full cost: it would be fetched, and charged, again', async () => {
+    const params = { search: 'acme', limit: 50, offset: 0 };
+    resetWorker({ 'api.call': api({ 'companies.search': searchPage }) }, [], [['companies.search', params]]);
+    render(<CompaniesSection />);
+    type('Name or description', 'acme');
+    await waitFor(() => expect(sent.some((m) => m.type === 'cache.peek' && JSON.stringify(m.payload.params) === JSON.stringify(params))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(searchButton().textContent).toBe('Search · 1 credit');
+  });
+
   it('pages with offset, each page priced on its button (free once cached)', async () => {
     setup();
     type('Name or description', 'acme');

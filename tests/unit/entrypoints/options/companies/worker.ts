@@ -7,12 +7,17 @@ export type Handler = (payload: Record<string, unknown>) => unknown;
 export const worker: Record<string, Handler> = {};
 export const sent: { type: string; payload: Record<string, unknown> }[] = [];
 const cached = new Set<string>();
+/** Entries past their TTL: cache.peek finds them as 'stale-cache' (a call would fetch, and charge, again). */
+const stale = new Set<string>();
 const cacheKey = (endpoint: unknown, params: unknown) => JSON.stringify([endpoint, params]);
 
 export const clientModule = (() => {
   const send = async (type: string, payload: Record<string, unknown>) => {
     sent.push({ type, payload });
-    if (type === 'cache.peek') return cached.has(cacheKey(payload.endpoint, payload.params)) ? { data: {}, source: 'cache', storedAt: 0, credits: 0 } : null;
+    if (type === 'cache.peek') {
+      const k = cacheKey(payload.endpoint, payload.params);
+      return cached.has(k) ? { data: {}, source: 'cache', storedAt: 0, credits: 0 } : stale.has(k) ? { data: {}, source: 'stale-cache', storedAt: 0, credits: 0 } : null;
+    }
     const handler = worker[type];
     if (!handler) throw new Error(`unexpected message ${type}`);
     const result = await handler(payload);
@@ -24,10 +29,12 @@ export const clientModule = (() => {
   return { messenger, createMessenger: () => messenger };
 })();
 
-export function resetWorker(handlers: Record<string, Handler>, alreadyCached: [string, Record<string, unknown>][] = []) {
+export function resetWorker(handlers: Record<string, Handler>, alreadyCached: [string, Record<string, unknown>][] = [], expired: [string, Record<string, unknown>][] = []) {
   for (const k of Object.keys(worker)) delete worker[k];
   sent.length = 0;
   cached.clear();
+  stale.clear();
+  for (const [endpoint, params] of expired) stale.add(cacheKey(endpoint, params));
   for (const [endpoint, params] of alreadyCached) cached.add(cacheKey(endpoint, params));
   Object.assign(worker, handlers);
 }

@@ -10,6 +10,8 @@ const GA = tech(5, 'Google Analytics');
 const GTM = tech(6, 'Google Tag Manager');
 const sent: { type: string; payload: Record<string, unknown> }[] = [];
 let balance = 50;
+/** What this browser last knew (credits.get without sync), when it differs from the server's balance. */
+let localBalance: number | null = null;
 
 vi.mock('@/lib/messaging/client', () => {
   const send = async (type: string, payload: Record<string, unknown>) => {
@@ -22,7 +24,7 @@ vi.mock('@/lib/messaging/client', () => {
       case 'api.call':
         return { data: { technologies: [GA, GTM], count: 2, limit: 20, offset: 0, search: (payload.params as { search: string }).search }, source: 'network', storedAt: 0, credits: 1 };
       case 'credits.get':
-        return { plan: 'pro', balance, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 };
+        return { plan: 'pro', balance: payload.sync ? balance : (localBalance ?? balance), limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 };
       case 'leadlists.create':
         return { key: 'lead_list:ll_1', remoteId: 'll_1', label: payload.name, status: 'queued' };
       default:
@@ -37,6 +39,7 @@ const { CreatePanel } = await import('@/entrypoints/options/leadlists/CreatePane
 beforeEach(() => {
   sent.length = 0;
   balance = 50;
+  localBalance = null;
 });
 afterEach(cleanup);
 
@@ -93,6 +96,20 @@ describe('New lead list', () => {
     const create = sent.find((m) => m.type === 'leadlists.create')!.payload;
     expect(create).toMatchObject({ name: 'Shops', technologies: [6], filters: { country: 'France' }, max_rows: 200 });
     expect(String(create.idempotencyKey).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('caps the estimate to the balance read from the server, not an out-of-date local one', async () => {
+    balance = 30;
+    localBalance = 5000;
+    render(<CreatePanel onCreated={() => {}} />);
+    type('List name', 'Shops');
+    type('Technology name or category', 'Google');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Google Tag Manager' }));
+    type(/^Maximum rows/, '200');
+    fireEvent.click(screen.getByRole('button', { name: 'Review estimate and start' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Estimate: up to 30 credits');
+    expect(sent.filter((m) => m.type === 'credits.get').map((m) => m.payload)).toEqual([{ sync: true }]);
   });
 
   it('with no credits left says so, with the reset date, and starts nothing', async () => {

@@ -77,6 +77,40 @@ describe('Signals & alerts section', () => {
     expect(apiCalls('technologies.search')).toEqual([]);
   });
 
+  it('refuses more than 100 pasted names before sending anything, and accepts exactly 100 in one lookup', async () => {
+    worker.replies['api:technologies.lookup'] = (p) => ({
+      data: { results: p.params.names.map((n: string) => ({ query: n, technology: null })) }, source: 'network', storedAt: NOW, credits: 1,
+    });
+    render(<SignalsSection now={NOW} />);
+    const box = screen.getByLabelText(/^Technology names/);
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `Tech${i}`).join('\n');
+    fireEvent.change(box, { target: { value: names(101) } });
+    expect(screen.getByText('At most 100 names at once (101 new names pasted).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Resolve 101 names/ })).toHaveProperty('disabled', true);
+    expect(apiCalls('technologies.lookup')).toEqual([]);
+    fireEvent.change(box, { target: { value: names(100) } });
+    expect(screen.queryByText(/At most 100 names at once/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve 100 names · 1 credit in total' }));
+    await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
+    expect(apiCalls('technologies.lookup')[0]!.payload.params.names).toHaveLength(100);
+  });
+
+  it('offers the names resolved from a pasted list in the alert form too, for free', async () => {
+    worker.replies['api:technologies.lookup'] = (p) => ({
+      data: { results: p.params.names.map((n: string) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) }, source: 'network', storedAt: NOW, credits: 1,
+    });
+    render(<SignalsSection now={NOW} />);
+    fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve 1 name · 1 credit in total' }));
+    await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'New alert' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    const matches = within(form).getByRole('list', { name: 'Matches for Technology adopted' });
+    fireEvent.click(within(matches).getByRole('button', { name: /^Shopify/ }));
+    expect(within(form).getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();
+    expect(apiCalls('technologies.search')).toEqual([]);
+  });
+
   it('lists alerts with their query, webhook host, state and deliveries, and says alerts are free', async () => {
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
@@ -117,6 +151,101 @@ describe('Signals & alerts section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I have stored the secret' }));
     expect(screen.queryByLabelText('Signing secret')).toBeNull();
     expect(document.body.textContent).not.toContain('whsec_');
+  });
+
+  it('keeps the signing secret on screen through Edit and Save as alert until the user says it is stored', async () => {
+    worker.replies['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'New one' } });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    await screen.findByLabelText('Signing secret');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Shopify adopters' }));
+    expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe(`whsec_${'y'.repeat(32)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    await screen.findByRole('form', { name: 'New alert' });
+    expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe(`whsec_${'y'.repeat(32)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'I have stored the secret' }));
+    expect(screen.queryByLabelText('Signing secret')).toBeNull();
+  });
+
+  it('labels the audience button with the number of domains on this page, not "all" of the matches', async () => {
+    const events = Array.from({ length: 25 }, (_, i) => ({
+      id: `ev_${i}`, type: 'adoption', domain: `shop${i % 20}.example`, technology: SHOPIFY, other_technology: null, occurred_at: '2026-11-01T00:00:00Z', company: null,
+    }));
+    worker.replies['api:signals.query'] = () => ({
+      data: { events, total: 480, window: { since: '2026-10-24', until: '2026-11-23' }, limit: 25, offset: 0 }, source: 'network', storedAt: NOW, credits: 1,
+    });
+    // The technology is picked in the form (a prefilled address would remount the explorer when
+    // happy-dom fires its hashchange late, dropping the results).
+    render(<SignalsSection now={NOW} />);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Technology adopted' }), { target: { value: 'Shop' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Shopify/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Find signals/ }));
+    expect(await screen.findByRole('button', { name: 'Add these 20 domains to an audience' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add all to audience/ })).toBeNull();
+  });
+
+  it('a 403 on create says the alert limit is reached and what to do, not that the plan lacks alerts', async () => {
+    worker.replies['signals.alerts.create'] = () =>
+      Promise.reject({ kind: 'permission', message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.' });
+    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'Four' } });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const notice = await within(form).findByRole('alert');
+    expect(notice.querySelector('strong')?.textContent).toBe('Alert limit reached');
+    expect(notice.textContent).toContain('Delete an alert you no longer need, or upgrade your plan');
+    expect(notice.textContent).not.toContain('Not included in your plan');
+  });
+
+  it('the delete dialog takes focus, Escape closes it without deleting, and Delete alert deletes', async () => {
+    worker.replies['signals.alerts.remove'] = () => ({ deleted: true });
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Shopify adopters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Shopify adopters”?' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls('signals.alerts.remove')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Shopify adopters' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete alert' }));
+    await waitFor(() => expect(calls('signals.alerts.remove').map((c) => c.payload)).toEqual([{ id: 'alrt_1' }]));
+  });
+
+  it('links each alert field error to its input (aria-describedby), so a screen reader reads it with the field', async () => {
+    render(<SignalsSection now={NOW} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New alert' }));
+    const form = await screen.findByRole('form', { name: 'New alert' });
+    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const described = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((i) => document.getElementById(i)?.textContent ?? '').join(' ');
+    expect(described(within(form).getByLabelText('Alert name'))).toMatch(/name/i);
+    expect(described(within(form).getByLabelText('Webhook URL'))).toMatch(/must start with https:\/\//);
+  });
+
+  it('after Send test event, reads the list from the server again so Deliveries is current', async () => {
+    let deliveries = 2;
+    worker.replies['signals.alerts.list'] = () => ({ alerts: [{ ...ALERT, deliveries }], syncedAt: NOW, error: null });
+    worker.replies['signals.alerts.test'] = () => {
+      deliveries = 3;
+      return { statusCode: 200, deliveredAt: '2026-11-23T14:59:00Z' };
+    };
+    render(<SignalsSection now={NOW} />);
+    const row = await screen.findByRole('row', { name: /Shopify adopters/ });
+    await waitFor(() => expect(calls('signals.alerts.list').filter((c) => c.payload.sync)).toHaveLength(1));
+    fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
+    expect(await screen.findByText('Test event sent: the receiver answered 200 (OK).')).toBeTruthy();
+    await waitFor(() => expect(calls('signals.alerts.list').filter((c) => c.payload.sync)).toHaveLength(2));
+    const cells = () => within(screen.getByRole('row', { name: /Shopify adopters/ })).getAllByRole('cell').map((c) => c.textContent);
+    await waitFor(() => expect(cells()).toContain('3'));
+    expect(cells()).not.toContain('2');
   });
 
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {

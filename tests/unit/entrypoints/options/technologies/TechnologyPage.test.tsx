@@ -3,7 +3,7 @@
 // the parameters chosen; cached parts show at once for free.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls, NOW, putInCache, REACT, REACT_INFO, resetWorker, sent } from './worker';
+import { answers, apiCalls, messages, NOW, putInCache, REACT, REACT_INFO, resetWorker, sent } from './worker';
 
 vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');
@@ -107,6 +107,27 @@ describe('Technology page', () => {
     expect(site.getAttribute('href')).toMatch(/\/popup\.html\?domain=shop\.example\.com$/);
     expect(site.getAttribute('target')).toBe('_blank');
     expect(apiCalls().slice(1)).toEqual([{ endpoint: 'technology.domains', params: { name: 'React', limit: 1000 } }]);
+  });
+
+  it('"Sites using it" can add the sites listed to an audience, and says when that is not all of them', async () => {
+    setup();
+    const domains = [
+      { domain: 'shop.example.com', first_detected: '2026-03-01 10:00:00', last_detected: '2026-03-29 10:00:00' },
+      { domain: 'blog.example.org', first_detected: '2026-03-02 10:00:00', last_detected: '2026-03-28 10:00:00' },
+    ];
+    putInCache('technology.info', { id: 7 }, REACT_INFO);
+    answers['technology.domains'] = () => ({ technology: REACT, domains, count: 250 });
+    const added: unknown[] = [];
+    messages['audience.list'] = () => ({ audiences: [{ id: 'a', name: 'Leads', remoteId: null, kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, pending: 0, syncError: null }], lastUsedId: 'a' });
+    messages['audience.addMembers'] = (p) => {
+      added.push(p);
+      return { added: 2, domains: [], duplicates: 0, rejected: [] };
+    };
+    render(<TechnologiesSection now={NOW} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load sites · 1 credit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add these 2 sites to an audience' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add 2 domains' }));
+    await waitFor(() => expect(added).toEqual([{ id: 'a', lines: ['shop.example.com', 'blog.example.org'] }]));
   });
 
   it('shows cached parts at once, free, without a request', async () => {

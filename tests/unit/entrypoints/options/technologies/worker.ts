@@ -5,6 +5,8 @@ export const STORED_AT = NOW - 5 * 60_000;
 
 type Answer = (params: Record<string, unknown>) => unknown;
 export const answers: Record<string, Answer> = {};
+/** Answers to other messages than api.call and cache.peek (audiences), by message type. */
+export const messages: Record<string, Answer> = {};
 /** Cache entries by endpoint and parameters (as the page sends them). */
 export const cache = new Map<string, { data: unknown; source: 'cache' | 'stale-cache' }>();
 export const sent: { type: string; payload: Record<string, unknown> }[] = [];
@@ -17,7 +19,10 @@ export const clientModule = (() => {
       const hit = cache.get(cacheKey(payload.endpoint as string, payload.params));
       return hit ? { data: hit.data, source: hit.source, storedAt: STORED_AT, credits: 0 } : null;
     }
-    if (type !== 'api.call') throw new Error(`unexpected message ${type}`);
+    if (type !== 'api.call') {
+      if (messages[type]) return messages[type](payload);
+      throw new Error(`unexpected message ${type}`);
+    }
     const endpoint = payload.endpoint as string;
     const hit = cache.get(cacheKey(endpoint, payload.params));
     if (hit?.source === 'cache' && !payload.refresh) return { data: hit.data, source: 'cache', storedAt: STORED_AT, credits: 0 };
@@ -35,6 +40,7 @@ export const clientModule = (() => {
 
 export function resetWorker(handlers: Record<string, Answer>) {
   for (const k of Object.keys(answers)) delete answers[k];
+  for (const k of Object.keys(messages)) delete messages[k];
   Object.assign(answers, handlers);
   cache.clear();
   sent.length = 0;
