@@ -1,5 +1,6 @@
 // Shows an API error as what the user can do about it: set the key, wait, top up, upgrade.
 import { useEffect, useState } from 'react';
+import { creditText } from './format';
 
 export interface ErrorLike {
   kind: string;
@@ -47,13 +48,36 @@ function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null
   return error.message;
 }
 
-export function ErrorNotice(props: { error: ErrorLike; onRetry?: () => void; settingsHref?: string; plan?: string | null; resetAt?: string | null; autoRetry?: boolean }) {
+export interface ErrorNoticeProps {
+  error: ErrorLike;
+  onRetry?: () => void;
+  /** What "Try again" costs: 0 = free; absent only where the retry is not an API call that spends. */
+  cost?: number;
+  /** The retry would be answered from the cache (free): labelled "free (cached)". */
+  cached?: boolean;
+  /** Replaces the title derived from the error's kind (e.g. "Alert limit reached"). */
+  title?: string;
+  settingsHref?: string;
+  plan?: string | null;
+  resetAt?: string | null;
+  autoRetry?: boolean;
+}
+
+/** Kinds a retry cannot fix: the user must act first (set the key, upgrade, top up, raise the budget). */
+const NO_RETRY = ['validation', 'no_key', 'authentication', 'permission', 'budget', 'insufficient_credits'];
+
+export function retryLabel(cost: number | undefined, cached = false): string {
+  if (cached) return 'Try again · free (cached)';
+  return cost === undefined ? 'Try again' : `Try again · ${creditText(cost)}`;
+}
+
+export function ErrorNotice(props: ErrorNoticeProps) {
   const { error, onRetry, settingsHref } = props;
   const seconds = useCountdown(error.kind === 'rate_limit' ? error.retryAt : undefined);
   const waiting = seconds !== null && seconds > 0;
   return (
     <div role="alert" className={`notice notice-${error.kind === 'validation' ? 'warn' : 'error'}`}>
-      <strong>{TITLES[error.kind] ?? 'Something went wrong'}</strong>
+      <strong>{props.title ?? TITLES[error.kind] ?? 'Something went wrong'}</strong>
       <p>{explain(error, props.plan, props.resetAt)}</p>
       {waiting && <p aria-live="polite">{props.autoRetry ? `Trying again in ${seconds} s.` : `You can try again in ${seconds} s.`}</p>}
       <div className="notice-actions">
@@ -62,9 +86,9 @@ export function ErrorNotice(props: { error: ErrorLike; onRetry?: () => void; set
             Open settings
           </a>
         )}
-        {onRetry && !['validation', 'no_key', 'authentication', 'permission', 'budget'].includes(error.kind) && (
+        {onRetry && !NO_RETRY.includes(error.kind) && (
           <button type="button" onClick={onRetry} disabled={waiting}>
-            Try again
+            {retryLabel(props.cost, props.cached)}
           </button>
         )}
       </div>

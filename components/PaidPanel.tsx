@@ -70,7 +70,7 @@ function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, c
     case 'error':
       return (
         <>
-          <ErrorNotice error={state.error} onRetry={onLoad} />
+          <ErrorNotice error={state.error} onRetry={onLoad} cost={cost} />
           {cost > 0 && <p className="hint">Only a successful answer is charged ({creditText(cost)}); failed requests are free.</p>}
           {state.previous !== undefined && (
             <div className="panel-previous">

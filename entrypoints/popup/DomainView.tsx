@@ -121,7 +121,7 @@ export function DomainView(props: {
           (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
             <NoCompany domain={target.display} />
           ) : company.state.status === 'error' ? (
-            <ErrorNotice error={company.state.error} onRetry={company.load} settingsHref={settingsHref()} plan={keyInfo.plan} resetAt={balance?.resetAt} autoRetry />
+            <ErrorNotice error={company.state.error} onRetry={company.load} cost={1} settingsHref={settingsHref()} plan={keyInfo.plan} resetAt={balance?.resetAt} autoRetry />
           ) : (
             <PaidPanel title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile">
               {(data) => <CompanyCard company={data} />}

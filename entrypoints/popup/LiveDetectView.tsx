@@ -104,7 +104,7 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
       <button type="button" className="primary" disabled={busy} onClick={() => setConfirming(true)}>
         {busy ? 'Detecting…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
       </button>
-      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} cost={COST} resetAt={balance?.resetAt} />}
       {confirming && (
         <ConfirmDialog
           title="Run a live detection?"

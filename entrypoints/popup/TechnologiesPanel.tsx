@@ -70,7 +70,7 @@ export function TechnologiesPanel(props: {
 
   if (state.status === 'error' && !state.previous) {
     return (
-      <ErrorNotice error={state.error} onRetry={props.onLoad} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
+      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={1} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
     );
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));

@@ -91,7 +91,7 @@ describe('<PaidPanel>', () => {
     it('shows the error notice whose retry loads again', () => {
       const { onLoad } = setup({ status: 'error', error });
       expect(screen.getByRole('alert').textContent).toContain('Cannot reach the API');
-      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Try again · 1 credit' }));
       expect(onLoad).toHaveBeenCalledTimes(1);
       expect(screen.queryByText(/Answer/)).toBeNull();
       expect(screen.queryByText(/stale/i)).toBeNull();
