@@ -36,6 +36,7 @@ export function AskView({ domain, display, balance, onSpent }: { domain: string;
       if (result.credits > 0) onSpent();
     } catch (e) {
       setError(e as ApiError);
+      onSpent();
     } finally {
       setBusy(false);
     }

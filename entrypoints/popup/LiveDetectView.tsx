@@ -79,6 +79,7 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
       if (r.credits > 0) onSpent();
     } catch (e) {
       setError(e as ApiError);
+      onSpent();
     } finally {
       setBusy(false);
     }

@@ -117,7 +117,17 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     },
     'credits.get': async ({ sync }) => {
       if (!(await getKey(db))) throw new NoKeyError({ endpoint: 'account.credits' });
-      return toBalanceView(sync ? await (await api()).syncBalance() : await getBalance(db));
+      const known = await getBalance(db);
+      // After a 402 or a paid call whose answer was lost the local figure is doubtful: re-read it
+      // (GET /v1/credits is free) so the header never shows a balance the server contradicts.
+      if (sync || known?.needsSync) {
+        try {
+          return toBalanceView(await (await api()).syncBalance());
+        } catch (error) {
+          if (sync || !known) throw error;
+        }
+      }
+      return toBalanceView(known);
     },
     'api.call': async ({ endpoint, params, refresh, idempotencyKey }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });

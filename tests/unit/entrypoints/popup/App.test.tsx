@@ -169,4 +169,31 @@ describe('popup App', () => {
     expect(await screen.findByText('Stale: shown from cache because the API could not be reached')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again · 1 credit' })).toBeTruthy();
   });
+
+  it('after a 402 the header shows the balance re-read from the worker, not the stale one', async () => {
+    let balance = 10_000;
+    setup({
+      'credits.get': () => ({ ...BALANCE, balance }),
+      'api.call': () => {
+        balance = 0; // the worker re-reads the server's figure after a 402
+        return error({ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' });
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Out of credits');
+    expect(await screen.findByText('0 credits')).toBeTruthy();
+    expect(screen.queryByText('10,000 credits')).toBeNull();
+  });
+
+  it('opening the popup with a cached answer sends no balance sync; the user can ask for one', async () => {
+    setup({
+      'credits.get': ({ sync }) => ({ ...BALANCE, balance: sync ? 9_000 : 9_990, syncedAt: Date.now() - 3_600_000 }),
+      'api.call': () => ({ data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 }),
+    });
+    const header = await screen.findByRole('button', { name: '9,990 credits' });
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'credits.get')).toEqual([]);
+    fireEvent.click(header);
+    expect(await screen.findByText('9,000 credits')).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'credits.get').map((m) => m.payload)).toEqual([{ sync: true }]);
+  });
 });
