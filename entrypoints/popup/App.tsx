@@ -8,6 +8,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
+import { settingsHref } from './links';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
@@ -36,7 +37,7 @@ function SetupPrompt() {
 }
 
 export function App() {
-  const { opened, target, initial, search, failure } = usePopupOpen();
+  const { opened, target, initial, search, failure, retry } = usePopupOpen();
   const [balance, setBalance] = useState<BalanceView | null>(null);
 
   // The balance the worker tracks locally (X-Credits-Remaining after each call); the worker re-reads
@@ -56,7 +57,8 @@ export function App() {
   }, [opened]);
 
   let body;
-  if (failure) body = <ErrorNotice error={failure} />;
+  // Opening again may look the site up (1 credit unless cached or "Ask before each lookup" is on).
+  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={1} settingsHref={settingsHref()} />;
   else if (!opened || !target) body = <Skeleton />;
   else if (!opened.key.configured) {
     body = (

@@ -7,10 +7,11 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { settingsHref } from './links';
 
 const COST = 10;
 
-export function AskView({ domain, display, balance, onSpent }: { domain: string; display: string; balance: BalanceView | null; onSpent: () => void }) {
+export function AskView({ domain, display, balance, plan, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; onSpent: () => void }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +54,7 @@ export function AskView({ domain, display, balance, onSpent }: { domain: string;
           {busy ? 'Asking…' : `Ask · ${COST} credits`}
         </button>
       </form>
-      {error && <ErrorNotice error={error} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {answer && (
         <section aria-labelledby="ask-answer" className="ask-answer">
           <h2 id="ask-answer">Answer{answer.cached ? ' (from cache, free)' : ''}</h2>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
+import { settingsHref } from './links';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
@@ -52,7 +53,7 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   );
 }
 
-export function LiveDetectView({ domain, balance, onSpent, local }: { domain: string; balance: BalanceView | null; onSpent: () => void; local?: ReactNode }) {
+export function LiveDetectView({ domain, balance, plan, onSpent, local }: { domain: string; balance: BalanceView | null; plan?: string | null; onSpent: () => void; local?: ReactNode }) {
   const [mode, setMode] = useState<Mode>('light');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -105,7 +106,7 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
       <button type="button" className="primary" disabled={busy} onClick={() => setConfirming(true)}>
         {busy ? 'Detecting…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
       </button>
-      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} cost={COST} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {confirming && (
         <ConfirmDialog
           title="Run a live detection?"

@@ -96,6 +96,22 @@ describe('<PaidPanel>', () => {
       expect(screen.queryByText(/Answer/)).toBeNull();
       expect(screen.queryByText(/stale/i)).toBeNull();
     });
+    it('passes the page's context to the notice: settings link on a 401, the plan on a 403', () => {
+      const notice = { settingsHref: 'chrome-extension://id/options.html#settings', plan: 'starter', resetAt: null, autoRetry: true };
+      render(
+        <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
+          {(d) => <p>{d.answer}</p>}
+        </PaidPanel>,
+      );
+      expect(screen.getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe(notice.settingsHref);
+      cleanup();
+      render(
+        <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'permission', message: 'Forbidden' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
+          {(d) => <p>{d.answer}</p>}
+        </PaidPanel>,
+      );
+      expect(screen.getByRole('alert').textContent).toContain('Your Starter plan does not include this');
+    });
     it('keeps showing previous data, marked stale', () => {
       setup({ status: 'error', error, previous: { answer: 'before' } });
       expect(screen.getByRole('alert')).toBeTruthy();

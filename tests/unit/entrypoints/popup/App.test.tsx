@@ -196,4 +196,42 @@ describe('popup App', () => {
     expect(await screen.findByText('9,000 credits')).toBeTruthy();
     expect(sent.filter((m) => m.type === 'credits.get').map((m) => m.payload)).toEqual([{ sync: true }]);
   });
+
+  const PANELS = [
+    ['History', 'Load history · 1 credit', 'domain.history'],
+    ['Company', 'Load company profile · 1 credit', 'company.get'],
+  ] as const;
+  const GUIDANCE: [ApiErrorData, (alert: HTMLElement) => void][] = [
+    [{ kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' },
+      (alert) => expect(within(alert).getByRole('link', { name: 'Open settings' }).getAttribute('href')).toMatch(/options\.html#settings$/)],
+    [{ kind: 'permission', message: 'Forbidden' }, (alert) => expect(alert.textContent).toContain('Your Pro plan does not include this')],
+    [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' }, (alert) => expect(alert.textContent).toContain('Credits reset on December 1, 2026')],
+    [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 },
+      (alert) => expect(alert.textContent).toMatch(/Trying again in (29|30) s/) && expect(alert.textContent).not.toMatch(/You can try again/)],
+  ];
+  it.each(PANELS.flatMap(([tab, load, endpoint]) => GUIDANCE.map(([data, check]) => [tab, data.kind, load, endpoint, data, check] as const)))(
+    '%s, %s: the notice says what to do (settings link, plan, reset date, automatic retry)',
+    async (tab, _kind, load, endpoint, data, check) => {
+      setup({
+        'api.call': (p) =>
+          p.endpoint === endpoint
+            ? error(data.kind === 'rate_limit' ? { ...data, retryAt: Date.now() + 30_000 } : data)
+            : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
+      });
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      fireEvent.click(await screen.findByRole('button', { name: load }));
+      check(await screen.findByRole('alert'));
+    },
+  );
+
+  it('a failed popup.open offers Try again, which opens again', async () => {
+    let fails = true;
+    setup({ 'popup.open': () => (fails ? error({ kind: 'network', message: 'Could not reach the service — check your connection and try again' }) : undefined) as never });
+    const button = await screen.findByRole('button', { name: /^Try again/ });
+    fails = false;
+    delete worker['popup.open'];
+    setup({}, { mount: false });
+    fireEvent.click(button);
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+  });
 });
