@@ -96,7 +96,7 @@ describe('<PaidPanel>', () => {
       expect(screen.queryByText(/Answer/)).toBeNull();
       expect(screen.queryByText(/stale/i)).toBeNull();
     });
-    it('passes the page's context to the notice: settings link on a 401, the plan on a 403', () => {
+    it('passes the page’s context to the notice: settings link on a 401, the plan on a 403', () => {
       const notice = { settingsHref: 'chrome-extension://id/options.html#settings', plan: 'starter', resetAt: null, autoRetry: true };
       render(
         <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
