@@ -207,7 +207,10 @@ describe('popup App', () => {
     [{ kind: 'permission', message: 'Forbidden' }, (alert) => expect(alert.textContent).toContain('Your Pro plan does not include this')],
     [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' }, (alert) => expect(alert.textContent).toContain('Credits reset on December 1, 2026')],
     [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 },
-      (alert) => expect(alert.textContent).toMatch(/Trying again in (29|30) s/) && expect(alert.textContent).not.toMatch(/You can try again/)],
+      (alert) => {
+        expect(alert.textContent).toMatch(/Trying again in (29|30) s/);
+        expect(alert.textContent).not.toMatch(/You can try again/);
+      }],
   ];
   it.each(PANELS.flatMap(([tab, load, endpoint]) => GUIDANCE.map(([data, check]) => [tab, data.kind, load, endpoint, data, check] as const)))(
     '%s, %s: the notice says what to do (settings link, plan, reset date, automatic retry)',
