@@ -90,7 +90,7 @@ export function DomainView(props: {
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
-    return <LiveDetectView domain={domain} balance={balance} plan={keyInfo.plan} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
+    return <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
   }
   if (detail) {
     return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} notice={notice} />;
@@ -113,7 +113,7 @@ export function DomainView(props: {
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'technologies' && (
-          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
+          <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
           <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>

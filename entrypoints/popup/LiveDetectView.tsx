@@ -53,7 +53,8 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   );
 }
 
-export function LiveDetectView({ domain, balance, plan, onSpent, local }: { domain: string; balance: BalanceView | null; plan?: string | null; onSpent: () => void; local?: ReactNode }) {
+/** `domain` (punycode) is what is crawled; `display` (Unicode) is what the user reads. */
+export function LiveDetectView({ domain, display = domain, balance, plan, onSpent, local }: { domain: string; display?: string; balance: BalanceView | null; plan?: string | null; onSpent: () => void; local?: ReactNode }) {
   const [mode, setMode] = useState<Mode>('light');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -88,9 +89,9 @@ export function LiveDetectView({ domain, balance, plan, onSpent, local }: { doma
 
   return (
     <div className="live">
-      <h1>{domain}</h1>
+      <h1>{display}</h1>
       <p className="notice notice-warn" role="status">
-        {domain} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
+        {display} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
       </p>
       {local}
       {result && <LiveResult result={result.data} storedAt={result.storedAt} />}
@@ -117,7 +118,7 @@ export function LiveDetectView({ domain, balance, plan, onSpent, local }: { doma
           onCancel={() => setConfirming(false)}
         >
           <p>
-            StackLens will crawl {domain} now in {mode} mode. This costs {COST} credits.
+            StackLens will crawl {display} now in {mode} mode. This costs {COST} credits.
           </p>
         </ConfirmDialog>
       )}

@@ -52,6 +52,8 @@ function ExportBar({ report }: { report: Report }) {
 
 export function TechnologiesPanel(props: {
   domain: string;
+  /** The domain as the user reads it (Unicode for an IDN). */
+  display?: string;
   state: Loadable<Report>;
   onLoad: () => void;
   onRefresh: () => void;
@@ -75,7 +77,7 @@ export function TechnologiesPanel(props: {
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.domain}`}>
+    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
       {(report) => (
         <>
           <ExportBar report={report} />

@@ -237,4 +237,20 @@ describe('popup App', () => {
     fireEvent.click(button);
     expect(await screen.findByText('2 technologies')).toBeTruthy();
   });
+
+  describe('an IDN domain is shown in Unicode, never punycode', () => {
+    const IDN = { ok: true, domain: 'xn--mnchen-3ya.de', display: 'münchen.de', hostname: 'xn--mnchen-3ya.de', subdomain: null };
+    it('in the "Load technologies of …" button', async () => {
+      setup({ 'domain.resolve': () => IDN, 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
+      expect(await screen.findByRole('button', { name: 'Load technologies of münchen.de · 1 credit' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain('xn--');
+    });
+    it('in the live-detection view and its confirmation', async () => {
+      setup({ 'domain.resolve': () => IDN, 'api.call': () => error({ kind: 'not_found', message: 'No data found' }) });
+      expect(await screen.findByRole('heading', { name: 'münchen.de', level: 1 })).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Live detect · 5 credits' }));
+      expect(screen.getByRole('dialog').textContent).toContain('crawl münchen.de now');
+      expect(document.body.textContent).not.toContain('xn--');
+    });
+  });
 });
