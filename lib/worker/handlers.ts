@@ -154,7 +154,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
-    'popup.open': async ({ input }) => {
+    'popup.open': async ({ input, askFirst }) => {
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
       const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
@@ -163,7 +163,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
         try {
-          if (settings.askBeforeLookup) {
+          if (settings.askBeforeLookup || askFirst) {
             const hit = await peek('domain.technologies', params);
             technologies = { result: hit ? ({ ...hit, source: 'cache' } as CallResultView<'domain.technologies'>) : null };
           } else {

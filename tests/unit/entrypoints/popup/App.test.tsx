@@ -47,13 +47,16 @@ function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
     ...overrides,
   });
   // popup.open: the worker's one round trip for the first paint, made of the handlers above.
-  worker['popup.open'] ??= async ({ input }) => {
+  worker['popup.open'] ??= async ({ input, askFirst }) => {
     const key = (await worker['key.describe']!({})) as typeof KEY;
     const settings = (await worker['settings.get']!({})) as typeof SETTINGS;
     const target = (await worker['domain.resolve']!({ input })) as { ok: boolean; domain?: string };
     let technologies = null;
     if (key.configured && target.ok) {
-      if (settings.askBeforeLookup) technologies = { result: null };
+      if (settings.askBeforeLookup || askFirst) {
+        const hit = await worker['cache.peek']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
+        technologies = { result: hit ? { ...(hit as object), source: 'cache' } : null };
+      }
       else {
         const answer = await worker['api.call']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
         technologies = answer instanceof ApiError ? { error: answer.toJSON() } : { result: answer };
@@ -251,6 +254,30 @@ describe('popup App', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Live detect · 5 credits' }));
       expect(screen.getByRole('dialog').textContent).toContain('crawl münchen.de now');
       expect(document.body.textContent).not.toContain('xn--');
+    });
+  });
+
+  describe('?domain=…&ask=1 (a link from another page) spends nothing on open', () => {
+    it('asks first, with the price on the button', async () => {
+      history.replaceState(null, '', '/popup.html?domain=example.co.uk&ask=1');
+      setup();
+      const button = await screen.findByRole('button', { name: 'Load technologies of example.co.uk · 1 credit' });
+      expect(sent.find((m) => m.type === 'popup.open')?.payload).toMatchObject({ askFirst: true });
+      expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+      fireEvent.click(button);
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+    });
+    it('still shows a cached answer for free', async () => {
+      history.replaceState(null, '', '/popup.html?domain=example.co.uk&ask=1');
+      setup({ 'cache.peek': () => ({ data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 }) });
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+      expect(screen.getByText(/from cache/)).toBeTruthy();
+      expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+    });
+    it('without ask=1 the popup looks the site up as before', async () => {
+      setup();
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+      expect(sent.find((m) => m.type === 'popup.open')?.payload).toMatchObject({ askFirst: false });
     });
   });
 });

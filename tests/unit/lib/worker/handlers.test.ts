@@ -125,3 +125,15 @@ describe('worker handlers: the balance the popup shows', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('worker handlers: popup.open from a link (askFirst)', () => {
+  it('makes no lookup for an uncached domain, and serves a cached one for free', async () => {
+    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
+    await ask('key.save', { key: LIVE_KEY });
+    expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: null } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: { source: 'cache', credits: 0 } } } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
