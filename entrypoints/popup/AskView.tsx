@@ -11,7 +11,7 @@ import { settingsHref } from './links';
 
 const COST = 10;
 
-export function AskView({ domain, display, balance, plan, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; onSpent: () => void }) {
+export function AskView({ domain, display, balance, plan, testKey, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -80,7 +80,7 @@ export function AskView({ domain, display, balance, plan, onSpent }: { domain: s
         </section>
       )}
       {confirming && (
-        <ConfirmDialog title="Ask the AI extractor?" cost={COST} balance={balance?.balance ?? null} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog title="Ask the AI extractor?" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
           <p>
             “{question.trim()}” about {display}. This costs {COST} credits.
           </p>

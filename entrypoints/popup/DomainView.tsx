@@ -90,7 +90,7 @@ export function DomainView(props: {
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
-    return <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
+    return <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} local={props.local && <LocalPanel state={props.local} />} />;
   }
   if (detail) {
     return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} notice={notice} />;
@@ -131,7 +131,7 @@ export function DomainView(props: {
             </PaidPanel>
           ))}
       </Tabs>
-      <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} onSpent={onSpent} />
+      <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
       <Suspense fallback={null}>
         <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
       </Suspense>

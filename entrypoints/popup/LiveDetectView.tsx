@@ -54,7 +54,7 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
 }
 
 /** `domain` (punycode) is what is crawled; `display` (Unicode) is what the user reads. */
-export function LiveDetectView({ domain, display = domain, balance, plan, onSpent, local }: { domain: string; display?: string; balance: BalanceView | null; plan?: string | null; onSpent: () => void; local?: ReactNode }) {
+export function LiveDetectView({ domain, display = domain, balance, plan, testKey, onSpent, local }: { domain: string; display?: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void; local?: ReactNode }) {
   const [mode, setMode] = useState<Mode>('light');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -113,6 +113,7 @@ export function LiveDetectView({ domain, display = domain, balance, plan, onSpen
           title="Run a live detection?"
           cost={COST}
           balance={balance?.balance ?? null}
+          testMode={testKey}
           confirmLabel={`Detect · ${COST} credits`}
           onConfirm={() => void detect()}
           onCancel={() => setConfirming(false)}
