@@ -1,6 +1,6 @@
 // "Ask about this site": a question to the AI extractor (10 credits), confirmed first; the answer
 // shows with its sources. The same question again is answered from the cache for free.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
@@ -18,13 +18,32 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [answer, setAnswer] = useState<{ data: ResponseData<'ai.extract'>; cached: boolean } | null>(null);
+  /** The question as typed is answered by a fresh cache entry: asking it is free, no confirmation. */
+  const [cachedFor, setCachedFor] = useState<string | null>(null);
+  const q = question.trim();
+  const cached = q.length >= 3 && cachedFor === q;
+
+  useEffect(() => {
+    if (q.length < 3 || q.length > 500) return;
+    let live = true;
+    // Reading the cache is local and free; only a fresh entry is served without a request.
+    const timer = setTimeout(() => {
+      messenger
+        .send('cache.peek', { endpoint: 'ai.extract', params: { domain, question: q } })
+        .then((hit) => live && setCachedFor(hit?.source === 'cache' ? q : null), () => undefined);
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [domain, q, answer]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const q = question.trim();
     if (q.length < 3 || q.length > 500) return setProblem('A question must be 3 to 500 characters.');
     setProblem(null);
-    setConfirming(true);
+    if (cached) void ask();
+    else setConfirming(true);
   }
 
   async function ask() {
@@ -51,7 +70,7 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
         <textarea id="ask-question" rows={2} value={question} maxLength={500} onChange={(e) => setQuestion(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="ask-help" />
         <small id="ask-help">{problem ?? 'Answered by the AI extractor from the site’s public pages.'}</small>
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Asking…' : `Ask · ${COST} credits`}
+          {busy ? 'Asking…' : cached ? 'Ask · free (cached)' : `Ask · ${COST} credits`}
         </button>
       </form>
       {error && <ErrorNotice error={error} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}

@@ -251,9 +251,9 @@ test('Ask about this site: the AI extractor’s confirmation, answer and sources
   await expect(answer).toBeVisible();
   await expect(answer.getByRole('heading', { name: 'Sources' })).toBeVisible();
   await snapshot(popup.page, 'popup-ask');
-  // The same question again is answered from the cache.
-  await popup.button('Ask · 10 credits').click();
-  await popup.page.getByRole('dialog').getByRole('button', { name: 'Ask · 10 credits' }).click();
+  // The same question again is answered from the cache: the button says so and nothing asks to confirm.
+  await popup.button('Ask · free (cached)').click();
+  await expect(popup.page.getByRole('dialog')).toHaveCount(0);
   await expect(popup.page.getByRole('heading', { name: 'Answer (from cache, free)' })).toBeVisible();
   const asks = (await sandboxLedger()).filter((e) => e.path === '/v1/ai/extract');
   expect(asks.map((e) => e.credits)).toEqual([10]);

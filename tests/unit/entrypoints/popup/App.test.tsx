@@ -280,4 +280,19 @@ describe('popup App', () => {
       expect(sent.find((m) => m.type === 'popup.open')?.payload).toMatchObject({ askFirst: false });
     });
   });
+
+  it('Ask: a question already answered for this site says "free (cached)" and asks without a confirmation', async () => {
+    const ANSWER = { domain: 'example.co.uk', answer: 'Stripe and PayPal.', sources: [] };
+    setup({
+      'cache.peek': (p) => (p.endpoint === 'ai.extract' && (p.params as { question: string }).question === 'Which payments?' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : null),
+      'api.call': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+    });
+    const field = await screen.findByLabelText('Question about example.co.uk');
+    fireEvent.change(field, { target: { value: 'Something new?' } });
+    expect(await screen.findByRole('button', { name: 'Ask · 10 credits' })).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Which payments?' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask · free (cached)' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Answer (from cache, free)' })).toBeTruthy();
+  });
 });
