@@ -149,6 +149,8 @@ test('live detection on a domain the database lacks: mode, confirmation with bal
   await snapshot(popup.page, 'popup-live-confirm');
   await dialog.getByRole('button', { name: 'Detect · 5 credits' }).click();
   await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('From a live detection (full mode)');
+  // Stamped by the sandbox clock when the crawl ran, not the dataset's fixed date.
+  await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('just now');
   await expect(popup.page.getByRole('columnheader', { name: 'Confidence' })).toBeVisible();
   await expect(popup.page.getByRole('cell', { name: /^\d+%$/ }).first()).toBeVisible();
   await snapshot(popup.page, 'popup-live-result');
