@@ -52,10 +52,15 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
       onBack={props.onBack}
       notice={props.notice}
       extra={
-        // The explorer's route (entrypoints/options/signals/route.ts), spelled out so the popup loads none of its code.
-        <a className="signals-link" href={`/options.html#signals/explore?${new URLSearchParams({ type: 'adoption', technology: String(id), name: tech.name })}`} target="_blank" rel="noreferrer">
-          Who adopted this recently
-        </a>
+        <>
+          {/* The options routes (technologies/route.ts, signals/route.ts), spelled out so the popup loads none of their code. */}
+          <a className="full-page-link" href={`/options.html#technologies/${id}`} target="_blank" rel="noreferrer">
+            Open full page
+          </a>{' '}
+          <a className="signals-link" href={`/options.html#signals/explore?${new URLSearchParams({ type: 'adoption', technology: String(id), name: tech.name })}`} target="_blank" rel="noreferrer">
+            Who adopted this recently
+          </a>
+        </>
       }
     />
   );

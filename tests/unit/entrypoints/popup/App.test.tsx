@@ -295,4 +295,12 @@ describe('popup App', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Answer (from cache, free)' })).toBeTruthy();
   });
+
+  it('a technology in detail links to its full page in the workspace, in a new tab', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: /Shopify/ }));
+    const link = await screen.findByRole('link', { name: 'Open full page' });
+    expect(link.getAttribute('href')).toBe('/options.html#technologies/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
 });
