@@ -55,7 +55,8 @@ function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, n
           {state.previous === undefined ? <Skeleton /> : <div className="panel-dimmed">{children(state.previous)}</div>}
         </div>
       );
-    case 'loaded':
+    case 'loaded': {
+      const refreshText = `${state.source === 'stale-cache' ? 'Try again' : 'Refresh'} · ${creditText(cost)}`;
       return (
         <>
           {children(state.data)}
@@ -67,12 +68,14 @@ function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, n
               Updated <RelativeTime value={state.storedAt} now={now} />
               {state.source === 'cache' && ' · from cache'}
             </span>
-            <button type="button" onClick={onRefresh}>
-              {state.source === 'stale-cache' ? 'Try again' : 'Refresh'} · {creditText(cost)}
+            {/* Several panels on one page: the name says which one this refreshes (visible text first). */}
+            <button type="button" onClick={onRefresh} aria-label={`${refreshText} (${title})`}>
+              {refreshText}
             </button>
           </footer>
         </>
       );
+    }
     case 'error':
       return (
         <>

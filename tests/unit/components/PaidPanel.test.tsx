@@ -66,7 +66,7 @@ describe('<PaidPanel>', () => {
       expect(screen.getByText('Answer: 42')).toBeTruthy();
       expect(screen.getByText(/^Updated/).textContent).toContain('3 hours ago');
       // Data shown because the API failed offers to try again; fresher data offers a refresh.
-      fireEvent.click(screen.getByRole('button', { name: source === 'stale-cache' ? 'Try again · 1 credit' : 'Refresh · 1 credit' }));
+      fireEvent.click(screen.getByRole('button', { name: source === 'stale-cache' ? 'Try again · 1 credit (Usage)' : 'Refresh · 1 credit (Usage)' }));
       expect(onRefresh).toHaveBeenCalledTimes(1);
       expect(onLoad).not.toHaveBeenCalled();
     });
@@ -82,7 +82,7 @@ describe('<PaidPanel>', () => {
     });
     it('prices the refresh with the panel cost', () => {
       setup(loaded('cache'), 3);
-      expect(screen.getByRole('button', { name: 'Refresh · 3 credits' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Refresh · 3 credits (Usage)' })).toBeTruthy();
     });
   });
 

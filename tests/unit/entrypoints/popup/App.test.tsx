@@ -170,7 +170,7 @@ describe('popup App', () => {
   it('stale data from the cache is marked stale with Try again', async () => {
     setup({ 'api.call': () => ({ data: REPORT, source: 'stale-cache', storedAt: Date.now() - 3 * 86_400_000, credits: 0 }) });
     expect(await screen.findByText('Stale: shown from cache because the API could not be reached')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again · 1 credit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again · 1 credit (Technologies)' })).toBeTruthy();
   });
 
   it('after a 402 the header shows the balance re-read from the worker, not the stale one', async () => {
