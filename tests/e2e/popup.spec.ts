@@ -203,6 +203,9 @@ test('402: out of credits, with the reset date', async ({ openPage, useKey, sand
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.alert).toContainText('Out of credits');
   await expect(popup.alert).toContainText(/credits reset on \d{4}-\d{2}-\d{2}/i);
+  // The header agrees with the error: the balance was re-read (free) after the 402.
+  await expect(popup.page.locator('.popup-header')).toContainText('0 credits');
+  await expect(popup.page.locator('.popup-header')).not.toContainText('10,000 credits');
   await snapshot(popup.page, 'popup-402');
 });
 
