@@ -1,4 +1,5 @@
-// A modal confirmation before a paid action: what it does, what it costs, the balance after.
+// A modal confirmation before a paid action: what it does, what it costs, the balance after. Cancel
+// has the focus, so a stray Enter never spends; confirming is impossible when the balance is short.
 import { useEffect, useRef, type ReactNode } from 'react';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -11,24 +12,35 @@ export function ConfirmDialog(props: {
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A test key (tapi_test_): the sandbox answers, nothing is charged. */
+  testMode?: boolean;
 }) {
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelRef.current?.focus(), []);
+  const paid = props.cost > 0 && !props.testMode;
+  const short = paid && props.balance !== null && props.balance < props.cost;
   return (
     <div className="dialog-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}>
         <h2 id="confirm-title">{props.title}</h2>
         {props.children}
-        {props.balance !== null && (
+        {props.cost > 0 && props.testMode && <p>Test key: not charged.</p>}
+        {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
+        {paid && props.balance !== null && !short && (
           <p>
-            Balance: {fmt.format(props.balance)} → {fmt.format(Math.max(0, props.balance - props.cost))} credits after.
+            Balance: {fmt.format(props.balance)} → {fmt.format(props.balance - props.cost)} credits after.
+          </p>
+        )}
+        {short && (
+          <p role="alert">
+            Not enough credits: this costs {fmt.format(props.cost)} and your balance is {fmt.format(props.balance!)}.
           </p>
         )}
         <div className="row">
-          <button ref={confirmRef} type="button" className="primary" onClick={props.onConfirm}>
+          <button type="button" className="primary" onClick={props.onConfirm} disabled={short}>
             {props.confirmLabel}
           </button>
-          <button type="button" onClick={props.onCancel}>
+          <button ref={cancelRef} type="button" onClick={props.onCancel}>
             Cancel
           </button>
         </div>

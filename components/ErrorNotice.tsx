@@ -1,5 +1,6 @@
 // Shows an API error as what the user can do about it: set the key, wait, top up, upgrade.
 import { useEffect, useState } from 'react';
+import { creditText } from './format';
 
 export interface ErrorLike {
   kind: string;
@@ -47,7 +48,30 @@ function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null
   return error.message;
 }
 
-export function ErrorNotice(props: { error: ErrorLike; title?: string; onRetry?: () => void; settingsHref?: string; plan?: string | null; resetAt?: string | null; autoRetry?: boolean }) {
+export interface ErrorNoticeProps {
+  error: ErrorLike;
+  onRetry?: () => void;
+  /** What "Try again" costs: 0 = free; absent only where the retry is not an API call that spends. */
+  cost?: number;
+  /** The retry would be answered from the cache (free): labelled "free (cached)". */
+  cached?: boolean;
+  /** Replaces the title derived from the error's kind (e.g. "Alert limit reached"). */
+  title?: string;
+  settingsHref?: string;
+  plan?: string | null;
+  resetAt?: string | null;
+  autoRetry?: boolean;
+}
+
+/** Kinds a retry cannot fix: the user must act first (set the key, upgrade, top up, raise the budget). */
+const NO_RETRY = ['validation', 'no_key', 'authentication', 'permission', 'budget', 'insufficient_credits'];
+
+export function retryLabel(cost: number | undefined, cached = false): string {
+  if (cached) return 'Try again · free (cached)';
+  return cost === undefined ? 'Try again' : `Try again · ${creditText(cost)}`;
+}
+
+export function ErrorNotice(props: ErrorNoticeProps) {
   const { error, onRetry, settingsHref } = props;
   const seconds = useCountdown(error.kind === 'rate_limit' ? error.retryAt : undefined);
   const waiting = seconds !== null && seconds > 0;
@@ -62,9 +86,9 @@ export function ErrorNotice(props: { error: ErrorLike; title?: string; onRetry?:
             Open settings
           </a>
         )}
-        {onRetry && !['validation', 'no_key', 'authentication', 'permission', 'budget'].includes(error.kind) && (
+        {onRetry && !NO_RETRY.includes(error.kind) && (
           <button type="button" onClick={onRetry} disabled={waiting}>
-            Try again
+            {retryLabel(props.cost, props.cached)}
           </button>
         )}
       </div>

@@ -1,10 +1,14 @@
 // One paid piece of a detail view: nothing is fetched until the user asks, and every button that
 // spends credits says how many. Renders a Loadable; the page owns the fetching.
 import { useId, type ReactNode } from 'react';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
 import type { Loadable } from './loadable';
 import { creditText } from './format';
 import { RelativeTime } from './RelativeTime';
+
+/** What the page knows that an error may not: where the key is set, the plan, the reset date, and
+ *  whether the page retries a 429 by itself. */
+export type NoticeContext = Pick<ErrorNoticeProps, 'settingsHref' | 'plan' | 'resetAt' | 'autoRetry'>;
 
 export interface PaidPanelProps<T> {
   title: string;
@@ -18,23 +22,25 @@ export interface PaidPanelProps<T> {
   controls?: ReactNode;
   /** The clock for "Updated … ago" (tests); Date.now() when absent. */
   now?: number;
+  /** Completes the error notice (settings link on 401, plan on 403, reset date on 402, 429 wording). */
+  notice?: NoticeContext;
   children: (data: T) => ReactNode;
 }
 
-export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel, controls, now, children }: PaidPanelProps<T>) {
+export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel, controls, now, notice, children }: PaidPanelProps<T>) {
   const headingId = useId();
   return (
     <section className="paid-panel" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
       {controls}
-      <PanelBody title={title} cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={now}>
+      <PanelBody title={title} cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={now} notice={notice}>
         {children}
       </PanelBody>
     </section>
   );
 }
 
-function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, children }: Omit<PaidPanelProps<T>, 'controls'>) {
+function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, notice, children }: Omit<PaidPanelProps<T>, 'controls'>) {
   switch (state.status) {
     case 'idle':
       return (
@@ -49,7 +55,8 @@ function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, c
           {state.previous === undefined ? <Skeleton /> : <div className="panel-dimmed">{children(state.previous)}</div>}
         </div>
       );
-    case 'loaded':
+    case 'loaded': {
+      const refreshText = `${state.source === 'stale-cache' ? 'Try again' : 'Refresh'} · ${creditText(cost)}`;
       return (
         <>
           {children(state.data)}
@@ -61,16 +68,18 @@ function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, c
               Updated <RelativeTime value={state.storedAt} now={now} />
               {state.source === 'cache' && ' · from cache'}
             </span>
-            <button type="button" onClick={onRefresh}>
-              {state.source === 'stale-cache' ? 'Try again' : 'Refresh'} · {creditText(cost)}
+            {/* Several panels on one page: the name says which one this refreshes (visible text first). */}
+            <button type="button" onClick={onRefresh} aria-label={`${refreshText} (${title})`}>
+              {refreshText}
             </button>
           </footer>
         </>
       );
+    }
     case 'error':
       return (
         <>
-          <ErrorNotice error={state.error} onRetry={onLoad} />
+          <ErrorNotice error={state.error} onRetry={onLoad} cost={cost} {...notice} />
           {cost > 0 && <p className="hint">Only a successful answer is charged ({creditText(cost)}); failed requests are free.</p>}
           {state.previous !== undefined && (
             <div className="panel-previous">

@@ -1,6 +1,7 @@
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; only the
-// selected tab is in the tab order.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+// selected tab is in the tab order. Only the selected tab's panel is rendered, so only that tab
+// points at a panel (aria-controls); ids are unique per Tabs instance.
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -16,6 +17,9 @@ export function Tabs<Id extends string>(props: {
 }) {
   const { label, tabs, selected, onSelect, children } = props;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const base = useId();
+  const tabId = (id: string) => `${base}tab-${id}`;
+  const panelId = `${base}panel-${selected}`;
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((t) => t.id === selected);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
@@ -36,9 +40,9 @@ export function Tabs<Id extends string>(props: {
             }}
             role="tab"
             type="button"
-            id={`tab-${t.id}`}
+            id={tabId(t.id)}
             aria-selected={t.id === selected}
-            aria-controls={`panel-${t.id}`}
+            aria-controls={t.id === selected ? panelId : undefined}
             tabIndex={t.id === selected ? 0 : -1}
             onClick={() => onSelect(t.id)}
           >
@@ -46,7 +50,7 @@ export function Tabs<Id extends string>(props: {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${selected}`} aria-labelledby={`tab-${selected}`} tabIndex={0}>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} tabIndex={0}>
         {children}
       </div>
     </div>

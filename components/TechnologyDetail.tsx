@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import type { Loadable } from './loadable';
 import { MarketShareBody } from './MarketShare';
-import { PaidPanel } from './PaidPanel';
+import { PaidPanel, type NoticeContext } from './PaidPanel';
 import { TechIcon } from './TechIcon';
 import { TrendBody, YearsSelect } from './TechnologyTrend';
 import { TechInfoBody } from './TechInfoBody';
@@ -28,6 +28,8 @@ export interface TechnologyDetailProps {
   shareCost?: number;
   /** The clock for "Updated … ago" (tests). */
   now?: number;
+  /** Completes each part's error notice (settings link, plan, reset date, automatic 429 retry). */
+  notice?: NoticeContext;
 }
 
 /** Each of these endpoints costs 1 credit (published-spec.md). */
@@ -36,8 +38,8 @@ const COST = 1;
 
 
 export function TechnologyDetail(props: TechnologyDetailProps) {
-  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST, now } = props;
-  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST, now });
+  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST, now, notice } = props;
+  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST, now, notice });
   return (
     <div className="tech-detail">
       <header className="tech-detail-head">

@@ -27,13 +27,15 @@ export function groupByCategory(techs: readonly DomainTechnology[]): [string, Do
 function TechRow({ tech, icon, onOpen, now, onPage }: { tech: DomainTechnology; icon: string | null; onOpen: () => void; now?: number; onPage?: boolean }) {
   return (
     <li>
-      <button type="button" className="tech-row" onClick={onOpen} aria-label={`${tech.name}, ${tech.category}: details`}>
+      {/* Named by its visible text (name, subdomain, "seen on this page", dates): the spaces between
+          the parts are real, so a screen reader does not run them together. */}
+      <button type="button" className="tech-row" onClick={onOpen}>
         <TechIcon name={tech.name} icon={icon} />
         <span className="tech-name">
           {tech.name}
-          {tech.subdomain && tech.subdomain !== 'www' && <span className="chip">on {tech.subdomain}</span>}
-          {onPage && <span className="chip chip-page">seen on this page</span>}
-        </span>
+          {tech.subdomain && tech.subdomain !== 'www' && <> <span className="chip">on {tech.subdomain}</span></>}
+          {onPage && <> <span className="chip chip-page">seen on this page</span></>}
+        </span>{' '}
         <span className="tech-dates">
           since <RelativeTime value={tech.first_seen} now={now} />
           {' · '}seen <RelativeTime value={tech.last_seen} now={now} />

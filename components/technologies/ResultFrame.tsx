@@ -30,7 +30,7 @@ export function ResultFrame<T>({ title, state, cost, onRetry, onRefresh, now, ch
     case 'error':
       return (
         <>
-          <ErrorNotice error={state.error} onRetry={onRetry} />
+          <ErrorNotice error={state.error} onRetry={onRetry} cost={cost} />
           <p className="hint">Only a successful answer is charged ({creditText(cost)}); failed requests are free.</p>
         </>
       );

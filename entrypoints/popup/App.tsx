@@ -8,11 +8,10 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
+import { settingsHref } from './links';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
-
-const BALANCE_MAX_AGE_MS = 5 * 60_000;
 
 function Skeleton() {
   return (
@@ -38,28 +37,28 @@ function SetupPrompt() {
 }
 
 export function App() {
-  const { opened, target, initial, search, failure } = usePopupOpen();
+  const { opened, target, initial, search, failure, retry } = usePopupOpen();
   const [balance, setBalance] = useState<BalanceView | null>(null);
 
-  const refreshBalance = useCallback(() => {
-    messenger.send('credits.get', { sync: false }).then(setBalance, () => undefined);
+  // The balance the worker tracks locally (X-Credits-Remaining after each call); the worker re-reads
+  // it from the server (free) when a 402 or a lost answer made it doubtful, or when the user asks.
+  const refreshBalance = useCallback((sync = false) => {
+    messenger.send('credits.get', { sync }).then(setBalance, () => undefined);
   }, []);
-  const local = useLocalDetection(opened?.key ?? null, opened?.settings ?? null, refreshBalance);
+  const afterCall = useCallback(() => refreshBalance(false), [refreshBalance]);
+  const local = useLocalDetection(opened?.key ?? null, opened?.settings ?? null, afterCall);
   // The on-page detection is about the clicked tab's site, not a domain the user searched for.
   const localHere = target && opened && target === opened.target ? local : ({ status: 'none' } as const);
 
   useEffect(() => {
     if (!opened) return;
+    // No request on open: a reopen within the cache's life must make none at all (issue 4).
     setBalance(opened.balance);
-    // Re-reading the balance is free: do it after the first paint when it is old.
-    const b = opened.balance;
-    if (opened.key.configured && (!b?.syncedAt || Date.now() - b.syncedAt > BALANCE_MAX_AGE_MS)) {
-      messenger.send('credits.get', { sync: true }).then(setBalance, () => undefined);
-    }
   }, [opened]);
 
   let body;
-  if (failure) body = <ErrorNotice error={failure} />;
+  // Opening again may look the site up (1 credit unless cached or "Ask before each lookup" is on).
+  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={1} settingsHref={settingsHref()} />;
   else if (!opened || !target) body = <Skeleton />;
   else if (!opened.key.configured) {
     body = (
@@ -87,7 +86,7 @@ export function App() {
         askFirst={opened.settings.askBeforeLookup}
         keyInfo={opened.key}
         balance={balance}
-        onSpent={refreshBalance}
+        onSpent={afterCall}
         initial={initial}
         local={localHere}
       />
@@ -96,7 +95,7 @@ export function App() {
 
   return (
     <div className="popup">
-      <Header balance={balance} budgetNear={opened?.budgetNear} />
+      <Header balance={balance} budgetNear={opened?.budgetNear} onSync={opened?.key.configured ? () => refreshBalance(true) : undefined} />
       {opened?.key.configured !== false && <SearchBox onSearch={search} />}
       <main>{body}</main>
     </div>

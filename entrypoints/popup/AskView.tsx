@@ -1,29 +1,49 @@
 // "Ask about this site": a question to the AI extractor (10 credits), confirmed first; the answer
 // shows with its sources. The same question again is answered from the cache for free.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { settingsHref } from './links';
 
 const COST = 10;
 
-export function AskView({ domain, display, balance, onSpent }: { domain: string; display: string; balance: BalanceView | null; onSpent: () => void }) {
+export function AskView({ domain, display, balance, plan, testKey, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [answer, setAnswer] = useState<{ data: ResponseData<'ai.extract'>; cached: boolean } | null>(null);
+  /** The question as typed is answered by a fresh cache entry: asking it is free, no confirmation. */
+  const [cachedFor, setCachedFor] = useState<string | null>(null);
+  const q = question.trim();
+  const cached = q.length >= 3 && cachedFor === q;
+
+  useEffect(() => {
+    if (q.length < 3 || q.length > 500) return;
+    let live = true;
+    // Reading the cache is local and free; only a fresh entry is served without a request.
+    const timer = setTimeout(() => {
+      messenger
+        .send('cache.peek', { endpoint: 'ai.extract', params: { domain, question: q } })
+        .then((hit) => live && setCachedFor(hit?.source === 'cache' ? q : null), () => undefined);
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [domain, q, answer]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const q = question.trim();
     if (q.length < 3 || q.length > 500) return setProblem('A question must be 3 to 500 characters.');
     setProblem(null);
-    setConfirming(true);
+    if (cached) void ask();
+    else setConfirming(true);
   }
 
   async function ask() {
@@ -36,6 +56,7 @@ export function AskView({ domain, display, balance, onSpent }: { domain: string;
       if (result.credits > 0) onSpent();
     } catch (e) {
       setError(e as ApiError);
+      onSpent();
     } finally {
       setBusy(false);
     }
@@ -49,10 +70,10 @@ export function AskView({ domain, display, balance, onSpent }: { domain: string;
         <textarea id="ask-question" rows={2} value={question} maxLength={500} onChange={(e) => setQuestion(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="ask-help" />
         <small id="ask-help">{problem ?? 'Answered by the AI extractor from the site’s public pages.'}</small>
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Asking…' : `Ask · ${COST} credits`}
+          {busy ? 'Asking…' : cached ? 'Ask · free (cached)' : `Ask · ${COST} credits`}
         </button>
       </form>
-      {error && <ErrorNotice error={error} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {answer && (
         <section aria-labelledby="ask-answer" className="ask-answer">
           <h2 id="ask-answer">Answer{answer.cached ? ' (from cache, free)' : ''}</h2>
@@ -78,7 +99,7 @@ export function AskView({ domain, display, balance, onSpent }: { domain: string;
         </section>
       )}
       {confirming && (
-        <ConfirmDialog title="Ask the AI extractor?" cost={COST} balance={balance?.balance ?? null} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog title="Ask the AI extractor?" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
           <p>
             “{question.trim()}” about {display}. This costs {COST} credits.
           </p>

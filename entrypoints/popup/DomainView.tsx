@@ -80,6 +80,9 @@ export function DomainView(props: {
     });
   }, [domain, activeNames]);
 
+  // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
+  const notice = { settingsHref: settingsHref(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true };
+
   function select(id: TabId) {
     setTab(id);
     setVisited((v) => new Set(v).add(id));
@@ -87,10 +90,10 @@ export function DomainView(props: {
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
-    return <LiveDetectView domain={domain} balance={balance} onSpent={onSpent} local={props.local} />;
+    return <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} local={props.local} />;
   }
   if (detail) {
-    return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} />;
+    return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} notice={notice} />;
   }
   const count = report?.active_technologies.length;
   return (
@@ -110,10 +113,10 @@ export function DomainView(props: {
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
         {tab === 'technologies' && (
-          <TechnologiesPanel domain={domain} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
+          <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
-          <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history">
+          <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
             {(data) => <HistoryView entries={data.technologies} changes={changes} />}
           </PaidPanel>
         )}
@@ -121,14 +124,14 @@ export function DomainView(props: {
           (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
             <NoCompany domain={target.display} />
           ) : company.state.status === 'error' ? (
-            <ErrorNotice error={company.state.error} onRetry={company.load} settingsHref={settingsHref()} plan={keyInfo.plan} resetAt={balance?.resetAt} autoRetry />
+            <ErrorNotice error={company.state.error} onRetry={company.load} cost={1} {...notice} />
           ) : (
-            <PaidPanel title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile">
+            <PaidPanel title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
               {(data) => <CompanyCard company={data} />}
             </PaidPanel>
           ))}
       </Tabs>
-      <AskView domain={domain} display={target.display} balance={balance} onSpent={onSpent} />
+      <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
       <Suspense fallback={null}>
         <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
       </Suspense>

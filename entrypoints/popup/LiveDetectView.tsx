@@ -11,6 +11,7 @@ import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
+import { settingsHref } from './links';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
@@ -54,7 +55,8 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   );
 }
 
-export function LiveDetectView({ domain, balance, onSpent, local }: { domain: string; balance: BalanceView | null; onSpent: () => void; local?: LocalState }) {
+/** `domain` (punycode) is what is crawled; `display` (Unicode) is what the user reads. */
+export function LiveDetectView({ domain, display = domain, balance, plan, testKey, onSpent, local }: { domain: string; display?: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void; local?: LocalState }) {
   const [mode, setMode] = useState<Mode>('light');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,6 +86,7 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
       if (r.credits > 0) onSpent();
     } catch (e) {
       setError(e as ApiError);
+      onSpent();
     } finally {
       setBusy(false);
     }
@@ -91,9 +94,9 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
 
   return (
     <div className="live">
-      <h1>{domain}</h1>
+      <h1>{display}</h1>
       <p className="notice notice-warn" role="status">
-        {domain} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
+        {display} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
       </p>
       {/* A cached live detection reports versions: the page's are compared with them. */}
       {local && <LocalPanel state={local} live={result?.data ?? null} />}
@@ -110,18 +113,19 @@ export function LiveDetectView({ domain, balance, onSpent, local }: { domain: st
       <button type="button" className="primary" disabled={busy || checking} onClick={() => setConfirming(true)}>
         {busy ? 'Detecting…' : checking ? 'Checking this page first…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
       </button>
-      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {confirming && (
         <ConfirmDialog
           title="Run a live detection?"
           cost={COST}
           balance={balance?.balance ?? null}
+          testMode={testKey}
           confirmLabel={`Detect · ${COST} credits`}
           onConfirm={() => void detect()}
           onCancel={() => setConfirming(false)}
         >
           <p>
-            StackLens will crawl {domain} now in {mode} mode. This costs {COST} credits.
+            StackLens will crawl {display} now in {mode} mode. This costs {COST} credits.
           </p>
         </ConfirmDialog>
       )}

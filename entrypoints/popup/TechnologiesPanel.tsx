@@ -52,6 +52,8 @@ function ExportBar({ report }: { report: Report }) {
 
 export function TechnologiesPanel(props: {
   domain: string;
+  /** The domain as the user reads it (Unicode for an IDN). */
+  display?: string;
   state: Loadable<Report>;
   onLoad: () => void;
   onRefresh: () => void;
@@ -70,12 +72,12 @@ export function TechnologiesPanel(props: {
 
   if (state.status === 'error' && !state.previous) {
     return (
-      <ErrorNotice error={state.error} onRetry={props.onLoad} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
+      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={1} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
     );
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.domain}`}>
+    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
       {(report) => (
         <>
           <ExportBar report={report} />

@@ -3,12 +3,13 @@
 // from the local catalog or, failing that, from "What it is".
 import { useEffect, useState } from 'react';
 import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
+import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
 import { useApi } from './use-api';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 
-export function TechnologyDetailView(props: { tech: DomainTechnology; known: TechnologySummary | undefined; onBack: () => void; onSpent: () => void }) {
+export function TechnologyDetailView(props: { tech: DomainTechnology; known: TechnologySummary | undefined; onBack: () => void; onSpent: () => void; notice?: NoticeContext }) {
   const { tech, known, onSpent } = props;
   const [years, setYears] = useState(12);
   const [wanted, setWanted] = useState<Set<Part>>(new Set());
@@ -49,11 +50,17 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
       onLoad={(part) => load(part)}
       onRefresh={(part) => load(part, true)}
       onBack={props.onBack}
+      notice={props.notice}
       extra={
-        // The explorer's route (entrypoints/options/signals/route.ts), spelled out so the popup loads none of its code.
-        <a className="signals-link" href={`/options.html#signals/explore?${new URLSearchParams({ type: 'adoption', technology: String(id), name: tech.name })}`} target="_blank" rel="noreferrer">
-          Who adopted this recently
-        </a>
+        <>
+          {/* The options routes (technologies/route.ts, signals/route.ts), spelled out so the popup loads none of their code. */}
+          <a className="full-page-link" href={`/options.html#technologies/${id}`} target="_blank" rel="noreferrer">
+            Open full page
+          </a>{' '}
+          <a className="signals-link" href={`/options.html#signals/explore?${new URLSearchParams({ type: 'adoption', technology: String(id), name: tech.name })}`} target="_blank" rel="noreferrer">
+            Who adopted this recently
+          </a>
+        </>
       }
     />
   );

@@ -19,17 +19,24 @@ async function activeTab(): Promise<{ id?: number; url?: string } | null> {
   return tab ?? null;
 }
 
+/** `&ask=1`: a link from another page (see popupDomainHref) never spends on open. */
+export const ASK_PARAM = 'ask';
+
 export async function open(): Promise<PopupOpenView> {
-  const param = new URLSearchParams(location.search).get('domain');
+  const query = new URLSearchParams(location.search);
+  const param = query.get('domain');
+  const askFirst = query.get(ASK_PARAM) === '1';
   // `?domain=`: another page opened the popup for a domain, not for a tab the user clicked on.
   const tab = param === null ? await activeTab() : null;
   const input = param ?? tab?.url ?? null;
-  const pending = messenger.send('popup.open', { input });
+  const pending = messenger.send('popup.open', { input, askFirst });
   if (tab?.id !== undefined && !globalThis.__stacklensLocal) {
     globalThis.__stacklensLocal = messenger.send('local.detect', { tabId: tab.id });
     globalThis.__stacklensLocal.catch(() => undefined);
   }
   const view = await pending;
+  // This page behaves as with "Ask before each lookup" (the stored setting is unchanged).
+  if (askFirst) view.settings = { ...view.settings, askBeforeLookup: true };
   applyTheme(view.settings.theme);
   if (input === null && !view.target.ok) {
     view.target = { ok: false, reason: 'browser_page', message: 'StackLens cannot read this tab’s address. Search for a domain instead.' };

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import '@/components/theme.css';
 import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
+import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
 import { popupOpenSettled } from './use-popup-open';
 
@@ -15,6 +16,8 @@ await popupOpenSettled(120);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <ErrorBoundary what="StackLens" onReload={() => location.reload()}>
+      <App />
+    </ErrorBoundary>
   </StrictMode>,
 );

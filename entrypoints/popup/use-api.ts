@@ -21,7 +21,11 @@ function loaded<E extends EndpointId>(result: CallResultView): Loadable<Response
 /** A first answer the page already has (popup.open made the lookup in the same round trip). */
 export type Initial<E extends EndpointId> = { result: CallResultView<E> | null } | { error: ApiErrorData } | null;
 
-export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onSpent?: (credits: number) => void, initial: Initial<E> = null) {
+/**
+ * `onBalanceChange` runs after an answer that spent credits and after any API error (a 402, a lost
+ * answer): the page re-reads the balance then, for free, so the header never contradicts the error.
+ */
+export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onBalanceChange?: (credits: number) => void, initial: Initial<E> = null) {
   const key = params ? JSON.stringify(params) : null;
   // A first answer in hand is the first state: one render pass fewer before content shows.
   const [state, setState] = useState<Loadable<ResponseData<E>>>(() =>
@@ -31,8 +35,8 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const paramsRef = useRef(params);
   paramsRef.current = params;
-  const spentRef = useRef(onSpent);
-  spentRef.current = onSpent;
+  const spentRef = useRef(onBalanceChange);
+  spentRef.current = onBalanceChange;
   const initialRef = useRef(initial);
 
   const load = useCallback(
@@ -60,6 +64,7 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
     }
     const error = outcome.error instanceof ApiError ? outcome.error : ApiError.fromData(outcome.error);
     setState((s) => ({ status: 'error', error, previous: dataOf(s) }));
+    if (error.kind !== 'aborted') spentRef.current?.(0);
     // 429: the notice counts down; the call is made again when the wait is over.
     if (error.kind === 'rate_limit' && error.retryAt) {
       retryTimer.current = setTimeout(() => void load(refresh), Math.max(0, error.retryAt - Date.now()) + 200);

@@ -49,6 +49,12 @@ export function usePopupOpen() {
     pending.then(setOpened, (e: ApiError) => setFailure(e));
   }, []);
 
+  /** After popup.open itself failed (the worker did not answer): ask again. */
+  function retry() {
+    setFailure(null);
+    open().then(setOpened, (e: ApiError) => setFailure(e));
+  }
+
   async function search(input: string): Promise<TargetView> {
     const target = await messenger.send('domain.resolve', { input });
     if (target.ok) setSearched(target);
@@ -58,5 +64,5 @@ export function usePopupOpen() {
   const target = searched ?? opened?.target ?? null;
   // The first lookup came with popup.open; a searched domain looks itself up.
   const initial = searched ? null : (opened?.technologies ?? null);
-  return { opened, target, initial, search, failure };
+  return { opened, target, initial, search, failure, retry };
 }

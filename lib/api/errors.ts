@@ -156,12 +156,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';
+
 /** Any thrown value as an ApiError (local parameter refusals become ValidationError). */
 export function toApiError(error: unknown, endpoint?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && (error as { kind?: unknown }).kind === 'validation') {
     return new ValidationError({ message: error.message, param: (error as { param?: string }).param, endpoint });
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return new ServerError({ message: `Unexpected error: ${message}`, endpoint });
+  // A bug of ours, not the API's: a fixed plain message; the JS text stays in `detail` (never shown).
+  const detail = error instanceof Error ? error.message : String(error);
+  return new ServerError({ message: UNEXPECTED_MESSAGE, detail, endpoint });
 }

@@ -46,7 +46,8 @@ const coreInputs = {
   }),
   'key.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
-  'popup.open': z.object({ input: z.string().max(4000).nullable() }),
+  // askFirst: the page was opened by a link (`&ask=1`): show a cached answer, else wait for a click.
+  'popup.open': z.object({ input: z.string().max(4000).nullable(), askFirst: z.boolean().default(false) }),
   'domain.normalize': z.object({ inputs: z.array(z.string().max(4000)).max(10_000, { error: 'at most 10,000 lines at once' }) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),

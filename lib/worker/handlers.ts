@@ -117,7 +117,17 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     },
     'credits.get': async ({ sync }) => {
       if (!(await getKey(db))) throw new NoKeyError({ endpoint: 'account.credits' });
-      return toBalanceView(sync ? await (await api()).syncBalance() : await getBalance(db));
+      const known = await getBalance(db);
+      // After a 402 or a paid call whose answer was lost the local figure is doubtful: re-read it
+      // (GET /v1/credits is free) so the header never shows a balance the server contradicts.
+      if (sync || known?.needsSync) {
+        try {
+          return toBalanceView(await (await api()).syncBalance());
+        } catch (error) {
+          if (sync || !known) throw error;
+        }
+      }
+      return toBalanceView(known);
     },
     'api.call': async ({ endpoint, params, refresh, idempotencyKey }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
@@ -144,7 +154,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
-    'popup.open': async ({ input }) => {
+    'popup.open': async ({ input, askFirst }) => {
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
       const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
@@ -153,7 +163,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
         try {
-          if (settings.askBeforeLookup) {
+          if (settings.askBeforeLookup || askFirst) {
             const hit = await peek('domain.technologies', params);
             technologies = { result: hit ? ({ ...hit, source: 'cache' } as CallResultView<'domain.technologies'>) : null };
           } else {

@@ -68,7 +68,7 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   expect(csv[1]).toMatch(/^stacklens-fixture-shop\.com,\d{4}-\d\d-\d\dT[^,]+,,\d+,"?[^"]*Shopify/);
   const popupTab = page.context().waitForEvent('page');
   await member.getByRole('button', { name: 'Open stacklens-fixture-shop.com' }).click();
-  await expect(await popupTab).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com$/);
+  await expect(await popupTab).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/);
   await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Prospects', members: ['stacklens-fixture-shop.com'] }]);
 });
 

@@ -10,6 +10,7 @@ import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
 import { toError } from './use-audiences';
+import { domainViewHref } from '../technologies/links';
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
   const { id, onChanged } = props;
@@ -143,7 +144,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <MembersTable
           members={members}
           onRemove={(d) => void removeMember(d)}
-          onOpen={(d) => window.open(`/popup.html?domain=${encodeURIComponent(d)}`, '_blank')}
+          onOpen={(d) => window.open(domainViewHref(d), '_blank')}
         />
       </section>
       <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />

@@ -16,8 +16,10 @@ export class PopupPage {
   tab(name: 'Technologies' | 'History' | 'Company') {
     return this.page.getByRole('tab', { name });
   }
+  /** A technology's row, by its visible text: the name, then a chip or its dates. */
   technology(name: string) {
-    return this.page.getByRole('button', { name: new RegExp(`^${name}, .*: details$`) });
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('button', { name: new RegExp(`^${escaped} (on |seen on this page|since )`) });
   }
   get alert() {
     return this.page.getByRole('alert');

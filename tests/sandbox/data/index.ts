@@ -54,7 +54,8 @@ export interface World {
   signalEvents(q: { type: SignalType; technology: number; other_technology?: number; since: string; until: string } & CompanyFilters): SignalEvent[];
   /** One new synthetic event at `at`, remembered so later queries covering `at` include it. */
   makeEvent(q: { type: SignalType; technology: number; other_technology?: number; domain?: string; at: Date }): SignalEvent;
-  liveDetect(url: string, mode: 'full' | 'light' | 'fetch'): ResponseData<'live.detect'>;
+  /** A crawl made now: `atMs` is the sandbox clock's time (detected_at), not the dataset's. */
+  liveDetect(url: string, mode: 'full' | 'light' | 'fetch', atMs?: number): ResponseData<'live.detect'>;
   aiExtract(domain: string, question: string): ResponseData<'ai.extract'>;
   audienceProfile(domains: string[], slice: { technology?: string; category?: string }): Omit<ResponseData<'audiences.profile'>, 'cache'>;
   leadRows(q: { technologies: number[]; filters: CompanyFilters; maxRows: number }): ResponseData<'leadLists.rows'>['rows'];
@@ -112,7 +113,7 @@ export function createWorld(opts: WorldOptions): World {
     marketShare: (categoryId, limit) => marketShare(core.seed, catalog, categoryId, limit),
     signalEvents: (q) => signals.events(q),
     makeEvent: (q) => signals.make(q),
-    liveDetect: (url, mode) => liveDetect(core, url, mode),
+    liveDetect: (url, mode, atMs) => liveDetect(core, url, mode, atMs),
     aiExtract: (domain, question) => aiExtract(core, domain, question),
     audienceProfile: (domains, slice) => audienceProfile(core, domains, slice),
     leadRows: (q) => leadRows(core, q),

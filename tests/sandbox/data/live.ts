@@ -51,7 +51,8 @@ function versionOf(core: WorldCore, t: TechRecord, key: (k: string) => number, m
   return `${1 + Math.floor(key('major') * 6)}.${Math.floor(key('minor') * 20)}.${Math.floor(key('patch') * 10)}`;
 }
 
-export function liveDetect(core: WorldCore, url: string, mode: LiveMode): ResponseData<'live.detect'> {
+/** `atMs`: when the crawl ran (the sandbox clock); the world's own "now" only when none is given. */
+export function liveDetect(core: WorldCore, url: string, mode: LiveMode, atMs: number = core.nowMs): ResponseData<'live.detect'> {
   const domain = domainOfUrl(url);
   const salt = fixtureFor(domain) ? 'fixture' : core.seed;
   const u = (t: TechRecord, k: string) => unit(`${salt}:live:${domain}:${t.id}:${k}`);
@@ -77,7 +78,7 @@ export function liveDetect(core: WorldCore, url: string, mode: LiveMode): Respon
     confidence: lo + Math.floor(u(t, `confidence:${mode}`) * (hi - lo + 1)),
   }));
   technologies.sort((a, b) => b.confidence - a.confidence || (a.name < b.name ? -1 : 1));
-  return { url, domain, mode, detected_at: isoTimestamp(core.nowMs), technologies };
+  return { url, domain, mode, detected_at: isoTimestamp(atMs), technologies };
 }
 
 /** A deterministic answer built from the domain's company record and stack, with its pages as sources. */

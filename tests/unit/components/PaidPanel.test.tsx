@@ -66,7 +66,7 @@ describe('<PaidPanel>', () => {
       expect(screen.getByText('Answer: 42')).toBeTruthy();
       expect(screen.getByText(/^Updated/).textContent).toContain('3 hours ago');
       // Data shown because the API failed offers to try again; fresher data offers a refresh.
-      fireEvent.click(screen.getByRole('button', { name: source === 'stale-cache' ? 'Try again · 1 credit' : 'Refresh · 1 credit' }));
+      fireEvent.click(screen.getByRole('button', { name: source === 'stale-cache' ? 'Try again · 1 credit (Usage)' : 'Refresh · 1 credit (Usage)' }));
       expect(onRefresh).toHaveBeenCalledTimes(1);
       expect(onLoad).not.toHaveBeenCalled();
     });
@@ -82,7 +82,7 @@ describe('<PaidPanel>', () => {
     });
     it('prices the refresh with the panel cost', () => {
       setup(loaded('cache'), 3);
-      expect(screen.getByRole('button', { name: 'Refresh · 3 credits' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Refresh · 3 credits (Usage)' })).toBeTruthy();
     });
   });
 
@@ -91,10 +91,26 @@ describe('<PaidPanel>', () => {
     it('shows the error notice whose retry loads again', () => {
       const { onLoad } = setup({ status: 'error', error });
       expect(screen.getByRole('alert').textContent).toContain('Cannot reach the API');
-      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Try again · 1 credit' }));
       expect(onLoad).toHaveBeenCalledTimes(1);
       expect(screen.queryByText(/Answer/)).toBeNull();
       expect(screen.queryByText(/stale/i)).toBeNull();
+    });
+    it('passes the page’s context to the notice: settings link on a 401, the plan on a 403', () => {
+      const notice = { settingsHref: 'chrome-extension://id/options.html#settings', plan: 'starter', resetAt: null, autoRetry: true };
+      render(
+        <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
+          {(d) => <p>{d.answer}</p>}
+        </PaidPanel>,
+      );
+      expect(screen.getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe(notice.settingsHref);
+      cleanup();
+      render(
+        <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'permission', message: 'Forbidden' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
+          {(d) => <p>{d.answer}</p>}
+        </PaidPanel>,
+      );
+      expect(screen.getByRole('alert').textContent).toContain('Your Starter plan does not include this');
     });
     it('keeps showing previous data, marked stale', () => {
       setup({ status: 'error', error, previous: { answer: 'before' } });

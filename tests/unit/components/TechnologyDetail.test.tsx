@@ -67,8 +67,14 @@ describe('<TechnologyDetail>', () => {
 
   it('refreshes the part whose refresh button is pressed', () => {
     const p = setup({ stats: loaded(stats), share: loaded(share) });
-    fireEvent.click(within(panel('Market share')).getByRole('button', { name: 'Refresh · 1 credit' }));
+    fireEvent.click(within(panel('Market share')).getByRole('button', { name: 'Refresh · 1 credit (Market share)' }));
     expect(p.onRefresh).toHaveBeenCalledExactlyOnceWith('share');
+  });
+
+  it('with every part loaded, each Refresh button has its own name (its part’s title)', () => {
+    setup({ info: loaded(info), stats: loaded(stats), trend: loaded(trend), share: loaded(share) });
+    const names = screen.getAllByRole('button', { name: /^Refresh · 1 credit/ }).map((b) => b.getAttribute('aria-label'));
+    expect(names).toEqual(['Refresh · 1 credit (What it is)', 'Refresh · 1 credit (Usage)', 'Refresh · 1 credit (Trend)', 'Refresh · 1 credit (Market share)']);
   });
 
   it('"What it is" shows the description, the website and the groups', () => {

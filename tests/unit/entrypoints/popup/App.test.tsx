@@ -47,13 +47,16 @@ function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
     ...overrides,
   });
   // popup.open: the worker's one round trip for the first paint, made of the handlers above.
-  worker['popup.open'] ??= async ({ input }) => {
+  worker['popup.open'] ??= async ({ input, askFirst }) => {
     const key = (await worker['key.describe']!({})) as typeof KEY;
     const settings = (await worker['settings.get']!({})) as typeof SETTINGS;
     const target = (await worker['domain.resolve']!({ input })) as { ok: boolean; domain?: string };
     let technologies = null;
     if (key.configured && target.ok) {
-      if (settings.askBeforeLookup) technologies = { result: null };
+      if (settings.askBeforeLookup || askFirst) {
+        const hit = await worker['cache.peek']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
+        technologies = { result: hit ? { ...(hit as object), source: 'cache' } : null };
+      }
       else {
         const answer = await worker['api.call']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
         technologies = answer instanceof ApiError ? { error: answer.toJSON() } : { result: answer };
@@ -181,6 +184,137 @@ describe('popup App', () => {
   it('stale data from the cache is marked stale with Try again', async () => {
     setup({ 'api.call': () => ({ data: REPORT, source: 'stale-cache', storedAt: Date.now() - 3 * 86_400_000, credits: 0 }) });
     expect(await screen.findByText('Stale: shown from cache because the API could not be reached')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again · 1 credit' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again · 1 credit (Technologies)' })).toBeTruthy();
+  });
+
+  it('after a 402 the header shows the balance re-read from the worker, not the stale one', async () => {
+    let balance = 10_000;
+    setup({
+      'credits.get': () => ({ ...BALANCE, balance }),
+      'api.call': () => {
+        balance = 0; // the worker re-reads the server's figure after a 402
+        return error({ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' });
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain('Out of credits');
+    expect(await screen.findByText('0 credits')).toBeTruthy();
+    expect(screen.queryByText('10,000 credits')).toBeNull();
+  });
+
+  it('opening the popup with a cached answer sends no balance sync; the user can ask for one', async () => {
+    setup({
+      'credits.get': ({ sync }) => ({ ...BALANCE, balance: sync ? 9_000 : 9_990, syncedAt: Date.now() - 3_600_000 }),
+      'api.call': () => ({ data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 }),
+    });
+    const header = await screen.findByRole('button', { name: '9,990 credits' });
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'credits.get')).toEqual([]);
+    fireEvent.click(header);
+    expect(await screen.findByText('9,000 credits')).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'credits.get').map((m) => m.payload)).toEqual([{ sync: true }]);
+  });
+
+  const PANELS = [
+    ['History', 'Load history · 1 credit', 'domain.history'],
+    ['Company', 'Load company profile · 1 credit', 'company.get'],
+  ] as const;
+  const GUIDANCE: [ApiErrorData, (alert: HTMLElement) => void][] = [
+    [{ kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' },
+      (alert) => expect(within(alert).getByRole('link', { name: 'Open settings' }).getAttribute('href')).toMatch(/options\.html#settings$/)],
+    [{ kind: 'permission', message: 'Forbidden' }, (alert) => expect(alert.textContent).toContain('Your Pro plan does not include this')],
+    [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' }, (alert) => expect(alert.textContent).toContain('Credits reset on December 1, 2026')],
+    [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 },
+      (alert) => {
+        expect(alert.textContent).toMatch(/Trying again in (29|30) s/);
+        expect(alert.textContent).not.toMatch(/You can try again/);
+      }],
+  ];
+  it.each(PANELS.flatMap(([tab, load, endpoint]) => GUIDANCE.map(([data, check]) => [tab, data.kind, load, endpoint, data, check] as const)))(
+    '%s, %s: the notice says what to do (settings link, plan, reset date, automatic retry)',
+    async (tab, _kind, load, endpoint, data, check) => {
+      setup({
+        'api.call': (p) =>
+          p.endpoint === endpoint
+            ? error(data.kind === 'rate_limit' ? { ...data, retryAt: Date.now() + 30_000 } : data)
+            : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
+      });
+      fireEvent.click(await screen.findByRole('tab', { name: tab }));
+      fireEvent.click(await screen.findByRole('button', { name: load }));
+      check(await screen.findByRole('alert'));
+    },
+  );
+
+  it('a failed popup.open offers Try again, which opens again', async () => {
+    let fails = true;
+    setup({ 'popup.open': () => (fails ? error({ kind: 'network', message: 'Could not reach the service — check your connection and try again' }) : undefined) as never });
+    const button = await screen.findByRole('button', { name: /^Try again/ });
+    fails = false;
+    delete worker['popup.open'];
+    setup({}, { mount: false });
+    fireEvent.click(button);
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+  });
+
+  describe('an IDN domain is shown in Unicode, never punycode', () => {
+    const IDN = { ok: true, domain: 'xn--mnchen-3ya.de', display: 'münchen.de', hostname: 'xn--mnchen-3ya.de', subdomain: null };
+    it('in the "Load technologies of …" button', async () => {
+      setup({ 'domain.resolve': () => IDN, 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
+      expect(await screen.findByRole('button', { name: 'Load technologies of münchen.de · 1 credit' })).toBeTruthy();
+      expect(document.body.textContent).not.toContain('xn--');
+    });
+    it('in the live-detection view and its confirmation', async () => {
+      setup({ 'domain.resolve': () => IDN, 'api.call': () => error({ kind: 'not_found', message: 'No data found' }) });
+      expect(await screen.findByRole('heading', { name: 'münchen.de', level: 1 })).toBeTruthy();
+      fireEvent.click(await screen.findByRole('button', { name: 'Live detect · 5 credits' }));
+      expect(screen.getByRole('dialog').textContent).toContain('crawl münchen.de now');
+      expect(document.body.textContent).not.toContain('xn--');
+    });
+  });
+
+  describe('?domain=…&ask=1 (a link from another page) spends nothing on open', () => {
+    it('asks first, with the price on the button', async () => {
+      history.replaceState(null, '', '/popup.html?domain=example.co.uk&ask=1');
+      setup();
+      const button = await screen.findByRole('button', { name: 'Load technologies of example.co.uk · 1 credit' });
+      expect(sent.find((m) => m.type === 'popup.open')?.payload).toMatchObject({ askFirst: true });
+      expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+      fireEvent.click(button);
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+    });
+    it('still shows a cached answer for free', async () => {
+      history.replaceState(null, '', '/popup.html?domain=example.co.uk&ask=1');
+      setup({ 'cache.peek': () => ({ data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 }) });
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+      expect(screen.getByText(/from cache/)).toBeTruthy();
+      expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+    });
+    it('without ask=1 the popup looks the site up as before', async () => {
+      setup();
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+      expect(sent.find((m) => m.type === 'popup.open')?.payload).toMatchObject({ askFirst: false });
+    });
+  });
+
+  it('Ask: a question already answered for this site says "free (cached)" and asks without a confirmation', async () => {
+    const ANSWER = { domain: 'example.co.uk', answer: 'Stripe and PayPal.', sources: [] };
+    setup({
+      'cache.peek': (p) => (p.endpoint === 'ai.extract' && (p.params as { question: string }).question === 'Which payments?' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : null),
+      'api.call': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+    });
+    const field = await screen.findByLabelText('Question about example.co.uk');
+    fireEvent.change(field, { target: { value: 'Something new?' } });
+    expect(await screen.findByRole('button', { name: 'Ask · 10 credits' })).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'Which payments?' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask · free (cached)' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Answer (from cache, free)' })).toBeTruthy();
+  });
+
+  it('a technology in detail links to its full page in the workspace, in a new tab', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: /Shopify/ }));
+    const link = await screen.findByRole('link', { name: 'Open full page' });
+    expect(link.getAttribute('href')).toBe('/options.html#technologies/1');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 });

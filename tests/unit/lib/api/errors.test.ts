@@ -66,6 +66,16 @@ describe('ApiError', () => {
   });
 });
 
+describe('an unexpected (non-API) error', () => {
+  it('is shown as a fixed plain message saying what to do; the JS text is kept out of the message', () => {
+    const e = toApiError(new TypeError("Cannot read properties of undefined (reading 'active_technologies')"), 'domain.technologies');
+    expect(e.kind).toBe('server');
+    expect(e.message).toBe('Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.');
+    expect(e.message).not.toMatch(/Cannot read|undefined|TypeError/);
+    expect(ApiError.fromData(e.toJSON()).message).toBe(e.message);
+  });
+});
+
 describe('key scrubbing', () => {
   it('removes live and test keys from any text', () => {
     expect(scrubSecrets(`bad key ${LIVE_KEY} and ${TEST_KEY}`)).toBe('bad key tapi_live_[redacted] and tapi_test_[redacted]');

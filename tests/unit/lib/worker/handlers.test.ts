@@ -100,3 +100,40 @@ describe('worker handlers: key custody', () => {
     expect(fetch.requests[2]!.headers.get('idempotency-key')).toBe('page-key-0002');
   });
 });
+
+describe('worker handlers: the balance the popup shows', () => {
+  it('after a 402 the next plain balance read asks the server (free) instead of showing the old figure', async () => {
+    const { fetch, ask } = setup([
+      ok(creditsBody(10_000, 'pro')),
+      fail(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits'),
+      ok(creditsBody(0, 'pro')),
+    ]);
+    await ask('key.save', { key: LIVE_KEY });
+    // The server says 0 while StackLens still believes 10,000 (spent elsewhere, e.g. another device).
+    expect(await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })).toMatchObject({ ok: false, error: { kind: 'insufficient_credits' } });
+    expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 0 } });
+    expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/credits', '/v1/domain/example.com', '/v1/credits']);
+    // Now in step with the server: a second read is local again.
+    await ask('credits.get', { sync: false });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('a plain balance read with nothing doubtful makes no request', async () => {
+    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro'))]);
+    await ask('key.save', { key: LIVE_KEY });
+    expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 9_000 } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('worker handlers: popup.open from a link (askFirst)', () => {
+  it('makes no lookup for an uncached domain, and serves a cached one for free', async () => {
+    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
+    await ask('key.save', { key: LIVE_KEY });
+    expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: null } } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: { source: 'cache', credits: 0 } } } });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

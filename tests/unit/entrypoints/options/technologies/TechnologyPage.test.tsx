@@ -104,7 +104,7 @@ describe('Technology page', () => {
     fireEvent.change(screen.getByLabelText('Sites to list'), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load sites · 1 credit' }));
     const site = await screen.findByRole('link', { name: 'shop.example.com' });
-    expect(site.getAttribute('href')).toMatch(/\/popup\.html\?domain=shop\.example\.com$/);
+    expect(site.getAttribute('href')).toMatch(/\/popup\.html\?domain=shop\.example\.com&ask=1$/);
     expect(site.getAttribute('target')).toBe('_blank');
     expect(apiCalls().slice(1)).toEqual([{ endpoint: 'technology.domains', params: { name: 'React', limit: 1000 } }]);
   });
