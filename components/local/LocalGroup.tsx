@@ -117,7 +117,7 @@ export function LocalGroup(props: {
         </button>
       )}
       {lookup?.busy && <p className="hint">Matching names with the catalog…</p>}
-      {lookup?.error && <ErrorNotice error={lookup.error} onRetry={lookup.run} />}
+      {lookup?.error && <ErrorNotice error={lookup.error} onRetry={lookup.run} cost={1} />}
       {props.spent ? (
         <p className="hint">
           Matching unknown names to the catalog cost {props.spent} {props.spent === 1 ? 'credit' : 'credits'} (Settings › Popup).

@@ -44,6 +44,8 @@ function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
     'cache.peek': () => null,
     'visit.record': () => ({ previous: null }),
     'catalog.known': () => ({}),
+    // The lazy "Add to audience" control: no audience yet.
+    'audience.forDomain': () => ({ audiences: [], containing: [], lastUsedId: null }),
     ...overrides,
   });
   // popup.open: the worker's one round trip for the first paint, made of the handlers above.

@@ -63,16 +63,25 @@ describe('useLocalDetection: the paid name lookup', () => {
     expect(screen.queryByRole('button', { name: /Match/ })).toBeNull();
   });
 
-  it('shows a refused lookup (out of credits) with what to do, and tries again on Retry', async () => {
+  it('shows a refused lookup (out of credits) with what to do, and offers no retry that cannot help', async () => {
     globalThis.__stacklensLocal = Promise.resolve(detection(['Delta CMS']));
     resolve.mockRejectedValueOnce(ApiError.fromData({ kind: 'insufficient_credits', message: 'You have no credits left.', status: 402 } as never));
-    resolve.mockResolvedValueOnce({ resolved: { 'Delta CMS': found('Delta CMS', 4) }, credits: 1 });
     render(<Popup askFirst={false} />);
     await screen.findByText('Out of credits');
-    const retry = screen.getByRole('button', { name: /try again|retry/i });
+    expect(screen.queryByRole('button', { name: /try again|retry/i })).toBeNull();
+    expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a failed lookup (server error) and tries again on Try again, at its price', async () => {
+    globalThis.__stacklensLocal = Promise.resolve(detection(['Echo CMS']));
+    resolve.mockRejectedValueOnce(ApiError.fromData({ kind: 'server', message: 'The API had a problem (503).', status: 503 } as never));
+    resolve.mockResolvedValueOnce({ resolved: { 'Echo CMS': found('Echo CMS', 5) }, credits: 1 });
+    render(<Popup askFirst={false} />);
+    const retry = await screen.findByRole('button', { name: /try again/i });
+    expect(retry.textContent).toMatch(/1 credit/);
     fireEvent.click(retry);
     await screen.findByText(/cost 1 credit/);
     expect(resolve).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(screen.queryByText('Out of credits')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -124,7 +124,7 @@ describe('lead-list messages', () => {
     await handlers['jobs.poll']({});
     expect(await handlers['leadlists.get']({ id: created.remoteId })).toMatchObject({ status: 'failed', creditsCharged: 0, charged: true });
     expect((await listLedger(db)).filter((r) => r.endpoint === 'leadLists.create').map((r) => r.credits)).toEqual([0, 0]);
-    expect(notes[0]!.message).toContain('A failed job costs nothing');
+    expect(notes[0]!.message).toContain('It cost nothing: a failed job is never charged.');
   });
 
   it('shows a list this browser does not track without tracking or charging it', async () => {
