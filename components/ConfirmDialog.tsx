@@ -1,5 +1,6 @@
 // A modal confirmation before a paid action: what it does, what it costs, the balance after. Cancel
-// has the focus, so a stray Enter never spends; confirming is impossible when the balance is short.
+// has the focus, so a stray Enter never spends; confirming is impossible when the balance is short,
+// unless the action itself stops at the balance (`cappedToBalance`).
 import { useEffect, useRef, type ReactNode } from 'react';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -14,11 +15,15 @@ export function ConfirmDialog(props: {
   onCancel: () => void;
   /** A test key (tapi_test_): the sandbox answers, nothing is charged. */
   testMode?: boolean;
+  /** The action stops where the balance runs out and charges only that (capped exports, refreshes). */
+  cappedToBalance?: boolean;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
   const paid = props.cost > 0 && !props.testMode;
-  const short = paid && props.balance !== null && props.balance < props.cost;
+  const below = paid && props.balance !== null && props.balance < props.cost;
+  // Confirming is blocked only where the action cannot stop at the balance.
+  const short = below && !props.cappedToBalance;
   return (
     <div className="dialog-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}>
@@ -26,9 +31,14 @@ export function ConfirmDialog(props: {
         {props.children}
         {props.cost > 0 && props.testMode && <p>Test key: not charged.</p>}
         {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
-        {paid && props.balance !== null && !short && (
+        {paid && props.balance !== null && !below && (
           <p>
             Balance: {fmt.format(props.balance)} → {fmt.format(props.balance - props.cost)} credits after.
+          </p>
+        )}
+        {below && !short && (
+          <p>
+            Balance: {fmt.format(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.
           </p>
         )}
         {short && (

@@ -86,8 +86,8 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await expect(table).not.toContainText(/Canada|United Kingdom/);
   await expect(page.getByText(`${expected.length} events from`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find signals · free (cached)' })).toBeVisible();
-  // Each domain opens the domain view.
-  await expect(table.getByRole('link', { name: expected[0]!.domain })).toHaveAttribute('href', new RegExp(`popup\\.html\\?domain=${expected[0]!.domain.replace(/\./g, '\\.')}$`));
+  // Each domain opens the domain view, asking before its lookup (opening it spends nothing).
+  await expect(table.getByRole('link', { name: expected[0]!.domain })).toHaveAttribute('href', new RegExp(`popup\\.html\\?domain=${expected[0]!.domain.replace(/\./g, '\\.')}&ask=1$`));
   await snapshot(page, 'signals-explorer-results');
 
   // Page 2 costs 1; back to page 1 and forward again cost 0.

@@ -118,6 +118,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           title="Export signals?"
           cost={confirm.cost}
           balance={confirm.balance}
+          cappedToBalance
           confirmLabel={`Export up to ${formatNumber(confirm.cost)} rows`}
           // max_rows is what the dialog promised, never more: min(maximum rows, rows that match).
           onConfirm={() => void run(confirm.cost)}

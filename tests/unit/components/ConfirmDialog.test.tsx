@@ -7,11 +7,11 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 afterEach(cleanup);
 
-function setup(props: { cost?: number; balance?: number | null; testMode?: boolean } = {}) {
+function setup(props: { cost?: number; balance?: number | null; testMode?: boolean; cappedToBalance?: boolean } = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmDialog title="Run a live detection?" cost={props.cost ?? 5} balance={props.balance === undefined ? 100 : props.balance} testMode={props.testMode} confirmLabel="Detect · 5 credits" onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog title="Run a live detection?" cost={props.cost ?? 5} balance={props.balance === undefined ? 100 : props.balance} testMode={props.testMode} cappedToBalance={props.cappedToBalance} confirmLabel="Detect · 5 credits" onConfirm={onConfirm} onCancel={onCancel}>
       <p>StackLens will crawl example.com now.</p>
     </ConfirmDialog>,
   );
@@ -37,6 +37,14 @@ describe('<ConfirmDialog>', () => {
     expect(confirm.disabled).toBe(true);
     fireEvent.click(confirm);
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('an action that stops at the balance (a capped export) can be confirmed below the cost, charging at most the balance', () => {
+    const { dialog, onConfirm } = setup({ cost: 40, balance: 10, cappedToBalance: true });
+    expect(dialog.textContent).toContain('Balance: 10 → 0 credits after, at most');
+    expect(screen.queryByText(/Not enough credits/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Detect · 5 credits' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
   it('with a test key says it is not charged, and never blocks on the balance', () => {
