@@ -57,8 +57,25 @@ export function DomainView(props: {
   const [changes, setChanges] = useState<Changes | null>(null);
 
   const techs = useApi('domain.technologies', { domain }, askFirst ? 'peek' : 'auto', onSpent, props.initial ?? null);
-  const history = useApi('domain.history', visited.has('history') ? { domain } : null, 'peek', onSpent);
-  const company = useApi('company.get', visited.has('company') ? { domain } : null, 'peek', onSpent);
+  // History and Company load when their tab is opened (cache first), or wait for a click with
+  // "Ask before each lookup"; the tab shows what opening it costs before it is opened.
+  const history = useApi('domain.history', visited.has('history') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
+  const company = useApi('company.get', visited.has('company') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
+  const [cachedTabs, setCachedTabs] = useState<Partial<Record<TabId, boolean>>>({});
+  useEffect(() => {
+    let live = true;
+    for (const [id, endpoint] of [['history', 'domain.history'], ['company', 'company.get']] as const) {
+      // Reading the local cache is free and makes no API request.
+      messenger.send('cache.peek', { endpoint, params: { domain } }).then(
+        (hit) => live && setCachedTabs((c) => ({ ...c, [id]: hit?.source === 'cache' })),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [domain]);
+  const tabs = TABS.map((t) => (t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: cachedTabs[t.id] ? 'cached' : '1 credit' }));
   const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;
   const known = useKnownTechnologies(report);
   const localView = props.local?.status === 'done' ? props.local.view : null;
@@ -111,7 +128,7 @@ export function DomainView(props: {
         )}
       </div>
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
-      <Tabs label={`${target.display} details`} tabs={TABS} selected={tab} onSelect={select}>
+      <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
         {tab === 'technologies' && (
           <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}

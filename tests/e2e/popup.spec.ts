@@ -74,16 +74,21 @@ test('a page that is not a public website spends nothing and says why', async ({
   await snapshot(popup.page, 'popup-search-result');
 });
 
-test('History and Company load when asked, with their cost shown first', async ({ openPage, useKey, sandboxLedger }) => {
+test('History and Company load when their tab is opened, with their cost shown on the tab first', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  await expect(popup.tab('History')).toHaveAccessibleDescription('1 credit');
+  await expect(popup.tab('Company')).toHaveAccessibleDescription('1 credit');
 
+  // Arrow keys move the focus only: nothing is opened or spent until Enter.
   await popup.tab('Technologies').focus();
   await popup.page.keyboard.press('ArrowRight');
   await expect(popup.tab('History')).toBeFocused();
+  await expect(popup.tab('History')).toHaveAttribute('aria-selected', 'false');
+  expect((await sandboxLedger()).filter((e) => e.path.includes(SHOP))).toHaveLength(1);
+  await popup.page.keyboard.press('Enter');
   await expect(popup.tab('History')).toHaveAttribute('aria-selected', 'true');
-  await popup.button('Load history · 1 credit').click();
   await expect(popup.page.getByText('Adopted Klaviyo')).toBeVisible();
   await expect(popup.page.getByText('Removed Magento')).toBeVisible();
   await popup.page.locator('.recharts-surface').first().waitFor(); // the lazy chart, for the screenshot
@@ -91,8 +96,8 @@ test('History and Company load when asked, with their cost shown first', async (
 
   await popup.tab('History').focus();
   await popup.page.keyboard.press('ArrowRight');
+  await popup.page.keyboard.press('Enter');
   await expect(popup.tab('Company')).toHaveAttribute('aria-selected', 'true');
-  await popup.button('Load company profile · 1 credit').click();
   await expect(popup.page.getByRole('heading', { name: 'StackLens Fixture Shop' })).toBeVisible();
   await expect(popup.page.getByText('San Francisco')).toBeVisible();
   await snapshot(popup.page, 'popup-company');
@@ -109,7 +114,6 @@ test('a domain without a company record says so, for free', async ({ openPage, u
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, NO_COMPANY);
   await popup.tab('Company').click();
-  await popup.button('Load company profile · 1 credit').click();
   await expect(popup.page.getByText(`No company record for ${NO_COMPANY}`)).toBeVisible();
   const company = (await sandboxLedger()).find((e) => e.path === `/v1/company/${NO_COMPANY}`);
   expect(company).toMatchObject({ status: 404, credits: 0 });

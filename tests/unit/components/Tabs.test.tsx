@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 const TABS = [
   { id: 'technologies', label: 'Technologies' },
-  { id: 'history', label: 'History' },
+  { id: 'history', label: 'History', hint: '1 credit' },
 ] as const;
 
 function Demo({ label }: { label: string }) {
@@ -49,5 +49,30 @@ describe('<Tabs>', () => {
     const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     controlsResolve();
+  });
+
+  it('arrow keys move the focus without opening a tab (opening may spend); Enter or a click opens it', () => {
+    render(<Demo label="Site details" />);
+    const first = screen.getByRole('tab', { name: 'Technologies' });
+    const history = screen.getByRole('tab', { name: 'History' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(history);
+    expect(history.getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('tabpanel').textContent).toBe('technologies content');
+    fireEvent.keyDown(history, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(first);
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(document.activeElement).toBe(history);
+    fireEvent.click(history);
+    expect(history.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('a hint (the cost) is shown beside the name and read as the description, keeping the plain name', () => {
+    render(<Demo label="Site details" />);
+    const history = screen.getByRole('tab', { name: 'History' });
+    expect(history.textContent).toBe('History1 credit');
+    expect(document.getElementById(history.getAttribute('aria-describedby')!)?.textContent).toBe('1 credit');
+    expect(screen.getByRole('tab', { name: 'Technologies' }).getAttribute('aria-describedby')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The popup rendered from a mock of the worker: every state a user can meet, without a browser.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { ApiErrorData } from '@/lib/api/errors';
@@ -240,11 +240,49 @@ describe('popup App', () => {
             ? error(data.kind === 'rate_limit' ? { ...data, retryAt: Date.now() + 30_000 } : data)
             : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
       });
+      // Opening the tab is the lookup (its cost is on the tab); the error says what to do.
       fireEvent.click(await screen.findByRole('tab', { name: tab }));
-      fireEvent.click(await screen.findByRole('button', { name: load }));
       check(await screen.findByRole('alert'));
+      expect(sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === endpoint)).toHaveLength(1);
+      void load;
     },
   );
+
+  const answers = {
+    'api.call': (p: Record<string, unknown>) =>
+      p.endpoint === 'domain.history'
+        ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'network', storedAt: Date.now(), credits: 1 }
+        : p.endpoint === 'company.get'
+          ? error({ kind: 'not_found', message: 'No company record' })
+          : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
+  };
+
+  it.each(PANELS)('%s shows its cost on the tab, spends nothing until opened, then loads once when opened', async (tab, _load, endpoint) => {
+    setup(answers);
+    const tabEl = await screen.findByRole('tab', { name: tab });
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    await waitFor(() => expect(tabEl.textContent).toBe(`${tab}1 credit`));
+    expect(sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === endpoint)).toHaveLength(0);
+    fireEvent.click(tabEl);
+    await waitFor(() => expect(sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === endpoint)).toHaveLength(1));
+    expect(tabEl.textContent).toBe(tab);
+  });
+
+  it.each(PANELS)('%s, with "Ask before each lookup": opening the tab waits for a priced click', async (tab, load, endpoint) => {
+    setup({ ...answers, 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
+    fireEvent.click(await screen.findByRole('tab', { name: tab }));
+    const button = await screen.findByRole('button', { name: load });
+    expect(sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === endpoint)).toHaveLength(0);
+    fireEvent.click(button);
+    await waitFor(() => expect(sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === endpoint)).toHaveLength(1));
+  });
+
+  it('a tab whose answer is cached says so, and opening it is free', async () => {
+    setup({ 'cache.peek': (p) => (p.endpoint === 'domain.history' ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'cache', storedAt: Date.now(), credits: 0 } : null) });
+    const history = await screen.findByRole('tab', { name: 'History' });
+    await waitFor(() => expect(history.textContent).toBe('Historycached'));
+    expect((await screen.findByRole('tab', { name: 'Company' })).textContent).toBe('Company1 credit');
+  });
 
   it('a failed popup.open offers Try again, which opens again', async () => {
     let fails = true;
