@@ -61,6 +61,7 @@ test('a page that is not a public website spends nothing and says why', async ({
   const popup = await PopupPage.open(openPage);
   await expect(popup.heading('Nothing to look up here')).toBeVisible();
   await expect(popup.page.getByText(/browser or extension page/)).toBeVisible();
+  await snapshot(popup.page, 'popup-not-a-site');
   await popup.page.getByLabel('Look up a domain or URL').fill('http://localhost:3000/app');
   await popup.button('Look up').click();
   await expect(popup.alert).toContainText('localhost');
@@ -239,11 +240,25 @@ test('offline or 5xx: the cached data, marked stale, with Try again', async ({ o
   await expect(popup.page.getByText('Updated just now')).toBeVisible();
 });
 
+test('offline (no answer at all): the cached data, marked stale, charged nothing more', async ({ openPage, useKey, sandboxAdmin, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  // Every request's socket is destroyed with no answer, as when the network is gone.
+  await sandboxAdmin('drop', { count: 20 });
+  await popup.button('Refresh · 1 credit').click();
+  await expect(popup.page.getByText('Stale: shown from cache because the API could not be reached')).toBeVisible({ timeout: 30_000 });
+  await expect(popup.technology('Shopify')).toBeVisible();
+  await expect(popup.button('Try again · 1 credit')).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.credits > 0)).toHaveLength(1);
+});
+
 test('403: the plan does not include this, with the plan named', async ({ openPage, useKey }) => {
   await useKey(SANDBOX_KEYS.restricted);
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.alert).toContainText('Not included in your plan');
   await expect(popup.alert).toContainText('Your Free plan does not include this');
+  await snapshot(popup.page, 'popup-403');
 });
 
 test('Ask about this site: the AI extractor’s confirmation, answer and sources, charged 10 once', async ({ openPage, useKey, sandboxLedger }) => {

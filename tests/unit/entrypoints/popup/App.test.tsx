@@ -277,6 +277,21 @@ describe('popup App', () => {
     await waitFor(() => expect(sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === endpoint)).toHaveLength(1));
   });
 
+  it('"Changed since your last visit": compares with the snapshot the user saw last, for free', async () => {
+    setup({
+      ...answers,
+      'visit.record': () => ({ previous: { at: Date.now() - 3 * 86_400_000, technologies: ['Shopify', 'Magento 2'] } }),
+    });
+    // React added, Magento 2 removed since the last visit.
+    expect(await screen.findByText('2 changed since your last visit')).toBeTruthy();
+    expect(sent.find((m) => m.type === 'visit.record')?.payload).toEqual({ domain: 'example.co.uk', technologies: ['Shopify', 'React'] });
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const changes = await screen.findByText(/Added/);
+    const block = changes.closest('.changes') as HTMLElement;
+    expect(block.textContent).toContain('React');
+    expect(block.textContent).toContain('Magento 2');
+  });
+
   it('a tab whose answer is cached says so, and opening it is free', async () => {
     setup({ 'cache.peek': (p) => (p.endpoint === 'domain.history' ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'cache', storedAt: Date.now(), credits: 0 } : null) });
     const history = await screen.findByRole('tab', { name: 'History' });
