@@ -7,10 +7,14 @@ import type { Handlers } from '@/lib/messaging/background';
 const MENU_ID = 'stacklens-add-to-audience';
 
 export function registerAudiences(handlers: Handlers) {
-  // Menus persist across restarts; re-creating them on every worker start keeps exactly one.
-  void browser.contextMenus.removeAll().then(() =>
-    browser.contextMenus.create({ id: MENU_ID, title: 'Add to StackLens audience', contexts: ['page', 'link'] }),
-  ).catch(() => undefined);
+  // Menus persist across worker and browser restarts: created once per install or update, not on
+  // every worker start.
+  browser.runtime.onInstalled.addListener(() => {
+    void browser.contextMenus
+      .removeAll()
+      .then(() => browser.contextMenus.create({ id: MENU_ID, title: 'Add to StackLens audience', contexts: ['page', 'link'] }))
+      .catch(() => undefined);
+  });
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== MENU_ID) return;
     // The same handler the protocol exposes as audience.contextAdd (the e2e tests call it that way).

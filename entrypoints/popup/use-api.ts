@@ -6,6 +6,7 @@ import { ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { CallResultView } from '@/lib/messaging/protocol';
 import { idle, type Loadable } from '@/components/loadable';
+import { bumpCacheVersion } from './cache-version';
 
 /** `auto` loads at once (cache first); `peek` shows a cached answer if there is one and waits for a click. */
 export type Start = 'auto' | 'peek';
@@ -59,6 +60,7 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
   function settle(outcome: { result: CallResultView } | { error: ApiErrorData }, refresh = false) {
     if ('result' in outcome) {
       setState(loaded<E>(outcome.result));
+      if (outcome.result.source === 'network') bumpCacheVersion();
       if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
       return;
     }

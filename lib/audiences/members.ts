@@ -4,6 +4,7 @@ import type { ApiClient } from '@/lib/api/client';
 import { cacheKey } from '@/lib/cache/response-cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
 import { clearSavedProfiles, membersOf } from './store';
+import { csvField } from '@/lib/export/export';
 
 export interface MemberView {
   domain: string;
@@ -69,16 +70,12 @@ export async function refreshEstimate(db: StackLensDB, audienceId: string, now: 
   return { members: members.length, stale: members.filter((m) => m.lastScannedAt === null || now - m.lastScannedAt > STALE_MS).length };
 }
 
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : value;
-}
-
 /** Members as CSV: domain, added, last scan, cached technologies (semicolon-separated). */
 export function membersCsv(members: readonly MemberView[]): string {
   const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString());
   const lines = ['domain,added_at,last_scanned_at,technology_count,technologies'];
   for (const m of members) {
-    lines.push([m.domain, iso(m.addedAt), iso(m.lastScannedAt), m.technologies === null ? '' : String(m.technologies.length), (m.technologies ?? []).join('; ')].map(csvCell).join(','));
+    lines.push([m.domain, iso(m.addedAt), iso(m.lastScannedAt), m.technologies === null ? '' : String(m.technologies.length), (m.technologies ?? []).join('; ')].map(csvField).join(','));
   }
   return `${lines.join('\n')}\n`;
 }

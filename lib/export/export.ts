@@ -3,7 +3,7 @@
 export type Row = Record<string, string | number | boolean | null | undefined>;
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; formula starts are defused. */
-function csvField(value: Row[string]): string {
+export function csvField(value: Row[string]): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   // A cell starting with = + - @ is run as a formula by spreadsheets (CSV injection).

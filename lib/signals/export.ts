@@ -1,6 +1,7 @@
 // Signal exports (contract.md: 1 credit a row, max_rows 1–10,000, truncated to the balance with
 // `X-Export-Capped: credits`): the row limit check and the file the user saves.
 import type { SignalEvent } from '@/lib/api/schemas';
+import { csvField } from '@/lib/export/export';
 
 export const EXPORT_MAX_ROWS = 10_000;
 export type ExportFormat = 'csv' | 'json';
@@ -23,13 +24,6 @@ export const EXPORT_COLUMNS = [
   'domain', 'event', 'technology', 'other_technology', 'occurred_at', 'company_name', 'company_size', 'company_industry', 'company_country',
 ] as const;
 
-function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote anything a spreadsheet could misread; a leading = + - @ is neutralised (CSV injection).
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function eventRow(e: SignalEvent): (string | number | null)[] {
   return [
     e.domain, e.type, e.technology.name, e.other_technology?.name ?? null, e.occurred_at,
@@ -38,7 +32,7 @@ export function eventRow(e: SignalEvent): (string | number | null)[] {
 }
 
 export function toCsv(events: readonly SignalEvent[]): string {
-  const lines = [EXPORT_COLUMNS.join(','), ...events.map((e) => eventRow(e).map(csvCell).join(','))];
+  const lines = [EXPORT_COLUMNS.join(','), ...events.map((e) => eventRow(e).map(csvField).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }
 

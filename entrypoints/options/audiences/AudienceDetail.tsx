@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
+import { downloadText } from '@/lib/export/export';
 import type { AudienceView, MemberView } from '@/lib/messaging/features/audiences';
 import { BuildStatus } from './BuildStatus';
 import { ImportPanel } from './ImportPanel';
@@ -99,12 +100,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   });
   const exportCsv = () => attempt(async () => {
     const { filename, csv, rows } = await messenger.send('audience.export', { id });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = filename;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadText(filename, csv, 'text/csv');
     setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
   });
   return (

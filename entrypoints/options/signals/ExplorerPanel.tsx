@@ -35,10 +35,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
   const [asked, setAsked] = useState<{ query: SignalQuery; offset: number } | null>(null);
   const signals = useApi('signals.query', asked && pageParams(asked.query, asked.offset), 'auto');
   const checked = checkSignalForm(form);
-  const peeked = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
-  // The first page just loaded is cached too, though it was not when the form was last peeked.
-  const shown = signals.state.status === 'loaded' && asked?.offset === 0 && 'query' in checked && JSON.stringify(asked.query) === JSON.stringify(checked.query);
-  const formCached = peeked || shown;
+  const formCached = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
   const offset = asked?.offset ?? 0;
   const { prevCached, nextCached } = useNeighbourPagesCached('signals.query', offset, SIGNALS_PAGE, asked && ((o: number) => pageParams(asked.query, o)));
   const busy = signals.state.status === 'loading';

@@ -8,19 +8,9 @@ import { creditText, formatNumber } from '@/components/format';
 import { checkMaxRows, exportEstimate, exportFile, type ExportFormat } from '@/lib/signals/export';
 import type { SignalQuery } from '@/lib/signals/form';
 import { messenger } from '@/lib/messaging/client';
+import { downloadText } from '@/lib/export/export';
 
 type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string };
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function ExportPanel({ query, total }: { query: SignalQuery; total: number }) {
   const id = useId();
@@ -58,7 +48,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       const events = result.data.events;
       const stem = `stacklens-${query.type}-${query.technology}-${query.since}-to-${query.until}`;
       const file = exportFile(events, format, stem);
-      download(file.name, file.type, file.text);
+      downloadText(file.name, file.text, file.type);
       setOutcome({ requested: Math.min(rows, total), rows: events.length, credits: result.credits, capped: Boolean(result.capped), file: file.name });
     } catch (e) {
       setError(e as ErrorLike);

@@ -3,10 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { EndpointId, ParamsInput } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
+import { useCacheVersion } from '@/entrypoints/popup/cache-version';
 
-/** True only for a fresh entry: an expired one would be fetched again, and charged. */
+/** True only for a fresh entry: an expired one would be fetched again, and charged. Looked at again
+ * after any answer from the network, which may have cached this very call. */
 export function useCached<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null): boolean {
   const key = params ? JSON.stringify(params) : null;
+  const version = useCacheVersion();
   const [cached, setCached] = useState<{ key: string; fresh: boolean } | null>(null);
   useEffect(() => {
     if (!key) return;
@@ -18,7 +21,7 @@ export function useCached<E extends EndpointId>(endpoint: E, params: ParamsInput
     return () => {
       current = false;
     };
-  }, [endpoint, key]);
+  }, [endpoint, key, version]);
   return cached !== null && cached.key === key && cached.fresh;
 }
 

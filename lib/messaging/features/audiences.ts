@@ -2,6 +2,7 @@
 // Spread into lib/messaging/inputs.ts and extended by Outputs in lib/messaging/protocol.ts.
 import { z } from 'zod';
 import { savedSignalQuery } from '@/lib/api/schemas';
+import type { AudienceRow } from '@/lib/db/database';
 import type { TrackedJobView } from './jobs';
 import type { CallResultView } from '../protocol';
 
@@ -44,18 +45,10 @@ export const audienceInputs = {
   'audience.knownTechnologies': z.object({}),
 } as const satisfies Record<string, z.ZodType>;
 
-export interface AudienceView {
-  id: string;
-  remoteId: string | null;
-  name: string;
-  kind: 'list' | 'recipe';
-  size: number;
-  createdAt: number;
-  updatedAt: number;
-  lastRefreshedAt: number | null;
+/** An audience as pages see it: the stored row (lib/db/database.ts) without its undo marker. */
+export interface AudienceView extends Omit<AudienceRow, 'deletedAt'> {
   /** Changes made here that the server has not taken yet. */
   pending: number;
-  syncError: string | null;
 }
 
 export interface MemberView {

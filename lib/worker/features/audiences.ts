@@ -24,8 +24,8 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
 
   async function view(row: AudienceRow): Promise<AudienceView> {
     const pending = await db.audienceOps.where('audienceId').equals(row.id).count();
-    const { id, remoteId, name, kind, size, createdAt, updatedAt, lastRefreshedAt, syncError } = row;
-    return { id, remoteId, name, kind, size, createdAt, updatedAt, lastRefreshedAt, syncError, pending };
+    const { deletedAt: _undo, ...rest } = row;
+    return { ...rest, pending };
   }
   async function views(): Promise<AudienceView[]> {
     const rows = (await db.audiences.toArray()).filter((a) => a.deletedAt === null).sort((a, b) => a.name.localeCompare(b.name));
