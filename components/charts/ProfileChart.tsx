@@ -15,7 +15,7 @@ export default function ProfileChart({ rows, height }: { rows: ProfileBar[]; hei
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 480, height }}>
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <XAxis type="number" domain={[0, 100]} tickFormatter={(v: number) => formatShare(v)} tick={tick} tickLine={false} axisLine={{ stroke: C.line }} />
-        <YAxis type="category" dataKey="name" tick={tick} tickLine={false} axisLine={false} width={130} interval={0} />
+        <YAxis type="category" dataKey="name" tick={tick} tickLine={false} axisLine={false} width={160} interval={0} />
         <Tooltip {...tooltipStyle} cursor={{ fill: C.line, opacity: 0.4 }} formatter={(value) => formatShare(Number(value))} />
         <Bar dataKey="share" name="Share of members" fill={C.brand} isAnimationActive={false} />
       </BarChart>

@@ -243,6 +243,8 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await page.getByRole('button', { name: 'Profile all members · 1 credit' }).click();
   await expect(result.getByText('Cached result')).toBeVisible();
   expect(await charged(/\/profile/)).toBe(3);
+  // Both lazy distribution charts draw (technologies and categories), for the screenshot too.
+  await expect(page.locator('.recharts-surface')).toHaveCount(2);
   await snapshot(page, 'audiences-profile');
 
   // A failed refresh costs nothing.
