@@ -4,8 +4,8 @@
 import { endpoints } from '@/lib/api/catalog';
 import { AuthenticationError, ResponseValidationError, ValidationError, toApiError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
-import { saveServerBalance, type BalanceInfo } from '@/lib/credits/balance';
-import { recordCall } from '@/lib/credits/ledger';
+import { saveServerBalance, type BalanceInfo } from '@/lib/metered/balance';
+import { recordCall } from '@/lib/metered/ledger';
 import type { StackLensDB } from '@/lib/db/database';
 import { updateSettings } from '@/lib/db/settings';
 import { keyMode, saveKey, setKeyPlan, type KeyDescription } from './key-store';

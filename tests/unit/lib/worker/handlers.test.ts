@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/credits/ledger';
+import { listLedger } from '@/lib/metered/ledger';
 import { getKey } from '@/lib/keys/key-store';
 import { createHandlers } from '@/lib/worker/handlers';
 import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY } from '../support/fake-api';
