@@ -161,11 +161,18 @@ export function isApiError(error: unknown): error is ApiError {
 
 export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';
 
-/** Any thrown value as an ApiError (local parameter refusals become ValidationError). */
+/** Any thrown value as an ApiError (local parameter refusals become ValidationError). The one error
+ * normaliser of the worker and of every page. */
 export function toApiError(error: unknown, endpoint?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && (error as { kind?: unknown }).kind === 'validation') {
     return new ValidationError({ message: error.message, param: (error as { param?: string }).param, endpoint });
+  }
+  // An error's plain-data form (it crossed the message channel, or a page kept it in state), or an
+  // error of ours that already names its kind.
+  const kind = error && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  if (typeof kind === 'string' && kind in CLASSES) {
+    return ApiError.fromData({ ...(error as object), message: (error as { message?: unknown }).message });
   }
   // A bug of ours, not the API's: a fixed plain message; the JS text stays in `detail` (never shown).
   const detail = error instanceof Error ? error.message : String(error);

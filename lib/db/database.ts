@@ -10,7 +10,7 @@ export interface KvRow {
 }
 
 export interface CacheRow {
-  /** Endpoint id + canonical JSON of the parsed parameters (lib/cache/response-cache.ts). */
+  /** Endpoint id + canonical JSON of the parsed parameters (lib/metered/cache.ts). */
   key: string;
   kind: CacheKind;
   endpoint: EndpointId;

@@ -4,9 +4,9 @@
 // when the job is first seen finished, and a notification says it is done.
 import { endpoints, type EndpointId } from '@/lib/api/catalog';
 import { isFinishedStatus, type Job, type LeadList } from '@/lib/api/schemas';
-import type { ApiClient } from '@/lib/api/client';
-import { markNeedsSync, subtractCredits } from '@/lib/credits/balance';
-import { recordCall } from '@/lib/credits/ledger';
+import type { ApiClient } from '@/lib/metered/client';
+import { markNeedsSync, subtractCredits } from '@/lib/metered/balance';
+import { recordCall } from '@/lib/metered/ledger';
 import type { StackLensDB, TrackedJobRow } from '@/lib/db/database';
 
 export type JobKind = TrackedJobRow['kind'];

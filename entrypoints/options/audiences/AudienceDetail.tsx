@@ -10,7 +10,7 @@ import { ImportPanel } from './ImportPanel';
 import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
-import { toError } from './use-audiences';
+import { toApiError } from '@/lib/api/errors';
 import { domainViewHref } from '../technologies/links';
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
@@ -32,7 +32,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       setName((n) => n || next.audience.name);
       setError(null);
     } catch (e) {
-      setError(toError(e));
+      setError(toApiError(e));
     }
   }, [id]);
   useEffect(() => {
@@ -78,7 +78,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     try {
       await action();
     } catch (e) {
-      setActionError(toError(e));
+      setActionError(toApiError(e));
     }
   }
   const remove = () => attempt(async () => {

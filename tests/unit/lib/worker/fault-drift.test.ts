@@ -3,7 +3,7 @@
 // worker's ledger equals the sandbox's charge ledger to the credit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/credits/ledger';
+import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { startSandbox } from '../../../sandbox/server';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';

@@ -1,8 +1,8 @@
 // A paid answer StackLens cannot read says what it cost, and trying again re-reads it instead of paying again.
 import { describe, expect, it } from 'vitest';
 import { ResponseValidationError } from '@/lib/api/errors';
-import { cacheKey } from '@/lib/cache/response-cache';
-import { KEEP_MS, keepUnreadable } from '@/lib/cache/unreadable';
+import { cacheKey } from '@/lib/metered/cache';
+import { KEEP_MS, keepUnreadable } from '@/lib/metered/unreadable';
 import { ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
 

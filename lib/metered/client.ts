@@ -1,20 +1,20 @@
 // The metered API client: parameters checked locally, fresh cache answers for free, identical calls
 // shared, a balance and budget check before paying, and exactly one ledger row per request sent.
 import type { z } from 'zod';
-import { endpoints, type EndpointDef, type EndpointId, type ParamsInput, type ResponseData } from './catalog';
-import { buildRequest, parseParams } from './request';
+import { endpoints, type EndpointDef, type EndpointId, type ParamsInput, type ResponseData } from '@/lib/api/catalog';
+import { buildRequest, parseParams } from '@/lib/api/request';
 import { createCoalescer } from './coalesce';
-import { ApiError, InsufficientCreditsError, NoKeyError, ResponseValidationError, toApiError, type ApiErrorData } from './errors';
-import type { Transport, TransportResult } from './transport';
+import { ApiError, InsufficientCreditsError, NoKeyError, ResponseValidationError, toApiError, type ApiErrorData } from '@/lib/api/errors';
+import type { Transport, TransportResult } from '@/lib/api/transport';
 import type { StackLensDB } from '@/lib/db/database';
-import { cacheKey, createResponseCache, type CachedEntry, type ResponseCache } from '@/lib/cache/response-cache';
-import { isPaid, type CostEstimate } from '@/lib/credits/estimate';
-import { recordCall, summarizeParams } from '@/lib/credits/ledger';
+import { cacheKey, createResponseCache, type CachedEntry, type ResponseCache } from './cache';
+import { isPaid, type CostEstimate } from './estimate';
+import { recordCall, summarizeParams } from './ledger';
 import {
   getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo,
-} from '@/lib/credits/balance';
+} from './balance';
 import { getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
-import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from '@/lib/cache/unreadable';
+import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
 
 export interface CallOptions {
   signal?: AbortSignal;
