@@ -26,8 +26,8 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
         {data.category.group && <span className="hint"> ({data.category.group})</span>}
       </p>
       {top.length > 0 && (
-        <ChartFrame label={summarizeShare(data, top)} height={Math.max(96, top.length * 22)}>
-          <MarketShareChart rows={top} currentId={currentId} height={Math.max(96, top.length * 22)} />
+        <ChartFrame label={summarizeShare(data, top)} height={Math.max(96, top.length * 24)}>
+          <MarketShareChart rows={top} currentId={currentId} height={Math.max(96, top.length * 24)} />
         </ChartFrame>
       )}
       <table className="data-table">

@@ -50,3 +50,25 @@ export function summarizeYears(rows: readonly YearCount[]): string {
   const span = first.year === last.year ? `in ${first.year}` : `from ${first.year} to ${last.year}`;
   return `Chart of technologies adopted and removed per year ${span}: ${adopted} adopted, ${removed} removed; busiest year ${busiest.year} with ${busiest.adopted} adopted and ${busiest.removed} removed. The list below has every event.`;
 }
+
+/** The most recent change in a domain's history, in a sentence's words (without its time). */
+export interface LatestChange {
+  text: string;
+  at: number;
+}
+
+/** Two events this close in the same category read as one switch, e.g. "Switched Mailchimp → Klaviyo". */
+const SWITCH_WINDOW_MS = 90 * 86_400_000;
+
+/** The newest event, paired with the opposite event in its category when they are close enough. */
+export function latestChange(entries: readonly HistoryEntry[]): LatestChange | null {
+  const events = historyEvents(entries);
+  const newest = events[0];
+  if (!newest) return null;
+  const partner = events.find((e) => e.kind !== newest.kind && e.entry.category === newest.entry.category && e.entry.id !== newest.entry.id && Math.abs(e.at - newest.at) <= SWITCH_WINDOW_MS);
+  if (partner) {
+    const [from, to] = newest.kind === 'adopted' ? [partner, newest] : [newest, partner];
+    return { text: `Switched ${from.entry.name} → ${to.entry.name}`, at: newest.at };
+  }
+  return { text: `${newest.kind === 'adopted' ? 'Adopted' : 'Dropped'} ${newest.entry.name}`, at: newest.at };
+}

@@ -1,5 +1,7 @@
-// The popup's "Add to audience" control (issue 6): pick an audience or create one by name, see
-// "Already in <audience>", undo in one click. Loaded lazily, so the popup's first render stays small.
+// The popup's "Save to audience" control: pick an audience or create one by name, save the site, undo
+// in one click. One message at a time ("Saved to …" after a save, else where the site already is), and
+// the button is ticked and disabled for an audience that already holds the site. Loaded lazily, so
+// the popup's first render stays small.
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
@@ -79,23 +81,31 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
     ) : null;
   }
   const containing = state.audiences.filter((a) => state.containing.includes(a.id));
+  const saved = state.containing.includes(choice);
   return (
-    <section className="add-to-audience" aria-label="Add to audience">
-      {containing.length > 0 && <p className="hint">Already in {containing.map((a) => a.name).join(', ')}</p>}
-      {done && (
+    <section className="add-to-audience" aria-label="Save to audience">
+      {done?.added ? (
         <p role="status">
-          {done.added ? `Added ${display} to “${done.audience.name}”.` : `${display} was already in “${done.audience.name}”.`}{' '}
-          {done.added && (
-            <button type="button" onClick={() => void undo()}>
-              Undo
-            </button>
-          )}
+          Saved {display} to “{done.audience.name}”.{' '}
+          <button type="button" className="inline-button" onClick={() => void undo()}>
+            Undo
+          </button>
+        </p>
+      ) : (
+        <p role="status" className={containing.length ? 'saved-in' : 'visually-hidden'}>
+          {containing.length ? `Saved in ${containing.map((a) => a.name).join(', ')}` : `${display} is in no audience yet.`}
         </p>
       )}
       <form className="row" onSubmit={submit}>
         <AudiencePicker audiences={state.audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
-        <button type="submit" disabled={!pickerReady(choice, newName)}>
-          Add to audience
+        <button type="submit" className={saved ? 'saved' : undefined} disabled={saved || !pickerReady(choice, newName)}>
+          {saved ? (
+            <>
+              <span aria-hidden="true">✓ </span>Saved
+            </>
+          ) : (
+            'Save to audience'
+          )}
         </button>
       </form>
       {problem && <ErrorNotice error={problem} />}

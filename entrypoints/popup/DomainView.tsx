@@ -1,13 +1,15 @@
-// One domain in the popup: its technologies (looked up on open, 1 credit, cached), and History and
-// Company tabs that show a cached answer or their cost until asked. A 404 offers live detection.
+// One domain in the popup: prospecting first (who the company is and its latest change, from the
+// cache only, and Save to audience), then its technologies (looked up on open, 1 credit, cached), and
+// History and Company tabs that show a cached answer or their cost until asked. A 404 offers live detection.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
-import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
+import type { BalanceView, CallResultView, KeyDescription } from '@/lib/messaging/protocol';
 import { CompanyCard, NoCompany } from '@/components/CompanyCard';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { HistoryView } from '@/components/HistoryView';
 import { PaidPanel } from '@/components/PaidPanel';
+import { ProspectSummary } from '@/components/ProspectSummary';
 import { Tabs } from '@/components/Tabs';
 import { AskView } from './AskView';
 import { LiveDetectView } from './LiveDetectView';
@@ -61,13 +63,13 @@ export function DomainView(props: {
   // "Ask before each lookup"; the tab shows what opening it costs before it is opened.
   const history = useApi('domain.history', visited.has('history') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
   const company = useApi('company.get', visited.has('company') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
-  const [cachedTabs, setCachedTabs] = useState<Partial<Record<TabId, boolean>>>({});
+  const [peeked, setPeeked] = useState<{ history?: CallResultView<'domain.history'> | null; company?: CallResultView<'company.get'> | null }>({});
   useEffect(() => {
     let live = true;
     for (const [id, endpoint] of [['history', 'domain.history'], ['company', 'company.get']] as const) {
       // Reading the local cache is free and makes no API request.
       messenger.send('cache.peek', { endpoint, params: { domain } }).then(
-        (hit) => live && setCachedTabs((c) => ({ ...c, [id]: hit?.source === 'cache' })),
+        (hit) => live && setPeeked((p) => ({ ...p, [id]: hit })),
         () => undefined,
       );
     }
@@ -75,7 +77,10 @@ export function DomainView(props: {
       live = false;
     };
   }, [domain]);
-  const tabs = TABS.map((t) => (t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: cachedTabs[t.id] ? 'cached' : '1 credit' }));
+  const tabs = TABS.map((t) => (t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: peeked[t.id]?.source === 'cache' ? 'cached' : '1 credit' }));
+  // The summary under the domain: answers this view loaded, else what the cache already held.
+  const companyData = company.state.status === 'loaded' ? company.state.data : (peeked.company?.data ?? null);
+  const historyData = history.state.status === 'loaded' ? history.state.data : (peeked.history?.data ?? null);
   const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;
   const known = useKnownTechnologies(report);
   const localView = props.local?.status === 'done' ? props.local.view : null;
@@ -118,6 +123,12 @@ export function DomainView(props: {
       <div className="domain-heading">
         <h1>{target.display}</h1>
         {target.subdomain && <p className="hint">Looked up from {target.hostname}</p>}
+        <ProspectSummary company={companyData} history={historyData?.technologies ?? null} />
+      </div>
+      <Suspense fallback={null}>
+        <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
+      </Suspense>
+      <div className="domain-count">
         {count !== undefined && (
           <p className="tech-count" aria-live="polite">
             {count} {count === 1 ? 'technology' : 'technologies'}
@@ -149,9 +160,6 @@ export function DomainView(props: {
           ))}
       </Tabs>
       <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
-      <Suspense fallback={null}>
-        <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
-      </Suspense>
     </>
   );
 }

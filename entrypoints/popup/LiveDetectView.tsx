@@ -95,8 +95,13 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
   return (
     <div className="live">
       <h1>{display}</h1>
-      <p className="notice notice-warn" role="status">
-        {display} is not in the database yet. That lookup cost nothing. A live detection crawls the site now.
+      {/* The offer to crawl reads as an offer until a detection ran; then it gives way to the result. */}
+      <p className={result ? 'hint' : 'notice notice-warn'} role="status">
+        {busy
+          ? `Crawling ${display} now…`
+          : result
+            ? `${display} is not in the database yet; below is what a live detection found.`
+            : `${display} is not in the database yet. That lookup cost nothing. A live detection can crawl the site now.`}
       </p>
       {/* A cached live detection reports versions: the page's are compared with them. */}
       {local && <LocalPanel state={local} live={result?.data ?? null} />}

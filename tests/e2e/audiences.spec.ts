@@ -38,17 +38,23 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   const popup = await openPage(`popup.html?domain=${encodeURIComponent('https://shop.stacklens-fixture-shop.com/cart')}`);
   await popup.setViewportSize({ width: 400, height: 700 });
   await expect(popup.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
-  const control = popup.getByRole('region', { name: 'Add to audience' });
+  const control = popup.getByRole('region', { name: 'Save to audience' });
   // No audience yet: the control offers to create one by name.
   await control.getByLabel('New audience name').fill('Prospects');
-  await control.getByRole('button', { name: 'Add to audience' }).click();
-  await expect(control.getByRole('status')).toHaveText(/Added stacklens-fixture-shop\.com to “Prospects”\./);
-  await expect(control.getByText('Already in Prospects')).toBeVisible();
-  // Undo in one click.
+  await control.getByRole('button', { name: 'Save to audience' }).click();
+  // One state at a time: the save and its Undo, with the button ticked and disabled for that audience.
+  await expect(control.getByRole('status')).toHaveText(/^Saved stacklens-fixture-shop\.com to “Prospects”\. Undo$/);
+  await expect(control.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  // Undo in one click: the button is offered again.
   await control.getByRole('button', { name: 'Undo' }).click();
-  await expect(control.getByText('Already in Prospects')).toHaveCount(0);
-  await control.getByRole('button', { name: 'Add to audience' }).click();
-  await expect(control.getByText('Already in Prospects')).toBeVisible();
+  await expect(control.getByRole('button', { name: 'Save to audience' })).toBeEnabled();
+  await expect(control.getByText(/Saved/)).toHaveCount(0);
+  await control.getByRole('button', { name: 'Save to audience' }).click();
+  await expect(control.getByRole('button', { name: 'Saved' })).toBeDisabled();
+  // Opened again: where the site is saved, still ticked, and nothing to click twice.
+  await popup.reload();
+  await expect(control.getByRole('status')).toHaveText('Saved in Prospects');
+  await expect(control.getByRole('button', { name: 'Saved' })).toBeDisabled();
   await snapshot(popup, 'audiences-popup');
 
   const page = await openPage('options.html#audiences');

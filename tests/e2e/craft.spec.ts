@@ -54,10 +54,10 @@ for (const theme of ['light', 'dark'] as const) {
     // Something to show: a looked-up site saved to an audience.
     const popup = await PopupPage.open(openPage, SHOP);
     await expect(popup.page.getByText('6 technologies')).toBeVisible();
-    const control = popup.page.getByRole('region', { name: 'Add to audience' });
+    const control = popup.page.getByRole('region', { name: 'Save to audience' });
     await control.getByLabel('New audience name').fill('Prospects');
-    await control.getByRole('button', { name: 'Add to audience' }).click();
-    await expect(control.getByRole('status')).toContainText('Added');
+    await control.getByRole('button', { name: 'Save to audience' }).click();
+    await expect(control.getByRole('button', { name: 'Saved' })).toBeDisabled();
     await popup.page.close();
 
     const found: Record<string, AxeFinding[]> = {};

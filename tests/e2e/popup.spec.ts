@@ -145,7 +145,7 @@ test('a technology in detail: each part loads on demand at its price', async ({ 
 test('live detection on a domain the database lacks: mode, confirmation with balance, results', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, MISSING);
-  await expect(popup.page.getByText(`${MISSING} is not in the database yet`)).toBeVisible();
+  await expect(popup.page.getByText(`${MISSING} is not in the database yet. That lookup cost nothing. A live detection can crawl the site now.`)).toBeVisible();
   await popup.page.getByRole('radio', { name: /Full/ }).check();
   await popup.button('Live detect · 5 credits').click();
   const dialog = popup.page.getByRole('dialog', { name: 'Run a live detection?' });
@@ -154,6 +154,9 @@ test('live detection on a domain the database lacks: mode, confirmation with bal
   await snapshot(popup.page, 'popup-live-confirm');
   await dialog.getByRole('button', { name: 'Detect · 5 credits' }).click();
   await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('From a live detection (full mode)');
+  // The offer to crawl gives way to the result once the detection ran.
+  await expect(popup.page.getByText(`${MISSING} is not in the database yet; below is what a live detection found.`)).toBeVisible();
+  await expect(popup.page.getByText(/can crawl the site now/)).toHaveCount(0);
   // Stamped by the sandbox clock when the crawl ran, not the dataset's fixed date.
   await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('just now');
   await expect(popup.page.getByRole('columnheader', { name: 'Confidence' })).toBeVisible();
