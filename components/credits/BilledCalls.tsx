@@ -2,6 +2,8 @@
 // and exportable as CSV (the page writes the file).
 import { useId, useMemo, useState } from 'react';
 import { creditText, formatNumber } from '../format';
+import { describeParams, endpointLabel } from './call-labels';
+import { CallName } from './CallName';
 import { featureLabel } from './feature-labels';
 import { formatTime } from './text';
 import type { LedgerCall } from './types';
@@ -12,23 +14,27 @@ export interface BilledCallsProps {
   calls: readonly LedgerCall[];
   onExport(calls: LedgerCall[]): void;
   pageSize?: number;
+  /** Technology names by id, to name a call's technology (free, from answers already seen). */
+  names?: Readonly<Record<number, string>>;
 }
 
-export function filterCalls(calls: readonly LedgerCall[], feature: string, text: string, newestFirst: boolean): LedgerCall[] {
+/** Filtered by feature and by text found in the call as shown (its name and what it was about) or its id. */
+export function filterCalls(calls: readonly LedgerCall[], feature: string, text: string, newestFirst: boolean, names?: Readonly<Record<number, string>>): LedgerCall[] {
   const needle = text.trim().toLowerCase();
+  const shown = (c: LedgerCall) => `${c.endpoint} ${endpointLabel(c.endpoint)} ${describeParams(c.endpoint, c.params, names)}`.toLowerCase();
   return calls
-    .filter((c) => (!feature || c.feature === feature) && (!needle || c.endpoint.toLowerCase().includes(needle)))
+    .filter((c) => (!feature || c.feature === feature) && (!needle || shown(c).includes(needle)))
     .sort((a, b) => (newestFirst ? b.at - a.at : a.at - b.at));
 }
 
-export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE }: BilledCallsProps) {
+export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: BilledCallsProps) {
   const id = useId();
   const [feature, setFeature] = useState('');
   const [text, setText] = useState('');
   const [newestFirst, setNewestFirst] = useState(true);
   const [page, setPage] = useState(0);
   const features = useMemo(() => [...new Set(calls.map((c) => c.feature))].sort((a, b) => featureLabel(a).localeCompare(featureLabel(b))), [calls]);
-  const shown = useMemo(() => filterCalls(calls, feature, text, newestFirst), [calls, feature, text, newestFirst]);
+  const shown = useMemo(() => filterCalls(calls, feature, text, newestFirst, names), [calls, feature, text, newestFirst, names]);
   const pages = Math.max(1, Math.ceil(shown.length / pageSize));
   const current = Math.min(page, pages - 1);
   const rows = shown.slice(current * pageSize, (current + 1) * pageSize);
@@ -49,8 +55,8 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE }: BilledCal
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-endpoint`}>Endpoint contains</label>
-        <input id={`${id}-endpoint`} type="search" value={text} placeholder="e.g. domain" onChange={(e) => filter(() => setText(e.target.value))} />
+        <label htmlFor={`${id}-endpoint`}>Call contains</label>
+        <input id={`${id}-endpoint`} type="search" value={text} placeholder="e.g. a domain or technology" onChange={(e) => filter(() => setText(e.target.value))} />
         <button type="button" onClick={() => onExport(shown)} disabled={shown.length === 0}>
           Export CSV
         </button>
@@ -68,7 +74,7 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE }: BilledCal
                   <span className="visually-hidden">, sorted {newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
                 </button>
               </th>
-              <th scope="col" className="text">Endpoint</th>
+              <th scope="col" className="text">Call</th>
               <th scope="col" className="text">Feature</th>
               <th scope="col">Status</th>
               <th scope="col">Credits</th>
@@ -80,8 +86,7 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE }: BilledCal
               <tr key={c.id ?? `${c.at}-${i}`}>
                 <td className="text">{formatTime(c.at)}</td>
                 <td className="text">
-                  <code>{c.endpoint}</code>
-                  {c.params && <span className="hint call-params"> {c.params}</span>}
+                  <CallName call={c} names={names} />
                 </td>
                 <td className="text">{featureLabel(c.feature)}</td>
                 <td>{c.status}</td>

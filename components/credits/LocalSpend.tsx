@@ -3,6 +3,7 @@
 import { lazy, useId } from 'react';
 import { ChartFrame } from '../ChartFrame';
 import { creditText, formatNumber } from '../format';
+import { CallName } from './CallName';
 import { featureLabel } from './feature-labels';
 import { formatDay } from './period';
 import { TableDetails } from './TableDetails';
@@ -16,9 +17,11 @@ export interface LocalSpendProps {
   byDay: readonly DaySpend[];
   byFeature: readonly FeatureSpend[];
   top: readonly LedgerCall[];
+  /** Technology names by id, to name a call's technology (free, from answers already seen). */
+  names?: Readonly<Record<number, string>>;
 }
 
-export function LocalSpend({ byDay, byFeature, top }: LocalSpendProps) {
+export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
   const topId = useId();
   const total = byDay.reduce((s, d) => s + d.credits, 0);
   if (total === 0) return <p className="hint">This browser spent no credits in this period.</p>;
@@ -50,7 +53,7 @@ export function LocalSpend({ byDay, byFeature, top }: LocalSpendProps) {
         <thead>
           <tr>
             <th scope="col" className="text">When</th>
-            <th scope="col" className="text">Endpoint</th>
+            <th scope="col" className="text">Call</th>
             <th scope="col" className="text">Feature</th>
             <th scope="col">Credits</th>
           </tr>
@@ -60,8 +63,7 @@ export function LocalSpend({ byDay, byFeature, top }: LocalSpendProps) {
             <tr key={c.id ?? i}>
               <td className="text">{formatTime(c.at)}</td>
               <td className="text">
-                <code>{c.endpoint}</code>
-                {c.params && <span className="hint call-params"> {c.params}</span>}
+                <CallName call={c} names={names} />
               </td>
               <td className="text">{featureLabel(c.feature)}</td>
               <td>{creditText(c.credits)}</td>

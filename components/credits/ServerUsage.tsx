@@ -5,6 +5,7 @@ import { ChartFrame } from '../ChartFrame';
 import { formatNumber } from '../format';
 import { formatDay } from './period';
 import { TableDetails } from './TableDetails';
+import { endpointLabel } from './call-labels';
 import { summarizeBars, summarizeDays } from './text';
 import type { EndpointUsage, ServerDay } from './types';
 
@@ -27,8 +28,10 @@ const barsHeight = (count: number) => Math.max(96, count * 28);
 export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) {
   const credits = timeline.map((d) => ({ date: d.date, value: d.credits_used }));
   const requests = timeline.map((d) => ({ date: d.date, value: d.requests }));
-  const endpointBars = endpoints.map((e) => ({ name: e.endpoint, value: e.credits_used }));
-  const endpointsHeight = barsHeight(endpoints.length);
+  // Calls that cost nothing (account reads, audience changes) are left out: this is where credits went.
+  const spent = endpoints.filter((e) => e.credits_used > 0).sort((a, b) => b.credits_used - a.credits_used);
+  const endpointBars = spent.map((e) => ({ name: endpointLabel(e.endpoint), value: e.credits_used }));
+  const endpointsHeight = barsHeight(spent.length);
   return (
     <>
       <h3>Credits and requests per day</h3>
@@ -43,18 +46,18 @@ export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) 
         columns={['Day', 'Credits used', 'Requests']}
         rows={[...timeline].reverse().map((d) => [formatDay(d.date, true), formatNumber(d.credits_used), formatNumber(d.requests)])}
       />
-      <h3>By endpoint</h3>
-      {endpoints.length === 0 ? (
-        <p className="hint">No requests in this period.</p>
+      <h3>Credits by kind of call</h3>
+      {spent.length === 0 ? (
+        <p className="hint">No credits spent in this period.</p>
       ) : (
         <>
-          <ChartFrame label={summarizeBars('credits used', 'endpoint', endpointBars)} height={endpointsHeight}>
+          <ChartFrame label={summarizeBars('credits used', 'kind of call', endpointBars)} height={endpointsHeight}>
             <BreakdownChart bars={endpointBars} height={endpointsHeight} valueName="Credits used" labelWidth={220} />
           </ChartFrame>
           <TableDetails
-            caption="Credits used and requests per endpoint, your account"
-            columns={['Endpoint', 'Credits used', 'Requests']}
-            rows={endpoints.map((e) => [<code key="e">{e.endpoint}</code>, formatNumber(e.credits_used), formatNumber(e.requests)])}
+            caption="Credits used and requests per kind of call, your account"
+            columns={['Call', 'Credits used', 'Requests']}
+            rows={spent.map((e) => [endpointLabel(e.endpoint), formatNumber(e.credits_used), formatNumber(e.requests)])}
           />
         </>
       )}

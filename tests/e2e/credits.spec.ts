@@ -51,10 +51,12 @@ test('after a known sequence, every figure matches the sandbox ledger', async ({
   await snapshot(page, 'credits-after-known-sequence');
 
   for (const summary of await page.getByText('Show as table').all()) await summary.click();
-  const perEndpoint = page.getByRole('table', { name: 'Credits used and requests per endpoint, your account' });
-  await expect(perEndpoint.getByRole('row', { name: /domain\.technologies/ })).toContainText('2');
-  await expect(perEndpoint.getByRole('row', { name: /live\.detect/ })).toContainText('5');
-  await expect(perEndpoint.getByRole('row', { name: /domain\.history/ })).toContainText('1');
+  const perEndpoint = page.getByRole('table', { name: 'Credits used and requests per kind of call, your account' });
+  await expect(perEndpoint.getByRole('row', { name: /^Domain lookup/ })).toContainText('2');
+  await expect(perEndpoint.getByRole('row', { name: /^Live detection/ })).toContainText('5');
+  await expect(perEndpoint.getByRole('row', { name: /^Domain history/ })).toContainText('1');
+  // Only calls that spent: the free balance and usage reads are not listed.
+  await expect(perEndpoint).not.toContainText(/Credit balance|Account usage|account\./);
   const billed = page.getByRole('table', { name: 'Billed calls' });
   await expect(billed.getByRole('row')).toHaveCount(1 + 4);
 });

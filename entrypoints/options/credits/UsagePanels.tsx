@@ -1,6 +1,6 @@
 // Usage over the chosen period: the account's figures, this browser's spend and billed calls, and
 // the two side by side. Server figures may fail alone: local ones are then shown with a notice.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BilledCalls } from '@/components/credits/BilledCalls';
 import { LoadingBlock } from '@/components/credits/LoadingBlock';
 import { LocalSpend } from '@/components/credits/LocalSpend';
@@ -10,6 +10,7 @@ import { SpendComparison } from '@/components/credits/SpendComparison';
 import type { LedgerCall } from '@/components/credits/types';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { downloadText, exportName } from '@/lib/export/export';
+import { messenger } from '@/lib/messaging/client';
 import type { LedgerRowView } from '@/lib/messaging/protocol';
 import { billedCalls, compareByDay, ledgerCsv, spendByDay, spendByFeature, topExpensive, totalCredits } from './aggregate';
 import { currentKey, type ServerFigures } from './use-credits-data';
@@ -34,6 +35,21 @@ export function UsagePanels({ period, server, ledger, retryServer, retryLedger }
     const byDay = spendByDay(rows, period);
     return { billed: billedCalls(rows), byDay, byFeature: spendByFeature(rows), top: topExpensive(rows), total: totalCredits(rows) };
   }, [rows, period]);
+  // A technology call is named by its technology ("Technology trend · Shopify"): names come free from
+  // the local catalog of technologies seen in earlier answers.
+  const [names, setNames] = useState<Record<number, string>>({});
+  useEffect(() => {
+    const ids = [...new Set((rows ?? []).flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : [])))];
+    if (ids.length === 0) return;
+    let live = true;
+    messenger.send('catalog.known', { ids: ids.slice(0, 5000) }).then(
+      (known) => live && setNames(Object.fromEntries(Object.entries(known).map(([id, t]) => [id, t.name]))),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [rows]);
   const figures = server.status === 'loaded' ? server.data : null;
   const timeline = figures?.keyUsage?.timeline ?? [];
   const record = figures ? currentKey(figures.account.keys) : null;
@@ -64,9 +80,9 @@ export function UsagePanels({ period, server, ledger, retryServer, retryLedger }
       {ledger.status === 'error' && <ErrorNotice error={ledger.error} onRetry={retryLedger} />}
       {local && (
         <>
-          <LocalSpend byDay={local.byDay} byFeature={local.byFeature} top={local.top} />
+          <LocalSpend byDay={local.byDay} byFeature={local.byFeature} top={local.top} names={names} />
           <h3>Every billed call</h3>
-          <BilledCalls calls={local.billed} onExport={(calls) => exportCalls(calls, period)} />
+          <BilledCalls calls={local.billed} names={names} onExport={(calls) => exportCalls(calls, period)} />
         </>
       )}
 

@@ -30,7 +30,7 @@ describe('<BilledCalls>', () => {
     render(<BilledCalls calls={CALLS} onExport={vi.fn()} />);
     expect(screen.getByText('120 of 120 billed calls · 280 credits')).toBeTruthy();
     expect(within(table()).getAllByRole('row')).toHaveLength(51);
-    expect(firstRowParams()).toContain('domain=site119.com');
+    expect(firstRowParams()).toContain('Domain lookup · site119.com');
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -45,7 +45,7 @@ describe('<BilledCalls>', () => {
     expect(header.getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(within(header).getByRole('button'));
     expect(header.getAttribute('aria-sort')).toBe('ascending');
-    expect(firstRowParams()).toContain('domain=site0.com');
+    expect(firstRowParams()).toContain('Live detection · site0.com');
   });
 
   it('filters by feature and by endpoint text, back to the first page', () => {
@@ -56,9 +56,9 @@ describe('<BilledCalls>', () => {
     expect(screen.queryByText(/Page 2/)).toBeNull();
     expect(within(table()).getAllByRole('cell', { name: 'Live detection' })).toHaveLength(40);
     fireEvent.change(screen.getByLabelText('Feature'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Endpoint contains'), { target: { value: 'DOMAIN.tech' } });
+    fireEvent.change(screen.getByLabelText('Call contains'), { target: { value: 'DOMAIN.tech' } });
     expect(screen.getByText('80 of 120 billed calls · 80 credits')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Endpoint contains'), { target: { value: 'nothing-like-this' } });
+    fireEvent.change(screen.getByLabelText('Call contains'), { target: { value: 'nothing-like-this' } });
     expect(screen.queryByRole('table')).toBeNull();
     expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });

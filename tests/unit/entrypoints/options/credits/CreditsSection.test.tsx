@@ -101,15 +101,16 @@ describe('Credits & usage', () => {
     ]);
   });
 
-  it('shows the server figures as charts with tables: per day, per endpoint, by outcome', async () => {
+  it('shows the server figures as charts with tables: per day, per kind of call (named, spending only), by outcome', async () => {
     setup();
     expect(await screen.findByRole('img', { name: 'Chart of credits used per day from Mar 1 to Mar 4, 2026: 30 in all, most on Mar 3 (16). The table below has every day.' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Chart of requests per day from Mar 1 to Mar 4, 2026: 40 in all, most on Mar 3 \(20\)/ })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^Chart of credits used per endpoint: \/v1\/ai\/extract 10, \/v1\/domain\/\{domain\} 15, \/v1\/technology-lookup-live 5\./ })).toBeTruthy();
-    expect(within(table('Credits used and requests per endpoint, your account')).getAllByRole('row').slice(1).map(cells)).toEqual([
-      ['/v1/ai/extract', '10', '1'],
-      ['/v1/domain/{domain}', '15', '30'],
-      ['/v1/technology-lookup-live', '5', '1'],
+    expect(screen.getByRole('img', { name: /^Chart of credits used per kind of call: Domain lookup 15, AI extractor 10, Live detection 5\./ })).toBeTruthy();
+    // Named as people know them, most credits first; the free balance reads (0 credits) are left out.
+    expect(within(table('Credits used and requests per kind of call, your account')).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['Domain lookup', '15', '30'],
+      ['AI extractor', '10', '1'],
+      ['Live detection', '5', '1'],
     ]);
     expect(within(table('Requests by outcome, current key')).getAllByRole('row').slice(1).map(cells)).toEqual([['Successful', '36'], ['Failed', '4']]);
   });
@@ -184,6 +185,6 @@ describe('Credits & usage', () => {
     setup({ 'api.call': apiHandler({ 'keys.usage': new NetworkError() }) });
     expect(await screen.findByText(/Server figures could not be loaded/)).toBeTruthy();
     expect(await screen.findByRole('progressbar')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'By endpoint' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Credits by kind of call' })).toBeNull();
   });
 });

@@ -49,6 +49,7 @@ export const KEY_USAGE = {
     { endpoint: '/v1/ai/extract', requests: 1, credits_used: 10 },
     { endpoint: '/v1/domain/{domain}', requests: 30, credits_used: 15 },
     { endpoint: '/v1/technology-lookup-live', requests: 1, credits_used: 5 },
+    { endpoint: '/v1/credits', requests: 4, credits_used: 0 },
   ],
 };
 
