@@ -16,7 +16,12 @@ export function ProspectSummary({ company, history, now }: { company: CompanySum
   if (!company && !latest) return null;
   return (
     <div className="prospect-summary">
-      {company && <p className="company-line">{companyLine(company)}</p>}
+      {company && (
+        <p className="company-line">
+          <strong>{company.name}</strong>
+          {companyLine(company).slice(company.name.length)}
+        </p>
+      )}
       {latest && (
         <p className="latest-change">
           {latest.text} <RelativeTime value={latest.at} now={now} />

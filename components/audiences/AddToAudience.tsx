@@ -97,7 +97,15 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
         </p>
       )}
       <form className="row" onSubmit={submit}>
-        <AudiencePicker audiences={state.audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
+        {state.audiences.length === 0 ? (
+          // No audience yet: the only choice is a new one, so only its name is asked.
+          <label>
+            New audience name
+            <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required placeholder="e.g. Prospects" />
+          </label>
+        ) : (
+          <AudiencePicker audiences={state.audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
+        )}
         <button type="submit" className={saved ? 'saved' : undefined} disabled={saved || !pickerReady(choice, newName)}>
           {saved ? (
             <>

@@ -1,5 +1,6 @@
 // The answer of companies.batch: a table of the full records, the domains not found, and a CSV
 // export of the table (callback out; the section writes the file).
+import { DomainLink } from '../DomainLink';
 import { Fragment, useState } from 'react';
 import type { CompanyRecord } from '@/lib/api/schemas';
 import { CompanyCard, formatEmployees, formatLocation } from '../CompanyCard';
@@ -10,11 +11,13 @@ export interface BatchResultsProps {
   notFound: readonly string[];
   credits: number;
   onExport(): void;
+  /** The domain view's URL for a domain: each domain in the table is a link to it. */
+  hrefFor?(domain: string): string;
 }
 
 const COLUMNS = ['Name', 'Domain', 'Industry', 'Size', 'Type', 'Founded', 'Location', 'Members', 'Full record'];
 
-export function BatchResults({ companies, notFound, credits, onExport }: BatchResultsProps) {
+export function BatchResults({ companies, notFound, credits, onExport, hrefFor }: BatchResultsProps) {
   // The table has no room for description, specialties and website: each row opens its full record (already paid for, free).
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (domain: string) => setOpen((s) => {
@@ -45,7 +48,7 @@ export function BatchResults({ companies, notFound, credits, onExport }: BatchRe
                   <Fragment key={c.domain}>
                   <tr>
                     <th scope="row">{c.name}</th>
-                    <td>{c.domain}</td>
+                    <td><DomainLink domain={c.domain} hrefFor={hrefFor} /></td>
                     <td>{c.industry ?? '—'}</td>
                     <td>{c.employees ? formatEmployees(c.employees) : '—'}</td>
                     <td>{c.company_type ?? '—'}</td>

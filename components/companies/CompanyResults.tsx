@@ -1,5 +1,6 @@
 // One page of companies.search in the API's order (professional-network members, descending), each
 // row opening the full record, and Previous/Next with the price of the page they load.
+import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
 import { formatEmployees, formatLocation } from '../CompanyCard';
 import { creditText, formatNumber } from '../format';
@@ -15,10 +16,12 @@ export interface CompanyResultsProps {
   selected: string | null;
   onPage(direction: 'previous' | 'next'): void;
   onOpen(domain: string): void;
+  /** The domain view's URL for a domain: each domain in the table is a link to it. */
+  hrefFor?(domain: string): string;
 }
 
 export function CompanyResults(props: CompanyResultsProps) {
-  const { companies, total, offset, previousCost, nextCost, busy, selected, onPage, onOpen } = props;
+  const { companies, total, offset, previousCost, nextCost, busy, selected, onPage, onOpen, hrefFor } = props;
   if (companies.length === 0) {
     return <p role="status" className="notice">No company matches this search. Try fewer filters or another term.</p>;
   }
@@ -47,7 +50,7 @@ export function CompanyResults(props: CompanyResultsProps) {
                   {c.name}
                 </button>
               </th>
-              <td>{c.domain}</td>
+              <td><DomainLink domain={c.domain} hrefFor={hrefFor} /></td>
               <td>{c.industry ?? '—'}</td>
               <td>{c.employees ? formatEmployees(c.employees) : '—'}</td>
               <td>{formatLocation(c) ?? '—'}</td>

@@ -1,8 +1,42 @@
-// One page of a lead list's rows: the domain, its company, the matched technologies and the contacts.
+// One page of a lead list's rows: the domain (a link to its view), its company, the matched
+// technologies and the contacts, each email a mailto link with a Copy button beside it.
+import { useState } from 'react';
 import { formatEmployees } from '../CompanyCard';
-import { contactText, type LeadRow } from './lead-rows';
+import { DomainLink } from '../DomainLink';
+import type { LeadRow } from './lead-rows';
 
-export function LeadRowsTable({ rows, name }: { rows: LeadRow[]; name: string }) {
+type Contact = LeadRow['contacts'][number];
+
+function ContactItem({ contact: c }: { contact: Contact }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  async function copy(email: string) {
+    try {
+      await navigator.clipboard.writeText(email);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+  return (
+    <li>
+      {c.name}, {c.title}
+      {c.email && (
+        <>
+          {' '}
+          <a href={`mailto:${c.email}`}>{c.email}</a>{' '}
+          <button type="button" className="inline-button" onClick={() => void copy(c.email!)} aria-label={`Copy ${c.email}`}>
+            Copy
+          </button>
+          <span role="status" className="hint">
+            {copied === true ? ' Copied' : copied === false ? ' Could not copy: select the address instead.' : ''}
+          </span>
+        </>
+      )}
+    </li>
+  );
+}
+
+export function LeadRowsTable({ rows, name, hrefFor }: { rows: LeadRow[]; name: string; hrefFor?: (domain: string) => string }) {
   if (rows.length === 0) return <p className="hint">No rows delivered yet.</p>;
   return (
     <table className="data-table lead-rows">
@@ -18,7 +52,9 @@ export function LeadRowsTable({ rows, name }: { rows: LeadRow[]; name: string })
       <tbody>
         {rows.map((r) => (
           <tr key={r.domain}>
-            <th scope="row" className="text">{r.domain}</th>
+            <th scope="row" className="text">
+              <DomainLink domain={r.domain} hrefFor={hrefFor} />
+            </th>
             <td className="text">
               {r.company ? (
                 <>
@@ -38,7 +74,7 @@ export function LeadRowsTable({ rows, name }: { rows: LeadRow[]; name: string })
               ) : (
                 <ul className="lead-contacts">
                   {r.contacts.map((c) => (
-                    <li key={`${c.name}|${c.title}`}>{contactText(c)}</li>
+                    <ContactItem key={`${c.name}|${c.title}`} contact={c} />
                   ))}
                 </ul>
               )}

@@ -1,9 +1,10 @@
 // One page of the companies using a technology: name, domain, industry, size, country, members.
+import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
 import { formatEmployees } from '../CompanyCard';
 import { formatNumber } from '../format';
 
-export function CompaniesTable({ companies, technology }: { companies: CompanySummary[]; technology: string }) {
+export function CompaniesTable({ companies, technology, hrefFor }: { companies: CompanySummary[]; technology: string; hrefFor?: (domain: string) => string }) {
   if (companies.length === 0) return <p className="hint">No companies match these filters.</p>;
   return (
     <table className="data-table tech-companies">
@@ -22,7 +23,7 @@ export function CompaniesTable({ companies, technology }: { companies: CompanySu
         {companies.map((c) => (
           <tr key={c.domain}>
             <th scope="row" className="text">{c.name}</th>
-            <td className="text">{c.domain}</td>
+            <td className="text"><DomainLink domain={c.domain} hrefFor={hrefFor} /></td>
             <td className="text">{c.industry ?? '—'}</td>
             <td className="text">{c.employees ? formatEmployees(c.employees) : '—'}</td>
             <td className="text">{c.country ?? '—'}</td>

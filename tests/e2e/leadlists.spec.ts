@@ -86,13 +86,19 @@ test('a lead list from create to completion is charged exactly its rows delivere
   expect(jobCredits(entries)).toBe(30);
   expect(entries.filter((e) => e.credits > 0).map((e) => [e.endpoint, e.credits]).sort()).toEqual([['leadLists.create', 30], ['technologies.search', 1]]);
 
-  // The CSV: every delivered row with its company, technologies and contacts.
+  // The CSV a CRM takes as is: one contact per row, domain, company, name, title and email first; every
+  // delivered domain is in it (a row without contacts keeps its domain).
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const lines = fs.readFileSync((await (await download).path())!, 'utf8').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('domain,company,industry,employees,country,state,city,founded,linkedin_url,technologies,contacts');
-  expect(lines).toHaveLength(1 + 30);
+  expect(lines[0]).toBe('domain,company,name,title,email,industry,employees,country,state,city,founded,linkedin_url,technologies');
+  expect(lines.length).toBeGreaterThanOrEqual(1 + 30);
+  expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(30);
   expect(lines.slice(1).every((l) => l.includes('Google Analytics'))).toBe(true);
+  // Contacts: an email is a mailto link; the domain opens its view.
+  const email = rows.getByRole('link', { name: /@/ }).first();
+  await expect(email).toHaveAttribute('href', /^mailto:[^@]+@/);
+  await expect(rows.getByRole('rowheader').first().getByRole('link')).toHaveAttribute('href', /popup\.html\?domain=/);
 
   // The completion notification, seen through the worker.
   const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
@@ -104,7 +110,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
   await expect(main).toContainText('This browser: 31');
   await expect(main).toContainText('Your account (all browsers and apps): 31');
   await expect(main).toContainText('Difference: 0');
-  await expect(credits.getByRole('table', { name: 'Billed calls' }).getByRole('row', { name: /leadLists\.create/ })).toContainText('30');
+  await expect(credits.getByRole('table', { name: 'Billed calls' }).getByRole('row', { name: /Lead list/ })).toContainText('30');
 });
 
 test('a lead list capped by a small balance is charged only the balance', async ({ openPage, useKey, sandboxAdmin, sandbox }) => {

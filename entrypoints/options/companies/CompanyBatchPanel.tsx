@@ -1,5 +1,6 @@
 // Companies › Batch lookup: a free Check normalises the lines (domain.normalize), then a confirmed
 // companies.batch with the unique domains, 1 credit each (contract.md), and a CSV of the records.
+import { domainViewHref } from '../technologies/links';
 import { useRef, useState } from 'react';
 import { BATCH_MAX, BatchCheck } from '@/components/companies/BatchCheck';
 import { BatchDomainsForm } from '@/components/companies/BatchDomainsForm';
@@ -77,7 +78,7 @@ export function CompanyBatchPanel() {
       {busy && <p role="status" className="hint">{busy === 'checking' ? 'Checking…' : 'Looking up…'}</p>}
       {error && <ErrorNotice error={error} />}
       {error && checked && <p className="hint">Only a successful answer is charged; this failed request cost nothing.</p>}
-      {batch && <BatchResults companies={batch.data.companies} notFound={batch.data.not_found} credits={batch.credits} onExport={() => exportCsv(batch.data.companies)} />}
+      {batch && <BatchResults companies={batch.data.companies} notFound={batch.data.not_found} credits={batch.credits} onExport={() => exportCsv(batch.data.companies)} hrefFor={domainViewHref} />}
     </section>
   );
 }

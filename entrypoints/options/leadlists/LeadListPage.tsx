@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api/errors';
 import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
+import { domainViewHref } from '../technologies/links';
 import { fetchAllRows } from './rows';
 import { isFinished } from './use-lead-lists';
 
@@ -116,7 +117,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
                 </button>
                 <AddAllToAudience domains={rows.map((r) => r.domain)} />
               </div>
-              <LeadRowsTable rows={page} name={list.label} />
+              <LeadRowsTable rows={page} name={list.label} hrefFor={domainViewHref} />
               <Pager label="Row pages" offset={offset} limit={ROWS_PAGE} shown={page.length} total={rows.length} cost={0} prevCached={false} nextCached={false} onPage={setOffset} />
             </section>
           )}

@@ -1,5 +1,6 @@
 // "Companies using it": the shared company filters, checked before anything is sent, and the
 // listing a page at a time (1 credit a page, cached), with Previous/Next that state their price.
+import { domainViewHref } from './links';
 import { useState } from 'react';
 import { CompaniesTable } from '@/components/technologies/CompaniesTable';
 import { CompanyFilterForm } from '@/components/technologies/CompanyFilterForm';
@@ -41,7 +42,7 @@ export function CompaniesPanel({ id, name, now }: { id: number; name: string; no
       <ResultFrame title="companies" state={companies.state} cost={1} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
         {(data) => (
           <>
-            <CompaniesTable companies={data.companies} technology={name} />
+            <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewHref} />
             <Pager
               label="Company pages"
               offset={data.offset}

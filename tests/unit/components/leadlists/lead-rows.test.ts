@@ -1,5 +1,5 @@
-// Lead-list CSV rows: company, technologies and contacts each in one cell; a row without a company
-// keeps its domain and leaves the company cells empty; spreadsheet formulas are defused by toCsv.
+// Lead-list CSV rows as a CRM imports them: one contact per row (domain, company, name, title, email
+// first); a row without contacts or company keeps its domain; spreadsheet formulas are defused by toCsv.
 import { describe, expect, it } from 'vitest';
 import { LEAD_CSV_COLUMNS, leadCsvRows, type LeadRow } from '@/components/leadlists/lead-rows';
 import { toCsv } from '@/lib/export/export';
@@ -17,20 +17,22 @@ const withCompany: LeadRow = {
 const bare: LeadRow = { domain: 'bare.example', company: null, technologies: [tech(1, 'Google Analytics')], contacts: [{ name: '=HYPERLINK("x")', title: 'Hacker', email: null }] };
 
 describe('lead CSV rows', () => {
-  it('puts the company, technologies and contacts of each row in their columns', () => {
-    const [row] = leadCsvRows([withCompany]);
-    expect(row).toMatchObject({ domain: 'shop.example', company: 'Shop, Inc.', employees: '51-200', city: 'Lyon', technologies: 'Google Analytics; Shopify' });
-    expect(row!.contacts).toBe('Ann Lee, CEO <ann@shop.example>; Bo Kim, CTO');
+  it('gives each contact its own row, the company and technologies repeated on each', () => {
+    const rows = leadCsvRows([withCompany]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ domain: 'shop.example', company: 'Shop, Inc.', name: 'Ann Lee', title: 'CEO', email: 'ann@shop.example', employees: '51-200', city: 'Lyon', technologies: 'Google Analytics; Shopify' });
+    expect(rows[1]).toMatchObject({ domain: 'shop.example', company: 'Shop, Inc.', name: 'Bo Kim', title: 'CTO', email: null });
   });
 
-  it('leaves company cells empty when there is no company, and the CSV stays one line per row', () => {
-    const csv = toCsv(leadCsvRows([withCompany, bare]), LEAD_CSV_COLUMNS);
+  it('starts with the columns a CRM maps, keeps a row without contacts, and defuses formulas', () => {
+    const noContacts: LeadRow = { ...withCompany, domain: 'quiet.example', contacts: [] };
+    const csv = toCsv(leadCsvRows([withCompany, bare, noContacts]), LEAD_CSV_COLUMNS);
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe(LEAD_CSV_COLUMNS.join(','));
-    expect(lines[1]).toContain('"Shop, Inc."');
-    expect(lines[2]!.startsWith('bare.example,,,,,,,,,Google Analytics,')).toBe(true);
+    expect(lines[0]!.startsWith('domain,company,name,title,email,')).toBe(true);
+    expect(lines).toHaveLength(1 + 2 + 1 + 1);
+    expect(lines[1]!.startsWith('shop.example,"Shop, Inc.",Ann Lee,CEO,ann@shop.example,Retail,51-200,France,,Lyon,2001,,Google Analytics; Shopify')).toBe(true);
     // A contact name that looks like a formula is not run by a spreadsheet.
-    expect(lines[2]).toContain(`"'=HYPERLINK(""x""), Hacker"`);
+    expect(lines[3]!.startsWith(`bare.example,,"'=HYPERLINK(""x"")",Hacker,,`)).toBe(true);
+    expect(lines[4]!.startsWith('quiet.example,"Shop, Inc.",,,,Retail')).toBe(true);
   });
 });
