@@ -4,9 +4,10 @@
 // the active tab's badge shows the new count at once.
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messaging/background';
+import { toolbarApi, type ToolbarApi } from '@/lib/platform';
 
-/** MV3's action, or MV2's browserAction (Firefox builds MV2). */
-const action = () => browser.action ?? browser.browserAction;
+/** MV3's action, or MV2's browserAction (Firefox builds MV2): lib/platform.ts. */
+const action = () => toolbarApi(browser as unknown as { action?: ToolbarApi; browserAction?: ToolbarApi });
 
 export function registerBadge(handlers: Handlers) {
   async function show(tabId: number, url: string | undefined) {

@@ -2,14 +2,14 @@
 // no host permission and no content script; the detector ships as a file of the package. The test-only
 // build (STACKLENS_TEST_TABS) may add `tabs` and the mapped test hosts, nothing else. Reads the build
 // that `npm run build:e2e` makes.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 const TEST_OUT = path.resolve('.output/toolbar-test/chrome-mv3');
+/** The shipped Firefox build, made by `npm run build:e2e` too (the Firefox e2e suite loads it). */
+const FIREFOX_OUT = path.resolve('.output/firefox-mv2');
 const REQUIRED = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
 
 /** A file of a build, or a failure that says how to make the build (never a skip). */
@@ -49,23 +49,20 @@ describe('manifest permissions', () => {
   });
 });
 
-describe('Firefox manifest permissions', () => {
-  // A Firefox build takes a few seconds: made here, in a temporary folder, so `.output` is untouched.
-  it('asks for the same permissions in Firefox (MV2): no origin, no content script; origins only as optional', () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-firefox-'));
-    try {
-      const env: NodeJS.ProcessEnv = { ...process.env, STACKLENS_OUT_DIR: out };
-      delete env.STACKLENS_TEST_TABS;
-      execFileSync(path.resolve('node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { env, stdio: 'pipe' });
-      const dir = path.join(out, 'firefox-mv2');
-      const manifest = read(dir);
-      // MV2 lists host permissions among `permissions`: none may be there.
-      expect(manifest.permissions).toEqual(REQUIRED);
-      expect(manifest.content_scripts ?? []).toEqual([]);
-      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
-      expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
-    } finally {
-      fs.rmSync(out, { recursive: true, force: true });
-    }
-  }, 120_000);
+describe('Firefox manifest (MV2)', () => {
+  it('asks for the same permissions in Firefox: no origin, no content script; origins only as optional', () => {
+    const manifest = read(FIREFOX_OUT);
+    expect(manifest.manifest_version).toBe(2);
+    // MV2 lists host permissions among `permissions`: none may be there.
+    expect(manifest.permissions).toEqual(REQUIRED);
+    expect(manifest.content_scripts ?? []).toEqual([]);
+    expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+    expect(built(FIREFOX_OUT, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+  });
+
+  it('names the popup shortcut as each manifest version honours it (Alt+Shift+S)', () => {
+    // Firefox ignores `_execute_action` in MV2: the shortcut would do nothing.
+    expect(read(FIREFOX_OUT).commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+    expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+  });
 });
