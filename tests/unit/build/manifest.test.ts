@@ -2,7 +2,9 @@
 // no host permission and no content script; the detector ships as a file of the package. The test-only
 // build (STACKLENS_TEST_TABS) may add `tabs` and the mapped test hosts, nothing else. Reads the build
 // that `npm run build:e2e` makes.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -28,6 +30,8 @@ describe('manifest permissions', () => {
     expect(manifest.content_scripts ?? []).toEqual([]);
     // Optional origins are asked for at run time only for a custom API base URL.
     expect(manifest.optional_permissions).toEqual(['tabs']);
+    // This is the development build (npm run build:e2e): it may also be pointed at the sandbox on loopback.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
   });
 
   it('ships js-library-detector as a file of the package, with its licence', () => {
@@ -49,20 +53,34 @@ describe('manifest permissions', () => {
   });
 });
 
-describe('Firefox manifest (MV2)', () => {
-  it('asks for the same permissions in Firefox: no origin, no content script; origins only as optional', () => {
+describe('Firefox manifest permissions', () => {
+  // A Firefox build takes a few seconds: made here, in a temporary folder, so `.output` is untouched.
+  it('asks for the same permissions in Firefox (MV2): no origin, no content script; origins only as optional', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-firefox-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, STACKLENS_OUT_DIR: out };
+      delete env.STACKLENS_TEST_TABS;
+      execFileSync(path.resolve('node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { env, stdio: 'pipe' });
+      const dir = path.join(out, 'firefox-mv2');
+      const manifest = read(dir);
+      // MV2 lists host permissions among `permissions`: none may be there.
+      expect(manifest.permissions).toEqual(REQUIRED);
+      expect(manifest.content_scripts ?? []).toEqual([]);
+      // A release build: https origins only (loopback ones belong to development builds).
+      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
+      expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+      // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
+      expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('the build the Firefox e2e suite loads is the shipped manifest, with no test-only permission', () => {
     const manifest = read(FIREFOX_OUT);
     expect(manifest.manifest_version).toBe(2);
-    // MV2 lists host permissions among `permissions`: none may be there.
     expect(manifest.permissions).toEqual(REQUIRED);
     expect(manifest.content_scripts ?? []).toEqual([]);
-    expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
-    expect(built(FIREFOX_OUT, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
-  });
-
-  it('names the popup shortcut as each manifest version honours it (Alt+Shift+S)', () => {
-    // Firefox ignores `_execute_action` in MV2: the shortcut would do nothing.
-    expect(read(FIREFOX_OUT).commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
-    expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+    expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
   });
 });
