@@ -1,9 +1,11 @@
 // A modal confirmation before a paid action: what it does, what it costs, the balance after. Cancel
 // has the focus, so a stray Enter never spends; confirming is impossible when the balance is short,
 // unless the action itself stops at the balance (`cappedToBalance`), or when it would cross a budget cap.
+// Closing gives the focus back to the button that opened it.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import { BudgetCrossingNotice, useBudgetCrossing } from './BudgetCrossing';
+import { useReturnFocus } from './use-return-focus';
 
 const fmt = new Intl.NumberFormat('en-US');
 
@@ -23,7 +25,10 @@ export function ConfirmDialog(props: {
   feature?: FeatureName;
   /** Billed when the work finishes (refreshes, lead lists): a crossed cap is said, not enforced. */
   billedLater?: boolean;
+  /** `cost` is a most, billed on what is delivered (lead lists): the balance after is "at least". */
+  upTo?: boolean;
 }) {
+  useReturnFocus();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
   const paid = props.cost > 0 && !props.testMode;
@@ -43,7 +48,8 @@ export function ConfirmDialog(props: {
         {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
         {paid && props.balance !== null && !below && (
           <p>
-            Balance: {fmt.format(props.balance)} → {fmt.format(props.balance - props.cost)} credits after.
+            Balance: {fmt.format(props.balance)} → {props.upTo ? 'at least ' : ''}
+            {fmt.format(props.balance - props.cost)} credits after.
           </p>
         )}
         {below && !short && (
