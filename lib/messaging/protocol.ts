@@ -92,6 +92,8 @@ export interface KeyRotated {
   key: KeyDescription;
   /** The new key, shown to the user once so teammates can update; the worker has already stored it. */
   secretOnce: string;
+  /** The new key works but the old one could not be revoked: what the user must do. */
+  warning?: string;
 }
 
 /** The site a tab or a typed input stands for (lib/domain/resolve.ts). */
