@@ -4,58 +4,57 @@
 // the active tab's badge shows the new count at once.
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messaging/background';
+import type { WorkerHooks } from '@/lib/worker/hooks';
 
 /** MV3's action, or MV2's browserAction (Firefox builds MV2). */
 const action = () => browser.action ?? browser.browserAction;
 
+async function show(handlers: Handlers, tabId: number, url: string | undefined) {
+  // Without the optional `tabs` permission (badge off) there is no URL: clear what an earlier
+  // "on" left behind (setting a tab's badge needs no permission).
+  if (!url) return action().setBadgeText({ tabId, text: '' });
+  const settings = await handlers['settings.get']({});
+  if (!settings.badge) return action().setBadgeText({ tabId, text: '' });
+  const target = await handlers['domain.resolve']({ input: url });
+  const hit = target.ok ? await handlers['cache.peek']({ endpoint: 'domain.technologies', params: { domain: target.domain } }) : null;
+  const count = (hit?.data as { active_technologies?: unknown[] } | undefined)?.active_technologies?.length;
+  await action().setBadgeText({ tabId, text: count ? String(count) : '' });
+  if (count) await action().setBadgeBackgroundColor({ tabId, color: '#4f46e5' });
+}
+const update = (handlers: Handlers, tabId: number, url?: string) => show(handlers, tabId, url).catch(() => undefined);
+
+/** Every tab's badge cleared (tabs.query lists tabs without the `tabs` permission, without URLs). */
+async function clearAll() {
+  const tabs = await browser.tabs.query({}).catch(() => []);
+  await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : action().setBadgeText({ tabId: t.id, text: '' }).catch(() => undefined))));
+}
+async function updateActive(handlers: Handlers) {
+  const tabs = await browser.tabs.query({ active: true }).catch(() => []);
+  await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : update(handlers, t.id, t.url))));
+}
+
+/** Declared to createHandlers: what the badge does after a settings change and after a lookup. */
+export const badgeHooks: WorkerHooks = {
+  // Turning the badge off clears it everywhere; turning it on shows it for the active tab.
+  afterSettingsUpdate: async (patch, _view, handlers) => {
+    if (patch.badge === false) await clearAll();
+    else if (patch.badge === true) await updateActive(handlers);
+  },
+  // The popup's lookup (popup.open or a search) puts a new answer in the cache: show its count.
+  afterCall: ({ endpoint }, handlers) => {
+    if (endpoint === 'domain.technologies') void updateActive(handlers);
+  },
+};
+
+/** The tab and permission listeners that keep the badge current. */
 export function registerBadge(handlers: Handlers) {
-  async function show(tabId: number, url: string | undefined) {
-    // Without the optional `tabs` permission (badge off) there is no URL: clear what an earlier
-    // "on" left behind (setting a tab's badge needs no permission).
-    if (!url) return action().setBadgeText({ tabId, text: '' });
-    const settings = await handlers['settings.get']({});
-    if (!settings.badge) return action().setBadgeText({ tabId, text: '' });
-    const target = await handlers['domain.resolve']({ input: url });
-    const hit = target.ok ? await handlers['cache.peek']({ endpoint: 'domain.technologies', params: { domain: target.domain } }) : null;
-    const count = (hit?.data as { active_technologies?: unknown[] } | undefined)?.active_technologies?.length;
-    await action().setBadgeText({ tabId, text: count ? String(count) : '' });
-    if (count) await action().setBadgeBackgroundColor({ tabId, color: '#4f46e5' });
-  }
-  const update = (tabId: number, url?: string) => show(tabId, url).catch(() => undefined);
-
-  /** Every tab's badge cleared (tabs.query lists tabs without the `tabs` permission, without URLs). */
-  async function clearAll() {
-    const tabs = await browser.tabs.query({}).catch(() => []);
-    await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : action().setBadgeText({ tabId: t.id, text: '' }).catch(() => undefined))));
-  }
-  async function updateActive() {
-    const tabs = await browser.tabs.query({ active: true }).catch(() => []);
-    await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : update(t.id, t.url))));
-  }
-
   browser.tabs.onActivated.addListener(({ tabId }) => {
-    void browser.tabs.get(tabId).then((tab) => update(tabId, tab.url), () => undefined);
+    void browser.tabs.get(tabId).then((tab) => update(handlers, tabId, tab.url), () => undefined);
   });
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
-    if (change.status === 'complete' || change.url) void update(tabId, tab.url);
+    if (change.status === 'complete' || change.url) void update(handlers, tabId, tab.url);
   });
   browser.permissions?.onRemoved?.addListener((removed) => {
     if (removed.permissions?.includes('tabs')) void clearAll();
   });
-
-  // Turning the badge off clears it everywhere; turning it on shows it for the active tab.
-  const settingsUpdate = handlers['settings.update'];
-  handlers['settings.update'] = async (patch) => {
-    const view = await settingsUpdate(patch);
-    if (patch.badge === false) await clearAll();
-    else if (patch.badge === true) await updateActive();
-    return view;
-  };
-  // The popup's lookup (popup.open or a search) puts a new answer in the cache: show its count.
-  const apiCall = handlers['api.call'];
-  handlers['api.call'] = async (input) => {
-    const result = await apiCall(input);
-    if (input.endpoint === 'domain.technologies') void updateActive();
-    return result;
-  };
 }

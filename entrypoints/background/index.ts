@@ -5,14 +5,15 @@ import { openDatabase } from '@/lib/db/database';
 import { createHandlers } from '@/lib/worker/handlers';
 import { registerInstallHandler } from './install';
 import { registerMessaging } from './messages';
-import { registerBadge } from './badge';
+import { badgeHooks, registerBadge } from './badge';
 import { registerJobs } from './jobs';
 import { registerAudiences } from './audiences';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
+import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
 export default defineBackground(() => {
   const db = openDatabase();
-  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL });
+  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }, [badgeHooks, audienceSyncHooks]);
   registerMessaging(handlers);
   registerInstallHandler();
   registerBadge(handlers);

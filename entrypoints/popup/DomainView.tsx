@@ -16,8 +16,8 @@ import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
 import { settingsHref } from './links';
-import { useApi, type Initial } from './use-api';
-import { useKnownTechnologies } from './use-known-technologies';
+import { useApi, type Initial } from '@/lib/ui/use-api';
+import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
 import { audienceActions } from './audience-actions';
 

@@ -10,7 +10,7 @@ import type { Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
 import { settingsHref } from './links';
-import type { KnownTechnologies } from './use-known-technologies';
+import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
 
 type Report = ResponseData<'domain.technologies'>;
 

@@ -1,7 +1,7 @@
 // Members as the pages see them: with the technologies cached for each (free: the response cache
 // only), the server's last scan, and the CSV export.
-import type { ApiClient } from '@/lib/api/client';
-import { cacheKey } from '@/lib/cache/response-cache';
+import type { ApiClient } from '@/lib/metered/client';
+import { cacheKey } from '@/lib/metered/cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
 import { clearSavedProfiles, membersOf } from './store';
 import { csvField } from '@/lib/export/export';

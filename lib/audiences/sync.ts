@@ -2,7 +2,7 @@
 // op's own Idempotency-Key, the same on every replay, so a replay never creates a second audience or
 // adds a member twice (contract.md; the sandbox honours it on any POST). The server's copy wins for
 // size and last refresh. A refusal (409 name taken, 403 plan cap) keeps the local data and says why.
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/metered/client';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import type { Audience } from '@/lib/api/schemas';
 import type { AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';

@@ -3,7 +3,7 @@
 import { apiKey } from '@/lib/api/schemas';
 import { ValidationError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
-import { BALANCE_KV_KEY } from '@/lib/credits/balance';
+import { BALANCE_KV_KEY } from '@/lib/metered/balance';
 
 const KEY_KV_KEY = 'apiKey';
 const PLAN_KV_KEY = 'apiKeyPlan';

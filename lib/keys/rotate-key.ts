@@ -1,6 +1,6 @@
 // Key rotation as the contract has it: revoke the current key (DELETE /v1/keys/{id}), then create a
 // new one (POST /v1/keys). The new secret is stored at once; the page sees it once, to share it.
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/metered/client';
 import { ApiError, ServerError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import type { KeyRotated } from '@/lib/messaging/protocol';

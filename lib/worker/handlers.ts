@@ -1,23 +1,24 @@
 // What the worker does for each protocol message: the one place where pages' requests meet the
 // key store, the settings and the metered client. Nothing returned here contains the key.
-import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { createApiClient, type ApiClient } from '@/lib/metered/client';
 import { NoKeyError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
-import { getBalance, type BalanceInfo } from '@/lib/credits/balance';
-import { listLedger } from '@/lib/credits/ledger';
+import { getBalance, type BalanceInfo } from '@/lib/metered/balance';
+import { listLedger } from '@/lib/metered/ledger';
 import type { StackLensDB } from '@/lib/db/database';
 import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
-import { budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/credits/budgets';
+import { budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
 import { createJobHandlers } from './features/jobs';
 import { createLeadListHandlers } from './features/leadlists';
@@ -56,7 +57,11 @@ type FeatureMessage =
   | keyof typeof import('@/lib/messaging/features/audiences').audienceInputs
   | keyof typeof import('@/lib/messaging/features/local').localInputs;
 
-export function createHandlers(ctx: WorkerContext): Handlers {
+/**
+ * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),
+ * run after the answers they follow; tests pass only the ones they exercise.
+ */
+export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[] = []): Handlers {
   const { db, defaultBaseUrl } = ctx;
   const now = ctx.now ?? Date.now;
   let client: { baseUrl: string; api: ApiClient } | null = null;
@@ -102,8 +107,7 @@ export function createHandlers(ctx: WorkerContext): Handlers {
   const core: CoreHandlers = {
     'key.describe': () => describeKey(db),
     'key.save': async ({ key, baseUrl: url }) => {
-      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), fetch: ctx.fetch, now: ctx.now });
-      if (url) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
+      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), storeBaseUrl: Boolean(url), fetch: ctx.fetch, now: ctx.now });
       return { key: saved.key, balance: toBalanceView(saved.balance) };
     },
     'key.remove': async () => {
@@ -111,9 +115,15 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       return describeKey(db);
     },
     'settings.get': settingsView,
-    'settings.update': async (patch) => {
+    'settings.update': async ({ baseUrl: url, ...patch }) => {
+      // A new base URL with a stored key is a new pair: checked with that key before it is kept.
+      const key = url !== undefined && url !== (await baseUrl()) ? await getKey(db) : null;
+      if (url !== undefined && key) await verifyAndSaveKey(db, key, { baseUrl: url, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
+      else if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
       await updateSettings(db, patch, { baseUrl: defaultBaseUrl });
-      return settingsView();
+      const view = await settingsView();
+      await runHooks(hooks, 'afterSettingsUpdate', patch, view, handlers);
+      return view;
     },
     'credits.get': async ({ sync }) => {
       if (!(await getKey(db))) throw new NoKeyError({ endpoint: 'account.credits' });
@@ -133,10 +143,10 @@ export function createHandlers(ctx: WorkerContext): Handlers {
       const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
       if (result.source === 'network') {
         await rememberTechnologies(db, summariesIn(endpoint, result.data), (ctx.now ?? Date.now)()).catch(() => undefined);
-        // The API answers again: replay audience changes queued while it did not (issue 6).
-        void handlers['audience.sync']({}).catch(() => undefined);
       }
-      return { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
+      const view: CallResultView = { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
+      void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
+      return view;
     },
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
     'cache.stats': async () => cacheStats(),

@@ -6,8 +6,8 @@ import { idle, type Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import type { CompanyRecord } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
-import { toErrorLike } from './to-error';
-import { usePeekCost } from './use-peek-cost';
+import { toApiError } from '@/lib/api/errors';
+import { usePeekCost } from '@/lib/ui/use-cached';
 
 export function CompanyRecordPanel({ domain, name }: { domain: string; name: string }) {
   const [state, setState] = useState<Loadable<CompanyRecord>>(idle);
@@ -19,7 +19,7 @@ export function CompanyRecordPanel({ domain, name }: { domain: string; name: str
     setState((s) => ({ status: 'loading', previous: s.status === 'loaded' ? s.data : undefined }));
     messenger.call('company.get', { domain }, { refresh }).then(
       (r) => id === request.current && setState({ status: 'loaded', data: r.data, source: r.source, storedAt: r.storedAt, credits: r.credits }),
-      (error: unknown) => id === request.current && setState({ status: 'error', error: toErrorLike(error) }),
+      (error: unknown) => id === request.current && setState({ status: 'error', error: toApiError(error) }),
     );
   }
 

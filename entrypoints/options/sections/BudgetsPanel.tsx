@@ -1,5 +1,5 @@
 // Credits & usage › Budgets: daily and monthly spend caps, overall and per paid feature, with what this
-// browser has spent against each. The worker refuses a call that would cross a cap (lib/credits/budgets.ts).
+// browser has spent against each. The worker refuses a call that would cross a cap (lib/metered/budgets.ts).
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';

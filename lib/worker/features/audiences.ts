@@ -12,10 +12,18 @@ import { describeKey } from '@/lib/keys/key-store';
 import type { AudienceView, audienceInputs } from '@/lib/messaging/features/audiences';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
+import type { WorkerHooks } from '../hooks';
 
 /** Chrome's shortest alarm period for a packed extension. */
 const SYNC_PERIOD_MINUTES = 0.5;
 const KICK_DELAY_MS = 1500;
+
+/** Declared to createHandlers: the API answers again, so replay audience changes queued while it did not. */
+export const audienceSyncHooks: WorkerHooks = {
+  afterCall: ({ result }, handlers) => {
+    if (result.source === 'network') void handlers['audience.sync']({}).catch(() => undefined);
+  },
+};
 
 export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof audienceInputs> {
   const { db, now } = deps;

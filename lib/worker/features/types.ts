@@ -1,5 +1,5 @@
 // What every feature's handler module receives from createHandlers (lib/worker/handlers.ts).
-import type { ApiClient } from '@/lib/api/client';
+import type { ApiClient } from '@/lib/metered/client';
 import type { StackLensDB } from '@/lib/db/database';
 import type { Handlers } from '@/lib/messaging/background';
 import type { MessageType } from '@/lib/messaging/protocol';

@@ -23,7 +23,8 @@ vi.mock('wxt/browser', () => ({
   },
 }));
 
-const { registerBadge } = await import('@/entrypoints/background/badge');
+const { badgeHooks, registerBadge } = await import('@/entrypoints/background/badge');
+const { runHooks } = await import('@/lib/worker/hooks');
 
 const REPORT = { domain: 'example.com', active_technologies: [{}, {}, {}], historical_technologies: [] };
 
@@ -46,6 +47,20 @@ function setup() {
     },
   } as never as Parameters<typeof registerBadge>[0];
   registerBadge(handlers);
+  // The hooks as createHandlers runs them: after each call and each settings change.
+  const h = handlers as unknown as Record<string, (input: never) => Promise<never>>;
+  const call = h['api.call']!;
+  const update = h['settings.update']!;
+  h['api.call'] = async (input) => {
+    const result = await call(input);
+    await runHooks([badgeHooks], 'afterCall', { endpoint: (input as { endpoint: never }).endpoint, result }, handlers);
+    return result;
+  };
+  h['settings.update'] = async (patch) => {
+    const view = await update(patch);
+    await runHooks([badgeHooks], 'afterSettingsUpdate', patch, view, handlers);
+    return view;
+  };
   return { handlers: handlers as unknown as Record<string, (input: unknown) => Promise<unknown>>, calls };
 }
 

@@ -3,7 +3,7 @@
 // after; one notification per finished job.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/credits/ledger';
+import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { JOB_ALARM, describeFinish, trackJob, type JobPlatform } from '@/lib/jobs/tracker';
 import { startSandbox } from '../../../sandbox/server';

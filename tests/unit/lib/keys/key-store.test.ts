@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@/lib/api/errors';
-import { getBalance, saveServerBalance } from '@/lib/credits/balance';
+import { getBalance, saveServerBalance } from '@/lib/metered/balance';
 import { describeKey, getKey, removeKey, saveKey, setKeyPlan } from '@/lib/keys/key-store';
 import { creditsBody, freshDb, LIVE_KEY, TEST_KEY } from '../support/fake-api';
 

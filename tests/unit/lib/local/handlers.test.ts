@@ -1,7 +1,7 @@
 // The worker's local.detect and local.resolve: free detection matched to the local catalog, and a paid
 // name lookup only when the setting allows it, paid once per name.
 import { describe, expect, it } from 'vitest';
-import { listLedger } from '@/lib/credits/ledger';
+import { listLedger } from '@/lib/metered/ledger';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { updateSettings } from '@/lib/db/settings';
 import { saveKey } from '@/lib/keys/key-store';

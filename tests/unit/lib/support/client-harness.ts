@@ -1,9 +1,9 @@
 // A metered client over a scripted fetch, a manual clock, a no-op sleep and a fresh fake IndexedDB.
 import { vi } from 'vitest';
-import { createApiClient, type BudgetGuard } from '@/lib/api/client';
+import { createApiClient, type BudgetGuard } from '@/lib/metered/client';
 import { createTransport } from '@/lib/api/transport';
-import { saveServerBalance } from '@/lib/credits/balance';
-import { listLedger } from '@/lib/credits/ledger';
+import { saveServerBalance } from '@/lib/metered/balance';
+import { listLedger } from '@/lib/metered/ledger';
 import { getKey, saveKey } from '@/lib/keys/key-store';
 import { creditsBody, freshDb, LIVE_KEY, manualClock, scriptedFetch, type Step } from './fake-api';
 

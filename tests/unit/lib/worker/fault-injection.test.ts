@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/credits/ledger';
+import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { startSandbox } from '../../../sandbox/server';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';

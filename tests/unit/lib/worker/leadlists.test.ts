@@ -3,8 +3,8 @@
 // 0-credit ledger rows, cancel bills what was delivered, and a running list cannot be deleted.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/credits/ledger';
-import { getBalance } from '@/lib/credits/balance';
+import { listLedger } from '@/lib/metered/ledger';
+import { getBalance } from '@/lib/metered/balance';
 import { createHandlers } from '@/lib/worker/handlers';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { startSandbox } from '../../../sandbox/server';

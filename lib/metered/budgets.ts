@@ -4,7 +4,7 @@ import type { Feature } from '@/lib/api/catalog';
 import { BudgetError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import type { BudgetCaps, BudgetsView } from '@/lib/messaging/protocol';
-import type { BudgetEstimate } from '@/lib/api/client';
+import type { BudgetEstimate } from './client';
 import { listLedger } from './ledger';
 
 const CAPS_KEY = 'budgets';

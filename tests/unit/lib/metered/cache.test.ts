@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKey, canonicalJson, createResponseCache, type CacheSettings } from '@/lib/cache/response-cache';
+import { cacheKey, canonicalJson, createResponseCache, type CacheSettings } from '@/lib/metered/cache';
 import { DEFAULT_CACHE_TTL } from '@/lib/db/settings';
 import { freshDb, manualClock } from '../support/fake-api';
 

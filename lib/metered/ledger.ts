@@ -3,7 +3,7 @@
 import type { EndpointId, Feature } from '@/lib/api/catalog';
 import { scrubSecrets } from '@/lib/api/errors';
 import type { LedgerRow, StackLensDB } from '@/lib/db/database';
-import { evictOldest, isQuotaError } from '@/lib/cache/response-cache';
+import { evictOldest, isQuotaError } from './cache';
 
 export type { LedgerRow };
 export type NewLedgerRow = Omit<LedgerRow, 'id'>;

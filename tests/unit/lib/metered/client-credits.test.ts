@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetError, InsufficientCreditsError, NoKeyError, ResponseValidationError, ValidationError } from '@/lib/api/errors';
-import { getBalance, needsSync } from '@/lib/credits/balance';
+import { getBalance, needsSync } from '@/lib/metered/balance';
 import { describeKey } from '@/lib/keys/key-store';
 import { creditsBody, domainReport, fail, LIVE_KEY, networkError, ok, signalEvents, techSummary, TEST_KEY } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';

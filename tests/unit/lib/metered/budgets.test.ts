@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BudgetError } from '@/lib/api/errors';
 import { dispatch } from '@/lib/messaging/background';
-import { enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/credits/budgets';
-import { recordCall } from '@/lib/credits/ledger';
+import { enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/metered/budgets';
+import { recordCall } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
 

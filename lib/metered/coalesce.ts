@@ -1,6 +1,6 @@
 // Shares one in-flight request among identical calls, so they cost one request and one credit.
 // Each caller keeps its own AbortSignal; the shared work is aborted only when every caller has left.
-import { AbortedError } from './errors';
+import { AbortedError } from '@/lib/api/errors';
 
 interface Flight {
   promise: Promise<unknown>;

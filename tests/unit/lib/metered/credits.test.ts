@@ -1,11 +1,11 @@
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { ParamsError } from '@/lib/api/request';
-import { estimateCost } from '@/lib/credits/estimate';
-import { listLedger, recordCall, sumCredits, summarizeParams, type NewLedgerRow } from '@/lib/credits/ledger';
+import { estimateCost } from '@/lib/metered/estimate';
+import { listLedger, recordCall, sumCredits, summarizeParams, type NewLedgerRow } from '@/lib/metered/ledger';
 import {
   getBalance, isBalanceStale, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader,
-} from '@/lib/credits/balance';
+} from '@/lib/metered/balance';
 import { creditsBody, freshDb, LIVE_KEY } from '../support/fake-api';
 
 const row = (over: Partial<NewLedgerRow>): NewLedgerRow => ({
