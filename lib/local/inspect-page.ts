@@ -65,12 +65,19 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   let timedOut = 0;
   let detectorLoaded = false;
   let patched = false;
-  const seen = new Set<string>();
+  // One match per rule, kind and signal; a later address of the same signal may still bring the version.
+  const seen = new Map<string, RuleMatch>();
   const hit = (rule: number, kind: MatchKind, signal: number, host: string, version: string | null) => {
     const key = `${rule}:${kind}:${signal}`;
-    if (seen.has(key) || matches.length >= 2000) return;
-    seen.add(key);
-    matches.push([rule, kind, signal, host, version]);
+    const found = seen.get(key);
+    if (found) {
+      if (version && !found[4]) found[4] = version;
+      return;
+    }
+    if (matches.length >= 2000) return;
+    const match: RuleMatch = [rule, kind, signal, host, version];
+    seen.set(key, match);
+    matches.push(match);
   };
   const cleanVersion = (v: unknown): string | null => {
     if (typeof v === 'number' && isFinite(v)) return String(v);

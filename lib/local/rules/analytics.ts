@@ -37,7 +37,7 @@ export const ANALYTICS: CategoryRules[] = [
       { name: 'Snowplow', urls: ['cdn.jsdelivr.net/gh/snowplow/', 'cdn.jsdelivr.net/npm/@snowplow/'], globals: ['GlobalSnowplowNamespace'], cookies: ['_sp_id.*', '_sp_ses.*'] },
       { name: 'Countly', urls: ['cdn.jsdelivr.net/npm/countly-sdk-web'], globals: ['Countly.init:function'] },
       { name: 'Pirsch', urls: ['api.pirsch.io'], dom: ['script#pirschjs', 'script#pianjs'] },
-      { name: 'Vercel Analytics', urls: ['/_vercel/insights/', 'va.vercel-scripts.com'], globals: ['vaq'] },
+      { name: 'Vercel Analytics', urls: ['/_vercel/insights/', 'va.vercel-scripts.com'] },
       { name: 'Vercel Speed Insights', urls: ['/_vercel/speed-insights/'] },
       { name: 'Hotjar Engage', urls: ['engage.hotjar.com'] },
       { name: 'Mapp Intelligence', urls: ['responder.wt-safetag.com'], globals: ['wtSmart', 'webtrekkV3:function'] },
@@ -138,7 +138,7 @@ export const ANALYTICS: CategoryRules[] = [
     category: 'A/B testing',
     rules: [
       { name: 'Optimizely', urls: ['cdn.optimizely.com', 'cdn-pci.optimizely.com', 'logx.optimizely.com'], globals: ['optimizely.get:function', 'optimizelyEdge'], cookies: ['optimizelyEndUserId'] },
-      { name: 'VWO', urls: ['dev.visualwebsiteoptimizer.com', 'app.vwo.com'], globals: ['_vwo_code', 'VWO'], cookies: ['_vwo_uuid_v2', '_vis_opt_s', '_vwo_uuid'] },
+      { name: 'VWO', urls: ['dev.visualwebsiteoptimizer.com', 'app.vwo.com'], globals: ['_vwo_code'], cookies: ['_vwo_uuid_v2', '_vis_opt_s', '_vwo_uuid'] },
       { name: 'Google Optimize', urls: ['www.googleoptimize.com', 'optimize.google.com'], globals: ['google_optimize'], cookies: ['_gaexp'] },
       { name: 'AB Tasty', urls: ['try.abtasty.com', 'dcinfos.abtasty.com', 'ariane.abtasty.com'], globals: ['ABTasty.getTestsOnPage:function', 'ABTastyLoaded'], cookies: ['ABTasty', 'ABTastySession'] },
       { name: 'Adobe Target', urls: ['tt.omtrdc.net'], globals: ['adobe.target.getOffer:function', 'mboxCreate:function'], version: ['adobe.target.VERSION'], cookies: ['mbox', 'at_check'] },

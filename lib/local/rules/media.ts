@@ -8,7 +8,7 @@ export const MEDIA: CategoryRules[] = [
     rules: [
       { name: 'YouTube', urls: ['www.youtube.com/embed/', 'www.youtube-nocookie.com/embed/', 'www.youtube.com/iframe_api', 'www.youtube.com/s/player/', 'i.ytimg.com'], globals: ['YT.Player:function'], dom: ['iframe[src*="youtube.com/embed/"]', 'iframe[src*="youtube-nocookie.com/embed/"]', 'lite-youtube'] },
       { name: 'Vimeo', urls: ['player.vimeo.com', 'f.vimeocdn.com', 'i.vimeocdn.com'], globals: ['Vimeo.Player:function'], dom: ['iframe[src*="player.vimeo.com/video/"]', 'lite-vimeo'] },
-      { name: 'Wistia', urls: ['fast.wistia.com', 'fast.wistia.net', 'embed-ssl.wistia.com', 'embed.wistia.com'], globals: ['Wistia.api:function', '_wq'], dom: ['.wistia_embed', 'wistia-player'] },
+      { name: 'Wistia', urls: ['fast.wistia.com', 'fast.wistia.net', 'embed-ssl.wistia.com', 'embed.wistia.com'], globals: ['Wistia.api:function'], dom: ['.wistia_embed', 'wistia-player'] },
       { name: 'JW Player', urls: ['cdn.jwplayer.com', 'ssl.p.jwpcdn.com', 'content.jwplatform.com'], globals: ['jwplayer:function'], version: ['jwplayer.version'], dom: ['.jwplayer.jw-reset'] },
       { name: 'Brightcove', urls: ['players.brightcove.net', 'edge.api.brightcove.com'], dom: ['video-js[data-account][data-player]', 'video[data-account][data-player][data-video-id]'] },
       { name: 'Video.js', urls: ['vjs.zencdn.net', 'cdn.jsdelivr.net/npm/video.js', 'unpkg.com/video.js'], urlVersion: 'video\\.js@?/?(\\d[\\d.]*)', globals: ['videojs.VERSION'], version: ['videojs.VERSION'], dom: ['.video-js.vjs-paused', 'video-js'] },
