@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
+import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 
 const require = createRequire(import.meta.url);
@@ -54,7 +55,7 @@ export default defineConfig({
       },
     };
   },
-  manifest: ({ browser, mode }) => ({
+  manifest: ({ browser, mode, manifestVersion }) => ({
     name: 'StackLens',
     description: 'See any website’s technology stack, its history and the company behind it.',
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
@@ -78,6 +79,7 @@ export default defineConfig({
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
     action: { default_title: 'StackLens' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
-    commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },
+    // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
+    commands: { [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },
   }),
 });

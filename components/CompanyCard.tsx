@@ -38,7 +38,9 @@ function Logo({ name, logo }: { name: string; logo: string | null }) {
   return <img className="company-logo" src={src} alt={`${name} logo`} width={40} height={40} onError={() => setFailed(src)} />;
 }
 
-export function CompanyCard({ company: c }: { company: CompanyRecord }) {
+/** `headingLevel`: 3 under a popup panel's h2, 4 (default) under an options panel's h3. */
+export function CompanyCard({ company: c, headingLevel = 4 }: { company: CompanyRecord; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const website = safeHref(c.website);
   const linkedin = safeHref(c.linkedin_url);
   const location = formatLocation(c);
@@ -47,7 +49,7 @@ export function CompanyCard({ company: c }: { company: CompanyRecord }) {
       <header className="company-head">
         <Logo name={c.name} logo={c.logo} />
         <div>
-          <h4>{c.name}</h4>
+          <Heading>{c.name}</Heading>
           <span className="hint">{c.domain}</span>
         </div>
       </header>
