@@ -21,7 +21,8 @@ export async function rotateKey(api: ApiClient, db: StackLensDB, name: string): 
       message: `Your old key was revoked, but a new one could not be created (${reason}). Create a key in your account dashboard (Settings › Developers) and paste it in StackLens Settings.`,
     });
   }
-  await saveKey(db, created.data.secret);
+  // The same account: its cached answers stay valid under the new key.
+  await saveKey(db, created.data.secret, { sameAccount: true });
   await api.syncBalance().catch(() => undefined);
   return { key: await describeKey(db), secretOnce: created.data.secret };
 }

@@ -61,7 +61,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     setBusy(true);
     setError(null);
     try {
-      setJob(await messenger.send('audience.refreshStart', { id: audienceId, idempotencyKey: crypto.randomUUID() }));
+      setJob(await messenger.send('audience.refreshStart', { id: audienceId }));
       setEstimate(null);
     } catch (e) {
       setError(toError(e));
