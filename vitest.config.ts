@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
+import { TEST_BOUND_MS } from './tests/unit/async-bounds.ts';
 
 // Vitest 5 declares Node 22; on Node 20 its reporter needs Map.groupBy (Node 21+) to print failures.
 if (typeof Map.groupBy !== 'function') {
@@ -20,10 +21,14 @@ if (typeof Map.groupBy !== 'function') {
 
 export default defineConfig({
   plugins: [WxtVitest()],
+  // Unit tests run as a development build (lib/config.ts) against the sandbox on loopback; the release
+  // rules are tested by passing them explicitly, and the built release bundle in tests/unit/build.
+  define: { __DEV_BUILD__: 'true' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sandbox/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],
-    testTimeout: 15_000,
+    testTimeout: TEST_BOUND_MS,
+    hookTimeout: TEST_BOUND_MS,
     // Sandbox tests start real servers on loopback; two cores.
     maxWorkers: 2,
   },

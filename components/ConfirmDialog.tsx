@@ -1,7 +1,9 @@
 // A modal confirmation before a paid action: what it does, what it costs, the balance after. Cancel
 // has the focus, so a stray Enter never spends; confirming is impossible when the balance is short,
-// unless the action itself stops at the balance (`cappedToBalance`).
+// unless the action itself stops at the balance (`cappedToBalance`). Closing gives the focus back to
+// the button that opened it.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 const fmt = new Intl.NumberFormat('en-US');
 
@@ -17,7 +19,10 @@ export function ConfirmDialog(props: {
   testMode?: boolean;
   /** The action stops where the balance runs out and charges only that (capped exports, refreshes). */
   cappedToBalance?: boolean;
+  /** `cost` is a most, billed on what is delivered (lead lists): the balance after is "at least". */
+  upTo?: boolean;
 }) {
+  useReturnFocus();
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => cancelRef.current?.focus(), []);
   const paid = props.cost > 0 && !props.testMode;
@@ -33,7 +38,8 @@ export function ConfirmDialog(props: {
         {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
         {paid && props.balance !== null && !below && (
           <p>
-            Balance: {fmt.format(props.balance)} → {fmt.format(props.balance - props.cost)} credits after.
+            Balance: {fmt.format(props.balance)} → {props.upTo ? 'at least ' : ''}
+            {fmt.format(props.balance - props.cost)} credits after.
           </p>
         )}
         {below && !short && (

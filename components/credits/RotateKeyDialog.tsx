@@ -2,6 +2,7 @@
 // (published-spec.md). After it, the new secret is shown once; "Done" forgets it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
+import { useReturnFocus } from '../use-return-focus';
 
 export type RotationStep =
   | { step: 'confirm' }
@@ -18,6 +19,7 @@ export interface RotateKeyDialogProps {
 }
 
 export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKeyDialogProps) {
+  useReturnFocus();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const rotated = state.step === 'rotated';

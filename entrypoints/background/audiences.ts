@@ -3,18 +3,20 @@
 import { browser } from 'wxt/browser';
 import { SYNC_ALARM } from '@/lib/audiences/sync';
 import type { Handlers } from '@/lib/messaging/background';
+import { currentPlatform, type PlatformTraits } from '@/lib/platform';
 
 const MENU_ID = 'stacklens-add-to-audience';
 
-export function registerAudiences(handlers: Handlers) {
-  // Menus persist across worker and browser restarts: created once per install or update, not on
-  // every worker start.
-  browser.runtime.onInstalled.addListener(() => {
+export function registerAudiences(handlers: Handlers, platform: PlatformTraits = currentPlatform()) {
+  const createMenu = () =>
     void browser.contextMenus
       .removeAll()
       .then(() => browser.contextMenus.create({ id: MENU_ID, title: 'Add to StackLens audience', contexts: ['page', 'link'] }))
       .catch(() => undefined);
-  });
+  // MV3 menus outlive the worker and the browser: created once per install or update. A Firefox MV2
+  // background page's menus live only as long as the page: created at every start (lib/platform.ts).
+  if (platform.contextMenusPersist) browser.runtime.onInstalled.addListener(createMenu);
+  else createMenu();
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== MENU_ID) return;
     // The same handler the protocol exposes as audience.contextAdd (the e2e tests call it that way).

@@ -16,8 +16,8 @@ import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
 import { settingsHref } from './links';
-import { useApi, type Initial } from './use-api';
-import { useKnownTechnologies } from './use-known-technologies';
+import { useApi, type Initial } from '@/lib/ui/use-api';
+import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
 import { audienceActions } from './audience-actions';
 
@@ -133,7 +133,7 @@ export function DomainView(props: {
           <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
-          <PaidPanel title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
+          <PaidPanel level={2} title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
             {(data) => <HistoryView entries={data.technologies} changes={changes} />}
           </PaidPanel>
         )}
@@ -143,8 +143,8 @@ export function DomainView(props: {
           ) : company.state.status === 'error' ? (
             <ErrorNotice error={company.state.error} onRetry={company.load} cost={1} {...notice} />
           ) : (
-            <PaidPanel title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
-              {(data) => <CompanyCard company={data} />}
+            <PaidPanel level={2} title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
+              {(data) => <CompanyCard company={data} headingLevel={3} />}
             </PaidPanel>
           ))}
       </Tabs>

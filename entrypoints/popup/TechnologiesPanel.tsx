@@ -10,7 +10,7 @@ import type { Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
 import { settingsHref } from './links';
-import type { KnownTechnologies } from './use-known-technologies';
+import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
 
 type Report = ResponseData<'domain.technologies'>;
 
@@ -77,7 +77,7 @@ export function TechnologiesPanel(props: {
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
+    <PaidPanel level={2} title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
       {(report) => (
         <>
           <ExportBar report={report} />

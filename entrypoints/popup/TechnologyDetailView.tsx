@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
 import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
-import { useApi } from './use-api';
+import { useApi } from '@/lib/ui/use-api';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 

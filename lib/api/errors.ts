@@ -33,6 +33,9 @@ export interface ApiErrorData {
   resetAt?: string;
   cap?: string;
   issues?: string;
+  /** An answer StackLens could not read: the credits it was billed, and whether it is kept (a retry re-reads it for free). */
+  spent?: number;
+  kept?: boolean;
 }
 
 export type ErrorFields = Partial<Omit<ApiErrorData, 'kind'>>;
@@ -44,7 +47,7 @@ export function scrubSecrets(text: string): string {
   return text.replace(KEY_RE, 'tapi_$1_[redacted]');
 }
 
-const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues'] as const;
+const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues', 'spent', 'kept'] as const;
 
 // The optional fields come from ApiErrorData through declaration merging, not a second list.
 export interface ApiError extends Omit<ErrorFields, 'message'> {}
@@ -158,11 +161,18 @@ export function isApiError(error: unknown): error is ApiError {
 
 export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';
 
-/** Any thrown value as an ApiError (local parameter refusals become ValidationError). */
+/** Any thrown value as an ApiError (local parameter refusals become ValidationError). The one error
+ * normaliser of the worker and of every page. */
 export function toApiError(error: unknown, endpoint?: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof Error && (error as { kind?: unknown }).kind === 'validation') {
     return new ValidationError({ message: error.message, param: (error as { param?: string }).param, endpoint });
+  }
+  // An error's plain-data form (it crossed the message channel, or a page kept it in state), or an
+  // error of ours that already names its kind.
+  const kind = error && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  if (typeof kind === 'string' && kind in CLASSES) {
+    return ApiError.fromData({ ...(error as object), message: (error as { message?: unknown }).message });
   }
   // A bug of ours, not the API's: a fixed plain message; the JS text stays in `detail` (never shown).
   const detail = error instanceof Error ? error.message : String(error);

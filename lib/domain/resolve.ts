@@ -31,11 +31,16 @@ export function resolveTarget(input: string): Target {
   if (BROWSER_SCHEMES.test(text)) {
     return fail('browser_page', 'This is a browser or extension page, not a public website: there is nothing to look up.');
   }
+  const invalid = () => fail('invalid', `“${text.slice(0, 80)}” is not a domain or URL. Enter a domain such as example.com.`);
+  // A space or other stray character in the host is no domain. Chromium's URL parser would keep it,
+  // percent-encoded ("not%20a%20domain"), and the line would be refused for the wrong reason.
+  const rawHost = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/)[0]!.replace(/^[^@]*@/, '');
+  if (/[\s%"'<>\\^`{|}]/.test(rawHost)) return invalid();
   let url: URL;
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
   } catch {
-    return fail('invalid', `“${text.slice(0, 80)}” is not a domain or URL. Enter a domain such as example.com.`);
+    return invalid();
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return fail('browser_page', 'Only web pages (http and https) can be looked up.');

@@ -3,9 +3,9 @@ import 'fake-indexeddb/auto';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { configure } from '@testing-library/dom';
+import { UI_WAIT_MS } from './async-bounds';
 
-// Lazy chunks (charts) and worker answers can take seconds on a loaded 2-core CI machine.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: UI_WAIT_MS });
 
 beforeEach(() => {
   fakeBrowser.reset();

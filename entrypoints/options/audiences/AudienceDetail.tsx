@@ -10,7 +10,7 @@ import { ImportPanel } from './ImportPanel';
 import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
-import { toError } from './use-audiences';
+import { toApiError } from '@/lib/api/errors';
 import { domainViewHref } from '../technologies/links';
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
@@ -32,7 +32,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       setName((n) => n || next.audience.name);
       setError(null);
     } catch (e) {
-      setError(toError(e));
+      setError(toApiError(e));
     }
   }, [id]);
   useEffect(() => {
@@ -78,7 +78,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     try {
       await action();
     } catch (e) {
-      setActionError(toError(e));
+      setActionError(toApiError(e));
     }
   }
   const remove = () => attempt(async () => {
@@ -108,7 +108,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       <p><a href="#audiences">← All audiences</a></p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
-        {audience.kind === 'recipe' ? 'Built from a recipe' : 'List'} · {audience.size.toLocaleString('en-US')} members ·{' '}
+        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} members ·{' '}
         {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
       </p>
       {audience.syncError && (
@@ -140,7 +140,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <MembersTable
           members={members}
           onRemove={(d) => void removeMember(d)}
-          onOpen={(d) => window.open(domainViewHref(d), '_blank')}
+          hrefFor={domainViewHref}
         />
       </section>
       <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />

@@ -7,7 +7,7 @@ import { formatShare } from '@/components/format';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
-import { toError } from './use-audiences';
+import { toApiError } from '@/lib/api/errors';
 
 const ProfileChart = lazy(() => import('@/components/charts/ProfileChart'));
 type Profile = ResponseData<'audiences.profile'>;
@@ -65,7 +65,7 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
       }
       if (result.credits > 0) onSpent();
     } catch (e) {
-      setError(toError(e));
+      setError(toApiError(e));
     } finally {
       setBusy(false);
       setTick((t) => t + 1);

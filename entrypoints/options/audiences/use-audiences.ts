@@ -1,20 +1,20 @@
 // The audiences list as the section sees it: read from the worker (local, free), re-read after each
 // change and every few seconds while changes wait for the server.
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, type ApiErrorData } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 
 export function useAudiences() {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
-  const [error, setError] = useState<ApiErrorData | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
   const reload = useCallback(async () => {
     try {
       const { audiences } = await messenger.send('audience.list', {});
       setAudiences(audiences);
       setError(null);
     } catch (e) {
-      setError(toError(e));
+      setError(toApiError(e));
     }
   }, []);
   useEffect(() => {
@@ -27,13 +27,6 @@ export function useAudiences() {
     return () => clearInterval(timer);
   }, [waiting, reload]);
   return { audiences, error, reload };
-}
-
-/** The whole error (a 429's wait, a 402's reset date…), so ErrorNotice can say what to do. */
-export function toError(e: unknown): ApiErrorData {
-  if (e instanceof ApiError) return e.toJSON();
-  const err = (e && typeof e === 'object' ? e : {}) as Partial<ApiErrorData> & { message?: string };
-  return { ...err, kind: err.kind ?? 'validation', message: err.message ?? String(e) } as ApiErrorData;
 }
 
 export function audienceIdFromHash(hash: string): string | null {

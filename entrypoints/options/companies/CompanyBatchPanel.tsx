@@ -11,7 +11,7 @@ import type { ResponseData } from '@/lib/api/catalog';
 import type { Normalized } from '@/lib/domain/resolve';
 import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { messenger } from '@/lib/messaging/client';
-import { toErrorLike } from './to-error';
+import { toApiError } from '@/lib/api/errors';
 
 type Batch = { data: ResponseData<'companies.batch'>; credits: number };
 
@@ -41,7 +41,7 @@ export function CompanyBatchPanel() {
     setConfirming(false);
     messenger.send('domain.normalize', { inputs: text.split(/\r?\n/) }).then(
       (result) => id === checkRequest.current && (setChecked(result), setBusy(null)),
-      (e: unknown) => id === checkRequest.current && (setError(toErrorLike(e)), setBusy(null)),
+      (e: unknown) => id === checkRequest.current && (setError(toApiError(e)), setBusy(null)),
     );
   }
 
@@ -51,7 +51,7 @@ export function CompanyBatchPanel() {
     setError(null);
     messenger.call('companies.batch', { domains }).then(
       (r) => (setBatch({ data: r.data, credits: r.credits }), setBusy(null)),
-      (e: unknown) => (setError(toErrorLike(e)), setBusy(null)),
+      (e: unknown) => (setError(toApiError(e)), setBusy(null)),
     );
   }
 

@@ -1,31 +1,39 @@
 // The full record of one company from the results: priced before loading (company.get, 1 credit
 // unless cached), then a CompanyCard. Keyed by domain by its parent, so a new company starts idle.
-import { useRef, useState } from 'react';
+// It is drawn below a page of results: opening it scrolls it into view and takes the focus there.
+import { useEffect, useRef, useState } from 'react';
 import { CompanyCard } from '@/components/CompanyCard';
 import { idle, type Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import type { CompanyRecord } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
-import { toErrorLike } from './to-error';
-import { usePeekCost } from './use-peek-cost';
+import { toApiError } from '@/lib/api/errors';
+import { usePeekCost } from '@/lib/ui/use-cached';
 
 export function CompanyRecordPanel({ domain, name }: { domain: string; name: string }) {
   const [state, setState] = useState<Loadable<CompanyRecord>>(idle);
   const request = useRef(0);
   const cost = usePeekCost('company.get', { domain });
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'start' });
+    box.current?.focus({ preventScroll: true });
+  }, []);
 
   function load(refresh: boolean) {
     const id = ++request.current;
     setState((s) => ({ status: 'loading', previous: s.status === 'loaded' ? s.data : undefined }));
     messenger.call('company.get', { domain }, { refresh }).then(
       (r) => id === request.current && setState({ status: 'loaded', data: r.data, source: r.source, storedAt: r.storedAt, credits: r.credits }),
-      (error: unknown) => id === request.current && setState({ status: 'error', error: toErrorLike(error) }),
+      (error: unknown) => id === request.current && setState({ status: 'error', error: toApiError(error) }),
     );
   }
 
   return (
+    <div ref={box} tabIndex={-1} className="company-record">
     <PaidPanel title={`Full record of ${name}`} loadLabel="full record" cost={state.status === 'loaded' ? 1 : cost} state={state} onLoad={() => load(false)} onRefresh={() => load(true)}>
       {(company) => <CompanyCard company={company} />}
     </PaidPanel>
+    </div>
   );
 }

@@ -9,8 +9,8 @@ import type { Loadable } from '@/components/loadable';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import { CompanyRecordPanel } from './CompanyRecordPanel';
-import { toErrorLike } from './to-error';
-import { usePeekCost } from './use-peek-cost';
+import { toApiError } from '@/lib/api/errors';
+import { usePeekCost } from '@/lib/ui/use-cached';
 
 /** A page with the parameters that asked for it (its offset drives the pager). */
 type Page = { params: SearchParams; data: ResponseData<'companies.search'> };
@@ -39,7 +39,7 @@ export function CompanySearchPanel() {
     setPage((s) => ({ status: 'loading', previous: s.status === 'loaded' ? s.data : undefined }));
     messenger.call('companies.search', { ...params }).then(
       (r) => id === request.current && setPage({ status: 'loaded', data: { params, data: r.data }, source: r.source, storedAt: r.storedAt, credits: r.credits }),
-      (error: unknown) => id === request.current && setPage({ status: 'error', error: toErrorLike(error) }),
+      (error: unknown) => id === request.current && setPage({ status: 'error', error: toApiError(error) }),
     );
   }
 

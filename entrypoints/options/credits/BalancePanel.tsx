@@ -6,7 +6,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
-import { useLoad } from './use-load';
+import { useLoad } from '@/lib/ui/use-load';
 
 interface BalanceResult {
   balance: BalanceView;

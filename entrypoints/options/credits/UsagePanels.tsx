@@ -13,7 +13,7 @@ import { downloadText, exportName } from '@/lib/export/export';
 import type { LedgerRowView } from '@/lib/messaging/protocol';
 import { billedCalls, compareByDay, ledgerCsv, spendByDay, spendByFeature, topExpensive, totalCredits } from './aggregate';
 import { currentKey, type ServerFigures } from './use-credits-data';
-import type { Load } from './use-load';
+import type { Load } from '@/lib/ui/use-load';
 
 export interface UsagePanelsProps {
   period: Period;

@@ -4,7 +4,7 @@ import { dayStart, DAY_MS, type Period } from '@/components/credits/period';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import type { LedgerRowView } from '@/lib/messaging/protocol';
-import { useLoad } from './use-load';
+import { useLoad } from '@/lib/ui/use-load';
 
 export interface ServerFigures {
   account: ResponseData<'account.usage'>;

@@ -133,7 +133,9 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <ConfirmDialog
           title={`Start “${review.checked.name}”?`}
           cost={estimate}
-          balance={null}
+          balance={balance}
+          cappedToBalance
+          upTo
           confirmLabel="Start lead list"
           onConfirm={() => void start(review.checked)}
           onCancel={() => setReview(null)}
@@ -147,11 +149,6 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
             <li>Capped to your credit balance: the list stops when your credits run out.</li>
             <li>A failed job costs nothing. If you cancel, the rows delivered so far are billed.</li>
           </ul>
-          {balance !== null && (
-            <p>
-              Balance: {formatNumber(balance)} credits now, at least {formatNumber(balance - estimate)} after.
-            </p>
-          )}
         </ConfirmDialog>
       )}
     </section>

@@ -7,9 +7,9 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import { SearchForm } from '@/components/technologies/SearchForm';
 import { LEAD_LIST_BOUNDS, type TechnologySummary } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
-import { useApi } from '@/entrypoints/popup/use-api';
+import { useApi } from '@/lib/ui/use-api';
 import { SEARCH_LIMIT } from '../technologies/SearchPanel';
-import { useCached } from '../technologies/use-cached';
+import { useCached } from '@/lib/ui/use-cached';
 
 const MAX = LEAD_LIST_BOUNDS.technologies.max;
 // The same parameters as the Technologies section's search, so its cached pages are free here.

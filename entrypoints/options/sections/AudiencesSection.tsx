@@ -8,7 +8,8 @@ import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { AudienceDetail } from '../audiences/AudienceDetail';
 import { AudienceList } from '../audiences/AudienceList';
 import { RecipeForm } from '../audiences/RecipeForm';
-import { audienceIdFromHash, toError, useAudiences } from '../audiences/use-audiences';
+import { toApiError } from '@/lib/api/errors';
+import { audienceIdFromHash, useAudiences } from '../audiences/use-audiences';
 import '../audiences/audiences.css';
 
 export function AudiencesSection() {
@@ -46,7 +47,7 @@ export function AudiencesSection() {
       setDeleted(null);
       await reload();
     } catch (e) {
-      setUndoError(toError(e));
+      setUndoError(toApiError(e));
     }
   }
   return (

@@ -11,7 +11,7 @@ import { BalancePanel } from '../credits/BalancePanel';
 import { KeyPanel } from '../credits/KeyPanel';
 import { UsagePanels } from '../credits/UsagePanels';
 import { currentKey, useLedger, useServerFigures } from '../credits/use-credits-data';
-import { latest, useLoad } from '../credits/use-load';
+import { latest, useLoad } from '@/lib/ui/use-load';
 import { BudgetsPanel } from './BudgetsPanel';
 import '../credits/credits.css';
 

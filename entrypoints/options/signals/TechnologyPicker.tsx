@@ -6,7 +6,7 @@ import type { PickerSlot } from '@/components/signals/SignalQueryFields';
 import { creditText } from '@/components/format';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { useApi } from '@/entrypoints/popup/use-api';
+import { useApi } from '@/lib/ui/use-api';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 export const PICKER_LIMIT = 8;

@@ -7,8 +7,8 @@ import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from 
 import { Pager } from '@/components/technologies/Pager';
 import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
-import { useApi } from '@/entrypoints/popup/use-api';
-import { useCached, useNeighbourPagesCached } from './use-cached';
+import { useApi } from '@/lib/ui/use-api';
+import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
 
 export const COMPANIES_LIMIT = 20;
 

@@ -6,9 +6,9 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import { SearchForm } from '@/components/technologies/SearchForm';
 import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
-import { useApi } from '@/entrypoints/popup/use-api';
+import { useApi } from '@/lib/ui/use-api';
 import { technologyHref } from './route';
-import { useCached, useNeighbourPagesCached } from './use-cached';
+import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
 
 export const SEARCH_LIMIT = 20;
 const params = (search: string, offset: number) => ({ search, limit: SEARCH_LIMIT, offset });

@@ -13,7 +13,7 @@ import { LimitSelect } from '@/components/technologies/LimitSelect';
 import { SitesList } from '@/components/technologies/SitesList';
 import { InfoFacts, StatsFacts } from '@/components/technologies/TechnologyFacts';
 import type { TechnologySummary } from '@/lib/api/schemas';
-import { useApi } from '@/entrypoints/popup/use-api';
+import { useApi } from '@/lib/ui/use-api';
 import { CompaniesPanel } from './CompaniesPanel';
 import { domainViewHref } from './links';
 

@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 const TEST_OUT = path.resolve('.output/toolbar-test/chrome-mv3');
+/** The shipped Firefox build, made by `npm run build:e2e` too (the Firefox e2e suite loads it). */
+const FIREFOX_OUT = path.resolve('.output/firefox-mv2');
 const REQUIRED = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
 
 /** A file of a build, or a failure that says how to make the build (never a skip). */
@@ -28,6 +30,8 @@ describe('manifest permissions', () => {
     expect(manifest.content_scripts ?? []).toEqual([]);
     // Optional origins are asked for at run time only for a custom API base URL.
     expect(manifest.optional_permissions).toEqual(['tabs']);
+    // This is the development build (npm run build:e2e): it may also be pointed at the sandbox on loopback.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
   });
 
   it('ships js-library-detector as a file of the package, with its licence', () => {
@@ -62,10 +66,21 @@ describe('Firefox manifest permissions', () => {
       // MV2 lists host permissions among `permissions`: none may be there.
       expect(manifest.permissions).toEqual(REQUIRED);
       expect(manifest.content_scripts ?? []).toEqual([]);
-      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+      // A release build: https origins only (loopback ones belong to development builds).
+      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+      // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
+      expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('the build the Firefox e2e suite loads is the shipped manifest, with no test-only permission', () => {
+    const manifest = read(FIREFOX_OUT);
+    expect(manifest.manifest_version).toBe(2);
+    expect(manifest.permissions).toEqual(REQUIRED);
+    expect(manifest.content_scripts ?? []).toEqual([]);
+    expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+  });
 });

@@ -66,6 +66,20 @@ describe('ApiError', () => {
   });
 });
 
+describe('toApiError on a page', () => {
+  it('rebuilds the plain-data form a page kept in state as the typed error, with what the user can do', () => {
+    const e = toApiError({ kind: 'rate_limit', message: 'Too many requests.', retryAt: 123, retryAfterSeconds: 30 });
+    expect(e).toBeInstanceOf(RateLimitError);
+    expect(e).toMatchObject({ retryAt: 123, retryAfterSeconds: 30, message: 'Too many requests.' });
+  });
+
+  it('keeps the message of a local error that names its kind (an offline store refusal)', () => {
+    const e = toApiError(Object.assign(new Error('StackLens could not reach the API. Check your connection.'), { kind: 'network' }));
+    expect(e.kind).toBe('network');
+    expect(e.message).toBe('StackLens could not reach the API. Check your connection.');
+  });
+});
+
 describe('an unexpected (non-API) error', () => {
   it('is shown as a fixed plain message saying what to do; the JS text is kept out of the message', () => {
     const e = toApiError(new TypeError("Cannot read properties of undefined (reading 'active_technologies')"), 'domain.technologies');

@@ -3,7 +3,7 @@
 // (lib/local/detector-wrapper.ts): its findings are the file's value, and it leaves no global behind.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
 
@@ -16,6 +16,8 @@ const injectWrapped = (budgetMs = 200) => (0, eval)(wrapDetector(detector, budge
 (globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   delete g.jQuery;
   delete g.$;
   delete g.UNKNOWN_VERSION;
@@ -47,25 +49,26 @@ describe('inspectPage', () => {
   });
 
   it('drops a test still pending at the budget instead of waiting for it', async () => {
+    vi.useFakeTimers();
+    let slowSettled = false;
     const tests = {
-      Slow: { test: () => new Promise((resolve) => setTimeout(() => resolve({ version: '1' }), 5_000)) },
+      Slow: { test: () => new Promise((resolve) => setTimeout(() => ((slowSettled = true), resolve({ version: '1' })), 5_000)) },
       Quick: { test: () => ({ version: '2.0.0' }) },
     };
-    const started = performance.now();
-    const found = await inspectPage(tests, 50);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    const inspecting = inspectPage(tests, 50);
+    await vi.advanceTimersByTimeAsync(50);
+    const found = await inspecting;
+    expect(slowSettled).toBe(false);
     expect(found.libraries).toEqual([{ name: 'Quick', version: '2.0.0' }]);
     expect(found.timedOut).toBe(1);
   });
 
   it('stops starting detector tests once the budget is spent (it is checked between tests)', async () => {
-    const busy = (ms: number) => {
-      const end = performance.now() + ms;
-      while (performance.now() < end);
-      return false;
-    };
+    // A clock that only the tests move: each synchronous test takes 30 ms of page time.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const ran: string[] = [];
-    const tests = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, { test: () => (ran.push(n), busy(30)) }]));
+    const tests = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, { test: () => (ran.push(n), (clock += 30), false) }]));
     const found = await inspectPage(tests, 50);
     expect(ran).toEqual(['A', 'B']);
     expect(found.timedOut).toBe(2);

@@ -18,7 +18,7 @@ const worker = vi.hoisted(() => {
 });
 vi.mock('@/lib/messaging/client', () => worker.clientModule);
 const { AudienceDetail } = await import('@/entrypoints/options/audiences/AudienceDetail');
-const { toError } = await import('@/entrypoints/options/audiences/use-audiences');
+const { toApiError } = await import('@/lib/api/errors');
 
 const AUDIENCE = { id: 'a', remoteId: 'aud_1', name: 'Prospects', kind: 'list', size: 1, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, syncError: null, pending: 1 };
 const offline = () => Promise.reject(Object.assign(new Error('StackLens could not reach the API. Check your connection.'), { kind: 'network' }));
@@ -68,7 +68,7 @@ describe('AudienceDetail', () => {
 
   it('keeps a 429’s wait and a 402’s reset date for ErrorNotice', () => {
     const retryAt = Date.now() + 30_000;
-    expect(toError(new RateLimitError({ message: 'Too many requests.', retryAt, retryAfterSeconds: 30 }))).toMatchObject({ kind: 'rate_limit', retryAt, retryAfterSeconds: 30 });
-    expect(toError(new InsufficientCreditsError({ message: 'Out of credits.', resetAt: '2026-12-01T00:00:00Z' }))).toMatchObject({ kind: 'insufficient_credits', resetAt: '2026-12-01T00:00:00Z' });
+    expect(toApiError(new RateLimitError({ message: 'Too many requests.', retryAt, retryAfterSeconds: 30 }))).toMatchObject({ kind: 'rate_limit', retryAt, retryAfterSeconds: 30 });
+    expect(toApiError(new InsufficientCreditsError({ message: 'Out of credits.', resetAt: '2026-12-01T00:00:00Z' }))).toMatchObject({ kind: 'insufficient_credits', resetAt: '2026-12-01T00:00:00Z' });
   });
 });

@@ -88,7 +88,9 @@ describe('New lead list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Estimate: up to 50 credits');
     expect(dialog.textContent).toContain('no more than your balance of 50');
-    expect(dialog.textContent).toContain('Balance: 50 credits now, at least 0 after.');
+    expect(dialog.textContent).toContain('Balance: 50 → at least 0 credits after.');
+    // One balance line: never "unknown" beside the balance it just showed.
+    expect(dialog.textContent).not.toMatch(/unknown/i);
     expect(dialog.textContent).toMatch(/Billed on rows delivered.*Capped to your credit balance.*A failed job costs nothing/);
     expect(paid()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start lead list' }));

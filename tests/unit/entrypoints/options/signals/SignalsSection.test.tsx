@@ -50,7 +50,7 @@ describe('Signals & alerts section', () => {
     const box = screen.getByRole('searchbox', { name: 'Technology adopted' });
     for (const text of ['S', 'Sh', 'Sho', 'Shop']) fireEvent.change(box, { target: { value: text } });
     expect(screen.getAllByText(/1 credit a search; a search already made is free \(cached\)/).length).toBeGreaterThan(0);
-    const match = await screen.findByRole('button', { name: /^Shopify/ }, { timeout: 3000 });
+    const match = await screen.findByRole('button', { name: /^Shopify/ });
     expect(apiCalls('technologies.search').map((c) => c.payload.params)).toEqual([{ search: 'Shop', limit: 8, offset: 0 }]);
     fireEvent.click(match);
     expect(screen.getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();

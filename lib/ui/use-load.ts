@@ -2,6 +2,7 @@
 // reloading or after a failure, and ignores answers that arrive after newer inputs.
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorLike } from '@/components/ErrorNotice';
+import { toApiError } from '@/lib/api/errors';
 
 export type Load<T> =
   | { status: 'loading'; previous?: T }
@@ -20,7 +21,7 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string): [Load<
     setState((s) => ({ status: 'loading', previous: latest(s) }));
     load().then(
       (data) => current && setState({ status: 'loaded', data }),
-      (error: ErrorLike) => current && setState((s) => ({ status: 'error', error: toErrorLike(error), previous: latest(s) })),
+      (error: unknown) => current && setState((s) => ({ status: 'error', error: toApiError(error), previous: latest(s) })),
     );
     return () => {
       current = false;
@@ -28,9 +29,4 @@ export function useLoad<T>(load: (() => Promise<T>) | null, key: string): [Load<
     // `key` stands for everything `load` reads, so `load` itself is not a dependency.
   }, [key, attempt]);
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
-}
-
-function toErrorLike(error: unknown): ErrorLike {
-  if (error && typeof error === 'object' && 'kind' in error && 'message' in error) return error as ErrorLike;
-  return { kind: 'server', message: error instanceof Error ? error.message : String(error) };
 }

@@ -1,0 +1,29 @@
+// Guards the one async bound: a per-call `timeout` in a unit test would undercut UI_WAIT_MS and bring
+// back the failures a busy CI machine produced with testing-library's 1 s default.
+import fs from 'node:fs';
+import path from 'node:path';
+import { getConfig } from '@testing-library/dom';
+import { describe, expect, it } from 'vitest';
+import { UI_WAIT_MS } from './async-bounds';
+
+function testFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(full);
+    return /\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe('async bounds for unit tests', () => {
+  it('testing-library waits up to the shared bound', () => {
+    expect(getConfig().asyncUtilTimeout).toBe(UI_WAIT_MS);
+  });
+
+  it('no unit test passes its own timeout to findBy…/waitFor', () => {
+    const offenders = testFiles(path.resolve('tests/unit'))
+      .filter((file) => file !== path.resolve('tests/unit/async-bounds.test.ts'))
+      .filter((file) => /\btimeout\s*:/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(process.cwd(), file));
+    expect(offenders).toEqual([]);
+  });
+});

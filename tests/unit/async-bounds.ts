@@ -1,0 +1,9 @@
+// The one place that bounds asynchronous waits in unit tests. On a busy 2-core CI machine a lazy
+// chunk (Recharts) is transformed on first import and a worker answer can take many seconds, so a
+// `findBy…`/`waitFor` gets a generous bound; a test that waits for something that never comes still
+// fails, just later. Nothing may pass a smaller per-call `timeout` (it would bring the flake back).
+
+/** testing-library's `asyncUtilTimeout`: how long `findBy…` and `waitFor` wait. */
+export const UI_WAIT_MS = 30_000;
+/** Vitest's per-test and per-hook bound: several UI waits in a row must fit inside it. */
+export const TEST_BOUND_MS = 120_000;
