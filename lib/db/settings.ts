@@ -50,7 +50,6 @@ export const settingsPatchSchema = settingsSchema
   .extend({ cacheTtl: settingsSchema.shape.cacheTtl.partial().strict() })
   .partial()
   .strict();
-export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
 export interface SettingsDefaults {
   /** The API base address for this build (e.g. the sandbox in e2e builds). */
