@@ -38,6 +38,11 @@ const coreInputs = {
   'cache.stats': z.object({}),
   'cache.clear': z.object({}),
   'budgets.get': z.object({}),
+  // Free and local: which cap, if any, a confirmation's spend would cross.
+  'budgets.check': z.object({
+    feature: z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }),
+    credits: z.number().int().min(0).max(10_000_000),
+  }),
   'budgets.update': z.object({
     daily: cap('daily').optional(),
     monthly: cap('monthly').optional(),

@@ -11,7 +11,7 @@ import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
-import { budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
+import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
@@ -158,6 +158,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       return cacheStats();
     },
     'budgets.get': async () => budgetsView(db, now()),
+    'budgets.check': async ({ feature, credits }) => budgetCrossing(db, feature, credits, now()),
     'budgets.update': async (patch) => {
       await updateCaps(db, patch);
       return budgetsView(db, now());

@@ -133,6 +133,8 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <ConfirmDialog
           title={`Start “${review.checked.name}”?`}
           cost={estimate}
+          feature="lead_lists"
+          billedLater
           balance={balance}
           cappedToBalance
           upTo
