@@ -61,7 +61,6 @@ const coreInputs = {
     endpoint: z.enum(pageCallable, { error: 'endpoint is not one a page may call' }),
     params: z.record(z.string(), z.unknown()).default({}),
     refresh: z.boolean().optional(),
-    idempotencyKey: z.string().min(8).max(100).optional(),
   }),
   'ledger.list': z.object({
     limit: z.number().int().min(1).max(100_000).default(200),

@@ -5,7 +5,7 @@ import { BudgetError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import type { BudgetCaps, BudgetCrossing, BudgetsView } from '@/lib/messaging/protocol';
 import type { BudgetEstimate } from './client';
-import { listLedger } from './ledger';
+import { listLedger, reservedCredits } from './ledger';
 
 const CAPS_KEY = 'budgets';
 export const NEAR_SHARE = 0.8;
@@ -55,12 +55,15 @@ export async function spentSummary(db: StackLensDB, now: number): Promise<Budget
   const dayStart = startOfDay(now);
   const spent: BudgetsView['spent'] = { today: 0, month: 0, todayByFeature: {}, monthByFeature: {} };
   for (const row of await listLedger(db, { since: startOfMonth(now) })) {
-    if (row.credits <= 0) continue;
-    spent.month += row.credits;
-    spent.monthByFeature[row.feature] = (spent.monthByFeature[row.feature] ?? 0) + row.credits;
+    // A request in flight or unanswered counts at its estimate: the reservation that lets caps hold
+    // when calls are sent at once.
+    const credits = reservedCredits(row);
+    if (credits <= 0) continue;
+    spent.month += credits;
+    spent.monthByFeature[row.feature] = (spent.monthByFeature[row.feature] ?? 0) + credits;
     if (row.at >= dayStart) {
-      spent.today += row.credits;
-      spent.todayByFeature[row.feature] = (spent.todayByFeature[row.feature] ?? 0) + row.credits;
+      spent.today += credits;
+      spent.todayByFeature[row.feature] = (spent.todayByFeature[row.feature] ?? 0) + credits;
     }
   }
   return spent;

@@ -75,7 +75,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
       const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep });
-      client = { baseUrl: url, api: createApiClient({ db, transport, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
+      client = { baseUrl: url, api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
     }
     return client.api;
   }
@@ -140,8 +140,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       }
       return toBalanceView(known);
     },
-    'api.call': async ({ endpoint, params, refresh, idempotencyKey }) => {
-      const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
+    'api.call': async ({ endpoint, params, refresh }) => {
+      const result = await (await api()).call(endpoint, params as never, { refresh });
       // Every answer a page shows leaves here: no bidi controls in its strings, images only from https.
       const data = sanitizeServerData(result.data);
       if (result.source === 'network') {
@@ -165,7 +165,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'key.rotate': async ({ name }) => {
       const url = await baseUrl();
-      return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, fetch: ctx.fetch, now: ctx.now }) });
+      return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, sameAccount: true, fetch: ctx.fetch, now: ctx.now }) });
     },
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),

@@ -62,7 +62,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     setBusy(true);
     setError(null);
     try {
-      setJob(await messenger.send('audience.refreshStart', { id: audienceId, idempotencyKey: crypto.randomUUID() }));
+      setJob(await messenger.send('audience.refreshStart', { id: audienceId }));
       setEstimate(null);
     } catch (e) {
       setError(toApiError(e));

@@ -72,7 +72,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
     setBusy(true);
     try {
       const list = await messenger.send('leadlists.create', {
-        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows, idempotencyKey: crypto.randomUUID(),
+        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows,
       });
       onCreated(list);
     } catch (e) {
