@@ -4,6 +4,14 @@ import type { BalanceView, BudgetsView } from '@/lib/messaging/protocol';
 
 const fmt = new Intl.NumberFormat('en-US');
 
+/** Close to, at, or past a cap: spend can pass a cap when work is billed after it finished. */
+export function budgetText(near: NonNullable<BudgetsView['near']>): string {
+  const { label, spent, cap } = near;
+  if (spent > cap) return `Over your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent (${fmt.format(spent - cap)} over)`;
+  if (spent === cap) return `Reached your ${label}: all ${fmt.format(cap)} credits spent`;
+  return `Nearly at your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent`;
+}
+
 export function Header({ balance, budgetNear, onSync }: { balance: BalanceView | null; budgetNear?: BudgetsView['near']; onSync?: () => void }) {
   const nearlyOut = balance?.balance !== null && balance?.limit ? balance.balance! / balance.limit < 0.1 : false;
   return (
@@ -27,7 +35,7 @@ export function Header({ balance, budgetNear, onSync }: { balance: BalanceView |
       </a>
       {budgetNear && (
         <p className="budget-near" role="status">
-          {budgetNear.spent >= budgetNear.cap ? 'Reached' : 'Nearly at'} your {budgetNear.label}: {fmt.format(budgetNear.spent)} of {fmt.format(budgetNear.cap)} credits
+          {budgetText(budgetNear)}
         </p>
       )}
     </header>

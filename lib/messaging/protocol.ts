@@ -85,6 +85,9 @@ export interface BudgetsView {
   near: { label: string; spent: number; cap: number } | null;
 }
 
+/** The cap a spend would cross (`left`: what remains under it), or null when it fits every cap. */
+export type BudgetCrossing = { label: string; cap: number; spent: number; left: number } | null;
+
 export interface KeyRotated {
   key: KeyDescription;
   /** The new key, shown to the user once so teammates can update; the worker has already stored it. */
@@ -137,6 +140,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'cache.clear': CacheStatsView;
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
+  'budgets.check': BudgetCrossing;
   'key.rotate': KeyRotated;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
 }
