@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
  * js-library-detector (MIT, used by Lighthouse) ships as one script defining its tests as a global. Its
  * file is wrapped at build time, unchanged, in a function that runs the page check on its tests and
  * defines no global (lib/local/detector-wrapper.ts), and injected, on a toolbar click only, into that
- * tab (issue 9). Its code is never copied into the repository.
+ * tab. Its code is never copied into the repository.
  */
 const DETECTOR_DEST = 'local/library-detector.js';
 
@@ -32,7 +32,7 @@ const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
-  // Keep the top level to the folders the project documents (issue 2).
+  // Keep the top level to the folders the project documents.
   srcDir: '.',
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {

@@ -1,5 +1,5 @@
 // Audiences in the background: the "Add to StackLens audience" context menu on pages and links, and
-// the alarm that replays queued audience changes while no page is open (issue 6).
+// the alarm that replays queued audience changes while no page is open.
 import { browser } from 'wxt/browser';
 import { SYNC_ALARM } from '@/lib/audiences/sync';
 import type { Handlers } from '@/lib/messaging/background';

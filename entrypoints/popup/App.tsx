@@ -52,7 +52,7 @@ export function App() {
 
   useEffect(() => {
     if (!opened) return;
-    // No request on open: a reopen within the cache's life must make none at all (issue 4).
+    // No request on open: a reopen within the cache's life must make none at all.
     setBalance(opened.balance);
   }, [opened]);
 

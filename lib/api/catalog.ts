@@ -373,7 +373,3 @@ export type ParamsOutput<E extends EndpointId> = z.output<Endpoints[E]['params']
 export type ResponseData<E extends EndpointId> = z.output<Endpoints[E]['response']>;
 
 export const endpointIds = Object.keys(endpoints) as EndpointId[];
-
-export function getEndpoint<E extends EndpointId>(id: E): Endpoints[E] {
-  return endpoints[id];
-}

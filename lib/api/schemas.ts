@@ -281,7 +281,6 @@ export type LeadList = z.infer<typeof leadList>;
 
 export const errorBody = z.object({ code: z.string(), message: z.string() });
 export const errorEnvelope = z.object({ success: z.literal(false), error: errorBody });
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), data });

@@ -1,5 +1,5 @@
 // Local-first audience changes: each is applied to IndexedDB and queued for the server in the same
-// transaction, so a closed browser or a failing server never loses one (issue 6).
+// transaction, so a closed browser or a failing server never loses one.
 import Dexie from 'dexie';
 import type { AudienceMemberRow, AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
 import { planImport, type ImportPlan } from './normalize';

@@ -73,7 +73,7 @@ export interface TrackedJobRow {
   notified: boolean;
 }
 
-/** The server's alert as last read (issue 7), so the list reads offline. Never the signing secret. */
+/** The server's alert as last read, so the list reads offline. Never the signing secret. */
 export interface AlertRow extends Alert {
   syncedAt: number;
 }
@@ -85,7 +85,7 @@ export interface AudienceRow {
   remoteId: string | null;
   name: string;
   kind: Open<(typeof AUDIENCE_KINDS)[number]>;
-  /** Members here; the server's count once synced (server wins: issue 6). */
+  /** Members here; the server's count once synced (server wins). */
   size: number;
   createdAt: number;
   updatedAt: number;
@@ -167,9 +167,9 @@ export class StackLensDB extends Dexie {
     this.version(3).stores({ technologies: '&id, name' });
     // 2026-11-22, v4: background jobs (lead lists, audience refreshes) polled by alarm.
     this.version(4).stores({ jobs: '&key, kind, status, createdAt' });
-    // 2026-11-23, v5: a cache of the server's alerts (issue 7), so the list reads offline.
+    // 2026-11-23, v5: a cache of the server's alerts, so the list reads offline.
     this.version(5).stores({ alerts: '&id, name' });
-    // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server (issue 6).
+    // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server.
     this.version(6).stores({
       audiences: '&id, remoteId, deletedAt',
       audienceMembers: '&[audienceId+domain]',

@@ -20,7 +20,7 @@ export interface PageFindings {
 }
 
 /**
- * Time the page's checks may take (issue 9: detection never visibly slows the page), checked between
+ * Time the page's checks may take (detection never visibly slows the page), checked between
  * detector tests. Fixed into the injected file at build time (wxt.config.ts).
  */
 export const PAGE_BUDGET_MS = 200;

@@ -1,4 +1,4 @@
-// The small, documented mapping behind free on-page detection (issue 9): which script and stylesheet
+// The small, documented mapping behind free on-page detection: which script and stylesheet
 // hosts name a technology, how a `<meta name="generator">` is read, and which js-library-detector
 // names the catalog spells differently. Edit here to teach StackLens a new signal; nothing else changes.
 

@@ -1,4 +1,4 @@
-// The popup's one view of both sources (issue 9): a technology named by the page and by the database
+// The popup's one view of both sources: a technology named by the page and by the database
 // is one row with both badges; what only one source names says so. Pure: the merge rules are tested.
 import type { LocalTechnology } from './findings';
 import { nameKey } from './mapping';

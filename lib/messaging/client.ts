@@ -45,7 +45,5 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
   return { send, call };
 }
 
-export type Messenger = ReturnType<typeof createMessenger>;
-
 /** The messenger every extension page uses. */
 export const messenger = createMessenger();

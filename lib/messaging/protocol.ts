@@ -10,7 +10,7 @@ import type { LeadListOutputs } from './features/leadlists';
 import type { LocalOutputs } from './features/local';
 import type { SignalOutputs } from './features/signals';
 
-/** What pages may know about the key (issue 3): never the key itself. */
+/** What pages may know about the key: never the key itself. */
 export interface KeyDescription {
   configured: boolean;
   mode: 'live' | 'test' | null;
@@ -89,6 +89,8 @@ export interface KeyRotated {
   key: KeyDescription;
   /** The new key, shown to the user once so teammates can update; the worker has already stored it. */
   secretOnce: string;
+  /** The new key works but the old one could not be revoked: what the user must do. */
+  warning?: string;
 }
 
 /** The site a tab or a typed input stands for (lib/domain/resolve.ts). */
@@ -105,7 +107,7 @@ export interface KeySaved {
 }
 
 /** Output of each message. */
-/** Everything the popup needs for its first paint, in one round trip (issue 4: content within 150 ms). */
+/** Everything the popup needs for its first paint, in one round trip (content within 150 ms). */
 export interface PopupOpenView {
   key: KeyDescription;
   settings: SettingsView;

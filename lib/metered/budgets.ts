@@ -1,4 +1,4 @@
-// Spend caps (issue 5): daily and monthly, in total and per feature, counted from this browser's
+// Spend caps: daily and monthly, in total and per feature, counted from this browser's
 // ledger on the local calendar. A call that could cross one is refused before any request.
 import type { Feature } from '@/lib/api/catalog';
 import { BudgetError } from '@/lib/api/errors';

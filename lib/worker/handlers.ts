@@ -159,7 +159,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       await updateCaps(db, patch);
       return budgetsView(db, now());
     },
-    'key.rotate': async ({ name }) => rotateKey(await api(), db, name),
+    'key.rotate': async ({ name }) => {
+      const url = await baseUrl();
+      return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, fetch: ctx.fetch, now: ctx.now }) });
+    },
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),

@@ -51,7 +51,7 @@ async function readInput(c: Context<SandboxEnv>, def: EndpointDef): Promise<Reco
 }
 
 async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId | null): Promise<Response> {
-  const auth = authenticate(state, c.req.header('authorization'), id);
+  const auth = authenticate(state, c.req.header('authorization'));
   const ex = new Exchange(state, c, id, auth.key, auth.account);
   if (state.faults.latencyMs > 0) await new Promise((r) => setTimeout(r, state.faults.latencyMs));
   if (state.faults.takeDrop()) return ex.drop();

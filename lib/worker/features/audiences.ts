@@ -131,7 +131,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
         await notify(message);
         return { ok: false, message, audienceId: null, domain: null };
       }
-      // Decision (issue 6 is silent): with no audience yet, the first one is made for the user.
+      // Decision (the requirement is silent): with no audience yet, the first one is made for the user.
       const audience = (await lastUsed(db)) ?? (await db.audiences.filter((a) => a.deletedAt === null).first()) ?? (await createAudience(db, 'Saved sites', now()));
       const result = await addMembers(db, audience.id, [target.domain], now());
       const message = result.added > 0 ? `Added ${target.display} to “${audience.name}”.` : `${target.display} is already in “${audience.name}”.`;

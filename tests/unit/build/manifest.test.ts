@@ -1,4 +1,4 @@
-// The shipped manifest asks for no more than issue 9 allows: on-page detection adds at most `scripting`,
+// The shipped manifest asks for no more than it needs: on-page detection adds at most `scripting`,
 // no host permission and no content script; the detector ships as a file of the package. The test-only
 // build (STACKLENS_TEST_TABS) may add `tabs` and the mapped test hosts, nothing else. Reads the build
 // that `npm run build:e2e` makes.

@@ -1,4 +1,4 @@
-// The merge rules of the popup's "On this page now · free" group (issue 9).
+// The merge rules of the popup's "On this page now · free" group.
 import { describe, expect, it } from 'vitest';
 import type { LocalTechnology } from '@/lib/local/findings';
 import { mergeSources, type DatabaseTechnology } from '@/lib/local/merge';

@@ -1,4 +1,4 @@
-// Issue 3 acceptance: 20 domain lookups against the real sandbox with injected 429, 500, dropped
+// 20 domain lookups against the real sandbox with injected 429, 500, dropped
 // connections and malformed bodies end in data or a typed error, and the worker's ledger equals the
 // sandbox's charge ledger to the credit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
