@@ -44,3 +44,19 @@ test('with a key: the clicked tab’s domain from the API beside the on-page fin
   // One paid lookup (the domain); the page's own findings cost nothing.
   expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
 });
+
+test('Alt+Shift+S opens the popup in Firefox (the MV2 command `_execute_browser_action`)', async ({ firefox, openPage, openTab, site, popupView }) => {
+  const observer = await openPage('options.html#credits');
+  await openTab(`http://${SHOP}:${site.port}/local/libraries`);
+  // The key Firefox registered for StackLens in this window, pressed (its command fired) as the keyboard
+  // would. With the MV3 name in an MV2 manifest, Firefox bound the key to a command that opens nothing.
+  const key = await firefox.chrome<{ key: string | null; modifiers: string | null } | null>(`
+    const key = document.querySelector('keyset#ext-keyset-id-stacklens_stacklens_app > key');
+    if (!key) return null;
+    key.doCommand();
+    return { key: key.getAttribute('key'), modifiers: key.getAttribute('modifiers') };
+  `);
+  expect(key).toEqual({ key: 'S', modifiers: 'alt,shift' });
+  const view = await waitFor(() => popupView(observer), (v) => !!v && /jQuery/.test(v.text), 'the popup opened by the shortcut');
+  expect(view!.text).toContain('On this page now');
+});
