@@ -2,11 +2,10 @@
 // Chromium profile with the built extension loaded (one per test). CHROMIUM_PATH overrides the browser.
 import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
-import { LOCAL_PAGES } from './local-pages';
+import { startTestSite } from './test-site';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 /** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
@@ -87,15 +86,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   site: [
     async ({}, use) => {
-      const server = http.createServer((req, res) => {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        const local = LOCAL_PAGES[req.url ?? ''];
-        if (local) return void res.end(local);
-        res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use({ port: (server.address() as { port: number }).port });
-      await new Promise((resolve) => server.close(resolve));
+      const site = await startTestSite();
+      await use({ port: site.port });
+      await site.close();
     },
     { scope: 'worker' },
   ],

@@ -13,11 +13,10 @@
 //   --host-resolver-rules); the test site listens on a random port, which the URLs carry.
 import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startSandbox } from '../sandbox/server';
-import { LOCAL_PAGES } from '../e2e/local-pages';
+import { startTestSite } from '../e2e/test-site';
 import { measurePopupFit, type PopupFit } from '../e2e/popup-fit';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -39,7 +38,7 @@ interface Firefox {
   chrome: ChromeScope;
 }
 
-/** What StackLens logged as an error in Firefox (console store and console API), since `since`. */
+/** What StackLens logged as an error in Firefox since the console was last cleared: script errors (CSP, uncaught) and console.error. */
 async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
   return chrome<string[]>(`
     const base = ${JSON.stringify(EXTENSION_BASE)};
@@ -53,7 +52,7 @@ async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
     }
     const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
     for (const e of storage.getEvents()) {
-      if (e.level === 'error' && (ours(e.filename) || ours(e.addonId === ${JSON.stringify(GECKO_ID)} ? base : ''))) {
+      if (e.level === 'error' && (ours(e.filename) || e.addonId === ${JSON.stringify(GECKO_ID)})) {
         errors.push('console.error: ' + (e.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : JSON.stringify(a); } catch { return String(a); } }).join(' ') + ' (' + e.filename + ')');
       }
     }
@@ -133,16 +132,9 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   site: [
     async ({}, use) => {
-      const server = http.createServer((req, res) => {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        const local = LOCAL_PAGES[req.url ?? ''];
-        if (local) return void res.end(local);
-        res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use({ port: (server.address() as { port: number }).port });
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      const site = await startTestSite();
+      await use({ port: site.port });
+      await site.close();
     },
     { scope: 'worker' },
   ],
