@@ -58,7 +58,7 @@ export function mergeSources(local: readonly LocalTechnology[], database: Databa
     const dbVersion = db?.version ?? null;
     rows.push({
       name: db?.name ?? tech.technology?.name ?? tech.name,
-      category: db?.category ?? tech.technology?.category ?? null,
+      category: db?.category ?? tech.technology?.category ?? tech.category ?? null,
       local: tech,
       database: db,
       difference: !database || db ? null : removed ? 'local-removed' : 'local-only',

@@ -69,6 +69,7 @@ export function CompanyBatchPanel() {
         <ConfirmSpend
           title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
           cost={count}
+          feature="companies"
           detail="Each unique domain costs 1 credit, including domains with no company record."
           onConfirm={() => lookup(checked.domains)}
           onCancel={() => setConfirming(false)}
