@@ -23,7 +23,7 @@ import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
 import { audienceActions } from './audience-actions';
 
-// Lazy: not part of the popup's first render (100 KB budget, issue 4).
+// Lazy: not part of the popup's first render (100 KB budget).
 const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };

@@ -1,4 +1,4 @@
-// Audiences (issue 6) against the sandbox: add from the popup, the context-menu handler, a messy file
+// Audiences against the sandbox: add from the popup, the context-menu handler, a messy file
 // import, rename/delete/undo, an offline change replayed once, profile, and refresh jobs whose final
 // charge matches the sandbox ledger. The server's copy is read from the sandbox's own state.
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
