@@ -126,6 +126,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'key.describe': KeyDescription;
   'key.save': KeySaved;
   'key.remove': KeyDescription;
+  'browsingData.count': import('@/lib/keys/browsing-data').BrowsingData;
   'settings.get': SettingsView;
   'settings.update': SettingsView;
   'credits.get': BalanceView;
