@@ -205,7 +205,8 @@ export const endpoints = {
     response: companyList,
   }),
   'companies.batch': endpoint({
-    method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true,
+    // Cached like company records: the same batch within the `company` TTL is never paid for twice.
+    method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true, cache: 'company',
     params: z.object({ domains: domainList(100) }),
     cost: (p) => uniqueDomains(p.domains).length,
     response: z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),

@@ -11,6 +11,7 @@ import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { CacheSettings } from './CacheSettings';
+import { LookupChoice } from './LookupChoice';
 import { PopupSettings } from './PopupSettings';
 import { ThemeSettings } from './ThemeSettings';
 
@@ -206,6 +207,7 @@ export function SettingsSection() {
           </p>
         )}
       </div>
+      {key?.configured && settings && !settings.lookupChoiceMade && <LookupChoice onChange={setSettings} />}
       {key?.configured && balance && (
         <>
           <h2>Credits</h2>
