@@ -73,7 +73,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   async function settingsView(): Promise<SettingsView> {
     const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
     return {
-      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge,
+      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, lookupChoiceMade: settings.lookupChoiceMade, badge: settings.badge,
       resolveLocalNames: settings.resolveLocalNames,
       theme: settings.theme, cacheTtl: settings.cacheTtl, cacheMaxBytes: settings.cacheMaxBytes,
     };
