@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 import { PopupPage } from './pages/popup-page';
+import { measurePopupFit } from './popup-fit';
 
 const SHOP = 'stacklens-fixture-shop.com';
 const MISSING = 'stacklens-fixture-missing.com';
@@ -34,6 +35,15 @@ test('shows the current tab’s registrable domain, from a subdomain on a multi-
   expect(text).toContain('stacklens-fixture.co.uk');
   expect(text).toMatch(/\d+ technologies/);
   expect(text).toContain('WordPress');
+
+  // The panel is at most 600 px tall (as in Firefox, tests/firefox/toolbar.spec.ts): this content is
+  // taller, so the popup scrolls inside its 400 px and no row's right edge is cut off by the scrollbar.
+  const fit = (await observer.evaluate(measurePopupFit))!;
+  expect(fit.innerWidth).toBeGreaterThanOrEqual(400);
+  expect(fit.innerHeight).toBeLessThanOrEqual(600);
+  expect(fit.scrollHeight).toBeGreaterThan(fit.clientHeight);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.clipped).toEqual([]);
 });
 });
 
