@@ -292,3 +292,17 @@ test('Ask about this site: the AI extractor’s confirmation, answer and sources
   const asks = (await sandboxLedger()).filter((e) => e.path === '/v1/ai/extract');
   expect(asks.map((e) => e.credits)).toEqual([10]);
 });
+
+test('the first lookup of a new site is a visible spend: the header says what it cost', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, NO_COMPANY);
+  await expect(popup.heading(NO_COMPANY)).toBeVisible();
+  await expect(popup.page.getByRole('status').filter({ hasText: `Looked up ${NO_COMPANY}: 1 credit` })).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.path === `/v1/domain/${NO_COMPANY}`).map((e) => e.credits)).toEqual([1]);
+  // Opened again: answered from the cache, nothing spent, nothing said.
+  const again = await PopupPage.open(openPage, NO_COMPANY);
+  await expect(again.heading(NO_COMPANY)).toBeVisible();
+  await expect(again.page.getByText(/^\d+ technologies/)).toBeVisible();
+  await expect(again.page.getByRole('status').filter({ hasText: 'Looked up' })).toHaveCount(0);
+  expect((await sandboxLedger()).filter((e) => e.path === `/v1/domain/${NO_COMPANY}`)).toHaveLength(1);
+});
