@@ -26,19 +26,10 @@ import { createJobHandlers } from './features/jobs';
 import { createLeadListHandlers } from './features/leadlists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
-import type { FeatureDeps } from './features/types';
+import type { FeatureDeps, WorkerContext } from './features/types';
 import { knownTechnologies, rememberTechnologies, summariesIn } from '@/lib/db/technologies';
 
-export interface WorkerContext {
-  db: StackLensDB;
-  defaultBaseUrl: string;
-  fetch?: typeof fetch;
-  now?: () => number;
-  /** Alarms and notifications for background jobs; tests inject fakes (default: browser.*). */
-  jobPlatform?: import('@/lib/jobs/tracker').JobPlatform;
-  /** Injected by tests so retries need not wait for real. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
+export type { WorkerContext } from './features/types';
 
 function toBalanceView(info: BalanceInfo | null): BalanceView {
   return {
