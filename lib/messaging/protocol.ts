@@ -137,6 +137,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'budgets.update': BudgetsView;
   'key.rotate': KeyRotated;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
+  'catalog.suggest': import('@/lib/db/technologies').TechnologyChoice[];
 }
 
 export type MessageType = keyof typeof inputs;

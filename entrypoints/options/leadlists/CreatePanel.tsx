@@ -8,7 +8,8 @@ import { formatNumber } from '@/components/format';
 import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
 import { ApiError } from '@/lib/api/errors';
-import { LEAD_LIST_BOUNDS, type CompanyFilters, type TechnologySummary } from '@/lib/api/schemas';
+import { LEAD_LIST_BOUNDS, type CompanyFilters } from '@/lib/api/schemas';
+import type { TechnologyChoice } from '@/lib/db/technologies';
 import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
 import type { BalanceView } from '@/lib/messaging/protocol';
@@ -27,7 +28,7 @@ interface Checked {
 type Errors = FilterErrors & { name?: string; technologies?: string; maxRows?: string };
 
 /** What to send, or what to fix: every message names the allowed values. */
-export function checkLeadList(name: string, technologies: TechnologySummary[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
+export function checkLeadList(name: string, technologies: TechnologyChoice[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
   const errors: Errors = {};
   const trimmed = name.trim();
   if (!trimmed) errors.name = 'Give the list a name (1 to 100 characters).';
@@ -47,7 +48,7 @@ export function checkLeadList(name: string, technologies: TechnologySummary[], f
 
 export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void }) {
   const [name, setName] = useState('');
-  const [technologies, setTechnologies] = useState<TechnologySummary[]>([]);
+  const [technologies, setTechnologies] = useState<TechnologyChoice[]>([]);
   const [filters, setFilters] = useState<FilterForm>(EMPTY_FILTERS);
   const [maxRows, setMaxRows] = useState(DEFAULT_MAX_ROWS);
   const [errors, setErrors] = useState<Errors>({});
