@@ -21,6 +21,9 @@ if (typeof Map.groupBy !== 'function') {
 
 export default defineConfig({
   plugins: [WxtVitest()],
+  // Unit tests run as a development build (lib/config.ts) against the sandbox on loopback; the release
+  // rules are tested by passing them explicitly, and the built release bundle in tests/unit/build.
+  define: { __DEV_BUILD__: 'true' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sandbox/**/*.test.ts'],
     setupFiles: ['tests/unit/setup.ts'],

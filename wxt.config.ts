@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
+import { buildDefaults } from './lib/build-defaults';
 
 const require = createRequire(import.meta.url);
 /**
@@ -14,10 +15,10 @@ const require = createRequire(import.meta.url);
 const DETECTOR_DEST = 'local/library-detector.js';
 
 // The vendor publishes its base address only as {base_url} (published-spec.md), so the default API
-// base URL is set at build time. Dev and e2e builds point at the sandbox on loopback.
-const SANDBOX_URL = 'http://127.0.0.1:8787';
-/** Origins a custom API base URL may be granted at run time (never at install). */
-const API_ORIGINS = ['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*'];
+// base URL is set at build time (lib/build-defaults.ts): development builds point at the sandbox on
+// loopback, a release build at STACKLENS_API_BASE_URL (https) or nowhere (Settings asks).
+/** Origins a custom API base URL may be granted at run time (never at install); loopback in development builds only. */
+const apiOrigins = (development: boolean) => ['https://*/*', ...(development ? ['http://127.0.0.1/*', 'http://localhost/*'] : [])];
 /** Asked for when a feature that needs them is turned on: `tabs` for the toolbar badge. */
 const OPTIONAL_PERMISSIONS = ['tabs'];
 const REQUIRED_PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
@@ -43,13 +44,17 @@ export default defineConfig({
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
     },
   },
-  vite: () => ({
-    build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
-    define: {
-      __API_BASE_URL__: JSON.stringify(process.env.STACKLENS_API_BASE_URL ?? SANDBOX_URL),
-    },
-  }),
-  manifest: ({ browser }) => ({
+  vite: ({ mode }) => {
+    const defaults = buildDefaults({ mode, env: process.env });
+    return {
+      build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
+      define: {
+        __API_BASE_URL__: JSON.stringify(defaults.apiBaseUrl),
+        __DEV_BUILD__: JSON.stringify(defaults.development),
+      },
+    };
+  },
+  manifest: ({ browser, mode }) => ({
     name: 'StackLens',
     description: 'See any website’s technology stack, its history and the company behind it.',
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
@@ -65,12 +70,12 @@ export default defineConfig({
     ...(browser === 'firefox'
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.
-          optional_permissions: [...OPTIONAL_PERMISSIONS, ...API_ORIGINS],
+          optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
           browser_specific_settings: {
             gecko: { id: 'stacklens@stacklens.app', strict_min_version: '115.0', data_collection_permissions: { required: ['none'] } },
           },
         }
-      : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: API_ORIGINS }),
+      : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
     action: { default_title: 'StackLens' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },

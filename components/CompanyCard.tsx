@@ -1,12 +1,16 @@
 // The company behind a domain, laid out for reading (contract.md's full company record). Null
 // fields are left out rather than shown as blanks.
 import { useState, type ReactNode } from 'react';
-import type { CompanyRecord, EmployeeRange } from '../lib/api/schemas';
+import { EMPLOYEE_RANGES, isPublished, type CompanyRecord, type EmployeeRange, type Open } from '../lib/api/schemas';
 import { displayUrl, formatNumber, safeHref } from './format';
 import { Monogram } from './Monogram';
 
-/** '51-200' → "51–200 employees", '1-1' → "1 employee", '10001+' → "10,001+ employees". */
-export function formatEmployees(range: EmployeeRange): string {
+/**
+ * '51-200' → "51–200 employees", '1-1' → "1 employee", '10001+' → "10,001+ employees". A band the
+ * published list does not name yet ("10001-50000") is shown as sent, with a neutral "employees".
+ */
+export function formatEmployees(range: Open<EmployeeRange>): string {
+  if (!isPublished(EMPLOYEE_RANGES, range)) return `${range} employees`;
   const [low, high] = range.replace('+', '').split('-').map(Number) as [number, number | undefined];
   if (range.endsWith('+')) return `${formatNumber(low)}+ employees`;
   if (high === undefined || high === low) return `${formatNumber(low)} ${low === 1 ? 'employee' : 'employees'}`;

@@ -7,6 +7,8 @@ export interface ErrorLike {
   message: string;
   retryAt?: number;
   resetAt?: string | null;
+  /** A paid answer that could not be read is kept: trying again re-reads it for free. */
+  kept?: boolean;
 }
 
 const TITLES: Record<string, string> = {
@@ -66,7 +68,8 @@ export interface ErrorNoticeProps {
 /** Kinds a retry cannot fix: the user must act first (set the key, upgrade, top up, raise the budget). */
 const NO_RETRY = ['validation', 'no_key', 'authentication', 'permission', 'budget', 'insufficient_credits'];
 
-export function retryLabel(cost: number | undefined, cached = false): string {
+export function retryLabel(cost: number | undefined, cached = false, kept = false): string {
+  if (kept) return 'Try again · free (answer kept)';
   if (cached) return 'Try again · free (cached)';
   return cost === undefined ? 'Try again' : `Try again · ${creditText(cost)}`;
 }
@@ -88,7 +91,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
         )}
         {onRetry && !NO_RETRY.includes(error.kind) && (
           <button type="button" onClick={onRetry} disabled={waiting}>
-            {retryLabel(props.cost, props.cached)}
+            {retryLabel(props.cost, props.cached, error.kept)}
           </button>
         )}
       </div>

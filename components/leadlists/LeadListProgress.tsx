@@ -1,13 +1,15 @@
 // A lead list's state in words and a meter: status, rows delivered of the estimate, credits charged
 // (billed on rows delivered: contract.md), and whether the balance capped it.
+import { isFinishedStatus, isPublished, JOB_STATUSES } from '@/lib/api/schemas';
 import type { TrackedJob } from '@/lib/jobs/tracker';
 import { formatNumber } from '../format';
 
 export type LeadListLike = Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'charged'>;
 
-const STATUS: Record<TrackedJob['status'], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', canceled: 'Canceled' };
+const STATUS: Record<(typeof JOB_STATUSES)[number], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', canceled: 'Canceled' };
 
-export const statusText = (status: TrackedJob['status']) => STATUS[status];
+/** A status the published list does not name yet is shown as the server sent it. */
+export const statusText = (status: TrackedJob['status']) => (isPublished(JOB_STATUSES, status) ? STATUS[status] : status);
 
 export function progressText(l: LeadListLike): string {
   return l.total === null ? `${formatNumber(l.processed)} rows` : `${formatNumber(l.processed)} of ${formatNumber(l.total)} rows`;
@@ -15,7 +17,7 @@ export function progressText(l: LeadListLike): string {
 
 export function creditsText(l: LeadListLike): string {
   if (l.status === 'failed') return '0 credits (a failed list costs nothing)';
-  if (l.status === 'queued' || l.status === 'running') return 'Billed when it finishes';
+  if (!isFinishedStatus(l.status)) return 'Billed when it finishes';
   return `${formatNumber(l.creditsCharged)} credit${l.creditsCharged === 1 ? '' : 's'}`;
 }
 

@@ -1,15 +1,16 @@
 // One page of signal events: domain (opens the domain view), event, date and the company behind it.
-import type { SignalEvent } from '@/lib/api/schemas';
+import { isPublished, SIGNAL_TYPES, type SignalEvent, type SignalType } from '@/lib/api/schemas';
 import { formatEmployees } from '../CompanyCard';
 
-const EVENT_TEXT: Record<SignalEvent['type'], (e: SignalEvent) => string> = {
+const EVENT_TEXT: Record<SignalType, (e: SignalEvent) => string> = {
   adoption: (e) => `Adopted ${e.technology.name}`,
   churn: (e) => `Dropped ${e.technology.name}`,
   switch: (e) => `Switched from ${e.other_technology?.name ?? '?'} to ${e.technology.name}`,
   gap: (e) => `Has ${e.technology.name}, lacks ${e.other_technology?.name ?? '?'}`,
 };
 
-export const eventText = (e: SignalEvent) => EVENT_TEXT[e.type](e);
+/** A signal type the published list does not name yet is shown as sent, with the technology. */
+export const eventText = (e: SignalEvent) => (isPublished(SIGNAL_TYPES, e.type) ? EVENT_TEXT[e.type](e) : `${e.type}: ${e.technology.name}`);
 
 export function SignalsTable({ events, hrefFor }: { events: SignalEvent[]; hrefFor(domain: string): string }) {
   if (events.length === 0) return <p className="hint">No signals match this query in this window.</p>;

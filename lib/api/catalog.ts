@@ -93,7 +93,7 @@ const signalExport = z
   .object({ ...signalQueryShape, max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) })
   .superRefine(checkSignalQuery);
 const signalResult = z.object({
-  type: z.enum(s.SIGNAL_TYPES),
+  type: s.openEnum(s.SIGNAL_TYPES),
   technology: s.technologySummary,
   other_technology: s.technologySummary.nullable(),
   window: z.object({ since: s.isoDate, until: s.isoDate }),
@@ -208,7 +208,7 @@ export const endpoints = {
     method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cache: 'domain', cost: () => 5,
     params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }), mode: z.enum(s.LIVE_MODES).default('light') }),
     response: z.object({
-      url: z.string(), domain: z.string(), mode: z.enum(s.LIVE_MODES), detected_at: s.isoTimestamp,
+      url: z.string(), domain: z.string(), mode: s.openEnum(s.LIVE_MODES), detected_at: s.isoTimestamp,
       technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) })),
     }),
   }),

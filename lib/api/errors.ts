@@ -33,6 +33,9 @@ export interface ApiErrorData {
   resetAt?: string;
   cap?: string;
   issues?: string;
+  /** An answer StackLens could not read: the credits it was billed, and whether it is kept (a retry re-reads it for free). */
+  spent?: number;
+  kept?: boolean;
 }
 
 export type ErrorFields = Partial<Omit<ApiErrorData, 'kind'>>;
@@ -44,7 +47,7 @@ export function scrubSecrets(text: string): string {
   return text.replace(KEY_RE, 'tapi_$1_[redacted]');
 }
 
-const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues'] as const;
+const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues', 'spent', 'kept'] as const;
 
 // The optional fields come from ApiErrorData through declaration merging, not a second list.
 export interface ApiError extends Omit<ErrorFields, 'message'> {}

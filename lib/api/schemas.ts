@@ -25,6 +25,23 @@ function oneOf<const T extends readonly [string, ...string[]]>(name: string, val
   return z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
 }
 
+/** A value of a list the vendor may grow: one of the published values, or a newer one kept as sent. */
+export type Open<T extends string> = T | (string & {});
+
+/**
+ * A list the vendor grows, in an answer: any string is accepted and kept as sent, so a value the
+ * published lists do not name yet never refuses an answer that was already billed. Parameters keep
+ * strict enums (`oneOf`): the client never sends a value the server may refuse.
+ */
+export function openEnum<const T extends readonly [string, ...string[]]>(_published: T) {
+  return z.string() as unknown as z.ZodType<Open<T[number]>, Open<T[number]>>;
+}
+
+/** Whether an answer's value is one of the published ones (else the page shows it as sent, neutrally). */
+export function isPublished<const T extends readonly string[]>(values: T, value: string | null | undefined): value is T[number] {
+  return value !== null && value !== undefined && (values as readonly string[]).includes(value);
+}
+
 /** A registrable or full domain name, already normalised (lowercase ASCII / punycode). */
 export const DOMAIN_RE = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z0-9-]{2,63}$/;
 export const domainName = z
@@ -44,6 +61,9 @@ export const PLANS = ['free', 'pro', 'scale'] as const;
 export const INDUSTRY_CODE = { min: 1, max: 201 } as const;
 export const FOUNDED = { min: 1800, max: 2025 } as const;
 export const LIVE_MODES = ['full', 'light', 'fetch'] as const;
+export const HISTORY_STATUSES = ['active', 'removed'] as const;
+export const AUDIENCE_KINDS = ['list', 'recipe'] as const;
+export const JOB_KINDS = ['audience_refresh', 'audience_build'] as const;
 export const SIGNAL_TYPES = ['adoption', 'churn', 'switch', 'gap'] as const;
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'canceled'] as const;
 /** Signal window: contract.md, at most 365 days, default the last 30. */
@@ -52,6 +72,10 @@ export const SIGNAL_WINDOW = { maxDays: 365, defaultDays: 30 } as const;
 export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
 export type CompanyType = (typeof COMPANY_TYPES)[number];
 export type SignalType = (typeof SIGNAL_TYPES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+/** Terminal job and lead-list statuses (contract.md); any other status, published or new, is still under way. */
+export const FINISHED_STATUSES = ['completed', 'failed', 'canceled'] as const;
+export const isFinishedStatus = (status: string) => isPublished(FINISHED_STATUSES, status);
 
 /** `limit`/`offset` with the published default and maximum. */
 export function paging(defaultLimit: number, maxLimit: number) {
@@ -80,6 +104,12 @@ export const LEAD_LIST_BOUNDS = { technologies: { min: 1, max: 10 }, maxRows: { 
 
 export const companyFilters = z.object(companyFilterShape);
 export type CompanyFilters = z.infer<typeof companyFilters>;
+/** The same filters as an answer echoes them (a saved query): the lists are open. */
+export const companyFiltersAnswer = z.object({
+  ...companyFilterShape,
+  employees: openEnum(EMPLOYEE_RANGES).optional(),
+  company_type: openEnum(COMPANY_TYPES).optional(),
+});
 
 // ---- resources -----------------------------------------------------------------------------
 
@@ -97,7 +127,7 @@ export const domainHistoryEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   category: z.string(),
-  status: z.enum(['active', 'removed']),
+  status: openEnum(HISTORY_STATUSES),
   first_seen: seenTimestamp,
   last_seen: seenTimestamp,
 });
@@ -122,11 +152,11 @@ export const companySummary = z.object({
   name: z.string(),
   industry: z.string().nullable(),
   industry_code: z.number().int().nullable(),
-  employees: z.enum(EMPLOYEE_RANGES).nullable(),
+  employees: openEnum(EMPLOYEE_RANGES).nullable(),
   country: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string().nullable(),
-  company_type: z.enum(COMPANY_TYPES).nullable(),
+  company_type: openEnum(COMPANY_TYPES).nullable(),
   founded: z.number().int().nullable(),
   members: z.number().int(),
   linkedin_url: z.string().nullable(),
@@ -167,7 +197,7 @@ export const period = z.object({ start: isoTimestamp, end: isoTimestamp });
 
 export const signalEvent = z.object({
   id: z.string(),
-  type: z.enum(SIGNAL_TYPES),
+  type: openEnum(SIGNAL_TYPES),
   domain: z.string(),
   technology: technologySummary,
   other_technology: technologySummary.nullable(),
@@ -176,24 +206,27 @@ export const signalEvent = z.object({
 });
 export type SignalEvent = z.infer<typeof signalEvent>;
 
-/** A saved signal query (alerts, audience recipes). */
-export const savedSignalQuery = z.object({
-  type: z.enum(SIGNAL_TYPES),
+const savedQueryShape = {
   technology: z.number().int().positive(),
   other_technology: z.number().int().positive().nullish(),
   since: isoDate.nullish(),
-  filters: companyFilters.default({}),
-}).superRefine((q, ctx) => {
+};
+function requireOther(q: { type: string; other_technology?: number | null }, ctx: z.RefinementCtx) {
   if ((q.type === 'switch' || q.type === 'gap') && !q.other_technology) {
     ctx.addIssue({ code: 'custom', path: ['other_technology'], message: `other_technology is required for ${q.type} signals` });
   }
-});
+}
+/** A saved signal query sent to the API (alerts, audience recipes): strict lists. */
+export const savedSignalQuery = z.object({ type: z.enum(SIGNAL_TYPES), ...savedQueryShape, filters: companyFilters.default({}) }).superRefine(requireOther);
+/** A saved signal query as an answer returns it: open lists. */
+export const savedSignalQueryAnswer = z.object({ type: openEnum(SIGNAL_TYPES), ...savedQueryShape, filters: companyFiltersAnswer.default({}) }).superRefine(requireOther);
 export type SavedSignalQuery = z.infer<typeof savedSignalQuery>;
+export type SavedSignalQueryAnswer = z.infer<typeof savedSignalQueryAnswer>;
 
 export const alert = z.object({
   id: z.string(),
   name: z.string(),
-  query: savedSignalQuery,
+  query: savedSignalQueryAnswer,
   webhook_url: z.string(),
   enabled: z.boolean(),
   created_at: isoTimestamp,
@@ -206,7 +239,7 @@ export type Alert = z.infer<typeof alert>;
 export const audience = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['list', 'recipe']),
+  kind: openEnum(AUDIENCE_KINDS),
   size: z.number().int(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
@@ -218,8 +251,8 @@ export const rejectedInput = z.object({ input: z.string(), reason: z.string() })
 
 export const job = z.object({
   id: z.string(),
-  kind: z.enum(['audience_refresh', 'audience_build']),
-  status: z.enum(JOB_STATUSES),
+  kind: openEnum(JOB_KINDS),
+  status: openEnum(JOB_STATUSES),
   total: z.number().int(),
   processed: z.number().int(),
   skipped: z.number().int(),
@@ -233,7 +266,7 @@ export type Job = z.infer<typeof job>;
 export const leadList = z.object({
   id: z.string(),
   name: z.string(),
-  status: z.enum(JOB_STATUSES),
+  status: openEnum(JOB_STATUSES),
   estimate_rows: z.number().int(),
   rows_delivered: z.number().int(),
   credits_charged: z.number().int(),

@@ -8,6 +8,7 @@ import {
   NoKeyError, NotFoundError, PermissionError, RateLimitError, ResponseValidationError, ServerError,
   TimeoutError, ValidationError, type Charge,
 } from './errors';
+import { checkBaseUrl } from './base-url';
 import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retry-policy';
 
 export interface TransportRequest {
@@ -130,6 +131,8 @@ export function createTransport(options: TransportOptions): Transport {
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 25_000;
   if (attemptTimeoutMs >= 30_000) throw new RangeError('attemptTimeoutMs must be below 30 s (MV3 worker lifetime)');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback.
+  const urlCheck = checkBaseUrl(options.baseUrl);
 
   async function attemptOnce(req: TransportRequest, key: string): Promise<Attempt> {
     // An abort that fired before this attempt would never reach the listener below.
@@ -179,6 +182,8 @@ export function createTransport(options: TransportOptions): Transport {
   async function send(req: TransportRequest): Promise<TransportResult> {
     const started = now();
     if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
+    if (!options.baseUrl.trim()) throw new NoKeyError({ endpoint: req.endpoint, message: 'Set the API base URL (https://…) and your key in Settings' });
+    if (!urlCheck.ok) throw new ValidationError({ endpoint: req.endpoint, param: 'baseUrl', message: `${urlCheck.message} Nothing was sent.` });
     const key = await options.getKey();
     if (!key) throw new NoKeyError({ endpoint: req.endpoint });
     // No charge attached: nothing has been sent, so there is nothing to ledger.

@@ -2,7 +2,7 @@
 // One version() per shipped schema with its date; .upgrade() for data changes (house-style.md, lobe-chat).
 import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
-import type { Alert, TechnologySummary } from '@/lib/api/schemas';
+import type { Alert, AUDIENCE_KINDS, JobStatus, Open, TechnologySummary } from '@/lib/api/schemas';
 
 export interface KvRow {
   key: string;
@@ -59,7 +59,8 @@ export interface TrackedJobRow {
   label: string;
   mode: 'live' | 'test';
   context: Record<string, string>;
-  status: 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
+  /** As the server sent it: a status the published list does not name yet is kept (still under way). */
+  status: Open<JobStatus>;
   /** Lead list: estimated rows; audience job: members to process. Null until the server says. */
   total: number | null;
   /** Lead list: rows delivered; audience job: members processed. */
@@ -88,7 +89,7 @@ export interface AudienceRow {
   id: string;
   remoteId: string | null;
   name: string;
-  kind: 'list' | 'recipe';
+  kind: Open<(typeof AUDIENCE_KINDS)[number]>;
   /** Members here; the server's count once synced (server wins: issue 6). */
   size: number;
   createdAt: number;

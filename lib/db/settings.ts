@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { CacheKind } from '@/lib/api/catalog';
 import { ValidationError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
+import { baseUrlSchema } from '@/lib/api/base-url';
 import type { StackLensDB } from './database';
 
 const SETTINGS_KEY = 'settings';
@@ -27,7 +28,8 @@ const ttl = (kind: CacheKind) =>
     .max(365 * DAY, { error: `cacheTtl.${kind} must be from 0 to 365 days` });
 
 export const settingsSchema = z.object({
-  baseUrl: z.url({ protocol: /^https?$/, error: 'baseUrl must be an http(s) URL such as https://api.example.com' }).or(z.literal('')),
+  // https only, plain http to loopback only (lib/api/base-url.ts); '' = this build's default.
+  baseUrl: baseUrlSchema.or(z.literal('')),
   cacheTtl: z.object({
     domain: ttl('domain'), company: ttl('company'), technology: ttl('technology'),
     market: ttl('market'), signals: ttl('signals'), audience: ttl('audience'),

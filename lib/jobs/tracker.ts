@@ -3,7 +3,7 @@
 // Deferred charges (contract.md: billed at completion) are written to the local ledger exactly once,
 // when the job is first seen finished, and a notification says it is done.
 import { endpoints, type EndpointId } from '@/lib/api/catalog';
-import type { Job, LeadList } from '@/lib/api/schemas';
+import { isFinishedStatus, type Job, type LeadList } from '@/lib/api/schemas';
 import type { ApiClient } from '@/lib/metered/client';
 import { markNeedsSync, subtractCredits } from '@/lib/metered/balance';
 import { recordCall } from '@/lib/metered/ledger';
@@ -16,10 +16,10 @@ export type TrackedJob = TrackedJobRow;
 export const JOB_ALARM = 'stacklens-jobs';
 /** Chrome's shortest alarm period for a packed extension (30 s). Open pages poll faster themselves. */
 export const JOB_ALARM_PERIOD_MINUTES = 0.5;
-const TERMINAL: readonly JobStatus[] = ['completed', 'failed', 'canceled'];
 
-export function isTerminal(status: JobStatus): boolean {
-  return TERMINAL.includes(status);
+/** A status the published list does not name yet counts as still under way: polling goes on. */
+export function isTerminal(status: string): boolean {
+  return isFinishedStatus(status);
 }
 
 /** The platform's alarms and notifications (browser.* in the worker; fakes in unit tests). */

@@ -1,16 +1,20 @@
-// Key setup: a candidate key is checked with GET /v1/credits (free) before it replaces the stored
-// one, so a rejected key is never saved. The check is ledgered like any other request.
+// Key setup: a candidate key and base URL are checked together with GET /v1/credits (free) before
+// they replace the stored pair, so a rejected key or an unreachable URL is never saved and the
+// previous working pair stays. The check is ledgered like any other request.
 import { endpoints } from '@/lib/api/catalog';
 import { AuthenticationError, ResponseValidationError, ValidationError, toApiError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
 import { saveServerBalance, type BalanceInfo } from '@/lib/metered/balance';
 import { recordCall } from '@/lib/metered/ledger';
 import type { StackLensDB } from '@/lib/db/database';
+import { updateSettings } from '@/lib/db/settings';
 import { keyMode, saveKey, setKeyPlan, type KeyDescription } from './key-store';
 import { apiKey } from '@/lib/api/schemas';
 
 export interface VerifyOptions {
   baseUrl: string;
+  /** Store baseUrl as the user's setting with the key, in the same transaction (a new pair). */
+  storeBaseUrl?: boolean;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -45,8 +49,11 @@ export async function verifyAndSaveKey(db: StackLensDB, candidate: string, opts:
   }
   const parsed = def.response.safeParse(data);
   if (!parsed.success) throw new ResponseValidationError({ endpoint: 'account.credits' });
-  const description = await saveKey(db, key);
-  await setKeyPlan(db, parsed.data.plan);
-  const balance = await saveServerBalance(db, parsed.data, now());
+  const { description, balance } = await db.transaction('rw', db.kv, async () => {
+    const description = await saveKey(db, key);
+    if (opts.storeBaseUrl) await updateSettings(db, { baseUrl: opts.baseUrl });
+    await setKeyPlan(db, parsed.data.plan);
+    return { description, balance: await saveServerBalance(db, parsed.data, now()) };
+  });
   return { key: { ...description, plan: parsed.data.plan }, balance };
 }

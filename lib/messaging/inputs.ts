@@ -6,6 +6,7 @@ import { jobInputs } from './features/jobs';
 import { leadListInputs } from './features/leadlists';
 import { localInputs } from './features/local';
 import { signalInputs } from './features/signals';
+import { baseUrlSchema } from '@/lib/api/base-url';
 
 /** Endpoints a page may not call through `api.call`: they mint or revoke the key (dedicated flows). */
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
@@ -17,9 +18,7 @@ const cap = (name: string) =>
   z.number({ error: `${name} cap must be a number of credits` }).int({ error: `${name} cap must be a whole number of credits` })
     .min(1, { error: `${name} cap must be at least 1 credit, or empty for no cap` }).max(10_000_000).nullable();
 
-const baseUrl = z
-  .url({ error: 'API base URL must be a full URL such as https://api.example.com' })
-  .refine((u) => /^https?:$/.test(new URL(u).protocol), { error: 'API base URL must start with https:// or http://' });
+const baseUrl = baseUrlSchema;
 
 const coreInputs = {
   'key.describe': z.object({}),

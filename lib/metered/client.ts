@@ -14,6 +14,7 @@ import {
   getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo,
 } from './balance';
 import { getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
+import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -115,6 +116,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /** The error for a paid answer that cannot be read: what it cost, and that a retry will not pay again. */
+  function unreadableError(id: EndpointId, status: number, issues: string | undefined, spent: number, kept: boolean): ResponseValidationError {
+    const billed = spent > 0 ? `It was billed ${spent} credit${spent === 1 ? '' : 's'}` : 'It cost nothing';
+    const retry = kept ? 'StackLens keeps it for a day, so trying again re-reads it without paying again' : 'Trying again sends the request again';
+    return new ResponseValidationError({
+      endpoint: id, status, issues, spent, kept,
+      message: `The service sent an answer StackLens cannot read. ${billed}. ${retry}. If it keeps happening, update StackLens.`,
+    });
+  }
+
+  /** Reads a kept unreadable answer again (free): this version may read it; else the same error, nothing spent. */
+  async function reread(id: EndpointId, def: EndpointDef, parsed: unknown, kept: KeptAnswer): Promise<AnyResult> {
+    const checked = (def.response as z.ZodType).safeParse(kept.data);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw unreadableError(id, 200, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined, kept.credits, true);
+    }
+    const data = checked.data as ResponseData<EndpointId>;
+    await forgetUnreadable(db, cacheKey(id, parsed));
+    if (def.cache) await cache.put(id, parsed, data).catch(() => undefined);
+    return { data, source: 'cache', storedAt: kept.at, credits: 0 };
+  }
+
   async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number, quiet: boolean): Promise<AnyResult> {
     const checked = (def.response as z.ZodType).safeParse(result.data);
     const effectiveMode: KeyMode = result.headers.testMode ? 'test' : mode;
@@ -122,7 +146,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining, quiet);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const error = new ResponseValidationError({ endpoint: id, status: result.status, issues: issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined });
+      // Kept only when it cost something: a free answer can simply be asked for again.
+      const kept = credits > 0 && (await keepUnreadable(db, cacheKey(id, parsed), { data: result.data, at, credits }).then(() => true, () => false));
+      const error = unreadableError(id, result.status, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined, credits, kept);
       error.charge = { status: result.status, ...result.headers, attempts: result.attempts, durationMs: result.durationMs };
       throw error;
     }
@@ -163,6 +189,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       stale = await cache.get(id, parsed);
       if (stale?.fresh) return { data: stale.data as ResponseData<EndpointId>, source: 'cache', storedAt: stale.storedAt, credits: 0 };
     }
+    // A paid answer that could not be read is re-read, not bought again (only an explicit refresh pays).
+    const kept = opts.refresh ? null : await keptUnreadable(db, cacheKey(id, parsed), now());
+    if (kept) return reread(id, def, parsed, kept);
     const key = await getKey(db);
     if (!key) throw new NoKeyError({ endpoint: id });
     const estimate: BudgetEstimate = {

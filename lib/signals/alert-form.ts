@@ -1,11 +1,18 @@
 // The alert form's own fields (name, webhook URL) checked before anything is sent. contract.md:
-// webhook_url must be https://; http://localhost and http://127.0.0.1 are accepted for development.
+// webhook_url must be https://; the sandbox also accepts http://localhost and http://127.0.0.1, so a
+// development build (lib/config.ts) allows them and a release build does not.
+import { DEV_BUILD } from '@/lib/config';
+
 export const LOCAL_WEBHOOK_HOSTS = ['localhost', '127.0.0.1'] as const;
 export const ALERT_NAME_MAX = 100;
+/** Long enough for any real receiver; a longer one is refused here rather than by the server. */
+export const WEBHOOK_URL_MAX = 2000;
 
-export function checkWebhookUrl(raw: string): { url: string } | { error: string } {
+export function checkWebhookUrl(raw: string, { development = DEV_BUILD }: { development?: boolean } = {}): { url: string } | { error: string } {
   const text = raw.trim();
+  const onlyHttps = development ? ' Only http://localhost and http://127.0.0.1 are allowed, for development.' : '';
   if (!text) return { error: 'Webhook URL is required: an https:// address that accepts POST requests.' };
+  if (text.length > WEBHOOK_URL_MAX) return { error: `Webhook URL may be at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters (it has ${text.length.toLocaleString('en-US')}).` };
   let url: URL;
   try {
     url = new URL(text);
@@ -14,10 +21,10 @@ export function checkWebhookUrl(raw: string): { url: string } | { error: string 
   }
   if (url.protocol === 'https:') return url.hostname ? { url: text } : { error: 'Webhook URL must name a host.' };
   if (url.protocol === 'http:') {
-    if ((LOCAL_WEBHOOK_HOSTS as readonly string[]).includes(url.hostname)) return { url: text };
-    return { error: 'Webhook URL must start with https:// — signed events are not sent in clear text. Only http://localhost and http://127.0.0.1 are allowed, for development.' };
+    if (development && (LOCAL_WEBHOOK_HOSTS as readonly string[]).includes(url.hostname)) return { url: text };
+    return { error: `Webhook URL must start with https:// — signed events are not sent in clear text.${onlyHttps}` };
   }
-  return { error: `Webhook URL must start with https:// (not ${url.protocol}//). Only http://localhost and http://127.0.0.1 are allowed, for development.` };
+  return { error: `Webhook URL must start with https:// (not ${url.protocol}//).${onlyHttps}` };
 }
 
 export function checkAlertName(raw: string): { name: string } | { error: string } {

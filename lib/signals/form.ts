@@ -1,7 +1,7 @@
 // The signal query as typed into the explorer and alert forms, checked before anything is sent
 // (contract.md: switch and gap need a second technology; the window is at most 365 days, default the
 // last 30). Company filters are checked by the shared checkFilters, not a copy of it.
-import { SIGNAL_TYPES, SIGNAL_WINDOW, type CompanyFilters, type SavedSignalQuery, type SignalType } from '@/lib/api/schemas';
+import { SIGNAL_TYPES, SIGNAL_WINDOW, isPublished, type CompanyFilters, type SavedSignalQuery, type SavedSignalQueryAnswer, type SignalType } from '@/lib/api/schemas';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
 
 export interface PickedTechnology {
@@ -100,22 +100,25 @@ export function toSavedQuery(q: SignalQuery): SavedSignalQuery {
 }
 
 /** The form an alert's saved query stands for (names from what the page knows, else "#id"). */
-export function formFromSaved(q: SavedSignalQuery, names: Record<number, string>, now: number): SignalForm {
+export function formFromSaved(q: SavedSignalQueryAnswer, names: Record<number, string>, now: number): SignalForm {
   const tech = (id: number | null | undefined) => (id ? { id, name: names[id] ?? `Technology #${id}` } : null);
   const filters = { ...EMPTY_FILTERS };
   for (const [k, v] of Object.entries(q.filters ?? {})) if (v !== undefined && v !== null) (filters as Record<string, string>)[k] = String(v);
-  return { type: q.type, technology: tech(q.technology), other: tech(q.other_technology), ...defaultWindow(now), filters };
+  // A type the published list does not name yet stays as sent: checkSignalForm then says what is allowed.
+  return { type: q.type as SignalType, technology: tech(q.technology), other: tech(q.other_technology), ...defaultWindow(now), filters };
 }
 
 /** "Adoption of Shopify · Country: US" — the list's query summary. */
-export function describeQuery(q: SavedSignalQuery, names: Record<number, string>): string {
+export function describeQuery(q: SavedSignalQueryAnswer, names: Record<number, string>): string {
   const name = (id: number) => names[id] ?? `technology #${id}`;
-  const head = {
+  const heads = {
     adoption: () => `Adopted ${name(q.technology)}`,
     churn: () => `Dropped ${name(q.technology)}`,
     switch: () => `Switched from ${name(q.other_technology ?? 0)} to ${name(q.technology)}`,
     gap: () => `Has ${name(q.technology)}, lacks ${name(q.other_technology ?? 0)}`,
-  }[q.type]();
+  };
+  // A signal type the published list does not name yet is shown as sent.
+  const head = isPublished(SIGNAL_TYPES, q.type) ? heads[q.type]() : `${q.type}: ${name(q.technology)}`;
   const filters = Object.entries(q.filters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   return filters.length ? `${head} · ${filters.map(([k, v]) => `${k.replace('_', ' ')}: ${v}`).join(', ')}` : head;
 }

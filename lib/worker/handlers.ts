@@ -107,8 +107,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   const core: CoreHandlers = {
     'key.describe': () => describeKey(db),
     'key.save': async ({ key, baseUrl: url }) => {
-      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), fetch: ctx.fetch, now: ctx.now });
-      if (url) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
+      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), storeBaseUrl: Boolean(url), fetch: ctx.fetch, now: ctx.now });
       return { key: saved.key, balance: toBalanceView(saved.balance) };
     },
     'key.remove': async () => {
@@ -116,7 +115,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       return describeKey(db);
     },
     'settings.get': settingsView,
-    'settings.update': async (patch) => {
+    'settings.update': async ({ baseUrl: url, ...patch }) => {
+      // A new base URL with a stored key is a new pair: checked with that key before it is kept.
+      const key = url !== undefined && url !== (await baseUrl()) ? await getKey(db) : null;
+      if (url !== undefined && key) await verifyAndSaveKey(db, key, { baseUrl: url, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
+      else if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
       await updateSettings(db, patch, { baseUrl: defaultBaseUrl });
       const view = await settingsView();
       await runHooks(hooks, 'afterSettingsUpdate', patch, view, handlers);

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { PLANS, SIGNAL_TYPES, domainName, positiveId } from '../../lib/api/schemas';
 import { describeIssue } from '../../lib/api/request';
+import { endpointIds, type EndpointId } from '../../lib/api/catalog';
 import { emitSignal } from './alert-feed';
 import type { SandboxEnv } from './router';
 import type { SandboxState } from './state';
@@ -15,6 +16,7 @@ const schemas = {
   drop: z.object({ count }),
   malformed: z.object({ count, kind: z.enum(['schema', 'json']).default('schema') }),
   failJob: z.object({ count }),
+  answerFault: z.object({ count, endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
   headers: z.object({ credits: z.boolean() }),
   balance: z.object({
     plan: z.enum(PLANS).optional(), key_id: z.string().optional(), account_id: z.string().optional(),
@@ -87,6 +89,16 @@ export function adminApp(state: SandboxState): Hono<SandboxEnv> {
   });
   admin.post('/malformed', async (c) => {
     state.faults.malformed = await input(c, schemas.malformed);
+    return c.json(state.faults.summary());
+  });
+  admin.post('/drift', async (c) => {
+    const b = await input(c, schemas.answerFault);
+    state.faults.drift = { count: b.count, endpoint: b.endpoint ?? null };
+    return c.json(state.faults.summary());
+  });
+  admin.post('/unreadable', async (c) => {
+    const b = await input(c, schemas.answerFault);
+    state.faults.unreadable = { count: b.count, endpoint: b.endpoint ?? null };
     return c.json(state.faults.summary());
   });
   admin.post('/fail-next-job', async (c) => {

@@ -1,7 +1,7 @@
 // New signal events over time (admin emit, or a timer in the CLI) and the alert deliveries they
 // trigger: each enabled alert whose query matches queues the event and sends what it has not delivered.
 import { createHash } from 'node:crypto';
-import type { SignalEvent, SignalType } from '../../lib/api/schemas';
+import type { SavedSignalQuery, SignalEvent, SignalType } from '../../lib/api/schemas';
 import { matchesQuery } from './signals';
 import type { AlertState, SandboxState } from './state';
 import type { WebhookPayload } from './webhooks';
@@ -22,13 +22,16 @@ export function payloadFor(alertId: string, type: string, event: SignalEvent, cr
   return { id, type, created_at: createdAt, alert_id: alertId, data: event };
 }
 
+/** The sandbox saves only queries its strict parameter schema accepted. */
+const savedQuery = (a: AlertState) => a.alert.query as SavedSignalQuery;
+
 /** Makes the event, keeps it for signal queries and fires the matching enabled alerts. */
 export function emitSignal(state: SandboxState, input: EmitInput): { event: SignalEvent; alerts: string[] } {
   const event = state.world.makeEvent({ ...input, at: state.clock.now() });
   state.emitted.push(event);
   const fired: string[] = [];
   for (const a of state.alerts.values()) {
-    if (!a.alert.enabled || !matchesQuery({ ...a.alert.query, filters: a.alert.query.filters }, event)) continue;
+    if (!a.alert.enabled || !matchesQuery(savedQuery(a), event)) continue;
     a.pending.push(event);
     if (a.pending.length > MAX_PENDING) a.pending.shift();
     fired.push(a.alert.id);
@@ -68,7 +71,7 @@ export function startSignalFeed(state: SandboxState, intervalMs: number): () => 
     const alerts = [...state.alerts.values()].filter((a) => a.alert.enabled);
     const pick = alerts[n % Math.max(1, alerts.length)];
     if (pick) {
-      const q = pick.alert.query;
+      const q = savedQuery(pick);
       emitSignal(state, { type: q.type, technology: q.technology, ...(q.other_technology != null ? { other_technology: q.other_technology } : {}) });
       return;
     }

@@ -1,5 +1,7 @@
 // Faults injected through the admin API: latency, failures, dropped connections, malformed bodies and
 // failing jobs, each for the next N requests (or jobs), so the client's error paths can be driven.
+// Drift (a value the published lists do not name yet) and unreadable answers are billed like the real
+// answer: they stand for a vendor that changed, not a request that failed.
 export type FailStatus = 500 | 502 | 503 | 504 | 429 | 402;
 export type MalformedKind = 'schema' | 'json';
 
@@ -9,7 +11,37 @@ export interface FailFault {
   retryAfter: number;
 }
 
+/** Only answers of one endpoint id, or of any endpoint when null. */
+export interface AnswerFault {
+  count: number;
+  endpoint: string | null;
+}
+
+/** The values a `drift` fault puts in place of the published ones, by field name. */
+export const DRIFTED: Record<string, string> = {
+  employees: '10001-50000',
+  company_type: 'Cooperative',
+  status: 'paused',
+  type: 'expansion',
+};
+
+/** A copy of an answer's data with every listed field (at any depth) set to its drifted value. */
+export function driftEnums(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(driftEnums);
+  if (!data || typeof data !== 'object') return data;
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === 'string' && k in DRIFTED ? DRIFTED[k] : driftEnums(v)]));
+}
+
+function takeAnswerFault(fault: AnswerFault | null, endpoint: string): boolean {
+  if (!fault || fault.count <= 0 || (fault.endpoint !== null && fault.endpoint !== endpoint)) return false;
+  fault.count -= 1;
+  return true;
+}
+
 export class Faults {
+  drift: AnswerFault | null = null;
+  unreadable: AnswerFault | null = null;
+
   latencyMs = 0;
   fail: FailFault | null = null;
   drop = 0;
@@ -38,6 +70,14 @@ export class Faults {
     return kind;
   }
 
+  takeDrift(endpoint: string): boolean {
+    return takeAnswerFault(this.drift, endpoint);
+  }
+
+  takeUnreadable(endpoint: string): boolean {
+    return takeAnswerFault(this.unreadable, endpoint);
+  }
+
   takeJobFailure(): boolean {
     if (this.failJobs <= 0) return false;
     this.failJobs -= 1;
@@ -45,7 +85,7 @@ export class Faults {
   }
 
   summary() {
-    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs };
+    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs, drift: this.drift, unreadable: this.unreadable };
   }
 }
 

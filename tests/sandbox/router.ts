@@ -5,7 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { endpointIds, endpoints, type EndpointDef, type EndpointId } from '../../lib/api/catalog';
 import { describeIssue, toRoutePattern } from '../../lib/api/request';
 import { authenticate, INVALID_KEY_MESSAGE, keyInQuery, QUERY_KEY_MESSAGE } from './auth';
-import { malformedBody } from './faults';
+import { driftEnums, malformedBody } from './faults';
 import { handlers, type HandlerContext, type HandlerResult } from './handlers/index';
 import { PLAN_LIMITS } from './keys';
 import { Exchange } from './exchange';
@@ -106,7 +106,9 @@ async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId
     const due = test || def.billing === 'deferred' ? 0 : def.billing === 'capped' ? (result.charge ?? 0) : (result.charge ?? cost);
     ex.credits = state.accounts.charge(account, due);
     const status = result.status ?? def.status;
-    const body = JSON.stringify({ success: true, data: checked.data });
+    // Drifted and unreadable answers are billed like the real one: the vendor changed, the work was done.
+    const data = state.faults.takeDrift(id) ? driftEnums(checked.data) : checked.data;
+    const body = state.faults.takeUnreadable(id) ? malformedBody('schema').body : JSON.stringify({ success: true, data });
     if (idemKey) state.idempotency.put(account.id, idemKey, { endpoint: id, status, body, headers: result.headers ?? {}, atMs: state.clock.nowMs() });
     return ex.raw(status, body, result.headers);
   } catch (e) {

@@ -7,7 +7,7 @@ import { SANDBOX_KEYS } from './keys';
 
 const port = Number(process.env.SANDBOX_PORT ?? 8787);
 const url = `http://127.0.0.1:${port}`;
-const build = spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, STACKLENS_API_BASE_URL: url } });
+const build = spawnSync('npx', ['wxt', 'build'], { stdio: 'inherit', env: { ...process.env, STACKLENS_DEV_BUILD: '1', STACKLENS_API_BASE_URL: url } });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const sandbox = await startSandbox({ port, log: true });

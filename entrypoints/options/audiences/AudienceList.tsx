@@ -44,7 +44,7 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
               <tr key={a.id}>
                 <td><a href={`#audiences/${encodeURIComponent(a.id)}`}>{a.name}</a></td>
                 <td>{fmt.format(a.size)}</td>
-                <td>{a.kind === 'recipe' ? 'Recipe' : 'List'}</td>
+                <td>{a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind}</td>
                 <td>{a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never'}</td>
                 <td>{a.syncError ? <span className="chip">Not synced</span> : a.pending > 0 ? `${a.pending} change${a.pending === 1 ? '' : 's'} waiting` : 'Synced'}</td>
               </tr>

@@ -2,9 +2,10 @@
 // by the worker's alarm too, so closing the page loses nothing), then its members are pulled (free).
 import { useEffect, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
+import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJobView } from '@/lib/messaging/features/jobs';
 
-const finished = (j: TrackedJobView) => j.status === 'completed' || j.status === 'failed' || j.status === 'canceled';
+const finished = (j: TrackedJobView) => isFinishedStatus(j.status);
 
 export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBuilt: () => void }) {
   const [job, setJob] = useState<TrackedJobView | null>(null);

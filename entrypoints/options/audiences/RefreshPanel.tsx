@@ -6,12 +6,13 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
+import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJobView } from '@/lib/messaging/features/jobs';
 import { toApiError } from '@/lib/api/errors';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
-const done = (j: TrackedJobView) => j.status === 'completed' || j.status === 'failed' || j.status === 'canceled';
+const done = (j: TrackedJobView) => isFinishedStatus(j.status);
 
 export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienceId: string; audienceName: string; onFinished: () => void }) {
   const [estimate, setEstimate] = useState<{ members: number; stale: number; credits: number } | null>(null);

@@ -3,12 +3,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
+import { isFinishedStatus } from '@/lib/api/schemas';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
 
 export const PAGE_POLL_MS = 1000;
 
 /** Finished for good: no more progress to poll (the worker's tracker owns the same rule). */
-export const isFinished = (status: LeadListView['status']) => status === 'completed' || status === 'failed' || status === 'canceled';
+export const isFinished = (status: LeadListView['status']) => isFinishedStatus(status);
 
 export function useLeadLists() {
   const [lists, setLists] = useState<LeadListView[] | null>(null);

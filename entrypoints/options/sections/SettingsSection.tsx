@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { API_KEY_RE } from '@/lib/api/schemas';
+import { checkBaseUrl } from '@/lib/api/base-url';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
@@ -60,20 +61,29 @@ export function SettingsSection() {
       setStatus({ kind: 'error', error: { kind: 'validation', message: 'Enter your API key (it starts with tapi_live_ or tapi_test_).' } });
       return;
     }
+    // The worker applies the same rule; checked here too so a refused URL never leaves the page.
+    const url = checkBaseUrl(baseUrl);
+    if (!url.ok) {
+      const message = baseUrl.trim() ? `${url.message} Nothing was saved.` : 'Enter the API base URL: the https:// address your API provider gave you.';
+      setStatus({ kind: 'error', error: { kind: 'validation', message } });
+      return;
+    }
     setStatus({ kind: 'saving' });
     setNeedsGrant(null);
     try {
       if (trimmedKey) {
-        const saved = await messenger.send('key.save', { key: trimmedKey, baseUrl });
+        const saved = await messenger.send('key.save', { key: trimmedKey, baseUrl: url.url });
         setKey(saved.key);
         setBalance(saved.balance);
         setKeyInput('');
         setStatus({ kind: 'saved', text: 'Key verified and saved.' });
       } else {
-        const s = await messenger.send('settings.update', { baseUrl });
+        // The worker keeps the new URL only if the stored key is accepted there (a free GET /v1/credits).
+        const s = await messenger.send('settings.update', { baseUrl: url.url });
         setSettings(s);
-        setBalance(await messenger.send('credits.get', { sync: true }));
-        setStatus({ kind: 'saved', text: 'API base URL saved and the key re-verified.' });
+        setBaseUrl(s.baseUrl);
+        setBalance(await messenger.send('credits.get', { sync: false }));
+        setStatus({ kind: 'saved', text: 'API base URL verified with your key and saved.' });
       }
     } catch (e) {
       const error = e as ApiError;
@@ -132,7 +142,15 @@ export function SettingsSection() {
         <label htmlFor="base-url">API base URL</label>
         <input id="base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="base-url-help" />
         <small id="base-url-help">
-          Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>
+          {settings && !settings.defaultBaseUrl ? (
+            <>Required: the https:// address your API provider gave you. </>
+          ) : (
+            <>
+              Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>.{' '}
+            </>
+          )}
+          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is
+          kept only once your key is verified there.
         </small>
         <div className="row">
           <button type="submit" className="primary" disabled={status.kind === 'saving'}>

@@ -28,6 +28,8 @@ describe('manifest permissions', () => {
     expect(manifest.content_scripts ?? []).toEqual([]);
     // Optional origins are asked for at run time only for a custom API base URL.
     expect(manifest.optional_permissions).toEqual(['tabs']);
+    // This is the development build (npm run build:e2e): it may also be pointed at the sandbox on loopback.
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
   });
 
   it('ships js-library-detector as a file of the package, with its licence', () => {
@@ -62,7 +64,8 @@ describe('Firefox manifest permissions', () => {
       // MV2 lists host permissions among `permissions`: none may be there.
       expect(manifest.permissions).toEqual(REQUIRED);
       expect(manifest.content_scripts ?? []).toEqual([]);
-      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+      // A release build: https origins only (loopback ones belong to development builds).
+      expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });

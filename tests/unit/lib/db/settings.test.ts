@@ -34,7 +34,8 @@ describe('settings', () => {
     [{ cacheTtl: { domain: 1.5 } }, /whole number of milliseconds/],
     [{ cacheMaxBytes: 10 }, /cacheMaxBytes must be from 1 MB to 500 MB/],
     [{ askBeforeLookup: 'yes' }, /askBeforeLookup must be true or false/],
-    [{ baseUrl: 'ftp://x.example' }, /baseUrl must be an http\(s\) URL/],
+    [{ baseUrl: 'ftp://x.example' }, /baseUrl: The API base URL must start with https:\/\//],
+    [{ baseUrl: 'http://api.example.test' }, /would send it unencrypted to api\.example\.test/],
     [{ colour: 'red' }, /colour/],
   ])('refuses %j with a clear message', async (patch, message) => {
     const db = freshDb();

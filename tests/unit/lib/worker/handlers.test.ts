@@ -83,6 +83,48 @@ describe('worker handlers: key custody', () => {
     expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: 'http://localhost:4000', defaultBaseUrl: BASE } });
   });
 
+  it('refuses an http base URL outside this computer before anything is sent, and keeps the stored pair', async () => {
+    const { db, fetch, ask } = setup([ok(creditsBody())]);
+    await ask('key.save', { key: LIVE_KEY });
+    for (const [type, payload] of [
+      ['key.save', { key: TEST_KEY, baseUrl: 'http://api.example.test' }],
+      ['settings.update', { baseUrl: 'http://api.example.test' }],
+    ] as const) {
+      const reply = await ask(type, payload);
+      expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('must start with https://') } });
+      expect((reply as { error: { message: string } }).error.message).toContain('127.0.0.1, ::1, localhost');
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await getKey(db)).toBe(LIVE_KEY);
+    expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
+  });
+
+  it('stores a new key and base URL only together, when the key is verified there', async () => {
+    const { db, fetch, ask } = setup([ok(creditsBody()), fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'), fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'), ok(creditsBody(50, 'free'))]);
+    await ask('key.save', { key: LIVE_KEY });
+    // A rejected key at a new URL: neither is kept.
+    expect(await ask('key.save', { key: TEST_KEY, baseUrl: 'https://other.example' })).toMatchObject({ ok: false, error: { kind: 'authentication' } });
+    expect(await getKey(db)).toBe(LIVE_KEY);
+    expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
+    // A new URL alone is checked with the stored key; refused there, it is not kept.
+    expect(await ask('settings.update', { baseUrl: 'https://elsewhere.example' })).toMatchObject({ ok: false, error: { kind: 'authentication' } });
+    expect(fetch.requests[2]!.url).toBe('https://elsewhere.example/v1/credits');
+    expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
+    // Verified there, it is kept with the key's new balance.
+    expect(await ask('settings.update', { baseUrl: 'https://api.example.com' })).toMatchObject({ ok: true, data: { baseUrl: 'https://api.example.com' } });
+    expect(await ask('credits.get', {})).toMatchObject({ ok: true, data: { balance: 50, plan: 'free' } });
+  });
+
+  it('sends nothing when the build has no default base URL and none is set', async () => {
+    const db = freshDb();
+    const fetch = scriptedFetch([]);
+    const handlers = createHandlers({ db, defaultBaseUrl: '', fetch });
+    const reply = await dispatch(handlers, 'key.save', { key: LIVE_KEY });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'no_key', message: expect.stringContaining('Set the API base URL') } });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await getKey(db)).toBeNull();
+  });
+
   it('forgets the key on remove', async () => {
     const { db, ask } = setup([ok(creditsBody())]);
     await ask('key.save', { key: LIVE_KEY });

@@ -1,0 +1,78 @@
+// A vendor that grows its lists, against the real sandbox: a drifted value is shown as sent and billed
+// once; an answer that cannot be read says what it cost and "Try again" does not bill it again. The
+// worker's ledger equals the sandbox's charge ledger to the credit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '@/lib/messaging/background';
+import { listLedger } from '@/lib/metered/ledger';
+import { createHandlers } from '@/lib/worker/handlers';
+import { startSandbox } from '../../../sandbox/server';
+import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import { freshDb } from '../support/fake-api';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false });
+});
+afterAll(() => sandbox.close());
+
+async function admin(path: string, body: unknown = {}) {
+  const res = await fetch(`${sandbox.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.ok, `admin ${path}`).toBe(true);
+}
+
+async function sandboxLedger() {
+  return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; credits: number }[]; total_credits: number };
+}
+
+async function worker() {
+  await admin('reset');
+  const db = freshDb();
+  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {} });
+  expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+  // The balance sync a paid call may make first must not take the fault.
+  expect(await dispatch(handlers, 'credits.get', { sync: true })).toMatchObject({ ok: true });
+  const localCredits = async () => (await listLedger(db, { limit: 1000 })).reduce((sum, r) => sum + r.credits, 0);
+  return { db, handlers, localCredits };
+}
+
+describe('a vendor whose lists grow', () => {
+  it('shows a drifted company size band and type as sent, billed once', async () => {
+    const { handlers, localCredits } = await worker();
+    await admin('drift', { count: 1, endpoint: 'company.get' });
+    const reply = await dispatch(handlers, 'api.call', { endpoint: 'company.get', params: { domain: 'stacklens-fixture-shop.com' } });
+    expect(reply).toMatchObject({ ok: true, data: { source: 'network', credits: 1, data: { employees: '10001-50000', company_type: 'Cooperative' } } });
+    // Shown again from the cache, with the same value, for nothing.
+    const again = await dispatch(handlers, 'api.call', { endpoint: 'company.get', params: { domain: 'stacklens-fixture-shop.com' } });
+    expect(again).toMatchObject({ ok: true, data: { source: 'cache', credits: 0, data: { employees: '10001-50000' } } });
+    const ledger = await sandboxLedger();
+    expect(ledger.entries.filter((e) => e.path === '/v1/company/stacklens-fixture-shop.com').map((e) => e.credits)).toEqual([1]);
+    expect(await localCredits()).toBe(ledger.total_credits);
+  });
+
+  it('reads a drifted batch answer (a new band on every company) without refusing it, billed once', async () => {
+    const { handlers, localCredits } = await worker();
+    await admin('drift', { count: 1, endpoint: 'companies.batch' });
+    const reply = await dispatch(handlers, 'api.call', { endpoint: 'companies.batch', params: { domains: ['stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'] } });
+    expect(reply.ok).toBe(true);
+    const companies = (reply as { data: { data: { companies: { employees: string | null }[] } } }).data.data.companies;
+    expect(companies.length).toBeGreaterThan(0);
+    expect(companies.filter((c) => c.employees !== null).every((c) => c.employees === '10001-50000')).toBe(true);
+    expect(await localCredits()).toBe((await sandboxLedger()).total_credits);
+  });
+
+  it('an unreadable paid answer says what it cost; Try again does not bill it again', async () => {
+    const { handlers, localCredits } = await worker();
+    await admin('unreadable', { count: 1, endpoint: 'company.get' });
+    const first = await dispatch(handlers, 'api.call', { endpoint: 'company.get', params: { domain: 'stacklens-fixture-shop.com' } });
+    expect(first).toMatchObject({ ok: false, error: { kind: 'response_validation', spent: 1, kept: true } });
+    expect(!first.ok && first.error.message).toMatch(/billed 1 credit\b/);
+    const retry = await dispatch(handlers, 'api.call', { endpoint: 'company.get', params: { domain: 'stacklens-fixture-shop.com' } });
+    expect(retry).toMatchObject({ ok: false, error: { kind: 'response_validation', spent: 1, kept: true } });
+    const ledger = await sandboxLedger();
+    expect(ledger.entries.filter((e) => e.path === '/v1/company/stacklens-fixture-shop.com').map((e) => e.credits)).toEqual([1]);
+    expect(await localCredits()).toBe(1);
+    expect(await localCredits()).toBe(ledger.total_credits);
+  });
+});
