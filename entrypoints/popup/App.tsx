@@ -12,6 +12,7 @@ import { settingsHref } from './links';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
+import { priceOf } from '@/lib/api/prices';
 
 function Skeleton() {
   return (
@@ -58,7 +59,7 @@ export function App() {
 
   let body;
   // Opening again may look the site up (1 credit unless cached or "Ask before each lookup" is on).
-  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={1} settingsHref={settingsHref()} />;
+  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} />;
   else if (!opened || !target) body = <Skeleton />;
   else if (!opened.key.configured) {
     body = (

@@ -11,6 +11,7 @@ import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
 import { settingsHref } from './links';
 import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
+import { priceOf } from '@/lib/api/prices';
 
 type Report = ResponseData<'domain.technologies'>;
 
@@ -72,12 +73,12 @@ export function TechnologiesPanel(props: {
 
   if (state.status === 'error' && !state.previous) {
     return (
-      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={1} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
+      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
     );
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
+    <PaidPanel title="Technologies" cost={priceOf('domain.technologies')} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
       {(report) => (
         <>
           <ExportBar report={report} />

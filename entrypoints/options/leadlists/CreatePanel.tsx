@@ -14,6 +14,8 @@ import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { TechnologyPicker } from './TechnologyPicker';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
 
 const ROWS = LEAD_LIST_BOUNDS.maxRows;
 const NAME_MAX = 100;
@@ -110,7 +112,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         {errors.maxRows ? (
           <p id={`${rowsId}-error`} className="field-error">{errors.maxRows}</p>
         ) : (
-          <p id={`${rowsId}-hint`} className="hint">1 credit per row delivered; the list stops at this many rows.</p>
+          <p id={`${rowsId}-hint`} className="hint">{creditText(UNIT_PRICES.leadListRow)} per row delivered; the list stops at this many rows.</p>
         )}
       </div>
       {Object.keys(errors).length > 0 && <p role="alert" className="field-error">Fix the fields marked above; nothing was sent.</p>}
@@ -140,7 +142,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           onCancel={() => setReview(null)}
         >
           <p>
-            <strong>Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}</strong> — 1 credit per row, at most {formatNumber(review.checked.maxRows)} rows
+            <strong>Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}</strong> — {creditText(UNIT_PRICES.leadListRow)} per row, at most {formatNumber(review.checked.maxRows)} rows
             {balance !== null && balance < review.checked.maxRows ? `, and no more than your balance of ${formatNumber(balance)}` : ''}.
           </p>
           <ul>

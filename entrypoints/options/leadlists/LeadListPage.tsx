@@ -15,6 +15,8 @@ import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
 import { fetchAllRows } from './rows';
 import { isFinished } from './use-lead-lists';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
 
 export const ROWS_PAGE = 25;
 
@@ -132,7 +134,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
           onCancel={() => setConfirm(null)}
         >
           <p>
-            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are billed, 1 credit each. Nothing more is charged.
+            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are billed, {creditText(UNIT_PRICES.leadListRow)} each. Nothing more is charged.
           </p>
         </ConfirmDialog>
       )}

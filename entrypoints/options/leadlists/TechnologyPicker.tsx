@@ -11,6 +11,8 @@ import { useTechnologySuggestions } from '@/lib/ui/use-technology-suggestions';
 import { useApi } from '@/lib/ui/use-api';
 import { SEARCH_LIMIT } from '../technologies/SearchPanel';
 import { useCached } from '@/lib/ui/use-cached';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 const MAX = LEAD_LIST_BOUNDS.technologies.max;
 // The same parameters as the Technologies section's search, so its cached pages are free here.
@@ -87,8 +89,8 @@ export function TechnologyPicker({ selected, onChange, error }: TechnologyPicker
           <Choices label="Known technologies" technologies={known} selected={selected} onAdd={add} />
         </section>
       )}
-      {typed && known.length === 0 && asked === null && <p className="hint">None known locally yet for “{typed}”: search the catalog (1 credit, then cached).</p>}
-      <ResultFrame title="technologies" state={search.state} cost={1} onRetry={search.load} onRefresh={search.refresh}>
+      {typed && known.length === 0 && asked === null && <p className="hint">None known locally yet for “{typed}”: search the catalog ({creditText(priceOf('technologies.search'))}, then cached).</p>}
+      <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh}>
         {(data) =>
           data.technologies.length === 0 ? (
             <p className="hint">No technologies match “{data.search}”.</p>

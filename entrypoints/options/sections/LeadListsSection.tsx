@@ -9,6 +9,8 @@ import { leadListHref, leadListIdFromHash } from '../leadlists/route';
 import { useLeadLists } from '../leadlists/use-lead-lists';
 import '../technologies/technologies.css';
 import '../leadlists/leadlists.css';
+import { UNIT_PRICES } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 export function LeadListsSection() {
   const [id, setId] = useState(() => leadListIdFromHash(location.hash));
@@ -28,7 +30,7 @@ export function LeadListsSection() {
         <>
           <p className="hint">
             A lead list finds the companies using the technologies you choose, with their contacts. It runs in the background (you may close this page) and
-            is billed when it finishes: 1 credit per row delivered, capped to your balance; a failed list costs nothing.
+            is billed when it finishes: {creditText(UNIT_PRICES.leadListRow)} per row delivered, capped to your balance; a failed list costs nothing.
           </p>
           <CreatePanel
             onCreated={(list) => {

@@ -9,6 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { useApi } from '@/lib/ui/use-api';
 import { useCached } from '@/lib/ui/use-cached';
 import { useTechnologySuggestions } from '@/lib/ui/use-technology-suggestions';
+import { priceOf } from '@/lib/api/prices';
 
 export const PICKER_LIMIT = 8;
 const searchParams = (search: string) => ({ search, limit: PICKER_LIMIT, offset: 0 });
@@ -71,12 +72,12 @@ export function TechnologyPicker({ slot, suggestions }: { slot: PickerSlot; sugg
           aria-describedby={`${id}-hint${slot.error ? ` ${id}-error` : ''}`}
         />
         <button type="button" onClick={searchCatalog} disabled={typed.length < 2 || state.status === 'loading'}>
-          Search catalog · {costLabel(1, cached)}
+          Search catalog · {costLabel(priceOf('technologies.search'), cached)}
         </button>
       </div>
       <p id={`${id}-hint`} className="hint">
         Technologies StackLens has already seen are offered as you type, free. Enter or Search catalog looks the name up
-        in the catalog: {costLabel(1, cached)}.
+        in the catalog: {costLabel(priceOf('technologies.search'), cached)}.
       </p>
       {slot.error && <p id={`${id}-error`} className="field-error">{slot.error}</p>}
       {state.status === 'loading' && <p role="status" className="hint">Searching…</p>}
