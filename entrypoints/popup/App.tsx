@@ -8,7 +8,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
@@ -30,7 +30,7 @@ function SetupPrompt() {
     <div className="setup">
       <h1>Welcome to StackLens</h1>
       <p>Add your API key to see what any website runs, since when, and who is behind it: its history, its company, and the full database.</p>
-      <a className="button primary" href={browser.runtime.getURL('/options.html#settings')} target="_blank" rel="noreferrer">
+      <a className="button primary" href={settingsHref()} target="_blank" rel="noreferrer">
         Set up your API key
       </a>
     </div>

@@ -15,7 +15,7 @@ import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';

@@ -11,7 +11,7 @@ import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 

@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
 import { priceOf } from '@/lib/api/prices';
 

@@ -9,6 +9,7 @@ import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
 import { priceOf } from '@/lib/api/prices';
+import { settingsHash } from '@/lib/ui/routes';
 
 const ProfileChart = lazy(() => import('@/components/charts/ProfileChart'));
 type Profile = ResponseData<'audiences.profile'>;
@@ -117,7 +118,7 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
         </p>
       )}
       {busy && <p aria-live="polite">Profiling…</p>}
-      {error && <ErrorNotice error={error} onRetry={() => void load(tried)} settingsHref="#settings" />}
+      {error && <ErrorNotice error={error} onRetry={() => void load(tried)} settingsHref={settingsHash} />}
       {data && profile && (
         <div aria-label="Profile result" role="region">
           <p>

@@ -11,6 +11,7 @@ import type { TrackedJobView } from '@/lib/messaging/features/jobs';
 import { toApiError } from '@/lib/api/errors';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
+import { settingsHash } from '@/lib/ui/routes';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
@@ -97,7 +98,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
           )}
         </ConfirmDialog>
       )}
-      {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref="#settings" />}
+      {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref={settingsHash} />}
       {job && (
         <div role="status" aria-label="Refresh job" className="notice">
           {!done(job) && (

@@ -16,6 +16,7 @@ import type { BalanceView } from '@/lib/messaging/protocol';
 import { TechnologyPicker } from './TechnologyPicker';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
+import { settingsHash } from '@/lib/ui/routes';
 
 const ROWS = LEAD_LIST_BOUNDS.maxRows;
 const NAME_MAX = 100;
@@ -121,7 +122,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           {busy ? 'Starting…' : 'Review estimate and start'}
         </button>
       </div>
-      {failure && <ErrorNotice error={failure} settingsHref="#settings" />}
+      {failure && <ErrorNotice error={failure} settingsHref={settingsHash} />}
       {review && balance === 0 && (
         <div role="alert" className="notice notice-warn">
           <strong>No credits left</strong>

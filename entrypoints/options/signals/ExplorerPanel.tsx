@@ -11,7 +11,7 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { checkSignalForm, type SignalErrors, type SignalForm, type SignalQuery } from '@/lib/signals/form';
 import { useApi } from '@/lib/ui/use-api';
-import { domainViewHref } from '../technologies/links';
+import { domainViewUrl } from '@/lib/ui/routes';
 import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
 import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
@@ -89,7 +89,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
             <p className="hint">
               {data.total} {data.total === 1 ? 'event' : 'events'} from {data.window.since} to {data.window.until}.
             </p>
-            <SignalsTable events={data.events} hrefFor={domainViewHref} />
+            <SignalsTable events={data.events} hrefFor={domainViewUrl} />
             <Pager
               label="Signal pages"
               offset={data.offset}

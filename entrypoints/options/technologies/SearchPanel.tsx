@@ -7,7 +7,7 @@ import { SearchForm } from '@/components/technologies/SearchForm';
 import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { useApi } from '@/lib/ui/use-api';
-import { technologyHref } from './route';
+import { technologyHash } from '@/lib/ui/routes';
 import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
 import { priceOf } from '@/lib/api/prices';
 
@@ -31,7 +31,7 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
       <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh} now={now}>
         {(data) => (
           <>
-            <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHref} onOpen={onOpen} />
+            <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHash} onOpen={onOpen} />
             <Pager
               label="Search result pages"
               offset={data.offset}
