@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
+import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 
 const require = createRequire(import.meta.url);
@@ -10,7 +11,7 @@ const require = createRequire(import.meta.url);
  * js-library-detector (MIT, used by Lighthouse) ships as one script defining its tests as a global. Its
  * file is wrapped at build time, unchanged, in a function that runs the page check on its tests and
  * defines no global (lib/local/detector-wrapper.ts), and injected, on a toolbar click only, into that
- * tab (issue 9). Its code is never copied into the repository.
+ * tab. Its code is never copied into the repository.
  */
 const DETECTOR_DEST = 'local/library-detector.js';
 
@@ -31,7 +32,7 @@ const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
-  // Keep the top level to the folders the project documents (issue 2).
+  // Keep the top level to the folders the project documents.
   srcDir: '.',
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
@@ -54,7 +55,7 @@ export default defineConfig({
       },
     };
   },
-  manifest: ({ browser, mode }) => ({
+  manifest: ({ browser, mode, manifestVersion }) => ({
     name: 'StackLens',
     description: 'See any website’s technology stack, its history and the company behind it.',
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
@@ -78,6 +79,7 @@ export default defineConfig({
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
     action: { default_title: 'StackLens' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
-    commands: { _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },
+    // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
+    commands: { [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },
   }),
 });

@@ -2,7 +2,7 @@
 // fields are left out rather than shown as blanks.
 import { useState, type ReactNode } from 'react';
 import { EMPLOYEE_RANGES, isPublished, type CompanyRecord, type EmployeeRange, type Open } from '../lib/api/schemas';
-import { displayUrl, formatNumber, safeHref } from './format';
+import { displayUrl, formatNumber, safeHref, safeImageSrc } from './format';
 import { Monogram } from './Monogram';
 
 /**
@@ -31,14 +31,17 @@ function Fact({ term, wide, children }: { term: string; wide?: boolean; children
   );
 }
 
+/** The logo only from https (the link check plus https): an http or data: logo shows the monogram. */
 function Logo({ name, logo }: { name: string; logo: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = safeHref(logo);
+  const src = safeImageSrc(logo);
   if (!src || src === failed) return <Monogram name={name} size={40} />;
   return <img className="company-logo" src={src} alt={`${name} logo`} width={40} height={40} onError={() => setFailed(src)} />;
 }
 
-export function CompanyCard({ company: c }: { company: CompanyRecord }) {
+/** `headingLevel`: 3 under a popup panel's h2, 4 (default) under an options panel's h3. */
+export function CompanyCard({ company: c, headingLevel = 4 }: { company: CompanyRecord; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const website = safeHref(c.website);
   const linkedin = safeHref(c.linkedin_url);
   const location = formatLocation(c);
@@ -47,7 +50,7 @@ export function CompanyCard({ company: c }: { company: CompanyRecord }) {
       <header className="company-head">
         <Logo name={c.name} logo={c.logo} />
         <div>
-          <h4>{c.name}</h4>
+          <Heading>{c.name}</Heading>
           <span className="hint">{c.domain}</span>
         </div>
       </header>

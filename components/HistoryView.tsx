@@ -30,7 +30,7 @@ function ChangesBlock({ changes, now }: { changes: HistoryChanges; now?: number 
   }
   return (
     <div className="changes">
-      <h4>Changed since your last visit</h4>
+      <h3>Changed since your last visit</h3>
       <p className="hint">Your last visit: {since}</p>
       {changes.added.length > 0 && <NameList label="Added" names={changes.added} kind="adopted" />}
       {changes.removed.length > 0 && <NameList label="Removed" names={changes.removed} kind="removed" />}

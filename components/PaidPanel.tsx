@@ -24,14 +24,17 @@ export interface PaidPanelProps<T> {
   now?: number;
   /** Completes the error notice (settings link on 401, plan on 403, reset date on 402, 429 wording). */
   notice?: NoticeContext;
+  /** The title's heading level: 2 right under a page's h1 (the popup), 3 under a section's h2. */
+  level?: 2 | 3;
   children: (data: T) => ReactNode;
 }
 
-export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel, controls, now, notice, children }: PaidPanelProps<T>) {
+export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel, controls, now, notice, level = 3, children }: PaidPanelProps<T>) {
   const headingId = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="paid-panel" aria-labelledby={headingId}>
-      <h3 id={headingId}>{title}</h3>
+      <Heading id={headingId}>{title}</Heading>
       {controls}
       <PanelBody title={title} cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={now} notice={notice}>
         {children}
@@ -40,7 +43,7 @@ export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
   );
 }
 
-function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, notice, children }: Omit<PaidPanelProps<T>, 'controls'>) {
+function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, notice, children }: Omit<PaidPanelProps<T>, 'controls' | 'level'>) {
   switch (state.status) {
     case 'idle':
       return (

@@ -45,7 +45,8 @@ const COST: Record<TechnologyPart, number> = {
 
 export function TechnologyDetail(props: TechnologyDetailProps) {
   const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST.share, now, notice } = props;
-  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST[part], now, notice });
+  // The detail replaces the domain view in the popup: the technology is the page's h1, its parts h2.
+  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST[part], now, notice, level: 2 as const });
   return (
     <div className="tech-detail">
       <header className="tech-detail-head">
@@ -54,7 +55,7 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
         </button>
         <TechIcon name={tech.name} icon={tech.icon ?? null} size={28} />
         <div>
-          <h2>{tech.name}</h2>
+          <h1>{tech.name}</h1>
           <span className="hint">{tech.category}</span>
         </div>
       </header>

@@ -1,4 +1,4 @@
-// "Add all to audience" (issue 6), used by result tables of other sections (technology sites,
+// "Add all to audience", used by result tables of other sections (technology sites,
 // signals, lead lists): puts the given domains into an existing or new audience.
 // Decision: the props `{domains, label?}` are a contract other sections already use, so this one
 // component talks to the worker itself instead of taking callbacks (house style's exception).

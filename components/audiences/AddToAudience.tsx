@@ -1,4 +1,4 @@
-// The popup's "Add to audience" control (issue 6): pick an audience or create one by name, see
+// The popup's "Add to audience" control: pick an audience or create one by name, see
 // "Already in <audience>", undo in one click. Loaded lazily, so the popup's first render stays small.
 import { useEffect, useState, type FormEvent } from 'react';
 import { settingsUrl } from '@/lib/ui/routes';

@@ -1,7 +1,9 @@
-// The companies search form: the term and every shared filter, with each field's error beside it.
-// Props in, callbacks out; the section validates (search-query.ts) and prices the search.
-import { useId, type ReactNode } from 'react';
-import { COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE } from '@/lib/api/schemas';
+// The companies search form: the term, then the shared company filters (the same fields, labels and
+// layout as Technologies, Signals and Lead lists), each error beside its field. Props in, callbacks
+// out; the section validates (search-query.ts) and prices the search.
+import { useId } from 'react';
+import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
+import type { FilterForm } from '../technologies/company-filters';
 import { creditText } from '../format';
 import type { SearchErrors, SearchField, SearchForm } from './search-query';
 
@@ -14,67 +16,31 @@ export interface CompanySearchFormProps {
   onSubmit(): void;
 }
 
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="company-field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <small id={`${id}-hint`}>{hint}</small>}
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
-    </div>
-  );
-}
-
 export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubmit }: CompanySearchFormProps) {
-  const base = useId();
-  const input = (field: SearchField, hinted = false) => {
-    const id = `${base}-${field}`;
-    const described = [hinted ? `${id}-hint` : '', errors[field] ? `${id}-error` : ''].filter(Boolean).join(' ');
-    return {
-      id,
-      value: values[field],
-      'aria-invalid': errors[field] ? true : undefined,
-      'aria-describedby': described || undefined,
-      onChange: (e: { target: { value: string } }) => onChange(field, e.target.value),
-    };
-  };
-  const field = (name: SearchField, label: string, hint?: string) => ({ id: `${base}-${name}`, label, error: errors[name], hint });
+  const id = useId();
+  const { search, ...filters } = values;
+  const filterErrors = { ...errors, search: undefined };
+  function changeFilters(next: FilterForm) {
+    for (const key of Object.keys(next) as (keyof FilterForm)[]) if (next[key] !== filters[key]) onChange(key, next[key]);
+  }
   return (
     <form className="company-search" noValidate aria-label="Search companies" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
-      <Field {...field('search', 'Name or description')}>
-        <input type="search" {...input('search')} />
-      </Field>
-      <fieldset className="company-filters">
-        <legend>Filters (optional)</legend>
-        <Field {...field('country', 'Country')}><input {...input('country')} /></Field>
-        <Field {...field('state', 'State')}><input {...input('state')} /></Field>
-        <Field {...field('city', 'City')}><input {...input('city')} /></Field>
-        <Field {...field('industry', 'Industry')}><input {...input('industry')} /></Field>
-        <Field {...field('industry_code', 'Industry code', `${INDUSTRY_CODE.min}–${INDUSTRY_CODE.max}`)}>
-          <input inputMode="numeric" {...input('industry_code', true)} />
-        </Field>
-        <Field {...field('employees', 'Employees')}>
-          <select {...input('employees')}>
-            <option value="">Any size</option>
-            {EMPLOYEE_RANGES.map((r) => <option key={r} value={r}>{r}</option>)}
-          </select>
-        </Field>
-        <Field {...field('company_type', 'Company type')}>
-          <select {...input('company_type')}>
-            <option value="">Any type</option>
-            {COMPANY_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-          </select>
-        </Field>
-        <Field {...field('founded_min', 'Founded from', `${FOUNDED.min}–${FOUNDED.max}`)}>
-          <input inputMode="numeric" {...input('founded_min', true)} />
-        </Field>
-        <Field {...field('founded_max', 'Founded to', `${FOUNDED.min}–${FOUNDED.max}`)}>
-          <input inputMode="numeric" {...input('founded_max', true)} />
-        </Field>
+      <div className="filter-field">
+        <label htmlFor={id}>Name or description</label>
+        <input id={id} type="search" value={search} onChange={(e) => onChange('search', e.target.value)} aria-invalid={errors.search ? true : undefined} aria-describedby={errors.search ? `${id}-error` : undefined} />
+        {errors.search && <p id={`${id}-error`} className="field-error">{errors.search}</p>}
+      </div>
+      <fieldset className="filter-group">
+        <legend>Company filters (optional)</legend>
+        <div className="company-filters">
+          <CompanyFilterFields form={filters} errors={filterErrors} onChange={changeFilters} />
+        </div>
       </fieldset>
-      <button type="submit" className="primary" disabled={busy}>
-        Search · {creditText(cost)}
-      </button>
+      <div className="filter-actions">
+        <button type="submit" className="primary" disabled={busy}>
+          Search · {creditText(cost)}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,13 +1,15 @@
-// Key rotation, confirmed first: revoking is immediate and breaks every other user of the key
-// (published-spec.md). After it, the new secret is shown once; "Done" forgets it.
+// Key rotation, confirmed first: the new key is created and checked before the current one is revoked,
+// and revoking is immediate and breaks every other user of the key (published-spec.md). After it, the
+// new secret is shown once; "Done" forgets it.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
+import { useReturnFocus } from '../use-return-focus';
 
 export type RotationStep =
   | { step: 'confirm' }
   | { step: 'rotating' }
   | { step: 'failed'; error: ErrorLike }
-  | { step: 'rotated'; secret: string };
+  | { step: 'rotated'; secret: string; warning?: string };
 
 export interface RotateKeyDialogProps {
   state: RotationStep;
@@ -18,6 +20,7 @@ export interface RotateKeyDialogProps {
 }
 
 export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKeyDialogProps) {
+  useReturnFocus();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const rotated = state.step === 'rotated';
@@ -49,10 +52,11 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
   return (
     <div className="dialog-backdrop">
       <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onKeyDown={onKeyDown}>
-        {rotated ? <NewSecret titleId={titleId} secret={state.secret} onDone={onDone} /> : (
+        {rotated ? <NewSecret titleId={titleId} secret={state.secret} warning={state.warning} onDone={onDone} /> : (
           <>
             <h2 id={titleId}>Rotate your API key?</h2>
             <ul className="dialog-points">
+              <li>StackLens creates a new key, checks that it works, then revokes your current key.</li>
               <li>Your current key is revoked at once: it stops working immediately, with no grace period.</li>
               <li>Everyone and every app that shares this key must switch to the new one.</li>
               <li>StackLens stores the new key itself; you do not need to paste it here.</li>
@@ -73,7 +77,7 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
   );
 }
 
-function NewSecret({ titleId, secret, onDone }: { titleId: string; secret: string; onDone(): void }) {
+function NewSecret({ titleId, secret, warning, onDone }: { titleId: string; secret: string; warning?: string; onDone(): void }) {
   const fieldId = useId();
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   async function copy() {
@@ -89,6 +93,7 @@ function NewSecret({ titleId, secret, onDone }: { titleId: string; secret: strin
     <>
       <h2 id={titleId}>Your new API key</h2>
       <p>StackLens already uses the new key. Share it with the people and apps that used the old one.</p>
+      {warning && <p role="alert" className="notice notice-warn">{warning}</p>}
       <label htmlFor={fieldId}>New API key</label>
       <div className="secret-row">
         <input id={fieldId} type="text" readOnly value={secret} spellCheck={false} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${fieldId}-note`} />

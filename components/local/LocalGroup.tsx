@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
+import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
+import { LOCAL_CSV_COLUMNS, localCsvRows, localJson } from '@/lib/local/export';
 import type { MergedTechnology } from '@/lib/local/merge';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
@@ -23,11 +25,26 @@ const DIFFERENCE: Record<ComparedSource, Record<NonNullable<MergedTechnology['di
   },
 };
 
+/** Where a technology without a category is listed. */
+const OTHER = 'Other';
+
+/** Rows by category (the database's category names), categories and names sorted; unknown last. */
+export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTechnology[]][] {
+  const groups = new Map<string, MergedTechnology[]>();
+  for (const r of rows) {
+    const key = r.category ?? OTHER;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === OTHER ? 1 : b === OTHER ? -1 : a.localeCompare(b)))
+    .map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
+}
+
+
 function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {
   const local = row.local;
-  return (
-    // No aria-label: it would replace the row's content (version, badges, evidence) for screen readers.
-    <li className="local-row">
+  const line = (
+    <>
       <span className="tech-name">{row.name}</span>
       {local?.version && <span className="local-version"> {local.version}</span>}
       {local && <span className="badge badge-page">On this page</span>}
@@ -40,13 +57,40 @@ function Row({ row, source }: { row: MergedTechnology; source: ComparedSource })
           {row.versionDiffers.database}
         </span>
       )}
-      {local && (
-        <small className="local-evidence">
-          Seen in: {local.evidence.map((e) => e.detail).join('; ')}
-          {local.otherVersions.length > 0 && ` (also reported: ${local.otherVersions.join(', ')})`}
-        </small>
+    </>
+  );
+  return (
+    // No aria-label: it would replace the row's content (version, badges, evidence) for screen readers.
+    <li className="local-row">
+      {local ? (
+        // Expanding the row shows what proved it, signal by signal.
+        <details className="local-details">
+          <summary>{line}</summary>
+          <ul className="local-evidence" aria-label={`Evidence for ${row.name}`}>
+            {local.evidence.map((e) => (
+              <li key={`${e.kind}:${e.detail}`}>{e.detail}</li>
+            ))}
+            {local.otherVersions.length > 0 && <li>also reported: {local.otherVersions.join(', ')}</li>}
+          </ul>
+        </details>
+      ) : (
+        line
       )}
     </li>
+  );
+}
+
+function ExportBar({ host, merged }: { host: string | null; merged: MergedTechnology[] }) {
+  const subject = host ?? 'page';
+  return (
+    <div className="export-bar" role="group" aria-label="Export on-page technologies">
+      <button type="button" onClick={() => downloadText(exportName(subject, 'on-page', 'csv'), toCsv(localCsvRows(merged), LOCAL_CSV_COLUMNS), 'text/csv')}>
+        Export CSV
+      </button>
+      <button type="button" onClick={() => downloadText(exportName(subject, 'on-page', 'json'), toJson(localJson(host, merged)), 'application/json')}>
+        Export JSON
+      </button>
+    </div>
   );
 }
 
@@ -79,7 +123,7 @@ export function LocalGroup(props: {
     <section className="local-group" aria-labelledby="local-title" aria-busy={detection === null}>
       <h2 id="local-title">On this page now · free</h2>
       <p className="hint">
-        Read from this page in your browser.{' '}
+        Read from this page in your browser. Expand a row to see what proved it.{' '}
         {props.sendsNames
           ? `Only unknown technology names are sent to the catalog lookup (${creditText(priceOf('technologies.lookup'))} per ${UNIT_PRICES.namesPerLookup}).`
           : 'Nothing detected here is sent anywhere.'}
@@ -91,15 +135,25 @@ export function LocalGroup(props: {
         </p>
       )}
       {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && (
-        <p className="hint">No known library, generator or script host was found on this page.</p>
+        <p className="hint">No technology StackLens knows was found on this page.</p>
       )}
       {onPage.length > 0 && (
-        <ul className="local-list" aria-label="Technologies on this page">
-          {onPage.map((row) => (
-            <Row key={row.name} row={row} source={source} />
+        <div className="local-groups" role="group" aria-label="Technologies on this page">
+          {byCategory(onPage).map(([category, rows]) => (
+            <section key={category} aria-label={category}>
+              <h3>
+                {category} <span className="count">{rows.length}</span>
+              </h3>
+              <ul className="local-list">
+                {rows.map((row) => (
+                  <Row key={row.name} row={row} source={source} />
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
+        </div>
       )}
+      {detection && onPage.length > 0 && <ExportBar host={detection.host} merged={merged} />}
       {compared && onlyDb.length > 0 && (
         <details className="local-db-only">
           <summary>

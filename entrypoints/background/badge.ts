@@ -4,10 +4,11 @@
 // the active tab's badge shows the new count at once.
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messaging/background';
+import { toolbarApi, type ToolbarApi } from '@/lib/platform';
 import type { WorkerHooks } from '@/lib/worker/hooks';
 
-/** MV3's action, or MV2's browserAction (Firefox builds MV2). */
-const action = () => browser.action ?? browser.browserAction;
+/** MV3's action, or MV2's browserAction (Firefox builds MV2): lib/platform.ts. */
+const action = () => toolbarApi(browser as unknown as { action?: ToolbarApi; browserAction?: ToolbarApi });
 
 async function show(handlers: Handlers, tabId: number, url: string | undefined) {
   // Without the optional `tabs` permission (badge off) there is no URL: clear what an earlier

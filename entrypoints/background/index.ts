@@ -1,5 +1,7 @@
 // The background service worker: the only holder of the API key. Wiring only, registered
 // synchronously so a message that wakes the worker finds its listener.
+// First: zod's CSP-safe setting, before any schema parses (lib/zod-config.ts).
+import '@/lib/zod-config';
 import { DEFAULT_API_BASE_URL } from '@/lib/config';
 import { openDatabase } from '@/lib/db/database';
 import { createHandlers } from '@/lib/worker/handlers';

@@ -1,3 +1,5 @@
+// First: zod's CSP-safe setting, before any schema parses (lib/zod-config.ts).
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/components/theme.css';

@@ -23,7 +23,7 @@ import { audienceActions } from './audience-actions';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 
-// Lazy: not part of the popup's first render (100 KB budget, issue 4).
+// Lazy: not part of the popup's first render (100 KB budget).
 const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
@@ -135,7 +135,7 @@ export function DomainView(props: {
           <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
-          <PaidPanel title="History" cost={priceOf('domain.history')} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
+          <PaidPanel level={2} title="History" cost={priceOf('domain.history')} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
             {(data) => <HistoryView entries={data.technologies} changes={changes} />}
           </PaidPanel>
         )}
@@ -145,8 +145,8 @@ export function DomainView(props: {
           ) : company.state.status === 'error' ? (
             <ErrorNotice error={company.state.error} onRetry={company.load} cost={priceOf('company.get')} {...notice} />
           ) : (
-            <PaidPanel title="Company" cost={priceOf('company.get')} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
-              {(data) => <CompanyCard company={data} />}
+            <PaidPanel level={2} title="Company" cost={priceOf('company.get')} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
+              {(data) => <CompanyCard company={data} headingLevel={3} />}
             </PaidPanel>
           ))}
       </Tabs>

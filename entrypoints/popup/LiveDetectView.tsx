@@ -120,6 +120,7 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
         <ConfirmDialog
           title="Run a live detection?"
           cost={COST}
+          feature="live_detection"
           balance={balance?.balance ?? null}
           testMode={testKey}
           confirmLabel={`Detect · ${creditText(COST)}`}

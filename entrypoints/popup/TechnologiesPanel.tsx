@@ -78,7 +78,7 @@ export function TechnologiesPanel(props: {
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel title="Technologies" cost={priceOf('domain.technologies')} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
+    <PaidPanel level={2} title="Technologies" cost={priceOf('domain.technologies')} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
       {(report) => (
         <>
           <ExportBar report={report} />

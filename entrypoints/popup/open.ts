@@ -1,7 +1,7 @@
 // The popup's first request: which site it is about (`?domain=` when another page opened it for a
 // domain, else the active tab, readable through activeTab once the user clicked the toolbar icon) and
 // everything for the first paint, in one round trip. No React here: popup-early.ts runs it too.
-// Free on-page detection of the clicked tab (issue 9) leaves alongside, as its own request, so the
+// Free on-page detection of the clicked tab leaves alongside, as its own request, so the
 // first paint never waits for it.
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';

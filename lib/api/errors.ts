@@ -155,10 +155,6 @@ const CLASS_NAMES: Record<ErrorKind, string> = {
   aborted: 'AbortedError', no_key: 'NoKeyError',
 };
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';
 
 /** Any thrown value as an ApiError (local parameter refusals become ValidationError). The one error

@@ -1,4 +1,4 @@
-// Replays queued audience changes in order once the server answers (issue 6). Each POST carries the
+// Replays queued audience changes in order once the server answers. Each POST carries the
 // op's own Idempotency-Key, the same on every replay, so a replay never creates a second audience or
 // adds a member twice (contract.md; the sandbox honours it on any POST). The server's copy wins for
 // size and last refresh. A refusal (409 name taken, 403 plan cap) keeps the local data and says why.

@@ -10,7 +10,7 @@ export interface KvRow {
 }
 
 export interface CacheRow {
-  /** Endpoint id + canonical JSON of the parsed parameters (lib/metered/cache.ts). */
+  /** Base URL and account scope + endpoint id + canonical JSON of the parsed parameters (lib/metered/cache.ts). */
   key: string;
   kind: CacheKind;
   endpoint: EndpointId;
@@ -31,10 +31,32 @@ export interface LedgerRow {
   params: string;
   /** HTTP status, or the error kind when no response arrived. */
   status: number | string;
+  /** Settled credits; 0 while `state` is pending or unknown (the estimate is then in `estimate`). */
   credits: number;
   durationMs: number;
   mode: 'live' | 'test';
   cached: false;
+  /**
+   * `pending`: written with the budget check before the request left, its estimate reserved;
+   * `settled`: the answer (or a reconciliation with /v1/usage) says what it cost;
+   * `unknown`: no answer came (timeout, lost answer, worker stopped): possibly billed, to reconcile.
+   * Rows written before v7 are settled.
+   */
+  state: 'pending' | 'settled' | 'unknown';
+  /** What the request could cost when it was sent (the reservation against balance and budgets). */
+  estimate?: number;
+  /** The worker run that sent it: a pending row of an earlier run can no longer be answered. */
+  session?: string;
+  /** Set when the credits came from /v1/usage rather than from the answer. */
+  reconciledAt?: number;
+}
+
+/** A paid POST the person confirmed: its Idempotency-Key is reused by every retry of the same inputs. */
+export interface IntentRow {
+  /** Base URL and account scope + endpoint + canonical JSON of the parsed parameters. */
+  id: string;
+  idempotencyKey: string;
+  createdAt: number;
 }
 
 /**
@@ -78,7 +100,7 @@ export interface TrackedJobRow {
   notified: boolean;
 }
 
-/** The server's alert as last read (issue 7), so the list reads offline. Never the signing secret. */
+/** The server's alert as last read, so the list reads offline. Never the signing secret. */
 export interface AlertRow extends Alert {
   syncedAt: number;
 }
@@ -90,7 +112,7 @@ export interface AudienceRow {
   remoteId: string | null;
   name: string;
   kind: Open<(typeof AUDIENCE_KINDS)[number]>;
-  /** Members here; the server's count once synced (server wins: issue 6). */
+  /** Members here; the server's count once synced (server wins). */
   size: number;
   createdAt: number;
   updatedAt: number;
@@ -143,6 +165,7 @@ export class StackLensDB extends Dexie {
   audiences!: Table<AudienceRow, string>;
   audienceMembers!: Table<AudienceMemberRow, [string, string]>;
   audienceOps!: Table<AudienceOpRow, number>;
+  intents!: Table<IntentRow, string>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -172,14 +195,29 @@ export class StackLensDB extends Dexie {
     this.version(3).stores({ technologies: '&id, name' });
     // 2026-11-22, v4: background jobs (lead lists, audience refreshes) polled by alarm.
     this.version(4).stores({ jobs: '&key, kind, status, createdAt' });
-    // 2026-11-23, v5: a cache of the server's alerts (issue 7), so the list reads offline.
+    // 2026-11-23, v5: a cache of the server's alerts, so the list reads offline.
     this.version(5).stores({ alerts: '&id, name' });
-    // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server (issue 6).
+    // 2026-11-23, v6: audiences, their members and the queue of changes waiting for the server.
     this.version(6).stores({
       audiences: '&id, remoteId, deletedAt',
       audienceMembers: '&[audienceId+domain]',
       audienceOps: '++seq, audienceId',
     });
+    // 2026-11-24, v7: ledger rows have a state (pending before the request leaves, settled, unknown
+    // when no answer came), indexed so reservations and rows to reconcile are found without a scan;
+    // Idempotency-Keys per intent survive a worker restart. Cache keys now name the base URL and
+    // account, so entries stored without them can never be matched again: they are dropped.
+    this.version(7)
+      .stores({
+        ledger: '++id, at, endpoint, feature, status, state',
+        intents: '&id, createdAt',
+      })
+      .upgrade(async (tx) => {
+        await tx.table('ledger').toCollection().modify((row: Partial<LedgerRow>) => {
+          if (row.state === undefined) row.state = 'settled';
+        });
+        await tx.table('cache').clear();
+      });
   }
 }
 

@@ -1,27 +1,56 @@
-// Key rotation as the contract has it: revoke the current key (DELETE /v1/keys/{id}), then create a
-// new one (POST /v1/keys). The new secret is stored at once; the page sees it once, to share it.
+// Key rotation in the only order a revoked key allows (it stops working at once, everywhere:
+// published-spec.md): create the new key with the current one (POST /v1/keys), store it only once
+// it is verified (GET /v1/credits), then revoke the old one with the new key (DELETE /v1/keys/{id}).
+// At every step StackLens holds a working key. The page sees the new secret once, to share it.
 import type { ApiClient } from '@/lib/metered/client';
 import { ApiError, ServerError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import type { KeyRotated } from '@/lib/messaging/protocol';
-import { describeKey, saveKey } from './key-store';
+import { describeKey } from './key-store';
 
-export async function rotateKey(api: ApiClient, db: StackLensDB, name: string): Promise<KeyRotated> {
-  // One key per organization (published-spec.md): the active one is the one to revoke.
+export interface RotateDeps {
+  /** Verifies a candidate key at the current base URL and stores it only if it passes (verify-key.ts). */
+  verifyAndSave(secret: string): Promise<unknown>;
+}
+
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message.replace(/\.$/, '') : 'the request failed');
+
+export async function rotateKey(api: ApiClient, db: StackLensDB, name: string, deps: RotateDeps): Promise<KeyRotated> {
+  // One key per organization (published-spec.md): the active one is the one to replace.
   const { data } = await api.call('keys.list', {}, { refresh: true });
-  const active = data.keys.find((k) => k.status === 'active') ?? data.keys[0];
-  if (active) await api.call('keys.revoke', { key_id: active.id });
+  const old = data.keys.find((k) => k.status === 'active');
   let created;
   try {
     created = await api.call('keys.create', { name });
   } catch (error) {
-    const reason = error instanceof ApiError ? error.message : 'the request failed';
+    const conflict = error instanceof ApiError && error.kind === 'conflict';
     throw new ServerError({
       endpoint: 'keys.create',
-      message: `Your old key was revoked, but a new one could not be created (${reason}). Create a key in your account dashboard (Settings › Developers) and paste it in StackLens Settings.`,
+      message: conflict
+        ? 'The API would not create a second key while this one is active, so nothing changed: your current key still works. Create the new key in your account dashboard (Settings › Developers), then paste it in StackLens Settings.'
+        : `No new key was created (${reasonOf(error)}), so nothing changed: your current key still works. Try again later.`,
     });
   }
-  await saveKey(db, created.data.secret);
+  try {
+    await deps.verifyAndSave(created.data.secret);
+  } catch (error) {
+    // Never leave an unused key behind: the current key (still stored) revokes the new one.
+    await api.call('keys.revoke', { key_id: created.data.key.id }).catch(() => undefined);
+    throw new ServerError({
+      endpoint: 'keys.create',
+      message: `The new key could not be verified (${reasonOf(error)}), so StackLens kept your current key, which still works, and did not revoke it. Try again later.`,
+    });
+  }
+  let warning: string | undefined;
+  if (old) {
+    try {
+      // The client reads the stored key, which is now the new one.
+      await api.call('keys.revoke', { key_id: old.id });
+    } catch (error) {
+      warning = `StackLens now uses the new key, but the old one (${old.id}) could not be revoked (${reasonOf(error)}) and still works. Revoke it in your account dashboard (Settings › Developers).`;
+    }
+  }
   await api.syncBalance().catch(() => undefined);
-  return { key: await describeKey(db), secretOnce: created.data.secret };
+  return { key: await describeKey(db), secretOnce: created.data.secret, ...(warning ? { warning } : {}) };
 }
+

@@ -1,10 +1,14 @@
-// From what the page showed (inspect-page.ts) to technologies with a version and their evidence: one
-// entry per technology, however many signals named it. Pure, so the rules are unit-tested.
+// From what the page showed (inspect-page.ts) to technologies with a version, a category and their
+// evidence: one entry per technology, however many signals named it. Pure, so the rules are unit-tested.
+// Every name comes from the rule set or the detector mapping, never from the page: a match is read back
+// by its rule's index, and its evidence is worded from the rule's own signal (the page supplies only the
+// host a URL came from, which must end with the rule's host, and a version of a fixed shape).
 import type { TechnologySummary } from '@/lib/api/schemas';
-import type { PageFindings } from './inspect-page';
-import { detectorName, nameKey, parseGenerator, technologyOfHost } from './mapping';
+import type { MatchKind, PageFindings } from './inspect-page';
+import { DETECTOR_NAMES, detectorCategory, detectorName, generatorVersion, nameKey } from './mapping';
+import { RULES, type Category, type Rule } from './rules';
 
-export type EvidenceKind = 'library' | 'generator' | 'host';
+export type EvidenceKind = 'library' | MatchKind;
 
 export interface Evidence {
   kind: EvidenceKind;
@@ -15,7 +19,9 @@ export interface Evidence {
 /** One technology seen on the page. */
 export interface LocalTechnology {
   name: string;
-  /** The version the strongest signal gave (the library's own over the generator tag's). */
+  /** The rule set's (or the detector mapping's) category, in the database's category names. */
+  category: Category | null;
+  /** The version the strongest signal gave (the library's own global over a URL or the generator tag). */
   version: string | null;
   /** Other versions other signals gave, when they disagree. */
   otherVersions: string[];
@@ -24,29 +30,100 @@ export interface LocalTechnology {
   technology: TechnologySummary | null;
 }
 
-/** Signals in order of strength: the library's own global beats a generator tag beats a host. */
-export function technologiesFrom(findings: PageFindings): LocalTechnology[] {
+const URL_KINDS: Record<string, string> = {
+  script: 'script from',
+  stylesheet: 'stylesheet from',
+  resource: 'resource loaded from',
+  link: '<link> to',
+  iframe: 'frame from',
+};
+
+const VERSION = /^\d[\w.+-]{0,39}$/;
+const HOST = /^[a-z0-9.-]{1,253}$/;
+
+/** A URL pattern's host part (empty for a path or a regex pattern). */
+function patternHost(pattern: string): string {
+  if (pattern.startsWith('/') || pattern.startsWith('~')) return '';
+  const slash = pattern.indexOf('/');
+  return slash < 0 ? pattern : pattern.slice(0, slash);
+}
+
+/** The words for one matched signal, from the rule's own definition; null when the match does not fit it. */
+export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host: string, generators: readonly string[]): Evidence | null {
+  const pick = (list: readonly string[] | undefined) => (list && signal >= 0 && signal < list.length ? list[signal]! : null);
+  if (Object.hasOwn(URL_KINDS, kind)) {
+    const pattern = pick(rule.urls);
+    if (!pattern || !HOST.test(host)) return null;
+    const ruleHost = patternHost(pattern);
+    if (ruleHost && host !== ruleHost && !host.endsWith(`.${ruleHost}`)) return null;
+    const path = pattern.startsWith('~') ? '' : pattern.startsWith('/') ? ` (path ${pattern})` : pattern.slice(ruleHost.length);
+    return { kind, detail: `${URL_KINDS[kind]} ${host}${path}` };
+  }
+  if (kind === 'global') {
+    const spec = pick(rule.globals);
+    return spec ? { kind, detail: `global \`${spec.replace(/:\w+$/, '').replace(/\*$/, '…')}\`` } : null;
+  }
+  if (kind === 'meta') {
+    const spec = pick(rule.meta);
+    return spec ? { kind, detail: `<meta name="${spec.split('=')[0]}">` } : null;
+  }
+  if (kind === 'generator') {
+    if (!rule.generator) return null;
+    const re = new RegExp(rule.generator, 'i');
+    const content = generators.find((g) => re.test(g));
+    return content ? { kind, detail: `<meta name="generator" content="${content}">` } : null;
+  }
+  if (kind === 'dom') {
+    const selector = pick(rule.dom);
+    return selector ? { kind, detail: `element \`${selector}\`` } : null;
+  }
+  if (kind === 'cookie') {
+    const name = pick(rule.cookies);
+    return name ? { kind, detail: `cookie \`${name.replace(/\*$/, '…')}\`` } : null;
+  }
+  return null;
+}
+
+/** Signals in order of strength: a library's own global beats a URL's version beats a generator tag. */
+export function technologiesFrom(findings: PageFindings, rules: readonly Rule[] = RULES): LocalTechnology[] {
   const byKey = new Map<string, LocalTechnology>();
-  const add = (name: string, version: string | null, evidence: Evidence) => {
+  const add = (name: string, category: Category, version: string | null, evidence: Evidence) => {
     const key = nameKey(name);
     if (!key) return;
     const found = byKey.get(key);
     if (!found) {
-      byKey.set(key, { name, version, otherVersions: [], evidence: [evidence], technology: null });
+      byKey.set(key, { name, category, version, otherVersions: [], evidence: [evidence], technology: null });
       return;
     }
     if (!found.evidence.some((e) => e.kind === evidence.kind && e.detail === evidence.detail)) found.evidence.push(evidence);
     if (version && !found.version) found.version = version;
     else if (version && version !== found.version && !found.otherVersions.includes(version)) found.otherVersions.push(version);
   };
-  for (const lib of findings.libraries) add(detectorName(lib.name), lib.version, { kind: 'library', detail: 'a script on the page (js-library-detector)' });
-  for (const content of findings.generators) {
-    const parsed = parseGenerator(content);
-    if (parsed) add(parsed.name, parsed.version, { kind: 'generator', detail: `<meta name="generator" content="${content}">` });
+  const clean = (v: string | null) => (v && VERSION.test(v) ? v : null);
+
+  for (const lib of findings.libraries) {
+    const name = detectorName(lib.name);
+    if (name) add(name, detectorCategory(name), clean(lib.version), { kind: 'library', detail: 'a script on the page (js-library-detector)' });
   }
-  for (const host of findings.hosts) {
-    const name = technologyOfHost(host);
-    if (name) add(name, null, { kind: 'host', detail: `a script or stylesheet from ${host}` });
+  // Globals first (they carry the library's own version), then the rest in the page's order.
+  const strength = (kind: MatchKind) => (kind === 'global' ? 0 : kind === 'dom' ? 1 : 2);
+  const matches = [...findings.matches].sort((a, b) => strength(a[1]) - strength(b[1]));
+  for (const [index, kind, signal, host, version] of matches) {
+    const rule = rules[index];
+    if (!rule) continue;
+    const evidence = describeMatch(rule, kind, signal, host, findings.generators);
+    if (!evidence) continue;
+    let v = clean(version);
+    if (kind === 'generator') v = clean(generatorVersion(evidence.detail.slice('<meta name="generator" content="'.length)));
+    add(rule.name, rule.category, v, evidence);
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every name on-page detection can give: the rule set's and the detector mapping's, lowercased. */
+const LOCAL_NAMES = new Set([...RULES.map((r) => r.name), ...DETECTOR_NAMES.map((n) => detectorName(n) ?? n)].map((n) => n.toLowerCase()));
+
+/** Whether on-page detection can name this technology (only such names may go to the paid lookup). */
+export function isLocalName(name: string): boolean {
+  return LOCAL_NAMES.has(name.toLowerCase());
 }

@@ -1,113 +1,397 @@
 // What runs inside the clicked page (main world), inside the wrapped js-library-detector file
-// (detector-wrapper.ts): it runs the detector's tests, reads the generator meta tags and the script and
-// stylesheet hosts, and returns plain data. It must be self-contained (it is serialised into the page)
-// and never throw: each test is caught on its own. The budget is checked between detector tests (a
+// (detector-wrapper.ts): it runs StackLens's own rules (lib/local/rules) and the detector's tests, and
+// returns plain data as a JSON string. It must be self-contained (it is serialised into the page) and
+// never throw: each rule and test is caught on its own. The budget is checked between steps (a
 // synchronous test cannot be interrupted), and whatever is still pending at the deadline is dropped.
+//
+// The page is not trusted. It may have poisoned Object.prototype (a `version`, a `then`, a `toJSON`, a
+// global's name), so the check reads only its own data: every rule field is present, globals are read
+// as the page's own data properties (never through the prototype chain, never through a getter), a
+// detector result's version only when it is the result's own property, and the answer is serialised by
+// hand (JSON.stringify would call a poisoned toJSON, and a returned object with a `then` would be
+// awaited). When Object.prototype carries names it does not have in any browser, the detector's tests
+// (which read `window.X` through the prototype chain) are skipped: their answers could be invented.
+import type { CompiledRule } from './rules/types';
+
+/** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
+export type RuleMatch = [number, MatchKind, number, string, string | null];
+
+export type MatchKind = 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'meta' | 'generator' | 'dom' | 'cookie';
 
 export interface PageFindings {
   /** Detector results: its entry name and the version it read (null when the library hides it). */
   libraries: { name: string; version: string | null }[];
+  /** The rules' signals that matched. */
+  matches: RuleMatch[];
   /** Contents of every `<meta name="generator">`. */
   generators: string[];
-  /** Distinct hosts of script sources and stylesheet links. */
-  hosts: string[];
-  /** Detector tests that threw (the page defined something oddly; the rest still counts). */
+  /** Rules and detector tests that threw (the page defined something oddly; the rest still counts). */
   failedTests: number;
-  /** Tests still running when the budget ran out. */
+  /** Checks skipped or still running when the budget ran out. */
   timedOut: number;
   /** False when js-library-detector's file did not load in the page. */
   detectorLoaded: boolean;
+  /** The page added names to Object.prototype: the detector's tests were skipped. */
+  patched: boolean;
 }
 
 /**
- * Time the page's checks may take (issue 9: detection never visibly slows the page), checked between
- * detector tests. Fixed into the injected file at build time (wxt.config.ts).
+ * Time the page's checks may take (detection never visibly slows the page), checked between steps.
+ * Fixed into the injected file at build time (wxt.config.ts).
  */
 export const PAGE_BUDGET_MS = 200;
 
 /** The global js-library-detector's file defines (library/libraries.js). */
 export const DETECTOR_GLOBAL = 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests';
 
+/** Limits on what the page reports (the worker's schema refuses more). */
+export const PAGE_LIMITS = { matches: 2000, generators: 10, urls: 5000, elements: 500 } as const;
+
 /**
  * Runs in the page. In the main world it is part of the injected detector file (detector-wrapper.ts),
  * called with js-library-detector's tests object; where main-world injection is refused it is serialised
- * by scripting.executeScript({func}) into the isolated world with `null` (no library check). The budget
- * is checked between detector tests: a synchronous test cannot be interrupted, so one slow test can
- * overrun it, but no test starts after it, and pending asynchronous tests are dropped at it.
+ * by scripting.executeScript({func}) into the isolated world with `null` (no library check). Returns the
+ * findings as a JSON string (see the file comment for why not an object).
  */
-export async function inspectPage(detectorTests: unknown, budgetMs: number): Promise<PageFindings> {
+export async function inspectPage(detectorTests: unknown, budgetMs: number, rules: CompiledRule[]): Promise<string> {
   const started = performance.now();
-  const findings: PageFindings = { libraries: [], generators: [], hosts: [], failedTests: 0, timedOut: 0, detectorLoaded: false };
-  try {
-    for (const meta of Array.from(document.querySelectorAll('meta[name="generator" i]'))) {
-      const content = meta.getAttribute('content');
-      if (content && findings.generators.length < 10) findings.generators.push(content.slice(0, 200));
+  const over = () => performance.now() - started > budgetMs;
+  const hasOwn = Object.prototype.hasOwnProperty;
+  const own = (o: unknown, k: string) => o !== null && (typeof o === 'object' || typeof o === 'function') && hasOwn.call(o, k);
+  const libraries: { name: string; version: string | null }[] = [];
+  const matches: RuleMatch[] = [];
+  const generators: string[] = [];
+  let failedTests = 0;
+  let timedOut = 0;
+  let detectorLoaded = false;
+  let patched = false;
+  // One match per rule, kind and signal; a later address of the same signal may still bring the version.
+  const seen = new Map<string, RuleMatch>();
+  const hit = (rule: number, kind: MatchKind, signal: number, host: string, version: string | null) => {
+    const key = `${rule}:${kind}:${signal}`;
+    const found = seen.get(key);
+    if (found) {
+      if (version && !found[4]) found[4] = version;
+      return;
     }
-  } catch {
-    findings.failedTests++;
-  }
-  try {
-    const hosts = new Set<string>();
-    const urls = [
-      ...Array.from(document.querySelectorAll('script[src]')).map((s) => s.getAttribute('src')),
-      ...Array.from(document.querySelectorAll('link[href]'))
-        .filter((l) => /stylesheet|preload|modulepreload/i.test(l.getAttribute('rel') ?? ''))
-        .map((l) => l.getAttribute('href')),
-    ];
-    for (const url of urls) {
-      if (!url || hosts.size >= 200) continue;
-      try {
-        const parsed = new URL(url, location.href);
-        if (/^https?:$/.test(parsed.protocol)) hosts.add(parsed.hostname);
-      } catch {
-        // An unparsable src names no host.
-      }
-    }
-    findings.hosts = Array.from(hosts);
-  } catch {
-    findings.failedTests++;
-  }
-
-  const tests = detectorTests as Record<string, { test: (win: Window) => unknown }> | null | undefined;
-  if (!tests || typeof tests !== 'object') return findings;
-  findings.detectorLoaded = true;
-  const pending: Promise<void>[] = [];
-  const record = (name: string, result: unknown) => {
-    if (!result || typeof result !== 'object') return;
-    const version = (result as { version?: unknown }).version;
-    findings.libraries.push({ name, version: typeof version === 'string' && version ? version.slice(0, 40) : typeof version === 'number' ? String(version) : null });
+    if (matches.length >= 2000) return;
+    const match: RuleMatch = [rule, kind, signal, host, version];
+    seen.set(key, match);
+    matches.push(match);
   };
-  for (const name of Object.keys(tests)) {
-    // Synchronous tests cannot be interrupted: stop starting new ones once the budget is spent.
-    if (performance.now() - started > budgetMs) {
-      findings.timedOut++;
-      continue;
+  const cleanVersion = (v: unknown): string | null => {
+    if (typeof v === 'number' && isFinite(v)) return String(v);
+    if (typeof v !== 'string') return null;
+    const m = /^v?(\d[\w.+-]{0,39})/.exec(v.trim());
+    return m ? m[1]! : null;
+  };
+  /** A global path's value, read as own data properties only (no getter runs, no prototype is read). */
+  const readPath = (path: string): { found: boolean; value: unknown } => {
+    const parts = path.split('.');
+    let value: unknown = window;
+    for (let i = 0; i < parts.length; i++) {
+      if (!own(value, parts[i]!)) return { found: false, value: undefined };
+      const desc = Object.getOwnPropertyDescriptor(value, parts[i]!);
+      if (!desc || !hasOwn.call(desc, 'value')) return { found: false, value: undefined };
+      value = desc.value;
+      if (value === undefined || value === null || value === false) return { found: false, value: undefined };
+    }
+    return { found: true, value };
+  };
+  const rulesOk = Array.isArray(rules);
+  const n = rulesOk ? rules.length : 0;
+
+  // Globals: the cheapest signal, read first. `name*` is a prefix (webpackChunk_app): the window's own
+  // names are listed once, only if a rule asks.
+  let ownNames: string[] | null = null;
+  for (let r = 0; r < n; r++) {
+    if ((r & 31) === 0 && over()) {
+      timedOut++;
+      break;
     }
     try {
-      const result = tests[name]!.test(window);
-      if (result && typeof (result as Promise<unknown>).then === 'function') {
-        pending.push(
-          (result as Promise<unknown>).then(
-            (r) => record(name, r),
-            () => {
-              findings.failedTests++;
-            },
-          ),
-        );
-      } else {
-        record(name, result);
+      const rule = rules[r]!;
+      for (let s = 0; s < rule.g.length; s++) {
+        const spec = rule.g[s]!;
+        const colon = spec.indexOf(':');
+        let path = colon < 0 ? spec : spec.slice(0, colon);
+        if (path.endsWith('*')) {
+          if (!ownNames) ownNames = Object.getOwnPropertyNames(window);
+          const prefix = path.slice(0, -1);
+          const name = ownNames.find((k) => k.startsWith(prefix));
+          if (!name) continue;
+          path = name;
+        }
+        const found = readPath(path);
+        if (!found.found) continue;
+        if (colon >= 0 && typeof found.value !== spec.slice(colon + 1)) continue;
+        let version: string | null = null;
+        for (let v = 0; v < rule.v.length && !version; v++) version = cleanVersion(readPath(rule.v[v]!).value);
+        hit(r, 'global', s, '', version);
+        break;
       }
     } catch {
-      findings.failedTests++;
+      failedTests++;
     }
   }
-  if (pending.length > 0) {
-    let settled = 0;
-    const counted = pending.map((p) => p.then(() => void settled++));
-    const left = Math.max(0, budgetMs - (performance.now() - started));
-    await Promise.race([Promise.all(counted), new Promise((resolve) => setTimeout(resolve, left))]);
-    findings.timedOut += pending.length - settled;
+
+  // Meta tags and the generator tag.
+  try {
+    const byName = new Map<string, [number, number, RegExp | null][]>();
+    for (let r = 0; r < n; r++) {
+      const rule = rules[r]!;
+      for (let s = 0; s < rule.m.length; s++) {
+        const spec = rule.m[s]!;
+        const eq = spec.indexOf('=');
+        const name = (eq < 0 ? spec : spec.slice(0, eq)).toLowerCase();
+        const list = byName.get(name) ?? [];
+        list.push([r, s, eq < 0 ? null : new RegExp(spec.slice(eq + 1), 'i')]);
+        byName.set(name, list);
+      }
+    }
+    const generatorRules: [number, RegExp][] = [];
+    for (let r = 0; r < n; r++) if (rules[r]!.gen) generatorRules.push([r, new RegExp(rules[r]!.gen, 'i')]);
+    const metas = document.getElementsByTagName('meta');
+    for (let i = 0; i < metas.length && i < 500; i++) {
+      const meta = metas[i]!;
+      const name = (meta.getAttribute('name') ?? meta.getAttribute('property') ?? meta.getAttribute('http-equiv') ?? '').toLowerCase();
+      if (!name) continue;
+      const content = (meta.getAttribute('content') ?? '').slice(0, 200);
+      if (name === 'generator') {
+        if (content && generators.length < 10) generators.push(content);
+        for (let g = 0; g < generatorRules.length; g++) if (generatorRules[g]![1].test(content)) hit(generatorRules[g]![0], 'generator', 0, '', null);
+      }
+      const list = byName.get(name);
+      if (!list) continue;
+      for (const [r, s, re] of list) if (!re || re.test(content)) hit(r, 'meta', s, '', null);
+    }
+  } catch {
+    failedTests++;
   }
-  // A copy: a test that settles late must not add to what was already returned.
-  return { ...findings, libraries: findings.libraries.slice() };
+
+  // Cookie names (never their values).
+  try {
+    const names: string[] = [];
+    const jar = typeof document.cookie === 'string' ? document.cookie : '';
+    const parts = jar ? jar.split(';') : [];
+    for (let i = 0; i < parts.length && i < 300; i++) {
+      const eq = parts[i]!.indexOf('=');
+      names.push((eq < 0 ? parts[i]! : parts[i]!.slice(0, eq)).trim());
+    }
+    if (names.length > 0) {
+      for (let r = 0; r < n; r++) {
+        const rule = rules[r]!;
+        for (let s = 0; s < rule.k.length; s++) {
+          const spec = rule.k[s]!;
+          const prefix = spec.endsWith('*');
+          const want = prefix ? spec.slice(0, -1) : spec;
+          for (let i = 0; i < names.length; i++) {
+            if (prefix ? names[i]!.startsWith(want) : names[i] === want) {
+              hit(r, 'cookie', s, '', null);
+              break;
+            }
+          }
+        }
+      }
+    }
+  } catch {
+    failedTests++;
+  }
+
+  // Addresses: scripts, stylesheets and other links, iframes, and every resource the page loaded.
+  if (over()) timedOut++;
+  else {
+    try {
+      type Url = [MatchKind, string];
+      const urls: Url[] = [];
+      const scripts = document.getElementsByTagName('script');
+      for (let i = 0; i < scripts.length && urls.length < 5000; i++) {
+        const src = scripts[i]!.getAttribute('src');
+        if (src) urls.push(['script', src]);
+      }
+      const links = document.getElementsByTagName('link');
+      for (let i = 0; i < links.length && urls.length < 5000; i++) {
+        const href = links[i]!.getAttribute('href');
+        if (href) urls.push([/stylesheet/i.test(links[i]!.getAttribute('rel') ?? '') ? 'stylesheet' : 'link', href]);
+      }
+      const frames = document.getElementsByTagName('iframe');
+      for (let i = 0; i < frames.length && urls.length < 5000; i++) {
+        const src = frames[i]!.getAttribute('src');
+        if (src) urls.push(['iframe', src]);
+      }
+      const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
+      for (let i = 0; i < entries.length && urls.length < 5000; i++) {
+        const name = entries[i]!.name;
+        if (typeof name === 'string') urls.push(['resource', name]);
+      }
+
+      // Index the patterns: host suffix → [rule, signal, path prefix]; paths and regexes apart.
+      const byHost = new Map<string, [number, number, string][]>();
+      const paths: [number, number, string][] = [];
+      const regexes: [number, number, RegExp][] = [];
+      for (let r = 0; r < n; r++) {
+        const rule = rules[r]!;
+        for (let s = 0; s < rule.u.length; s++) {
+          const spec = rule.u[s]!;
+          if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i')]);
+          else if (spec.startsWith('/')) paths.push([r, s, spec]);
+          else {
+            const slash = spec.indexOf('/');
+            const host = slash < 0 ? spec : spec.slice(0, slash);
+            const list = byHost.get(host) ?? [];
+            list.push([r, s, slash < 0 ? '' : spec.slice(slash)]);
+            byHost.set(host, list);
+          }
+        }
+      }
+      const here = location.hostname.toLowerCase();
+      const candidates = new Map<string, [number, number, string][]>();
+      const done = new Set<string>();
+      const re = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#:@]+)(?::\d+)?([^?#]*)/i;
+      for (let i = 0; i < urls.length; i++) {
+        if ((i & 255) === 0 && over()) {
+          timedOut++;
+          break;
+        }
+        const [kind, raw] = urls[i]!;
+        const url = raw.trim();
+        let host: string;
+        let path: string;
+        const m = re.exec(url);
+        if (m) {
+          host = m[1]!.toLowerCase();
+          path = m[2] || '/';
+        } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+          continue; // data:, blob:, javascript: and the like name no address.
+        } else {
+          host = here;
+          path = url.replace(/[?#].*$/, '');
+        }
+        const key = `${kind} ${host}${path}`;
+        if (done.has(key)) continue;
+        done.add(key);
+        let list = candidates.get(host);
+        if (!list) {
+          list = [];
+          let h = host;
+          for (;;) {
+            const found = byHost.get(h);
+            if (found) list = list.concat(found);
+            const dot = h.indexOf('.');
+            if (dot < 0) break;
+            h = h.slice(dot + 1);
+          }
+          candidates.set(host, list);
+        }
+        const version = (r: number) => {
+          const uv = rules[r]!.uv;
+          const vm = uv ? new RegExp(uv).exec(url) : null;
+          return vm ? cleanVersion(vm[1]) : null;
+        };
+        for (let c = 0; c < list.length; c++) {
+          const [r, s, prefix] = list[c]!;
+          if (!prefix || path.startsWith(prefix)) hit(r, kind, s, host, version(r));
+        }
+        for (let c = 0; c < paths.length; c++) {
+          const [r, s, part] = paths[c]!;
+          if (path.includes(part)) hit(r, kind, s, host, version(r));
+        }
+        if (regexes.length > 0) {
+          const hostPath = `${host}${path}`;
+          for (let c = 0; c < regexes.length; c++) {
+            const [r, s, rx] = regexes[c]!;
+            if (rx.test(hostPath)) hit(r, kind, s, host, version(r));
+          }
+        }
+      }
+    } catch {
+      failedTests++;
+    }
+  }
+
+  // DOM markers: one selector at a time (a combined list could not say which matched).
+  for (let r = 0; r < n; r++) {
+    if ((r & 15) === 0 && over()) {
+      timedOut++;
+      break;
+    }
+    const rule = rules[r]!;
+    for (let s = 0; s < rule.d.length; s++) {
+      try {
+        if (document.querySelector(rule.d[s]!)) {
+          let version: string | null = null;
+          if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
+          hit(r, 'dom', s, '', version);
+          break;
+        }
+      } catch {
+        failedTests++;
+      }
+    }
+  }
+
+  // js-library-detector's tests, unless the page patched Object.prototype (their `window.X` reads
+  // would find the page's inventions).
+  const tests = detectorTests as Record<string, { test: (win: Window) => unknown }> | null | undefined;
+  if (tests && typeof tests === 'object') {
+    detectorLoaded = true;
+    const standard = ['constructor', '__defineGetter__', '__defineSetter__', 'hasOwnProperty', '__lookupGetter__', '__lookupSetter__', 'isPrototypeOf', 'propertyIsEnumerable', 'toString', 'valueOf', '__proto__', 'toLocaleString'];
+    try {
+      const names = Object.getOwnPropertyNames(Object.prototype);
+      patched = names.some((k) => standard.indexOf(k) < 0) || Object.getOwnPropertySymbols(Object.prototype).length > 0;
+    } catch {
+      patched = true;
+    }
+    if (!patched) {
+      const pending: Promise<void>[] = [];
+      const record = (name: string, result: unknown) => {
+        if (!result || typeof result !== 'object') return;
+        libraries.push({ name, version: own(result, 'version') ? cleanVersion((result as { version: unknown }).version) : null });
+      };
+      const names = Object.keys(tests);
+      for (let i = 0; i < names.length; i++) {
+        const name = names[i]!;
+        // Synchronous tests cannot be interrupted: stop starting new ones once the budget is spent.
+        if (over()) {
+          timedOut++;
+          continue;
+        }
+        try {
+          const entry = own(tests, name) ? tests[name]! : null;
+          if (!entry || !own(entry, 'test') || typeof entry.test !== 'function') continue;
+          const result = entry.test(window);
+          if (result instanceof Promise) {
+            pending.push(
+              result.then(
+                (r) => record(name, r),
+                () => {
+                  failedTests++;
+                },
+              ),
+            );
+          } else {
+            record(name, result);
+          }
+        } catch {
+          failedTests++;
+        }
+      }
+      if (pending.length > 0) {
+        let settled = 0;
+        const counted = pending.map((p) => p.then(() => void settled++));
+        const left = Math.max(0, budgetMs - (performance.now() - started));
+        await Promise.race([Promise.all(counted), new Promise((resolve) => setTimeout(resolve, left))]);
+        timedOut += pending.length - settled;
+      }
+    }
+  }
+
+  // Serialised by hand, at this moment: a test that settles late adds nothing, and no toJSON runs.
+  const str = (s: string | null) => (s === null ? 'null' : JSON.stringify(String(s)));
+  const libs = libraries.slice(0, 500).map((l) => `{"name":${str(l.name.slice(0, 100))},"version":${str(l.version)}}`);
+  const found = matches.map((m) => `[${m[0]},${str(m[1])},${m[2]},${str(m[3].slice(0, 253))},${str(m[4])}]`);
+  return (
+    `{"libraries":[${libs.join(',')}],"matches":[${found.join(',')}],"generators":[${generators.map(str).join(',')}],` +
+    `"failedTests":${failedTests},"timedOut":${timedOut},"detectorLoaded":${detectorLoaded},"patched":${patched}}`
+  );
 }

@@ -1,94 +1,16 @@
-// The small, documented mapping behind free on-page detection (issue 9): which script and stylesheet
-// hosts name a technology, how a `<meta name="generator">` is read, and which js-library-detector
-// names the catalog spells differently. Edit here to teach StackLens a new signal; nothing else changes.
+// The small mapping behind free on-page detection besides the rule set (lib/local/rules): how a
+// `<meta name="generator">` carries a version, which js-library-detector names the catalog spells
+// differently, and the category of each of the detector's technologies. Edit here to teach StackLens a
+// detector name; add signals in lib/local/rules.
+import type { Category } from './rules/types';
 
 /**
- * Hosts of `<script src>` and `<link rel="stylesheet" href>` that name a technology. A key matches the
- * host itself and any subdomain of it (`googletagmanager.com` matches `www.googletagmanager.com`).
- * Only third-party hosts whose sole purpose is the named product belong here: a shared cloud host
- * (amazonaws.com, cloudfront.net) says nothing about the stack and is left out.
+ * The version in a `<meta name="generator">` content: "WordPress 6.4.3" gives 6.4.3, "MkDocs-1.5.3,
+ * mkdocs-material-9.5.2" gives 1.5.3. The name comes from the rule that matched, never from the tag.
  */
-export const HOST_TECHNOLOGIES: Readonly<Record<string, string>> = {
-  // Tag managers and analytics
-  'googletagmanager.com': 'Google Tag Manager',
-  'google-analytics.com': 'Google Analytics',
-  'static.hotjar.com': 'Hotjar',
-  'cdn.segment.com': 'Segment',
-  'clarity.ms': 'Microsoft Clarity',
-  'plausible.io': 'Plausible',
-  'cdn.matomo.cloud': 'Matomo',
-  'connect.facebook.net': 'Meta Pixel',
-  'snap.licdn.com': 'LinkedIn Insight Tag',
-  // Public CDNs
-  'cdn.jsdelivr.net': 'jsDelivr',
-  'cdnjs.cloudflare.com': 'cdnjs',
-  'unpkg.com': 'unpkg',
-  'ajax.googleapis.com': 'Google Hosted Libraries',
-  'code.jquery.com': 'jQuery CDN',
-  'stackpath.bootstrapcdn.com': 'BootstrapCDN',
-  'maxcdn.bootstrapcdn.com': 'BootstrapCDN',
-  // Fonts and icons
-  'fonts.googleapis.com': 'Google Font API',
-  'use.typekit.net': 'Adobe Fonts',
-  'use.fontawesome.com': 'Font Awesome',
-  'kit.fontawesome.com': 'Font Awesome',
-  // Platforms, payments, marketing and chat
-  'cdn.shopify.com': 'Shopify',
-  'js.stripe.com': 'Stripe',
-  'static.klaviyo.com': 'Klaviyo',
-  'js.hs-scripts.com': 'HubSpot',
-  'widget.intercom.io': 'Intercom',
-  'js.driftt.com': 'Drift',
-  'static.zdassets.com': 'Zendesk',
-  'chimpstatic.com': 'Mailchimp',
-  'maps.googleapis.com': 'Google Maps',
-  'recaptcha.net': 'reCAPTCHA',
-  'challenges.cloudflare.com': 'Cloudflare Turnstile',
-  'static.cloudflareinsights.com': 'Cloudflare Browser Insights',
-};
-
-/** The technology a script or stylesheet host names, or null. */
-export function technologyOfHost(host: string): string | null {
-  let h = host.toLowerCase().replace(/\.$/, '');
-  for (;;) {
-    const hit = HOST_TECHNOLOGIES[h];
-    if (hit) return hit;
-    const dot = h.indexOf('.');
-    // Stop at the last label pair: "com" alone never names anything.
-    if (dot < 0 || h.indexOf('.', dot + 1) < 0) return null;
-    h = h.slice(dot + 1);
-  }
-}
-
-/** Generator strings whose product name is written differently from the catalog's. */
-const GENERATOR_NAMES: ReadonlyArray<[RegExp, string]> = [
-  [/^joomla!?/i, 'Joomla'],
-  [/^wix\.com/i, 'Wix'],
-  [/^typo3/i, 'TYPO3'],
-  [/^squarespace/i, 'Squarespace'],
-  [/^webflow/i, 'Webflow'],
-  [/^drupal/i, 'Drupal'],
-  [/^wordpress/i, 'WordPress'],
-  [/^woocommerce/i, 'WooCommerce'],
-  [/^hugo/i, 'Hugo'],
-  [/^gatsby/i, 'Gatsby'],
-  [/^ghost/i, 'Ghost'],
-];
-
-/**
- * A `<meta name="generator">` content as a technology and version: "WordPress 6.4.3" is WordPress
- * 6.4.3, "Joomla! - Open Source Content Management" is Joomla. Null for an empty or odd value.
- */
-export function parseGenerator(content: string): { name: string; version: string | null } | null {
+export function generatorVersion(content: string): string | null {
   const text = content.trim().replace(/\s+/g, ' ').slice(0, 120);
-  if (!text) return null;
-  const version = /\bv?(\d+(?:\.\d+)+[\w.-]*|\d+)\b/.exec(text)?.[1] ?? null;
-  const known = GENERATOR_NAMES.find(([re]) => re.test(text));
-  if (known) return { name: known[1], version };
-  // Else the words before the version or a separator: "Hexo 7.1.1", "MkDocs-1.5.3, mkdocs-material".
-  const name = text.split(/\s+v?\d|[-–—|,;(]\s*v?\d|\s[-–—|,;(]\s|,/)[0]!.trim();
-  if (!name || name.length > 40 || !/[a-z]/i.test(name)) return null;
-  return { name, version };
+  return /\bv?(\d+(?:\.\d+)+[\w.-]*|\d+)\b/.exec(text)?.[1] ?? null;
 }
 
 /** js-library-detector names the catalog spells differently (the catalog's name on the right). */
@@ -98,18 +20,72 @@ export const DETECTOR_ALIASES: Readonly<Record<string, string>> = {
   Backbone: 'Backbone.js',
   Underscore: 'Underscore.js',
   GreenSockJS: 'GSAP',
+  'GreenSock JS': 'GSAP',
   Knockout: 'Knockout.js',
   Can: 'CanJS',
   Riot: 'Riot.js',
   Two: 'Two.js',
+  Zurb: 'Foundation',
+  'Zepto.js': 'Zepto',
+  'three.js': 'Three.js',
+  'Socket.IO': 'Socket.io',
   'Rapha&euml;l': 'Raphaël',
   'gRapha&euml;l': 'gRaphaël',
 };
 
-/** A detector entry's name as StackLens shows it: "(Fast path)" variants are the same library. */
-export function detectorName(raw: string): string {
+/**
+ * Every technology js-library-detector can name (in the catalog's spelling) and its category; a name
+ * the detector answers that is not here is dropped (a hostile page could answer anything). Libraries
+ * unless said otherwise. Checked against the installed detector by tests/unit/lib/local/rules.test.ts.
+ */
+const DETECTOR_OTHER_CATEGORIES: Readonly<Record<string, Category>> = {
+  React: 'JavaScript frameworks', 'Next.js': 'JavaScript frameworks', Preact: 'JavaScript frameworks', 'Backbone.js': 'JavaScript frameworks',
+  Angular: 'JavaScript frameworks', AngularJS: 'JavaScript frameworks', 'Ember.js': 'JavaScript frameworks', 'Vue.js': 'JavaScript frameworks',
+  'Nuxt.js': 'JavaScript frameworks', 'Knockout.js': 'JavaScript frameworks', Polymer: 'JavaScript frameworks', Marko: 'JavaScript frameworks',
+  Remix: 'JavaScript frameworks', 'Riot.js': 'JavaScript frameworks', Marionette: 'JavaScript frameworks', Spine: 'JavaScript frameworks',
+  CanJS: 'JavaScript frameworks', SproutCore: 'JavaScript frameworks', Sammy: 'JavaScript frameworks', GWT: 'JavaScript frameworks',
+  Dojo: 'JavaScript frameworks', 'Ext JS': 'JavaScript frameworks', Qooxdoo: 'JavaScript frameworks', 'Closure Library': 'JavaScript frameworks',
+  'Create React App': 'JavaScript frameworks', Boq: 'JavaScript frameworks', Wiz: 'JavaScript frameworks', LitElement: 'JavaScript frameworks',
+  'lit-html': 'JavaScript frameworks', Vaadin: 'Web frameworks',
+  Bootstrap: 'UI frameworks', Foundation: 'UI frameworks', Ink: 'UI frameworks', 'Material Design Lite': 'UI frameworks', 'Kendo UI': 'UI frameworks',
+  'jQuery Mobile': 'UI frameworks', Ionic: 'UI frameworks',
+  WordPress: 'CMS', Drupal: 'CMS', Joomla: 'CMS', TYPO3: 'CMS', 'October CMS': 'CMS', Wix: 'CMS',
+  Shopify: 'Ecommerce', Magento: 'Ecommerce',
+  'Google Maps': 'Maps', Leaflet: 'Maps', Mapbox: 'Maps',
+  Ezoic: 'Advertising', 'WP Rocket': 'Caching', NitroPack: 'Caching', 'boomerang.js': 'Monitoring', 'WebFont Loader': 'Font scripts',
+  AMP: 'Miscellaneous', Workbox: 'Miscellaneous', SPF: 'Miscellaneous', Gatsby: 'Static site generators',
+};
+
+/** js-library-detector's names (its entries, "(Fast path)" variants aside), as of the installed version. */
+export const DETECTOR_NAMES: readonly string[] = [
+  'GWT', 'Ink', 'Vaadin', 'Bootstrap', 'Zurb', 'Polymer', 'LitElement', 'lit-html', 'Highcharts', 'InfoVis', 'FlotCharts', 'CreateJS',
+  'Google Maps', 'jQuery', 'jQuery UI', 'Dojo', 'Prototype', 'Scriptaculous', 'MooTools', 'Spry', 'YUI 2', 'YUI 3', 'Qooxdoo', 'Ext JS',
+  'Ezoic', 'base2', 'Closure Library', 'Rapha&euml;l', 'React', 'Next.js', 'Preact', 'Modernizr', 'Processing.js', 'Backbone', 'Leaflet',
+  'Mapbox', 'Lo-Dash', 'Underscore', 'Sammy', 'Rico', 'MochiKit', 'gRapha&euml;l', 'Glow', 'Socket.IO', 'Mustache', 'Fabric.js', 'FuseJS',
+  'Tween.js', 'SproutCore', 'Zepto.js', 'three.js', 'PhiloGL', 'CamanJS', 'yepnope', 'LABjs', 'Head JS', 'ControlJS', 'RequireJS', 'RightJS',
+  'jQuery Tools', 'Pusher', 'Paper.js', 'Swiffy', 'Move', 'AmplifyJS', 'Popcorn.js', 'D3', 'Handlebars', 'Handsontable', 'Knockout', 'Spine',
+  'jQuery Mobile', 'WebFont Loader', 'Angular', 'AngularJS', 'Ionic', 'Ember.js', 'Hammer.js', 'Visibility.js', 'Velocity.js', 'IfVisible.js',
+  'Pixi.js', 'DC.js', 'GreenSock JS', 'FastClick', 'Isotope', 'Marionette', 'Can', 'Vue', 'Nuxt.js', 'Two', 'Brewser', 'Material Design Lite',
+  'Kendo UI', 'Matter.js', 'Riot', 'Sea.js', 'Moment.js', 'Moment Timezone', 'ScrollMagic', 'SWFObject', 'FlexSlider', 'SPF', 'Numeral.js',
+  'boomerang.js', 'Framer', 'Marko', 'AMP', 'Gatsby', 'Shopify', 'Magento', 'WordPress', 'Wix', 'Workbox', 'Boq', 'Wiz', 'core-js', 'Drupal',
+  'TYPO3', 'Create React App', 'Guess.js', 'October CMS', 'Joomla', 'Sugar', 'Bento', 'WP Rocket', 'NitroPack', 'Remix',
+];
+
+const KNOWN_DETECTOR_NAMES = new Set(DETECTOR_NAMES);
+
+/**
+ * A detector entry's name as StackLens shows it ("(Fast path)" variants are the same library), or null
+ * for a name the detector does not have.
+ */
+export function detectorName(raw: string): string | null {
   const name = raw.replace(/\s*\(fast ?path\)\s*$/i, '').trim();
+  if (!KNOWN_DETECTOR_NAMES.has(name)) return null;
   return DETECTOR_ALIASES[name] ?? name;
+}
+
+/** The category of a detector technology (by its catalog name). */
+export function detectorCategory(name: string): Category {
+  return DETECTOR_OTHER_CATEGORIES[name] ?? 'JavaScript libraries';
 }
 
 /**

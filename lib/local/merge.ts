@@ -1,4 +1,4 @@
-// The popup's one view of both sources (issue 9): a technology named by the page and by the database
+// The popup's one view of both sources: a technology named by the page and by the database
 // is one row with both badges; what only one source names says so. Pure: the merge rules are tested.
 import type { LocalTechnology } from './findings';
 import { nameKey } from './mapping';
@@ -58,7 +58,7 @@ export function mergeSources(local: readonly LocalTechnology[], database: Databa
     const dbVersion = db?.version ?? null;
     rows.push({
       name: db?.name ?? tech.technology?.name ?? tech.name,
-      category: db?.category ?? tech.technology?.category ?? null,
+      category: db?.category ?? tech.technology?.category ?? tech.category ?? null,
       local: tech,
       database: db,
       difference: !database || db ? null : removed ? 'local-removed' : 'local-only',

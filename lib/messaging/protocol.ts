@@ -10,7 +10,7 @@ import type { LeadListOutputs } from './features/leadlists';
 import type { LocalOutputs } from './features/local';
 import type { SignalOutputs } from './features/signals';
 
-/** What pages may know about the key (issue 3): never the key itself. */
+/** What pages may know about the key: never the key itself. */
 export interface KeyDescription {
   configured: boolean;
   mode: 'live' | 'test' | null;
@@ -53,6 +53,8 @@ export interface SettingsView {
   baseUrl: string;
   defaultBaseUrl: string;
   askBeforeLookup: boolean;
+  /** The first-run question (look up new sites automatically, or ask first) was answered. */
+  lookupChoiceMade: boolean;
   badge: boolean;
   /** Resolve on-page technology names the local catalog lacks (POST /v1/technologies/lookup, 1 credit). */
   resolveLocalNames: boolean;
@@ -85,10 +87,15 @@ export interface BudgetsView {
   near: { label: string; spent: number; cap: number } | null;
 }
 
+/** The cap a spend would cross (`left`: what remains under it), or null when it fits every cap. */
+export type BudgetCrossing = { label: string; cap: number; spent: number; left: number } | null;
+
 export interface KeyRotated {
   key: KeyDescription;
   /** The new key, shown to the user once so teammates can update; the worker has already stored it. */
   secretOnce: string;
+  /** The new key works but the old one could not be revoked: what the user must do. */
+  warning?: string;
 }
 
 /** The site a tab or a typed input stands for (lib/domain/resolve.ts). */
@@ -105,7 +112,7 @@ export interface KeySaved {
 }
 
 /** Output of each message. */
-/** Everything the popup needs for its first paint, in one round trip (issue 4: content within 150 ms). */
+/** Everything the popup needs for its first paint, in one round trip (content within 150 ms). */
 export interface PopupOpenView {
   key: KeyDescription;
   settings: SettingsView;
@@ -135,6 +142,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'cache.clear': CacheStatsView;
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
+  'budgets.check': BudgetCrossing;
   'key.rotate': KeyRotated;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
   'catalog.suggest': import('@/lib/db/technologies').TechnologyChoice[];

@@ -1,5 +1,5 @@
 // What the user saw of each domain last time: the active technologies shown, kept locally so the
-// popup can say what changed since the last visit (issue 4) without paying for anything.
+// popup can say what changed since the last visit without paying for anything.
 import type { StackLensDB } from '@/lib/db/database';
 
 interface Visit {

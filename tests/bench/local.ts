@@ -1,4 +1,4 @@
-// Benchmark: time from a toolbar click to the free on-page results on screen (issue 9), in Chromium,
+// Benchmark: time from a toolbar click to the free on-page results on screen, in Chromium,
 // over a test page that runs jQuery and has a generator tag. No key: the zero-setup default, so no API
 // is involved. Prints p50 and p95 over N clicks (default 20), and the worker's share (injection and
 // in-page checks). Run after `npm run build:e2e`: npm run bench:local [-- N]

@@ -1,4 +1,4 @@
-// Audiences (issue 6) against the sandbox: add from the popup, the context-menu handler, a messy file
+// Audiences against the sandbox: add from the popup, the context-menu handler, a messy file
 // import, rename/delete/undo, an offline change replayed once, profile, and refresh jobs whose final
 // charge matches the sandbox ledger. The server's copy is read from the sandbox's own state.
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -53,8 +53,9 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
 
   const page = await openPage('options.html#audiences');
   const row = page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Prospects/ });
-  await expect(row.getByRole('cell').nth(1)).toHaveText('1');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('List');
+  // The name is the row's header; the cells follow it.
+  await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('List');
   await row.getByRole('link', { name: 'Prospects' }).click();
   const member = page.getByRole('table', { name: 'Members' }).getByRole('row', { name: /stacklens-fixture-shop\.com/ });
   // The popup's lookup is cached: the member shows its technology count without another request.
@@ -66,9 +67,14 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   expect(csv[0]).toBe('domain,added_at,last_scanned_at,technology_count,technologies');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toMatch(/^stacklens-fixture-shop\.com,\d{4}-\d\d-\d\dT[^,]+,,\d+,"?[^"]*Shopify/);
+  // Open: a new tab with the domain view itself, not a blank page.
   const popupTab = page.context().waitForEvent('page');
-  await member.getByRole('button', { name: 'Open stacklens-fixture-shop.com' }).click();
-  await expect(await popupTab).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/);
+  await member.getByRole('link', { name: 'Open stacklens-fixture-shop.com' }).click();
+  const opened = await popupTab;
+  await expect(opened).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/);
+  await expect(opened.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
+  // The domain in the table is the same link.
+  await expect(member.getByRole('link', { name: 'stacklens-fixture-shop.com', exact: true })).toHaveAttribute('href', /popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/);
   await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Prospects', members: ['stacklens-fixture-shop.com'] }]);
 });
 
@@ -353,5 +359,5 @@ test('builds an audience from a recipe on the server and pulls its members', asy
   expect(onServer.members.size).toBeGreaterThan(0);
   await expect(page.getByText(`${onServer.members.size.toLocaleString('en-US')} of ${onServer.members.size.toLocaleString('en-US')} members`)).toBeVisible();
   await page.getByRole('link', { name: '← All audiences' }).click();
-  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Klaviyo adopters/ }).getByRole('cell').nth(2)).toHaveText('Recipe');
+  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Klaviyo adopters/ }).getByRole('cell').nth(1)).toHaveText('Recipe');
 });

@@ -8,7 +8,7 @@ test('company search with filters finds the fixture company, at 1 credit', async
   const page = await openPage('options.html#companies');
   await page.getByLabel('Name or description').fill('Fixture');
   await page.getByLabel('Country').fill('united states'); // case-insensitive, as published
-  await page.getByLabel('Employees').selectOption('51-200');
+  await page.getByLabel('Size').selectOption('51-200');
   await page.getByLabel('Industry code').fill('202');
   await page.getByRole('button', { name: 'Search · 1 credit' }).click();
   await expect(page.getByText(/Industry code must be a whole number from 1 to 201/)).toBeVisible();
@@ -26,9 +26,12 @@ test('a batch lookup with duplicates charges the unique count', async ({ openPag
   const page = await openPage('options.html#companies');
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.getByLabel('Domains, one per line').fill(
-    ['stacklens-fixture-shop.com', 'https://www.stacklens-fixture-shop.com/cart', 'STACKLENS-FIXTURE.co.uk', 'stacklens-fixture-missing.com', '10.0.0.1'].join('\n'),
+    ['stacklens-fixture-shop.com', 'https://www.stacklens-fixture-shop.com/cart', 'STACKLENS-FIXTURE.co.uk', 'stacklens-fixture-missing.com', '10.0.0.1', 'not a domain'].join('\n'),
   );
   await page.getByRole('button', { name: 'Check · free' }).click();
+  // A rejected line is quoted as typed, with its real reason (no "%20", no "public suffix").
+  const rejected = page.getByRole('list', { name: 'Rejected lines' });
+  await expect(rejected.getByRole('listitem')).toHaveText([/^10\.0\.0\.1: 10\.0\.0\.1 is an IP address/, 'not a domain: “not a domain” is not a domain or URL. Enter a domain such as example.com.']);
   await page.getByRole('button', { name: 'Look up 3 companies · 3 credits' }).click();
   await page.getByRole('button', { name: 'Confirm · 3 credits' }).click();
   const table = page.getByRole('table', { name: 'Companies looked up' });

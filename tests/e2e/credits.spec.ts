@@ -119,6 +119,16 @@ test('key rotation leaves the extension working with the new key', async ({ open
   // The old key is dead at the API; StackLens carries on with the new one.
   const old = await fetch(`${sandbox.url}/v1/credits`, { headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } });
   expect(old.status).toBe(401);
+  // The sandbox refuses a revoked key everywhere, so only this order works: the current key creates the
+  // new one, the new one is verified, then it revokes the old one.
+  const ledger = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { method: string; path: string; status: number; key_id: string }[] };
+  const keyCalls = ledger.entries.filter((e) => /^\/v1\/(keys|credits)/.test(e.path)).map((e) => `${e.method} ${e.path} ${e.status} by ${e.key_id}`);
+  const created = keyCalls.findIndex((c) => c.startsWith('POST /v1/keys 201 by key_sandbox_pro'));
+  expect(created).toBeGreaterThan(-1);
+  expect(keyCalls.slice(created + 1, created + 3)).toEqual([
+    expect.stringMatching(/^GET \/v1\/credits 200 by key_sandbox_pro_\d+$/),
+    expect.stringMatching(/^DELETE \/v1\/keys\/key_sandbox_pro 200 by key_sandbox_pro_\d+$/),
+  ]);
   const popup = await PopupPage.open(openPage, 'stacklens-fixture-shop.com');
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
   const settings = await openPage('options.html#settings');

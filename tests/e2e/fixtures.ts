@@ -18,6 +18,9 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 /** Host names mapped to the test site on loopback (--host-resolver-rules), so a tab can show them. */
 export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', '*.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', '*.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
 
+/** A host name that is not loopback, mapped to the sandbox: what an http base URL elsewhere would reach. */
+export const SANDBOX_HOST = 'stacklens-api.test';
+
 interface Site {
   port: number;
 }
@@ -81,7 +84,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        `--host-resolver-rules=${MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`).join(', ')}`,
+        `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
       ],
     });
     await use(context);

@@ -1,4 +1,4 @@
-// Free on-page detection at toolbar click (issue 9), in the real toolbar popup over a test page on a
+// Free on-page detection at toolbar click, in the real toolbar popup over a test page on a
 // mapped host. openPopup() grants no activeTab, so this uses the test-only build that declares `tabs`
 // and the mapped test hosts (wxt.config.ts); the shipped manifest is checked by a unit test.
 import type { Page } from '@playwright/test';

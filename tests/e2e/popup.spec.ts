@@ -63,10 +63,10 @@ test('a page that is not a public website spends nothing and says why', async ({
   await expect(popup.page.getByText(/browser or extension page/)).toBeVisible();
   await snapshot(popup.page, 'popup-not-a-site');
   await popup.page.getByLabel('Look up a domain or URL').fill('http://localhost:3000/app');
-  await popup.button('Look up').click();
+  await popup.button('Look up · 1 credit').click();
   await expect(popup.alert).toContainText('localhost');
   await popup.page.getByLabel('Look up a domain or URL').fill('https://blog.stacklens-fixture.co.uk/post/1');
-  await popup.button('Look up').click();
+  await popup.button('Look up · 1 credit').click();
   await expect(popup.heading('stacklens-fixture.co.uk')).toBeVisible();
   await expect(popup.page.getByText('Looked up from blog.stacklens-fixture.co.uk')).toBeVisible();
   await expect(popup.page.getByText(/^\d+ technologies/)).toBeVisible();

@@ -1,6 +1,6 @@
 // Key setup on the options page, as a user does it: paste the key and the sandbox URL, Save, see the balance.
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, test } from './fixtures';
+import { expect, SANDBOX_HOST, test } from './fixtures';
 import { SettingsPage } from './pages/settings-page';
 
 declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknown> } };
@@ -80,4 +80,41 @@ test('the key never appears in any message the worker sends', async ({ context, 
   const log = await settings.page.evaluate(() => (window as unknown as { __messages: string[] }).__messages);
   expect(log.filter((l) => l.startsWith('reply')).length).toBeGreaterThanOrEqual(4);
   for (const line of log.filter((l) => !l.startsWith('request'))) expect(line).not.toContain(SANDBOX_KEYS.pro);
+});
+
+test('an http base URL on another host is refused, saying why, and the key is sent nowhere', async ({ openPage, sandbox, sandboxLedger }) => {
+  const settings = new SettingsPage(await openPage('options.html#settings'));
+  // The host name reaches the sandbox (--host-resolver-rules): a request with the key would show in its ledger.
+  await settings.enterKey(SANDBOX_KEYS.pro, `http://${SANDBOX_HOST}`);
+  const alert = settings.page.getByRole('alert');
+  await expect(alert).toContainText('must start with https://');
+  await expect(alert).toContainText(`unencrypted to ${SANDBOX_HOST}`);
+  await expect(alert).toContainText('127.0.0.1, ::1, localhost');
+  // The worker refuses it too, whatever the page does.
+  const reply = await settings.page.evaluate(
+    ([key, url]) => chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key, baseUrl: url } }),
+    [SANDBOX_KEYS.pro, `http://${SANDBOX_HOST}:${new URL(sandbox.url).port}`] as const,
+  );
+  expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('must start with https://') } });
+  expect(await sandboxLedger()).toEqual([]);
+  // The mapping does reach the sandbox, so an empty ledger means nothing was sent there.
+  const mapped = await settings.page.evaluate(async (url) => (await fetch(`${url}/v1/credits`)).status, `http://${SANDBOX_HOST}`);
+  expect(mapped).toBe(401);
+  await settings.page.reload();
+  await expect(settings.page.getByText(/Current key:/)).toHaveCount(0);
+});
+
+test('a failed verification keeps the previous key and base URL', async ({ openPage, sandbox }) => {
+  const settings = new SettingsPage(await openPage('options.html#settings'));
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+
+  // A key the API refuses, at another address: neither is kept.
+  const elsewhere = `http://localhost:${new URL(sandbox.url).port}`;
+  await settings.enterKey(SANDBOX_KEYS.revoked, elsewhere);
+  await expect(settings.page.getByRole('alert')).toContainText('not saved');
+  await settings.page.reload();
+  await expect(settings.page.getByText(`Current key: live key ending in ${SANDBOX_KEYS.pro.slice(-4)}`)).toBeVisible();
+  await expect(settings.baseUrlField).toHaveValue(sandbox.url);
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
 });

@@ -61,18 +61,20 @@ describe('authentication', () => {
     expect(pro.headers.get('X-Credits-Cost')).toBe('1');
   });
 
-  it('rotates a key: 409 while active, revoked key 401s at once, new secret keeps the account and balance', async () => {
+  it('rotates a key: the active key creates its successor, then the old one is revoked and 401s everywhere at once', async () => {
     const old = SANDBOX_KEYS.pro;
     expect((await http(sb, 'GET', `/v1/domain/${FIXTURES.shop}`, { key: old })).status).toBe(200);
-    expectError(await call(sb, old, 'keys.create', { name: 'second' }), 409, 'CONFLICT', /already exists/);
-    expect(expectData('keys.revoke', await call(sb, old, 'keys.revoke', { key_id: 'key_sandbox_pro' }))).toEqual({ revoked: true });
-    expectError(await http(sb, 'GET', '/v1/credits', { key: old }), 401, 'UNAUTHORIZED');
     const created = expectData('keys.create', await call(sb, old, 'keys.create', { name: 'Rotated' }));
     expect(created.key.status).toBe('active');
     expect(created.secret).toMatch(/^tapi_live_[A-Za-z0-9]{32}$/);
-    // Only one active key: a second create is a conflict, and the old key stays dead.
-    expectError(await call(sb, old, 'keys.create', { name: 'third' }), 401, 'UNAUTHORIZED');
+    // One successor at a time: another create by either key is a conflict until one is revoked.
+    expectError(await call(sb, old, 'keys.create', { name: 'third' }), 409, 'CONFLICT', /already exists/);
     expectError(await call(sb, created.secret, 'keys.create', { name: 'third' }), 409, 'CONFLICT');
+    expect(expectData('keys.revoke', await call(sb, created.secret, 'keys.revoke', { key_id: 'key_sandbox_pro' }))).toEqual({ revoked: true });
+    // The revoked key is refused everywhere, key management included.
+    expectError(await http(sb, 'GET', '/v1/credits', { key: old }), 401, 'UNAUTHORIZED');
+    expectError(await call(sb, old, 'keys.create', { name: 'again' }), 401, 'UNAUTHORIZED');
+    expectError(await call(sb, old, 'keys.list', {}), 401, 'UNAUTHORIZED');
     const credits = expectData('account.credits', await call(sb, created.secret, 'account.credits', {}));
     expect(credits).toMatchObject({ plan: 'pro', balance: 9_999, used: 1 });
     const keys = expectData('keys.list', await call(sb, created.secret, 'keys.list', {}));

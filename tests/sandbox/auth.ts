@@ -1,6 +1,5 @@
 // Bearer authentication (published): `Authorization: Bearer tapi_(live|test)_…` only; a key in the
 // query string is refused, a revoked key stops working at once.
-import type { EndpointId } from '../../lib/api/catalog';
 import { API_KEY_RE } from '../../lib/api/schemas';
 import type { Account, ApiKeyState } from './accounts';
 import type { SandboxState } from './state';
@@ -22,17 +21,12 @@ export function keyInQuery(url: URL): boolean {
   return /tapi_(live|test)_/.test(url.search);
 }
 
-/**
- * The key and its account. A revoked key may still call POST /v1/keys while its organization has no
- * active key: the sandbox's stand-in for the dashboard, so rotation (revoke, then create) works over the API.
- */
-export function authenticate(state: SandboxState, header: string | undefined, endpoint: EndpointId | null): AuthResult {
+/** The key and its account. A revoked key is refused everywhere, at once (published-spec.md). */
+export function authenticate(state: SandboxState, header: string | undefined): AuthResult {
   const secret = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
   if (!secret || !API_KEY_RE.test(secret)) return { ok: false };
   const key = state.accounts.bySecret(secret);
   if (!key) return { ok: false };
   const account = state.accounts.account(key.accountId);
-  if (key.status === 'active') return { ok: true, key, account };
-  const rotating = endpoint === 'keys.create' && !state.accounts.activeKey(account.id);
-  return rotating ? { ok: true, key, account } : { ok: false, key, account };
+  return key.status === 'active' ? { ok: true, key, account } : { ok: false, key, account };
 }

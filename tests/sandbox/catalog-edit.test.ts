@@ -1,4 +1,4 @@
-// The vendor-assumption rule (issue 2): an endpoint's path or cost is one edit in the catalog, and
+// The vendor-assumption rule: an endpoint's path or cost is one edit in the catalog, and
 // both the client's request builder and the sandbox follow it without a second copy to change.
 import { afterEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../lib/api/catalog';

@@ -140,7 +140,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <MembersTable
           members={members}
           onRemove={(d) => void removeMember(d)}
-          onOpen={(d) => window.open(domainViewUrl(d), '_blank')}
+          hrefFor={domainViewUrl}
         />
       </section>
       <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />

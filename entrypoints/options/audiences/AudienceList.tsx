@@ -33,21 +33,21 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
         <table className="data-table" aria-label="Audiences">
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col" className="text">Name</th>
               <th scope="col">Members</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Last refresh</th>
-              <th scope="col">Sync</th>
+              <th scope="col" className="text">Kind</th>
+              <th scope="col" className="text">Last refresh</th>
+              <th scope="col" className="text">Sync</th>
             </tr>
           </thead>
           <tbody>
             {props.audiences.map((a) => (
               <tr key={a.id}>
-                <td><a href={audienceHash(a.id)}>{a.name}</a></td>
+                <th scope="row"><a href={audienceHash(a.id)}>{a.name}</a></th>
                 <td>{fmt.format(a.size)}</td>
-                <td>{a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind}</td>
-                <td>{a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never'}</td>
-                <td>{a.syncError ? <span className="chip">Not synced</span> : a.pending > 0 ? `${a.pending} change${a.pending === 1 ? '' : 's'} waiting` : 'Synced'}</td>
+                <td className="text">{a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind}</td>
+                <td className="text">{a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never'}</td>
+                <td className="text">{a.syncError ? <span className="chip">Not synced</span> : a.pending > 0 ? `${a.pending} change${a.pending === 1 ? '' : 's'} waiting` : 'Synced'}</td>
               </tr>
             ))}
           </tbody>

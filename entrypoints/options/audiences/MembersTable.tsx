@@ -1,29 +1,23 @@
 // Members in a virtualised table (only the rows in view are in the DOM, so 10,000 stay fast):
-// search, sort, remove, open in the domain view, cached technology count and last scan.
+// search, sort, remove, open in the domain view, cached technology count and last scan. Opening is a
+// link (new tab) like every other domain in a table, so the browser opens the extension page itself.
 import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { toUnicode } from 'punycode/punycode.es6.js';
+import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberView } from '@/lib/messaging/features/audiences';
 
 type SortKey = 'domain' | 'technologies' | 'lastScannedAt' | 'addedAt';
 const ROW_HEIGHT = 36;
 const COLUMNS = '1fr 120px 140px 200px';
 
-/** An IDN as people write it (bücher.de, not xn--bcher-kva.de); the stored ASCII form is unchanged. */
-export function displayDomain(domain: string): string {
-  if (!domain.includes('xn--')) return domain;
-  try {
-    return toUnicode(domain);
-  } catch {
-    return domain;
-  }
-}
+/** An IDN as people write it (bücher.de, not xn--bcher-kva.de) unless a label mixes scripts; the stored ASCII form is unchanged. */
+export { displayDomain };
 
 function day(t: number | null) {
   return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);
 }
 
-export function MembersTable(props: { members: MemberView[]; onRemove: (domain: string) => void; onOpen: (domain: string) => void }) {
+export function MembersTable(props: { members: MemberView[]; onRemove: (domain: string) => void; hrefFor: (domain: string) => string }) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'domain', desc: false });
   const rows = useMemo(() => {
@@ -73,11 +67,13 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
               const m = rows[item.index]!;
               return (
                 <div key={m.domain} role="row" aria-rowindex={item.index + 2} className="members-row" style={{ gridTemplateColumns: COLUMNS, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
-                  <div role="cell" title={displayDomain(m.domain) === m.domain ? undefined : m.domain}>{displayDomain(m.domain)}</div>
+                  <div role="cell" title={displayDomain(m.domain) === m.domain ? undefined : m.domain}>
+                    <a href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer">{displayDomain(m.domain)}</a>
+                  </div>
                   <div role="cell" title={m.technologies?.join(', ')}>{m.technologies === null ? 'Not looked up' : m.technologies.length}</div>
                   <div role="cell">{day(m.lastScannedAt)}</div>
                   <div role="cell" className="row">
-                    <button type="button" onClick={() => props.onOpen(m.domain)} aria-label={`Open ${displayDomain(m.domain)}`}>Open</button>
+                    <a className="button" href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer" aria-label={`Open ${displayDomain(m.domain)}`}>Open</a>
                     <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={`Remove ${displayDomain(m.domain)}`}>Remove</button>
                   </div>
                 </div>

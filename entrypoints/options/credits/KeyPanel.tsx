@@ -1,5 +1,5 @@
-// The key card and its rotation flow: confirm, rotate through the worker (which revokes, creates and
-// stores the new key), show the new secret once, forget it on "Done" or when the page goes away.
+// The key card and its rotation flow: confirm, rotate through the worker (which creates, verifies and
+// stores the new key, then revokes the old one), show the new secret once, forget it on "Done" or when the page goes away.
 import { useRef, useState } from 'react';
 import { KeyCard } from '@/components/credits/KeyCard';
 import { RotateKeyDialog, type RotationStep } from '@/components/credits/RotateKeyDialog';
@@ -34,7 +34,7 @@ export function KeyPanel({ keyInfo, record, onRotated }: KeyPanelProps) {
     setFlow({ step: 'rotating' });
     try {
       const rotated = await messenger.send('key.rotate', { name: 'StackLens' });
-      setFlow({ step: 'rotated', secret: rotated.secretOnce });
+      setFlow({ step: 'rotated', secret: rotated.secretOnce, warning: rotated.warning });
       onRotated(rotated.key);
     } catch (error) {
       setFlow({ step: 'failed', error: error as ApiError });

@@ -76,7 +76,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
     setBusy(true);
     try {
       const list = await messenger.send('leadlists.create', {
-        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows, idempotencyKey: crypto.randomUUID(),
+        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows,
       });
       onCreated(list);
     } catch (e) {
@@ -137,7 +137,11 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <ConfirmDialog
           title={`Start “${review.checked.name}”?`}
           cost={estimate}
-          balance={null}
+          feature="lead_lists"
+          billedLater
+          balance={balance}
+          cappedToBalance
+          upTo
           confirmLabel="Start lead list"
           onConfirm={() => void start(review.checked)}
           onCancel={() => setReview(null)}
@@ -151,11 +155,6 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
             <li>Capped to your credit balance: the list stops when your credits run out.</li>
             <li>A failed job costs nothing. If you cancel, the rows delivered so far are billed.</li>
           </ul>
-          {balance !== null && (
-            <p>
-              Balance: {formatNumber(balance)} credits now, at least {formatNumber(balance - estimate)} after.
-            </p>
-          )}
         </ConfirmDialog>
       )}
     </section>

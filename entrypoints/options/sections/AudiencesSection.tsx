@@ -1,4 +1,4 @@
-// Options › Audiences (issue 6): saved groups of domains, local-first and synced with the server.
+// Options › Audiences: saved groups of domains, local-first and synced with the server.
 // #audiences lists them; #audiences/<id> opens one.
 import { useCallback, useEffect, useState } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';

@@ -1,4 +1,4 @@
-// Options › Companies (issue 8): search the company database with the shared filters, and look up
+// Options › Companies: search the company database with the shared filters, and look up
 // up to 100 domains at once. Every paid action states its price first.
 import { CompanyBatchPanel } from '../companies/CompanyBatchPanel';
 import { CompanySearchPanel } from '../companies/CompanySearchPanel';

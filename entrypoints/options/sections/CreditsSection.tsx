@@ -1,4 +1,4 @@
-// Options › Credits & usage (issue 5): balance, usage over a period (server figures and this
+// Options › Credits & usage: balance, usage over a period (server figures and this
 // browser's ledger, all free), the two side by side, the key and its rotation, and budgets.
 import { useState } from 'react';
 import { LoadingBlock } from '@/components/credits/LoadingBlock';

@@ -1,4 +1,4 @@
-// Options › Lead lists (issue 8): create a list (paid on rows delivered, after an estimate and a
+// Options › Lead lists: create a list (paid on rows delivered, after an estimate and a
 // confirmation), follow it while it runs in the background, and open one at #leadlists/<id>.
 import { useEffect, useState } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';

@@ -41,7 +41,7 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
 
   return (
     <fieldset className="checks">
-      <legend>Popup</legend>
+      <legend className="visually-hidden">Popup</legend>
       <label>
         <input type="checkbox" checked={settings.askBeforeLookup} onChange={(e) => void setAsk(e.target.checked)} />
         Ask before each lookup

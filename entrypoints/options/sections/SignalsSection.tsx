@@ -1,4 +1,4 @@
-// Options › Signals & alerts (issue 7): the explorer (paid, a page at a time) and the alerts (free).
+// Options › Signals & alerts: the explorer (paid, a page at a time) and the alerts (free).
 // #signals/explore?type=…&technology=…&name=… opens the explorer prefilled (from the popup).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';

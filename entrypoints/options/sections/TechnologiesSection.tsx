@@ -1,4 +1,4 @@
-// Options › Technologies (issue 8): search the catalog and open a technology's page
+// Options › Technologies: search the catalog and open a technology's page
 // (#technologies/<id>), where every paid part is loaded on request and cached.
 import { useRef } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';

@@ -1,4 +1,4 @@
-// Protocol messages of the signals feature (issue 7): the alerts, which the worker mirrors in
+// Protocol messages of the signals feature: the alerts, which the worker mirrors in
 // IndexedDB so the list reads offline. Signal queries, exports and technology searches are plain
 // catalog calls (`api.call` with signals.query, signals.export, technologies.search/lookup).
 import { z } from 'zod';

@@ -9,8 +9,9 @@ import type { TechnologySummary } from '@/lib/api/schemas';
 import type { StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
 import { rememberTechnologies } from '@/lib/db/technologies';
-import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
-import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
+import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
+import { inspectPage, PAGE_BUDGET_MS, PAGE_LIMITS, type PageFindings } from '@/lib/local/inspect-page';
+import { compileRules, RULES } from '@/lib/local/rules';
 import { restrictionOf } from '@/lib/local/restricted';
 import type { LocalDetectionView, localInputs } from '@/lib/messaging/features/local';
 import type { FeatureDeps, FeatureHandlers } from './types';
@@ -29,8 +30,8 @@ const NAME_ALIASES_KEY = 'local.nameAliases';
 /** The browser calls detection needs; unit tests pass fakes. */
 export interface LocalPlatform {
   tabUrl(tabId: number): Promise<string | null>;
-  /** Injects the detector file, then runs inspectPage in the tab's main world. */
-  inspect(tabId: number, budgetMs: number): Promise<PageFindings>;
+  /** Injects the detector file, then runs inspectPage in the tab's main world; its answer, unchecked. */
+  inspect(tabId: number, budgetMs: number): Promise<unknown>;
 }
 
 export const browserLocalPlatform: LocalPlatform = {
@@ -48,29 +49,50 @@ export const browserLocalPlatform: LocalPlatform = {
       // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
       // and script hosts are still readable from the isolated world; its libraries' globals are not.
       if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
-      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'ISOLATED', func: inspectPage, args: [null, budgetMs] });
+      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'ISOLATED', func: inspectPage, args: [null, budgetMs, compileRules()] });
     }
     const [frame] = frames;
     if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
-    return frame.result as PageFindings;
+    return frame.result;
   },
 };
 
 /**
  * What a page may answer. The answer comes from the page's own world, which a hostile page controls:
- * anything else (wrong shapes, huge lists, long strings) is refused as "could not inspect this page".
- * The limits are well above what inspectPage returns (10 generators, 200 hosts, versions of 40).
+ * anything else (wrong shapes, huge lists, long strings, a rule the rule set does not have) is refused
+ * as "could not inspect this page". The limits are those inspectPage keeps to (PAGE_LIMITS).
  */
 export const pageFindingsSchema = z
   .object({
     libraries: z.array(z.object({ name: z.string().min(1).max(100), version: z.string().max(40).nullable() }).strict()).max(500),
-    generators: z.array(z.string().max(200)).max(10),
-    hosts: z.array(z.string().min(1).max(253)).max(200),
+    matches: z
+      .array(
+        z.tuple([
+          z.number().int().min(0).max(RULES.length - 1),
+          z.enum(['script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
+          z.number().int().min(0).max(100),
+          z.string().max(253),
+          z.string().max(40).nullable(),
+        ]),
+      )
+      .max(PAGE_LIMITS.matches),
+    generators: z.array(z.string().max(200)).max(PAGE_LIMITS.generators),
     failedTests: z.number().int().min(0).max(10_000),
     timedOut: z.number().int().min(0).max(10_000),
     detectorLoaded: z.boolean(),
+    patched: z.boolean(),
   })
   .strict();
+
+/** The page answers a JSON string (inspect-page.ts says why); parsed here, in the worker. */
+function parseAnswer(answer: unknown): unknown {
+  if (typeof answer !== 'string') return answer;
+  try {
+    return JSON.parse(answer) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 class MalformedAnswer extends Error {}
 
@@ -151,7 +173,7 @@ export function createLocalHandlers(
       let findings: PageFindings;
       try {
         const answer: unknown = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), timeoutMs);
-        const parsed = pageFindingsSchema.safeParse(answer);
+        const parsed = pageFindingsSchema.safeParse(parseAnswer(answer));
         if (!parsed.success) throw new MalformedAnswer('malformed');
         findings = parsed.data;
       } catch (error) {
@@ -171,12 +193,14 @@ export function createLocalHandlers(
       const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings));
       const problems = findings.failedTests + findings.timedOut;
       return done({
-        status: problems > 0 || !findings.detectorLoaded ? 'partial' : 'ok',
+        status: problems > 0 || !findings.detectorLoaded || findings.patched ? 'partial' : 'ok',
         message: !findings.detectorLoaded
-          ? 'The library check could not run on this page: only its generator tag and script hosts are listed.'
-          : problems > 0
-            ? 'Part of this page could not be inspected: its scripts threw or took too long. What could be read is listed.'
-            : null,
+          ? 'The library check could not run on this page: what its scripts, tags and cookies show is listed.'
+          : findings.patched
+            ? 'This page changed JavaScript’s built-in objects, so the library check was skipped: what its scripts, tags and cookies show is listed.'
+            : problems > 0
+              ? 'Part of this page could not be inspected: its scripts threw or took too long. What could be read is listed.'
+              : null,
         host,
         technologies,
         unresolved,
@@ -187,9 +211,14 @@ export function createLocalHandlers(
       if (!settings.resolveLocalNames) {
         throw new ValidationError({ message: 'Matching names with the API is off. Turn on “Match unknown on-page names” in Settings › Popup to allow it (1 credit for up to 100 names).', param: 'names' });
       }
-      const asked = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
-      const [known, unknown] = await Promise.all([catalogByName(db, asked), unknownNames(db)]);
       const resolved: Record<string, TechnologySummary | null> = {};
+      // Only names StackLens itself could have detected are ever paid for: never one a page chose.
+      const asked = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()].filter((n) => {
+        if (isLocalName(n)) return true;
+        resolved[n] = null;
+        return false;
+      });
+      const [known, unknown] = await Promise.all([catalogByName(db, asked), unknownNames(db)]);
       const missing: string[] = [];
       for (const name of asked) {
         const hit = known.get(name.toLowerCase());
@@ -200,7 +229,7 @@ export function createLocalHandlers(
       if (missing.length === 0) return { resolved, credits: 0 };
       // Lookup answers are not in the response cache (no cache kind in the catalog): they are kept here
       // for good instead, found ones in the local catalog and unknown ones in the kv table.
-      const result = await deps.call({ endpoint: 'technologies.lookup', params: { names: missing }, idempotencyKey: crypto.randomUUID() });
+      const result = await deps.call({ endpoint: 'technologies.lookup', params: { names: missing } });
       const data = result.data as { results: { query: string; technology: TechnologySummary | null }[] };
       const found = data.results.flatMap((r) => (r.technology ? [r.technology] : []));
       await rememberTechnologies(db, found, deps.now());

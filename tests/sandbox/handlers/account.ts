@@ -70,9 +70,10 @@ export const accountHandlers: HandlerGroup<Ids> = {
     const entries = state.ledger.select({ accountId: account.id });
     return { data: { keys: state.accounts.keysOf(account.id).map((k) => keyRecord(state, k, entries)) } };
   },
-  'keys.create': ({ name }, { state, account, now }) => {
-    const active = state.accounts.activeKey(account.id);
-    if (active) throw conflict(`An active API key (${active.id}) already exists for this organization: revoke it first`);
+  // Rotation: the active key creates its successor, then it is revoked (tests/sandbox/README.md).
+  'keys.create': ({ name }, { state, account, key: caller, now }) => {
+    const other = state.accounts.keysOf(account.id).find((k) => k.status === 'active' && k.id !== caller.id);
+    if (other) throw conflict(`A new API key (${other.id}) already exists for this organization: revoke one of the two first`);
     const key = state.accounts.createKey(account, name, now);
     return { data: { key: keyRecord(state, key, []), secret: key.secret } };
   },

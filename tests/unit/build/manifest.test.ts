@@ -1,4 +1,4 @@
-// The shipped manifest asks for no more than issue 9 allows: on-page detection adds at most `scripting`,
+// The shipped manifest asks for no more than it needs: on-page detection adds at most `scripting`,
 // no host permission and no content script; the detector ships as a file of the package. The test-only
 // build (STACKLENS_TEST_TABS) may add `tabs` and the mapped test hosts, nothing else. Reads the build
 // that `npm run build:e2e` makes.
@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 const TEST_OUT = path.resolve('.output/toolbar-test/chrome-mv3');
+/** The shipped Firefox build, made by `npm run build:e2e` too (the Firefox e2e suite loads it). */
+const FIREFOX_OUT = path.resolve('.output/firefox-mv2');
 const REQUIRED = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
 
 /** A file of a build, or a failure that says how to make the build (never a skip). */
@@ -67,8 +69,18 @@ describe('Firefox manifest permissions', () => {
       // A release build: https origins only (loopback ones belong to development builds).
       expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+      // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
+      expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('the build the Firefox e2e suite loads is the shipped manifest, with no test-only permission', () => {
+    const manifest = read(FIREFOX_OUT);
+    expect(manifest.manifest_version).toBe(2);
+    expect(manifest.permissions).toEqual(REQUIRED);
+    expect(manifest.content_scripts ?? []).toEqual([]);
+    expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+  });
 });

@@ -1,4 +1,4 @@
-// The popup's initial JavaScript stays within 100 KB gzipped (issue 4): everything popup.html loads at
+// The popup's initial JavaScript stays within 100 KB gzipped: everything popup.html loads at
 // open (script tags, module preloads and their static imports, recursively), including popup-early.js
 // and the React tree main.tsx imports at once, but not chunks reached only by dynamic import() (the
 // charts, when a chart is shown). Reads the production build that `npm test` makes first.

@@ -55,6 +55,32 @@ describe('<ConfirmDialog>', () => {
     expect(onConfirm).toHaveBeenCalledOnce();
   });
 
+  it('gives the focus back to the button that opened it when it closes', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { unmount } = render(
+      <ConfirmDialog title="Ask?" cost={2} balance={10} confirmLabel="Ask" onConfirm={() => {}} onCancel={() => {}}>
+        <p>Two credits.</p>
+      </ConfirmDialog>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    unmount();
+    return Promise.resolve().then(() => {
+      expect(document.activeElement).toBe(opener);
+      opener.remove();
+    });
+  });
+
+  it('a cost that is a most (billed on delivery) leaves "at least" the rest', () => {
+    render(
+      <ConfirmDialog title="Start?" cost={30} balance={100} upTo cappedToBalance confirmLabel="Start" onConfirm={() => {}} onCancel={() => {}}>
+        <p>Rows.</p>
+      </ConfirmDialog>,
+    );
+    expect(screen.getByRole('dialog').textContent).toContain('Balance: 100 → at least 70 credits after.');
+  });
+
   it('says when the balance is unknown', () => {
     const { dialog } = setup({ balance: null });
     expect(dialog.textContent).toContain('Your balance is unknown');

@@ -46,7 +46,9 @@ const panel = (name: string) => screen.getByRole('region', { name });
 describe('<TechnologyDetail>', () => {
   it('has a header with the way back, the name and the category', () => {
     const p = setup();
-    expect(screen.getByRole('heading', { level: 2, name: 'Shopify' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shopify' })).toBeTruthy();
+    // Its parts are the page's h2s, so no heading level is skipped.
+    expect(screen.getByRole('heading', { level: 2, name: 'What it is' })).toBeTruthy();
     expect(screen.getByText('Ecommerce')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to technologies' }));
     expect(p.onBack).toHaveBeenCalledTimes(1);

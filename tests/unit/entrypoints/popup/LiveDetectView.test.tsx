@@ -29,7 +29,7 @@ const DETECTION: LocalDetectionView = {
   status: 'ok',
   message: null,
   host: 'missing.example',
-  technologies: [{ name: 'jQuery', version: '3.7.1', otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology: null }],
+  technologies: [{ name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology: null }],
   unresolved: [],
   durationMs: 5,
 };
@@ -49,7 +49,7 @@ describe('LiveDetectView with the on-page result', () => {
     cached = { data: LIVE, source: 'cache', storedAt: Date.now(), credits: 0 };
     render(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'done', view: DETECTION, spent: 0 }} />);
     await screen.findByRole('heading', { name: 'Live detection' });
-    const onPage = within(screen.getByRole('list', { name: 'Technologies on this page' })).getAllByRole('listitem');
+    const onPage = within(screen.getByRole('group', { name: 'Technologies on this page' })).getAllByRole('listitem').filter((li) => li.classList.contains('local-row'));
     expect(onPage[0]!.textContent).toContain('version differs: this page runs 3.7.1, the live detection saw 3.6.0');
     expect(screen.getByText(/1 found by the live detection, not seen on this page/)).toBeTruthy();
   });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The "On this page now · free" group as a user reads it: both badges on one row, the differences in
 // words, the evidence, and a clear state for each way inspection can end.
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { LocalPanel } from '@/entrypoints/popup/LocalPanel';
 
@@ -14,8 +14,8 @@ const DETECTION: LocalDetectionView = {
   message: null,
   host: 'shop.example.com',
   technologies: [
-    { name: 'jQuery', version: '3.7.1', otherVersions: [], evidence: evidence('a script on the page (js-library-detector)'), technology: null },
-    { name: 'WordPress', version: '6.4.3', otherVersions: ['6.5.0'], evidence: evidence('<meta name="generator" content="WordPress 6.4.3">'), technology: null },
+    { name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: evidence('a script on the page (js-library-detector)'), technology: null },
+    { name: 'WordPress', category: 'CMS', version: '6.4.3', otherVersions: ['6.5.0'], evidence: evidence('<meta name="generator" content="WordPress 6.4.3">'), technology: null },
   ],
   unresolved: [],
   durationMs: 12,
@@ -24,7 +24,10 @@ const dbTech = (id: number, name: string, category: string) => ({ id, name, cate
 const REPORT = { domain: 'example.com', active_technologies: [dbTech(1, 'jQuery', 'JavaScript libraries'), dbTech(2, 'Shopify', 'Ecommerce')], historical_technologies: [] };
 
 /** The row whose technology name is `name`: rows are read by their content, as a screen reader does. */
-const rowsOf = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
+const rowsOf = (label: string) =>
+  within(screen.getByRole(label === 'Technologies on this page' ? 'group' : 'list', { name: label }))
+    .getAllByRole('listitem')
+    .filter((li) => li.classList.contains('local-row'));
 const nameOf = (li: HTMLElement) => li.querySelector('.tech-name')?.textContent;
 const row = (name: string) => {
   const found = rowsOf('Technologies on this page').find((li) => nameOf(li) === name);
@@ -59,10 +62,10 @@ describe('LocalPanel', () => {
     const failed = { ...DETECTION, status: 'failed' as const, technologies: [], message: 'StackLens could not inspect this page (it did not answer in time).' };
     rerender(<LocalPanel state={{ status: 'done', view: failed, spent: 0 }} />);
     expect(screen.getByRole('status').textContent).toMatch(/could not inspect this page/);
-    expect(screen.queryByText(/No known library/)).toBeNull();
+    expect(screen.queryByText(/No technology StackLens knows/)).toBeNull();
     const empty = { ...DETECTION, technologies: [] };
     rerender(<LocalPanel state={{ status: 'done', view: empty, spent: 0 }} />);
-    expect(screen.getByText(/No known library, generator or script host was found/)).toBeTruthy();
+    expect(screen.getByText(/No technology StackLens knows was found on this page/)).toBeTruthy();
   });
 
   it('shows nothing when the popup was opened for a domain rather than a clicked tab', () => {
@@ -95,5 +98,54 @@ it('LocalPanel lets screen readers read each row’s version, badges and evidenc
     expect(li.hasAttribute('aria-label')).toBe(false);
     expect(li.hasAttribute('aria-labelledby')).toBe(false);
   }
-  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database.*Seen in: a script on the page/);
+  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database.*a script on the page/);
+});
+
+describe('LocalPanel: categories, evidence and export', () => {
+  const HOTJAR = { name: 'Hotjar', category: 'Heatmaps' as const, version: '6', otherVersions: [], technology: null, evidence: [{ kind: 'global' as const, detail: 'global `hjSiteSettings`' }, { kind: 'cookie' as const, detail: 'cookie `_hjSessionUser_…`' }] };
+  const VIEW = { ...DETECTION, technologies: [...DETECTION.technologies, HOTJAR] };
+
+  it('groups the page’s technologies under the database’s categories, the database’s category winning', () => {
+    render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
+    const group = screen.getByRole('group', { name: 'Technologies on this page' });
+    const sections = within(group).getAllByRole('region');
+    expect(sections.map((s) => [s.getAttribute('aria-label'), within(s).getAllByRole('listitem').filter((li) => li.classList.contains('local-row')).map(nameOf)])).toEqual([
+      ['CMS', ['WordPress']],
+      ['Heatmaps', ['Hotjar']],
+      ['JavaScript libraries', ['jQuery']],
+    ]);
+  });
+
+  it('shows each piece of evidence when a row is expanded', () => {
+    render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
+    const details = row('Hotjar').querySelector('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(within(row('Hotjar')).getByText('Hotjar'));
+    expect(details.open).toBe(true);
+    expect(within(screen.getByRole('list', { name: 'Evidence for Hotjar' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`']);
+  });
+
+  it('exports the on-page result with its evidence as CSV and JSON, for free', async () => {
+    const saved: { name: string; text: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      const url = `blob:${blobs.size}`;
+      blobs.set(url, b as Blob);
+      return url;
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, text: this.href });
+    });
+    render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^stacklens-shop\.example\.com-on-page-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
+    const csv = await blobs.get(saved[0]!.text)!.text();
+    expect(csv.split('\r\n')[0]).toBe('name,category,version,other_versions,on_page,in_database,difference,evidence');
+    expect(csv).toContain('Hotjar,Heatmaps,6,,true,false,local-only,global: global `hjSiteSettings` | cookie: cookie `_hjSessionUser_…`');
+    const json = JSON.parse(await blobs.get(saved[1]!.text)!.text()) as { host: string; technologies: { name: string; evidence: unknown[] }[] };
+    expect(json.host).toBe('shop.example.com');
+    expect(json.technologies.find((t) => t.name === 'Hotjar')!.evidence).toEqual(HOTJAR.evidence);
+    vi.restoreAllMocks();
+  });
 });

@@ -27,7 +27,7 @@ const detection = (names: string[]): LocalDetectionView => ({
   status: 'ok',
   message: null,
   host: 'shop.example.com',
-  technologies: names.map((name) => ({ name, version: null, otherVersions: [], evidence: [{ kind: 'host', detail: 'a script' }], technology: null })),
+  technologies: names.map((name) => ({ name, category: null, version: null, otherVersions: [], evidence: [{ kind: 'script', detail: 'a script' }], technology: null })),
   unresolved: names,
   durationMs: 3,
 });

@@ -11,6 +11,8 @@ describe('resolveTarget', () => {
     ['https://xn--mnchen-3ya.de/', { domain: 'xn--mnchen-3ya.de', display: 'münchen.de' }],
     ['https://blog.bücher.example.de', { domain: 'example.de', subdomain: 'blog.bücher' }],
     ['  stacklens-fixture.co.uk  ', { domain: 'stacklens-fixture.co.uk' }],
+    // A space in the path is the page's business, not the host's.
+    ['https://example.com/a page', { domain: 'example.com' }],
   ])('%s → %o', (input, expected) => {
     expect(resolveTarget(input)).toMatchObject({ ok: true, ...expected });
   });
@@ -34,6 +36,12 @@ describe('resolveTarget', () => {
     const target = resolveTarget(input);
     expect(target).toMatchObject({ ok: false, reason });
     expect(target.ok ? '' : target.message.length).toBeGreaterThan(20);
+  });
+
+  // Chromium's URL parser keeps such hosts, percent-encoded: the reason must be the input's, as typed.
+  it.each(['not a domain', 'https://not a domain/x', 'a%20b.com', 'shop<1>.com'])('%s is refused as not a domain, quoted as typed', (input) => {
+    const target = resolveTarget(input);
+    expect(target).toMatchObject({ ok: false, reason: 'invalid', message: `“${input}” is not a domain or URL. Enter a domain such as example.com.` });
   });
 });
 

@@ -1,11 +1,10 @@
-// From page findings to technologies: one per technology, its strongest version, every signal as evidence.
+// From page findings to technologies: one per technology, its strongest version, its category, every
+// signal as evidence worded from the rule, and only names from the rule set or the detector mapping.
 import { describe, expect, it } from 'vitest';
-import { technologiesFrom } from '@/lib/local/findings';
-import type { PageFindings } from '@/lib/local/inspect-page';
-import { parseGenerator, technologyOfHost } from '@/lib/local/mapping';
+import { isLocalName, technologiesFrom } from '@/lib/local/findings';
+import { generatorVersion } from '@/lib/local/mapping';
 import { restrictionOf } from '@/lib/local/restricted';
-
-const findings = (over: Partial<PageFindings>): PageFindings => ({ libraries: [], generators: [], hosts: [], failedTests: 0, timedOut: 0, detectorLoaded: true, ...over });
+import { findings, match } from './support';
 
 describe('technologiesFrom', () => {
   it('merges every signal naming one technology and keeps the library’s own version first', () => {
@@ -13,41 +12,58 @@ describe('technologiesFrom', () => {
       findings({
         libraries: [{ name: 'jQuery', version: '3.7.1' }, { name: 'jQuery (Fast path)', version: '3.7.1' }, { name: 'WordPress', version: null }],
         generators: ['WordPress 6.4.3'],
-        hosts: ['code.jquery.com', 'www.googletagmanager.com', 'example.org'],
+        matches: [match('WordPress', 'generator'), match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com'), match('jQuery CDN', 'script', 0, 'code.jquery.com')],
       }),
     );
-    expect(techs.map((t) => [t.name, t.version, t.evidence.map((e) => e.kind)])).toEqual([
-      ['Google Tag Manager', null, ['host']],
-      ['jQuery', '3.7.1', ['library']],
-      ['jQuery CDN', null, ['host']],
-      ['WordPress', '6.4.3', ['library', 'generator']],
+    expect(techs.map((t) => [t.name, t.category, t.version, t.evidence.map((e) => e.kind)])).toEqual([
+      ['Google Tag Manager', 'Tag managers', null, ['script']],
+      ['jQuery', 'JavaScript libraries', '3.7.1', ['library']],
+      ['jQuery CDN', 'CDN', null, ['script']],
+      ['WordPress', 'CMS', '6.4.3', ['library', 'generator']],
     ]);
+    expect(techs[0]!.evidence[0]!.detail).toBe('script from www.googletagmanager.com/gtm.js');
   });
 
   it('keeps a second, different version as another version reported', () => {
-    const [wp] = technologiesFrom(findings({ libraries: [{ name: 'WordPress', version: '6.5.0' }], generators: ['WordPress 6.4.3'] }));
+    const [wp] = technologiesFrom(findings({ libraries: [{ name: 'WordPress', version: '6.5.0' }], generators: ['WordPress 6.4.3'], matches: [match('WordPress', 'generator')] }));
     expect(wp).toMatchObject({ version: '6.5.0', otherVersions: ['6.4.3'] });
   });
 
   it('uses the catalog’s spelling for detector names it writes differently', () => {
-    expect(technologiesFrom(findings({ libraries: [{ name: 'Vue', version: '3.4.0' }, { name: 'Lo-Dash', version: '4.17.21' }] })).map((t) => t.name)).toEqual(['Lodash', 'Vue.js']);
+    expect(technologiesFrom(findings({ libraries: [{ name: 'Vue', version: '3.4.0' }, { name: 'Lo-Dash', version: '4.17.21' }, { name: 'GreenSock JS', version: null }] })).map((t) => t.name)).toEqual(['GSAP', 'Lodash', 'Vue.js']);
+  });
+
+  it('words each kind of evidence from the rule: globals, cookies (never a value), meta tags, elements', () => {
+    const [hotjar] = technologiesFrom(findings({ matches: [match('Hotjar', 'global', 1, '', '6'), match('Hotjar', 'cookie', 0), match('Hotjar', 'resource', 0, 'static.hotjar.com')] }));
+    expect(hotjar!.evidence.map((e) => e.detail)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'resource loaded from static.hotjar.com']);
+    expect(hotjar!.version).toBe('6');
+    const [shopify] = technologiesFrom(findings({ matches: [match('Shopify', 'meta', 0)] }));
+    expect(shopify!.evidence[0]!.detail).toBe('<meta name="shopify-checkout-api-token">');
+    const [onetrust] = technologiesFrom(findings({ matches: [match('OneTrust', 'dom', 0)] }));
+    expect(onetrust!.evidence[0]!.detail).toBe('element `#onetrust-consent-sdk`');
+  });
+
+  it('names only technologies it knows: an unknown detector name or generator is dropped', () => {
+    const techs = technologiesFrom(findings({ libraries: [{ name: 'Totally Real Framework', version: '1.0' }, { name: '__proto__', version: null }], generators: ['EvilCorp CMS 9.9'] }));
+    expect(techs).toEqual([]);
+    expect(isLocalName('EvilCorp CMS')).toBe(false);
+    expect(isLocalName('hotjar')).toBe(true);
+    expect(isLocalName('Vue.js')).toBe(true);
+  });
+
+  it('refuses a match that does not fit its rule: a host that is not the rule’s, a signal it does not have', () => {
+    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'evil-googletagmanager.com')] }))).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'googletagmanager.com.evil.test')] }))).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Hotjar', 'cookie', 99)] }))).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Hotjar', 'global', 0, '', '<img src=x onerror=alert(1)>')] }))[0]!.version).toBeNull();
   });
 });
 
 describe('the mapping', () => {
-  it('reads generator tags', () => {
-    expect(parseGenerator('WordPress 6.4.3')).toEqual({ name: 'WordPress', version: '6.4.3' });
-    expect(parseGenerator('Joomla! - Open Source Content Management')).toEqual({ name: 'Joomla', version: null });
-    expect(parseGenerator('Hugo 0.121.1')).toEqual({ name: 'Hugo', version: '0.121.1' });
-    expect(parseGenerator('MkDocs-1.5.3, mkdocs-material-9.5.2')).toEqual({ name: 'MkDocs', version: '1.5.3' });
-    expect(parseGenerator('   ')).toBeNull();
-  });
-
-  it('matches a host and its subdomains, never a bare suffix', () => {
-    expect(technologyOfHost('www.googletagmanager.com')).toBe('Google Tag Manager');
-    expect(technologyOfHost('CDN.JSDELIVR.NET')).toBe('jsDelivr');
-    expect(technologyOfHost('evil-googletagmanager.com')).toBeNull();
-    expect(technologyOfHost('example.com')).toBeNull();
+  it('reads a generator tag’s version', () => {
+    expect(generatorVersion('WordPress 6.4.3')).toBe('6.4.3');
+    expect(generatorVersion('Joomla! - Open Source Content Management')).toBeNull();
+    expect(generatorVersion('MkDocs-1.5.3, mkdocs-material-9.5.2')).toBe('1.5.3');
   });
 });
 

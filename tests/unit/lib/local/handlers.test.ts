@@ -11,16 +11,14 @@ import { createHandlers } from '@/lib/worker/handlers';
 import { createLocalHandlers, INJECTION_TIMEOUT_MS, type LocalPlatform } from '@/lib/worker/features/local';
 import type { Handlers } from '@/lib/messaging/background';
 import { creditsBody, freshDb, LIVE_KEY, manualClock, ok, scriptedFetch } from '../support/fake-api';
+import { findings, match } from './support';
 
 const BASE = 'http://127.0.0.1:9';
-const FINDINGS: PageFindings = {
+const FINDINGS: PageFindings = findings({
   libraries: [{ name: 'jQuery', version: '3.7.1' }],
   generators: ['WordPress 6.4.3'],
-  hosts: ['www.googletagmanager.com'],
-  failedTests: 0,
-  timedOut: 0,
-  detectorLoaded: true,
-};
+  matches: [match('WordPress', 'generator'), match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com')],
+});
 const summary = (id: number, name: string, category = 'JavaScript libraries') => ({ id, name, category, category_id: 1, icon: null });
 
 function setup(platform: Partial<LocalPlatform>, script: Parameters<typeof scriptedFetch>[0] = [], timeoutMs = INJECTION_TIMEOUT_MS) {
@@ -104,23 +102,23 @@ describe('local.resolve', () => {
   });
 
   it('pays 1 credit for the unknown names, once: found and unknown names are kept for good', async () => {
-    const lookup = ok({ results: [{ query: 'WordPress', technology: summary(11, 'WordPress', 'CMS') }, { query: 'Made Up CMS', technology: null }] }, { 'X-Credits-Cost': '1' });
+    const lookup = ok({ results: [{ query: 'WordPress', technology: summary(11, 'WordPress', 'CMS') }, { query: 'Hygraph', technology: null }] }, { 'X-Credits-Cost': '1' });
     // The client re-reads a stale balance (free) before a paid call.
     const { db, fetch, ask } = setup({}, [ok(creditsBody(500)), lookup]);
     await saveKey(db, LIVE_KEY);
     await updateSettings(db, { resolveLocalNames: true });
     await rememberTechnologies(db, [summary(7, 'jQuery')], 1);
 
-    const first = await ask('local.resolve', { names: ['WordPress', 'Made Up CMS', 'jQuery'] });
-    expect(first).toMatchObject({ ok: true, data: { credits: 1, resolved: { WordPress: { id: 11 }, 'Made Up CMS': null, jQuery: { id: 7 } } } });
-    // Only the names the catalog lacked were sent.
+    const first = await ask('local.resolve', { names: ['WordPress', 'Hygraph', 'jQuery', 'Made Up CMS'] });
+    expect(first).toMatchObject({ ok: true, data: { credits: 1, resolved: { WordPress: { id: 11 }, Hygraph: null, jQuery: { id: 7 }, 'Made Up CMS': null } } });
+    // Only the names the catalog lacked were sent; a name on-page detection cannot give never is.
     const sent = fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'));
     expect(sent).toHaveLength(1);
-    expect(await sent[0]!.json()).toEqual({ names: ['WordPress', 'Made Up CMS'] });
+    expect(await sent[0]!.json()).toEqual({ names: ['WordPress', 'Hygraph'] });
     expect((await listLedger(db)).filter((r) => r.credits > 0).map((r) => [r.endpoint, r.credits])).toEqual([['technologies.lookup', 1]]);
 
-    const again = await ask('local.resolve', { names: ['wordpress', 'Made Up CMS'] });
-    expect(again).toMatchObject({ ok: true, data: { credits: 0, resolved: { wordpress: { id: 11 }, 'Made Up CMS': null } } });
+    const again = await ask('local.resolve', { names: ['wordpress', 'Hygraph'] });
+    expect(again).toMatchObject({ ok: true, data: { credits: 0, resolved: { wordpress: { id: 11 }, Hygraph: null } } });
     expect(fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'))).toHaveLength(1);
     // And detection now matches them for free.
     const detect = await ask('local.detect', { tabId: 1 });
@@ -131,7 +129,7 @@ describe('local.resolve', () => {
 it('local.resolve keeps the name it asked for when the API answers with another name, so it is paid once', async () => {
   // The API answers “Google Font API” with its catalog name “Google Fonts”.
   const lookup = ok({ results: [{ query: 'Google Font API', technology: summary(21, 'Google Fonts', 'Font scripts') }] }, { 'X-Credits-Cost': '1' });
-  const { db, fetch, ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [{ name: 'Google Font API', version: null }], generators: [], hosts: [] }) }, [ok(creditsBody(500)), lookup]);
+  const { db, fetch, ask } = setup({ inspect: async () => findings({ matches: [match('Google Font API', 'stylesheet', 0, 'fonts.googleapis.com')] }) }, [ok(creditsBody(500)), lookup]);
   await saveKey(db, LIVE_KEY);
   await updateSettings(db, { resolveLocalNames: true });
 
@@ -148,19 +146,35 @@ it('local.resolve keeps the name it asked for when the API answers with another 
 describe('local.detect with a hostile page’s answer', () => {
   const long = 'x'.repeat(10_000);
   it.each([
-    ['not an object', 'jQuery 3.7.1'],
-    ['a missing field', { libraries: [], generators: [], hosts: [], failedTests: 0, timedOut: 0 }],
-    ['a wrong type', { ...FINDINGS, hosts: 'www.googletagmanager.com' }],
+    ['not an object', 42],
+    ['a missing field', { libraries: [], matches: [], generators: [], failedTests: 0, timedOut: 0, detectorLoaded: true }],
+    ['a wrong type', { ...FINDINGS, matches: 'www.googletagmanager.com' }],
+    ['a rule the rule set does not have', { ...FINDINGS, matches: [[100_000, 'script', 0, 'example.com', null]] }],
+    ['a kind of signal there is none of', { ...FINDINGS, matches: [[0, 'telepathy', 0, '', null]] }],
+    ['a string that is not JSON', '{"libraries": ['],
     ['a library that is not a name', { ...FINDINGS, libraries: [{ name: { toString: 'evil' }, version: null }] }],
     ['a very long version', { ...FINDINGS, libraries: [{ name: 'jQuery', version: long }] }],
     ['a very long generator', { ...FINDINGS, generators: [long] }],
-    ['too many hosts', { ...FINDINGS, hosts: Array.from({ length: 5_000 }, (_, i) => `h${i}.example`) }],
+    ['too many matches', { ...FINDINGS, matches: Array.from({ length: 5_000 }, () => match('Hotjar', 'cookie', 0)) }],
     ['a negative count', { ...FINDINGS, failedTests: -1 }],
     ['an extra field', { ...FINDINGS, html: '<script>alert(1)</script>' }],
   ])('refuses %s as “could not inspect this page”', async (_case, answer) => {
-    const { ask } = setup({ inspect: async () => answer as unknown as PageFindings });
+    const { ask } = setup({ inspect: async () => answer });
     const reply = await ask('local.detect', { tabId: 3 });
     expect(reply).toMatchObject({ ok: true, data: { status: 'failed', technologies: [], message: expect.stringMatching(/could not inspect this page \(the page gave an answer StackLens cannot read\)/) } });
     expect((reply as { data: { message: string } }).data.message).not.toMatch(/background worker/);
   });
+});
+
+it('local.detect reads the page’s JSON answer, and lists no name the page chose (an unknown generator is not sent for matching)', async () => {
+  const answer = JSON.stringify(findings({ generators: ['EvilCorp CMS 9.9', 'WordPress 6.4.3'], matches: [match('WordPress', 'generator')], libraries: [{ name: 'Invented Library', version: '1.0' }] }));
+  const { ask } = setup({ inspect: async () => answer });
+  const reply = await ask('local.detect', { tabId: 3 });
+  expect(reply).toMatchObject({ ok: true, data: { status: 'ok', unresolved: ['WordPress'], technologies: [{ name: 'WordPress', category: 'CMS', version: '6.4.3' }] } });
+  expect((reply as { data: { technologies: unknown[] } }).data.technologies).toHaveLength(1);
+});
+
+it('local.detect says when the page patched JavaScript’s built-ins and the library check was skipped', async () => {
+  const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], patched: true }) });
+  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'partial', message: expect.stringMatching(/changed JavaScript’s built-in objects/) } });
 });

@@ -1,34 +1,47 @@
 // @vitest-environment happy-dom
-// inspectPage with the real js-library-detector file evaluated in a page, wrapped as the build injects it
-// (lib/local/detector-wrapper.ts): its findings are the file's value, and it leaves no global behind.
+// inspectPage with the real js-library-detector file and the real rule set evaluated in a page, wrapped
+// as the build injects it (lib/local/detector-wrapper.ts): its findings are the file's value (a JSON
+// string), it leaves no global behind, and a page that poisons Object.prototype gets no invented result.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
+import { technologiesFrom } from '@/lib/local/findings';
 import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
+import { compileRules } from '@/lib/local/rules';
+import { pageFindingsSchema } from '@/lib/worker/features/local';
 
 const require = createRequire(import.meta.url);
 const detector = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
 const g = globalThis as unknown as Record<string, unknown>;
-/** Evaluates the injected file in the page, as scripting.executeScript({files}) does: its value is the result. */
-const injectWrapped = (budgetMs = 200) => (0, eval)(wrapDetector(detector, budgetMs)) as Promise<PageFindings>;
+const RULES = compileRules();
+/** Evaluates the injected file in the page, as scripting.executeScript({files}) does; parsed as the worker does. */
+// A generous budget: these tests are about what is read, not how fast (tests/bench/local.ts measures that).
+const injectWrapped = async (budgetMs = 10_000): Promise<PageFindings> => pageFindingsSchema.parse(JSON.parse(await ((0, eval)(wrapDetector(detector, budgetMs)) as Promise<string>)));
+const run = async (tests: unknown, budgetMs: number, rules = RULES) => JSON.parse(await inspectPage(tests, budgetMs, rules)) as PageFindings;
+const names = (found: PageFindings) => technologiesFrom(found).map((t) => t.name);
 // A stylesheet link is only read, never fetched: let happy-dom treat it as loaded.
 (globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
 
+const POISON = ['jQuery', 'React', 'Shopify', 'Stripe', 'hj', 'version', 'VERSION', 'then', 'toJSON', 'value', 'get', 'test', 'u', 'g', 'd', 'k', 'fn', 'jquery'];
+
 afterEach(() => {
+  for (const key of POISON) delete (Object.prototype as Record<string, unknown>)[key];
   vi.useRealTimers();
   vi.restoreAllMocks();
   delete g.jQuery;
   delete g.$;
   delete g.UNKNOWN_VERSION;
+  delete g.hjSiteSettings;
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 describe('inspectPage', () => {
-  it('reads library versions, generator tags and script and stylesheet hosts', async () => {
+  it('reads library versions, generator tags, and script and stylesheet addresses through the rules', async () => {
     g.jQuery = Object.assign(() => undefined, { fn: { jquery: '3.7.1' } });
     document.head.innerHTML = `<meta name="generator" content="WordPress 6.4.3">
-      <script type="text/plain" src="https://www.googletagmanager.com/gtm.js"></script>
+      <script type="text/plain" src="https://www.googletagmanager.com/gtm.js?id=GTM-1"></script>
       <link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Inter">
       <link rel="icon" href="https://icons.example.net/favicon.ico">
       <script type="text/plain" src="/local.js"></script>`;
@@ -36,8 +49,19 @@ describe('inspectPage', () => {
     expect(found.detectorLoaded).toBe(true);
     expect(found.libraries).toContainEqual({ name: 'jQuery', version: '3.7.1' });
     expect(found.generators).toEqual(['WordPress 6.4.3']);
-    expect(found.hosts).toEqual(expect.arrayContaining(['www.googletagmanager.com', 'fonts.googleapis.com']));
-    expect(found.hosts).not.toContain('icons.example.net');
+    expect(names(found)).toEqual(expect.arrayContaining(['Google Tag Manager', 'Google Font API', 'jQuery', 'WordPress']));
+    const gtm = technologiesFrom(found).find((t) => t.name === 'Google Tag Manager')!;
+    expect(gtm.evidence).toEqual([{ kind: 'script', detail: 'script from www.googletagmanager.com/gtm.js' }]);
+  });
+
+  it('reads a global’s own version, and never runs a getter the page defined', async () => {
+    let ran = false;
+    g.hjSiteSettings = { r: 6 };
+    Object.defineProperty(globalThis, 'Shopify', { configurable: true, get() { ran = true; return { shop: 'x' }; } });
+    const found = await run(null, 10_000);
+    delete g.Shopify;
+    expect(ran).toBe(false);
+    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([['Hotjar', '6']]);
   });
 
   it('counts a test that throws and goes on with the others', async () => {
@@ -46,6 +70,7 @@ describe('inspectPage', () => {
     const found = await injectWrapped();
     expect(found.failedTests).toBeGreaterThan(0);
     expect(found.generators).toEqual(['Hugo 0.121.1']);
+    expect(names(found)).toContain('Hugo');
   });
 
   it('drops a test still pending at the budget instead of waiting for it', async () => {
@@ -55,7 +80,8 @@ describe('inspectPage', () => {
       Slow: { test: () => new Promise((resolve) => setTimeout(() => ((slowSettled = true), resolve({ version: '1' })), 5_000)) },
       Quick: { test: () => ({ version: '2.0.0' }) },
     };
-    const inspecting = inspectPage(tests, 50);
+    // No rules: the budget is all the detector's here.
+    const inspecting = run(tests, 50, []);
     await vi.advanceTimersByTimeAsync(50);
     const found = await inspecting;
     expect(slowSettled).toBe(false);
@@ -69,7 +95,7 @@ describe('inspectPage', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => clock);
     const ran: string[] = [];
     const tests = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, { test: () => (ran.push(n), (clock += 30), false) }]));
-    const found = await inspectPage(tests, 50);
+    const found = await run(tests, 50, []);
     expect(ran).toEqual(['A', 'B']);
     expect(found.timedOut).toBe(2);
   });
@@ -84,7 +110,57 @@ describe('inspectPage', () => {
   });
 
   it('says when the detector did not load (the isolated-world fallback runs without it)', async () => {
-    const found = await inspectPage(null, 50);
+    const found = await run(null, 50);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [] });
+  });
+});
+
+describe('inspectPage on a page that poisons Object.prototype', () => {
+  const poison = () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    const fake = { fn: { jquery: '9.9.9' }, version: '9.9.9', VERSION: '9.9.9', shop: 'evil.myshopify.com' };
+    for (const key of ['jQuery', 'React', 'Shopify', 'Stripe', 'hj']) proto[key] = fake;
+    proto.version = '6.6.6';
+    proto.VERSION = '6.6.6';
+    proto.test = () => ({ version: '1.0' });
+    proto.u = ['cdn.shopify.com'];
+    proto.g = ['Shopify'];
+    proto.d = ['body'];
+    proto.k = ['_ga'];
+    proto.value = fake;
+    // A thenable or a toJSON on every object would hijack how the answer is returned or serialised.
+    proto.then = (resolve: (v: unknown) => void) => resolve('{"libraries":[{"name":"Invented","version":"1"}]}');
+    proto.toJSON = () => ({ libraries: [{ name: 'React', version: '6.6.6' }], matches: [], generators: [], failedTests: 0, timedOut: 0, detectorLoaded: true, patched: false });
+  };
+
+  /** Runs the injected file on a poisoned page; the poison is removed before anything else runs. */
+  const poisoned = async () => {
+    // The file is made at build time, before any page exists.
+    const file = wrapDetector(detector, 2_000);
+    poison();
+    let answer: string;
+    try {
+      answer = await ((0, eval)(file) as Promise<string>);
+    } finally {
+      for (const key of POISON) delete (Object.prototype as Record<string, unknown>)[key];
+    }
+    return pageFindingsSchema.parse(JSON.parse(answer));
+  };
+
+  it('reports no invented library: the detector’s tests are skipped and the rules read only own properties', async () => {
+    const found = await poisoned();
+    expect(found.patched).toBe(true);
+    expect(found.libraries).toEqual([]);
+    expect(names(found)).toEqual([]);
+  });
+
+  it('still reports what the page really shows, with the version it really has', async () => {
+    document.head.innerHTML = '<script type="text/plain" src="https://cdn.shopify.com/s/files/1/theme.js"></script>';
+    g.hjSiteSettings = { r: 6 };
+    const found = await poisoned();
+    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([
+      ['Hotjar', '6'],
+      ['Shopify', null],
+    ]);
   });
 });

@@ -1,10 +1,10 @@
-// The merge rules of the popup's "On this page now · free" group (issue 9).
+// The merge rules of the popup's "On this page now · free" group.
 import { describe, expect, it } from 'vitest';
 import type { LocalTechnology } from '@/lib/local/findings';
 import { mergeSources, type DatabaseTechnology } from '@/lib/local/merge';
 
-const local = (name: string, version: string | null = null, technology: LocalTechnology['technology'] = null): LocalTechnology => ({
-  name, version, otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology,
+const local = (name: string, version: string | null = null, technology: LocalTechnology['technology'] = null, category: LocalTechnology['category'] = null): LocalTechnology => ({
+  name, category, version, otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology,
 });
 const db = (id: number, name: string, category = 'JavaScript libraries', version?: string | null): DatabaseTechnology => ({ id, name, category, version });
 
@@ -55,5 +55,10 @@ describe('mergeSources', () => {
   it('does not let one database technology answer for two local ones', () => {
     const rows = mergeSources([local('jQuery'), local('jquery')], { active: [db(1, 'jQuery')], historical: [] });
     expect(rows.filter((r) => r.database)).toHaveLength(1);
+  });
+
+  it('files a technology only the page shows under the rule set’s category, the database’s name for it winning', () => {
+    const rows = mergeSources([local('Hotjar', null, null, 'Heatmaps'), local('jQuery', null, null, 'JavaScript frameworks')], { active: [db(1, 'jQuery', 'JavaScript libraries')], historical: [] });
+    expect(rows.map((r) => [r.name, r.category])).toEqual([['jQuery', 'JavaScript libraries'], ['Hotjar', 'Heatmaps']]);
   });
 });

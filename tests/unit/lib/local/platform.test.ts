@@ -4,10 +4,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
+import { compileRules } from '@/lib/local/rules';
 import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
 
 type Injection = { target: { tabId: number }; world?: string; files?: string[]; func?: (...args: unknown[]) => unknown; args?: unknown[] };
-const FOUND: PageFindings = { libraries: [{ name: 'jQuery', version: '3.7.1' }], generators: [], hosts: [], failedTests: 0, timedOut: 0, detectorLoaded: true };
+const FOUND = JSON.stringify({ libraries: [{ name: 'jQuery', version: '3.7.1' }], matches: [], generators: [], failedTests: 0, timedOut: 0, detectorLoaded: true, patched: false });
 
 function fakeScripting(answer: (injection: Injection) => Promise<unknown>) {
   const calls: Injection[] = [];
@@ -37,10 +38,10 @@ describe('browserLocalPlatform.inspect', () => {
       if (injection.world === 'MAIN') throw new Error('Type error for parameter injection (Error processing world: Invalid enumeration value "MAIN")');
       return [{ frameId: 0, result: await injection.func!(...(injection.args ?? [])) }];
     });
-    const found = await browserLocalPlatform.inspect(5, 120);
+    const found = JSON.parse((await browserLocalPlatform.inspect(5, 120)) as string) as PageFindings;
     expect(calls.map((c) => [c.world, c.files ?? null, c.func === inspectPage, c.args ?? null])).toEqual([
       ['MAIN', [DETECTOR_FILE], false, null],
-      ['ISOLATED', null, true, [null, 120]],
+      ['ISOLATED', null, true, [null, 120, compileRules()]],
     ]);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [], generators: ['Hugo 0.121.1'] });
   });

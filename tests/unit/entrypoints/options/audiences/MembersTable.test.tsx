@@ -28,9 +28,11 @@ function dataRows() {
   return within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row').slice(1);
 }
 
+const href = (domain: string) => `ext://popup.html?domain=${domain}`;
+
 describe('MembersTable', () => {
   it('renders only the rows in view of 10,000 members', async () => {
-    render(<MembersTable members={members} onRemove={() => {}} onOpen={() => {}} />);
+    render(<MembersTable members={members} onRemove={() => {}} hrefFor={href} />);
     expect(screen.getByText('10,000 of 10,000 members')).toBeTruthy();
     // The virtualiser renders once it has measured its viewport.
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
@@ -42,16 +44,19 @@ describe('MembersTable', () => {
 
   it('searches domains and technologies, sorts by technology count, and reports remove and open', async () => {
     const onRemove = vi.fn();
-    const onOpen = vi.fn();
-    render(<MembersTable members={members} onRemove={onRemove} onOpen={onOpen} />);
+    render(<MembersTable members={members} onRemove={onRemove} hrefFor={href} />);
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'klaviyo' } });
     expect(screen.getByText('1 of 10,000 members')).toBeTruthy();
     await waitFor(() => expect(dataRows().length).toBe(1));
     expect(dataRows().map((r) => r.textContent)).toEqual([expect.stringContaining('site-04243.com')]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove site-04243.com' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Open site-04243.com' }));
     expect(onRemove).toHaveBeenCalledWith('site-04243.com');
-    expect(onOpen).toHaveBeenCalledWith('site-04243.com');
+    // Opening is a link to a new tab (the domain itself and "Open"), as in every other table.
+    for (const name of ['site-04243.com', 'Open site-04243.com']) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe('ext://popup.html?domain=site-04243.com');
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
 
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Technologies' }));
@@ -67,7 +72,7 @@ describe('MembersTable', () => {
       { domain: 'xn--bcher-kva.de', addedAt: 1, lastScannedAt: null, technologies: null },
       { domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null },
     ];
-    render(<MembersTable members={idn} onRemove={onRemove} onOpen={() => {}} />);
+    render(<MembersTable members={idn} onRemove={onRemove} hrefFor={href} />);
     await waitFor(() => expect(dataRows().length).toBe(2));
     expect(dataRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['bücher.de', 'example.com']);
     fireEvent.change(screen.getByLabelText('Search members'), { target: { value: 'bücher' } });

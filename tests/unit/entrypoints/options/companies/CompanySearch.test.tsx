@@ -21,7 +21,8 @@ function setup() {
   resetWorker({ 'api.call': api({ 'companies.search': searchPage, 'company.get': ({ domain }) => company(String(domain), 'Acme', 5_000, { description: 'Makes anvils.' }) }) });
   render(<CompaniesSection />);
 }
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+// The shared company filters label their ranges: "Industry code (1–201)", "Founded until (1800–2025)".
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}( \\(|$)`)), { target: { value } });
 const searchButton = () => screen.getByRole('button', { name: /^Search · / });
 const form = () => screen.getByRole('form', { name: 'Search companies' });
 
@@ -48,14 +49,14 @@ describe('search validation: nothing is sent for an invalid form', () => {
     setup();
     type('Name or description', 'acme');
     type('Founded from', '1799');
-    type('Founded to', '2026');
+    type('Founded until', '2026');
     fireEvent.click(searchButton());
     expect(await within(form()).findByText('Founded from must be a whole number from 1800 to 2025.')).toBeTruthy();
-    expect(within(form()).getByText('Founded to must be a whole number from 1800 to 2025.')).toBeTruthy();
+    expect(within(form()).getByText('Founded until must be a whole number from 1800 to 2025.')).toBeTruthy();
     type('Founded from', '2010');
-    type('Founded to', '2000');
+    type('Founded until', '2000');
     fireEvent.click(searchButton());
-    expect(await within(form()).findByText('Founded to must be the same year as Founded from (2010) or later.')).toBeTruthy();
+    expect(await within(form()).findByText('Founded until must be the same year as Founded from or later.')).toBeTruthy();
     expect(sent.filter((m) => m.type === 'api.call')).toEqual([]);
   });
 });
@@ -70,10 +71,10 @@ describe('search', () => {
     type('City', 'San Francisco');
     type('Industry', 'Software');
     type('Industry code', '4');
-    fireEvent.change(screen.getByLabelText('Employees'), { target: { value: '51-200' } });
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '51-200' } });
     fireEvent.change(screen.getByLabelText('Company type'), { target: { value: 'Public Company' } });
     type('Founded from', '1990');
-    type('Founded to', '2010');
+    type('Founded until', '2010');
     fireEvent.click(searchButton());
     const table = await screen.findByRole('table', { name: 'Companies found' });
     expect(apiCalls()).toEqual([{

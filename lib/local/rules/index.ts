@@ -1,0 +1,46 @@
+// The on-page rule set: every category file, one list. The page receives it compiled (compileRules:
+// JSON, every field present); the worker reads results back against the same list, so a page can only
+// ever name technologies from it. Imported by wxt.config.ts: relative imports only.
+import { ANALYTICS } from './analytics';
+import { COMMERCE } from './commerce';
+import { CONTENT } from './content';
+import { DEVELOPMENT } from './development';
+import { ENGAGEMENT } from './engagement';
+import { INFRASTRUCTURE } from './infrastructure';
+import { MARKETING } from './marketing';
+import { MEDIA } from './media';
+import { TRUST } from './trust';
+import type { Category, CompiledRule, RuleSpec } from './types';
+
+export type { Category, CompiledRule, RuleSpec } from './types';
+
+export interface Rule extends RuleSpec {
+  category: Category;
+}
+
+/** Every rule, in a fixed order (the page's answers refer to rules by their index in it). */
+export const RULES: readonly Rule[] = [CONTENT, COMMERCE, ANALYTICS, MARKETING, ENGAGEMENT, TRUST, MEDIA, INFRASTRUCTURE, DEVELOPMENT].flatMap((file) =>
+  file.flatMap((group) => group.rules.map((rule) => ({ ...rule, category: group.category }))),
+);
+
+/** The rules as the page receives them: plain JSON, every field present. */
+export function compileRules(rules: readonly Rule[] = RULES): CompiledRule[] {
+  return rules.map((r) => ({
+    n: r.name,
+    c: r.category,
+    u: r.urls ?? [],
+    uv: r.urlVersion ?? '',
+    g: r.globals ?? [],
+    v: r.version ?? [],
+    m: r.meta ?? [],
+    gen: r.generator ?? '',
+    d: r.dom ?? [],
+    dv: r.domVersion ?? [],
+    k: r.cookies ?? [],
+  }));
+}
+
+/** Technologies the rule set knows (a name may have rules in two categories' files only once). */
+export function ruleCount(rules: readonly Rule[] = RULES): number {
+  return new Set(rules.map((r) => r.name)).size;
+}

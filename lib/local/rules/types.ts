@@ -1,0 +1,103 @@
+// The shape of an on-page rule: one technology, its category, and the signals that prove it. Rules are
+// data, written from public facts about each product (its documented script host, global or cookie),
+// and reviewed like code: a signal that could fire on an unrelated page (a generic word, a common class
+// name, a short global) is not accepted. Imported by wxt.config.ts through index.ts: relative imports only.
+
+/** The database's category names (the API's), so on-page results group with its answer. */
+export type Category =
+  | 'CMS'
+  | 'Ecommerce'
+  | 'JavaScript frameworks'
+  | 'JavaScript libraries'
+  | 'Analytics'
+  | 'Tag managers'
+  | 'Marketing automation'
+  | 'CRM'
+  | 'Live chat'
+  | 'Payment processors'
+  | 'Buy now pay later'
+  | 'CDN'
+  | 'Hosting'
+  | 'Advertising'
+  | 'A/B testing'
+  | 'Font scripts'
+  | 'UI frameworks'
+  | 'Email'
+  | 'Security'
+  | 'Search'
+  | 'Video players'
+  | 'Maps'
+  | 'Comment systems'
+  | 'Cookie compliance'
+  | 'Customer data platform'
+  | 'Heatmaps'
+  | 'Issue trackers'
+  | 'Surveys'
+  | 'Static site generators'
+  | 'Blogs'
+  | 'Widgets'
+  | 'Reviews'
+  | 'Monitoring'
+  | 'Affiliate programs'
+  | 'Helpdesk'
+  | 'Form builders'
+  | 'Push notifications'
+  | 'Translation'
+  | 'Authentication'
+  | 'Page builders'
+  | 'Accessibility'
+  | 'Web frameworks'
+  | 'Programming languages'
+  | 'Caching'
+  | 'Miscellaneous';
+
+export interface RuleSpec {
+  /** The technology, spelled as the database spells it where it knows it. */
+  name: string;
+  /**
+   * Addresses the page loaded or points at (script and stylesheet URLs, every Resource Timing entry,
+   * iframes, `<link>` hints). `host` or `host/path`: the host matches itself and its subdomains, the
+   * path is a prefix. `/path/` alone: a path any URL (first-party included) contains; only for paths
+   * that belong to one product. `~regex`: tested on `host/path`, for the few patterns the others miss.
+   */
+  urls?: string[];
+  /** A regex whose first group is the version, tried on the URL that matched. */
+  urlVersion?: string;
+  /** Global variables (`Shopify`, `Shopify.theme`), read as the page's own data properties only. */
+  globals?: string[];
+  /** Global paths holding the version as a string (`jQuery.fn.jquery`), read when a global matched. */
+  version?: string[];
+  /** `<meta>` names (name, property or http-equiv): `name`, or `name=regex` on its content. */
+  meta?: string[];
+  /** A regex on `<meta name="generator">` content; the version is read from the tag. */
+  generator?: string;
+  /** CSS selectors of markers only this product writes (its element ids, its data attributes). */
+  dom?: string[];
+  /** `[selector, attribute]`: an element whose attribute holds the version (`[ng-version]`). */
+  domVersion?: [string, string];
+  /** Cookie names (never values): `name`, or `prefix*`. */
+  cookies?: string[];
+}
+
+export interface CategoryRules {
+  category: Category;
+  rules: RuleSpec[];
+}
+
+/**
+ * A rule as the page receives it (JSON, every field present: the page must never read a missing field,
+ * which a page that poisons Object.prototype could answer).
+ */
+export interface CompiledRule {
+  n: string;
+  c: Category;
+  u: string[];
+  uv: string;
+  g: string[];
+  v: string[];
+  m: string[];
+  gen: string;
+  d: string[];
+  dv: string[];
+  k: string[];
+}

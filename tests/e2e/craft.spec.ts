@@ -1,0 +1,106 @@
+// Every screen, light and dark: axe-core finds no critical or serious violation in the popup or in
+// any options section, and each state is saved as a screenshot (test-results/screenshots) to look at.
+import type { Page } from '@playwright/test';
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { seriousViolations, type AxeFinding } from './axe';
+import { expect, snapshot, test } from './fixtures';
+import { PopupPage } from './pages/popup-page';
+
+const SHOP = 'stacklens-fixture-shop.com';
+type Theme = 'light' | 'dark';
+
+/** Checks one screen with axe and saves its screenshot; findings are gathered so one run lists them all. */
+async function inspect(page: Page, name: string, theme: Theme, found: Record<string, AxeFinding[]>) {
+  const violations = await seriousViolations(page);
+  if (violations.length) found[name] = violations;
+  await snapshot(page, `tour-${theme}-${name}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`popup, ${theme}: no serious accessibility violation on any tab`, async ({ openPage, useKey }) => {
+    test.setTimeout(180_000);
+    await useKey(SANDBOX_KEYS.pro);
+    const popup = await PopupPage.open(openPage, SHOP);
+    await popup.page.emulateMedia({ colorScheme: theme });
+    const found: Record<string, AxeFinding[]> = {};
+    await expect(popup.page.getByText('6 technologies')).toBeVisible();
+    await inspect(popup.page, 'popup-technologies', theme, found);
+    await popup.tab('History').click();
+    await expect(popup.page.getByText('Adopted Klaviyo')).toBeVisible();
+    await popup.page.locator('.recharts-surface').first().waitFor();
+    await inspect(popup.page, 'popup-history', theme, found);
+    await popup.tab('Company').click();
+    await expect(popup.page.getByRole('heading', { name: 'StackLens Fixture Shop' })).toBeVisible();
+    await inspect(popup.page, 'popup-company', theme, found);
+    await popup.tab('Technologies').click();
+    await popup.technology('Shopify').click();
+    await popup.button('Load description · 1 credit').click();
+    await popup.button('Load market share · 1 credit').click();
+    await popup.page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+    await inspect(popup.page, 'popup-technology-detail', theme, found);
+
+    // The same domain view opened in a tab, at a tab's width.
+    const tab = await openPage(`popup.html?domain=${SHOP}`);
+    await tab.emulateMedia({ colorScheme: theme });
+    await tab.setViewportSize({ width: 1280, height: 900 });
+    await expect(tab.getByText('6 technologies')).toBeVisible();
+    await inspect(tab, 'domain-view-tab', theme, found);
+    expect(found).toEqual({});
+  });
+
+  test(`options, ${theme}: no serious accessibility violation in any section`, async ({ openPage, useKey }) => {
+    test.setTimeout(300_000);
+    await useKey(SANDBOX_KEYS.pro);
+    // Something to show: a looked-up site saved to an audience.
+    const popup = await PopupPage.open(openPage, SHOP);
+    await expect(popup.page.getByText('6 technologies')).toBeVisible();
+    const control = popup.page.getByRole('region', { name: 'Add to audience' });
+    await control.getByLabel('New audience name').fill('Prospects');
+    await control.getByRole('button', { name: 'Add to audience' }).click();
+    await expect(control.getByRole('status')).toContainText('Added');
+    await popup.page.close();
+
+    const found: Record<string, AxeFinding[]> = {};
+    const page = await openPage('options.html#credits');
+    await page.emulateMedia({ colorScheme: theme });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('heading', { name: 'Credits & usage', level: 1 })).toBeVisible();
+    await page.getByRole('img').first().locator('.recharts-bar-rectangle').first().waitFor();
+    await inspect(page, 'credits', theme, found);
+
+    await page.getByRole('link', { name: 'Audiences' }).click();
+    await expect(page.getByRole('table', { name: 'Audiences' })).toBeVisible();
+    await inspect(page, 'audiences', theme, found);
+    await page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Prospects' }).click();
+    await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
+    await inspect(page, 'audience-detail', theme, found);
+
+    await page.getByRole('link', { name: 'Signals & alerts' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await inspect(page, 'signals', theme, found);
+
+    await page.getByRole('link', { name: 'Lead lists' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await inspect(page, 'leadlists', theme, found);
+
+    await page.getByRole('link', { name: 'Technologies' }).click();
+    await page.getByLabel('Technology name or category').fill('Shopify');
+    await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+    await expect(page.getByRole('link', { name: /^Shopify/ }).first()).toBeVisible();
+    await inspect(page, 'technologies', theme, found);
+    await page.getByRole('link', { name: /^Shopify/ }).first().click();
+    await page.getByRole('button', { name: 'Load description · 1 credit' }).click();
+    await page.getByRole('button', { name: 'Load market share · 1 credit' }).click();
+    await page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+    await inspect(page, 'technology-page', theme, found);
+
+    await page.getByRole('link', { name: 'Companies' }).click();
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+    await inspect(page, 'companies', theme, found);
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await inspect(page, 'settings', theme, found);
+    expect(found).toEqual({});
+  });
+}

@@ -1,0 +1,324 @@
+// Firefox e2e fixtures: the shipped Firefox build (.output/firefox-mv2, MV2) in the system Firefox ESR,
+// driven by puppeteer-core over WebDriver BiDi (Playwright cannot drive a stock Firefox; puppeteer-core
+// never downloads a browser). Playwright's runner and `expect` hold the tests together.
+//
+// What Firefox needs, and why:
+// - `--remote-allow-system-access`: BiDi may then open moz-extension:// pages and evaluate in the
+//   browser's chrome scope (the toolbar click, the console store, the popup's screenshot).
+// - `extensions.webextensions.uuids`: the extension's internal UUID is fixed, so its pages have a
+//   known address.
+// - Navigation events are not reported for moz-extension:// pages: navigations are started without
+//   being awaited and the page's location and readyState are polled.
+// - `network.dns.localDomains`: the fixture host names resolve to 127.0.0.1 (Chromium's
+//   --host-resolver-rules); the test site listens on a random port, which the URLs carry.
+import { test as base, expect } from '@playwright/test';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startSandbox } from '../sandbox/server';
+import { LOCAL_PAGES } from '../e2e/local-pages';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const FIREFOX_EXTENSION_DIR = path.resolve(process.env.STACKLENS_FIREFOX_EXTENSION_DIR ?? '.output/firefox-mv2');
+/** browser_specific_settings.gecko.id in wxt.config.ts. */
+export const GECKO_ID = 'stacklens@stacklens.app';
+const UUID = '5d0c7a52-3e1f-4b8a-9f26-7c4e1b2a9d63';
+export const EXTENSION_BASE = `moz-extension://${UUID}/`;
+/** Fixture host names served by the test site (network.dns.localDomains takes no wildcards). */
+export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', 'shop.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', 'shop.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+/** The browser's chrome scope (browser.xhtml): evaluates an async function body, JSON in and out. */
+export type ChromeScope = <T>(body: string) => Promise<T>;
+
+interface Firefox {
+  browser: Browser;
+  chrome: ChromeScope;
+}
+
+/** What StackLens logged as an error in Firefox (console store and console API), since `since`. */
+async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
+  return chrome<string[]>(`
+    const base = ${JSON.stringify(EXTENSION_BASE)};
+    const ours = (text) => typeof text === 'string' && text.includes(base);
+    const errors = [];
+    for (const m of Services.console.getMessageArray() ?? []) {
+      if (m instanceof Ci.nsIScriptError) {
+        if (m.flags & Ci.nsIScriptError.warningFlag || m.flags & Ci.nsIScriptError.infoFlag) continue;
+        if (ours(m.sourceName) || ours(m.message)) errors.push(m.message + ' (' + m.sourceName + ':' + m.lineNumber + ')');
+      }
+    }
+    const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
+    for (const e of storage.getEvents()) {
+      if (e.level === 'error' && (ours(e.filename) || ours(e.addonId === ${JSON.stringify(GECKO_ID)} ? base : ''))) {
+        errors.push('console.error: ' + (e.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : JSON.stringify(a); } catch { return String(a); } }).join(' ') + ' (' + e.filename + ')');
+      }
+    }
+    return errors;
+  `);
+}
+
+async function clearConsole(chrome: ChromeScope) {
+  await chrome(`
+    Services.console.reset();
+    Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage).clearEvents();
+  `);
+}
+
+/** Polls `read` until `done` holds (no fixed sleep), or fails saying what it last saw. */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  for (let delay = 50; Date.now() < deadline; delay = Math.min(delay * 2, 500)) {
+    try {
+      last = await read();
+      if (done(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  throw new Error(`Timed out waiting for ${what}; last seen: ${JSON.stringify(last)?.slice(0, 500) ?? String(lastError)}`);
+}
+
+/**
+ * Navigates without awaiting (no navigation events on moz-extension:// pages) and polls the load. A
+ * navigation started while a fresh install is still registering its moz-extension:// origin is dropped
+ * silently (the tab stays on about:blank): it is started again.
+ */
+export async function navigate(page: Page, url: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    void page.goto(url).catch(() => undefined);
+    try {
+      await waitFor(
+        () => page.evaluate(() => [location.href, document.readyState] as const),
+        ([href, state]) => href === url && state === 'complete',
+        `${url} to load`,
+        Math.min(5_000, deadline - Date.now()),
+      );
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
+}
+
+/** The real toolbar popup's document, read from an extension page (extension.getViews). */
+export interface PopupView {
+  text: string;
+  innerWidth: number;
+  innerHeight: number;
+  /** The scrolling element's sizes: content taller than the panel scrolls, content never wider. */
+  scrollHeight: number;
+  clientHeight: number;
+  scrollWidth: number;
+  clientWidth: number;
+  /** Elements whose right edge is past the visible width (clipped), by tag and text. */
+  clipped: string[];
+}
+
+interface Fixtures {
+  /** A fresh install of the shipped build for this test; teardown fails the test on any logged error. */
+  extension: { base: string };
+  openPage: (pathAndHash: string) => Promise<Page>;
+  useKey: (key: string) => Promise<void>;
+  sandboxLedger: () => Promise<{ path: string; status: number; credits: number }[]>;
+  /** Opens a web page in a new tab, in front. */
+  openTab: (url: string) => Promise<Page>;
+  /** A person's click on the toolbar button (grants activeTab, unlike browserAction.openPopup()). */
+  clickToolbarButton: () => Promise<void>;
+  popupView: (observer: Page) => Promise<PopupView | null>;
+  /** The real toolbar popup drawn from chrome scope, saved to test-results/firefox/NAME.png. */
+  popupScreenshot: (name: string) => Promise<{ width: number; height: number; file: string }>;
+}
+
+interface WorkerFixtures {
+  sandbox: Sandbox;
+  site: { port: number };
+  firefox: Firefox;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const server = http.createServer((req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        const local = LOCAL_PAGES[req.url ?? ''];
+        if (local) return void res.end(local);
+        res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      await use({ port: (server.address() as { port: number }).port });
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  sandbox: [
+    async ({}, use) => {
+      const sandbox = await startSandbox({ port: 0, jobTickMs: 100, rateLimits: false });
+      await use(sandbox);
+      await sandbox.close();
+    },
+    { scope: 'worker' },
+  ],
+  firefox: [
+    async ({}, use) => {
+      if (!fs.existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: install firefox-esr (apt-get install firefox-esr) or set FIREFOX_PATH.`);
+      if (!fs.existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json'))) throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run "npm run build:firefox" first.`);
+      const browser = await puppeteer.launch({
+        browser: 'firefox',
+        executablePath: FIREFOX_PATH,
+        headless: true,
+        args: ['--remote-allow-system-access'],
+        protocolTimeout: 60_000,
+        extraPrefsFirefox: {
+          'extensions.webextensions.uuids': JSON.stringify({ [GECKO_ID]: UUID }),
+          'network.dns.localDomains': MAPPED_HOSTS.join(','),
+          // The fixture site is plain http on loopback: no HTTPS-first upgrade attempts.
+          'dom.security.https_first': false,
+          'dom.security.https_only_mode': false,
+        },
+      });
+      const connection = (browser as unknown as { connection: { send(method: string, params: unknown): Promise<{ result: unknown }> } }).connection;
+      const chrome: ChromeScope = async <T,>(body: string) => {
+        const tree = (await connection.send('browsingContext.getTree', { maxDepth: 0, 'moz:scope': 'chrome' })).result as { contexts: { context: string }[] };
+        const context = tree.contexts[0]?.context;
+        if (!context) throw new Error('No chrome window to evaluate in.');
+        const answer = (await connection.send('script.evaluate', {
+          expression: `(async () => JSON.stringify(await (async () => { ${body} })() ?? null))()`,
+          target: { context },
+          awaitPromise: true,
+          resultOwnership: 'none',
+        })).result as { type: string; result?: { value?: string }; exceptionDetails?: { text?: string } };
+        if (answer.type !== 'success') throw new Error(`chrome scope: ${answer.exceptionDetails?.text ?? JSON.stringify(answer)}`);
+        return JSON.parse(answer.result?.value ?? 'null') as T;
+      };
+      await use({ browser, chrome });
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  extension: async ({ firefox, sandbox }, use, testInfo) => {
+    const { browser, chrome } = firefox;
+    await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    await clearConsole(chrome);
+    // Uninstalling forgets the extension's UUID from the pref: set it again before each install.
+    await chrome(`Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(JSON.stringify({ [GECKO_ID]: UUID }))})`);
+    await browser.installExtension(FIREFOX_EXTENSION_DIR);
+    const hostname = await chrome<string | null>(`return WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)})?.mozExtensionHostname ?? null`);
+    if (hostname !== UUID) throw new Error(`The extension was installed at moz-extension://${hostname}/, not the fixed ${UUID}.`);
+    await use({ base: EXTENSION_BASE });
+    const errors = await extensionErrors(chrome);
+    for (const page of await browser.pages()) if (page.url() !== 'about:blank') await page.close().catch(() => undefined);
+    await browser.uninstallExtension(GECKO_ID);
+    if (errors.length) await testInfo.attach('firefox-errors', { body: errors.join('\n') });
+    expect(errors, 'errors StackLens logged in Firefox (background page or extension pages)').toEqual([]);
+  },
+  openPage: async ({ firefox, extension }, use) => {
+    await use(async (pathAndHash: string) => {
+      const page = await firefox.browser.newPage();
+      await navigate(page, `${extension.base}${pathAndHash}`);
+      return page;
+    });
+  },
+  useKey: async ({ openPage, sandbox }, use) => {
+    await use(async (key: string) => {
+      const page = await openPage('options.html#settings');
+      // Retried until the background page answers (it may still be starting after the install).
+      const reply = await waitFor(() => page.evaluate(
+        (k, url) => (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key: k, baseUrl: url } }),
+        key,
+        sandbox.url,
+      ), () => true, 'the background page to answer key.save');
+      if (!(reply as { ok?: boolean }).ok) throw new Error(`key.save failed: ${JSON.stringify(reply)}`);
+      await page.close();
+      // Settings re-syncs the balance when it loads with a key: let that finish before the test goes on.
+      const settings = await openPage('options.html#settings');
+      await waitFor(() => textOf(settings), (text) => /Balance\s+[\d,]+ credits/.test(text), 'the balance in Settings');
+      await settings.close();
+    });
+  },
+  sandboxLedger: async ({ sandbox }, use) => {
+    await use(async () => {
+      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; status: number; credits: number }[] };
+      return body.entries;
+    });
+  },
+  openTab: async ({ firefox }, use) => {
+    await use(async (url: string) => {
+      const page = await firefox.browser.newPage();
+      await navigate(page, url);
+      await page.bringToFront();
+      return page;
+    });
+  },
+  clickToolbarButton: async ({ firefox }, use) => {
+    await use(async () => {
+      // What Mozilla's own browser-action tests do for a click: the action's click handler in the
+      // current window, which grants activeTab for the selected tab.
+      await firefox.chrome(`
+        const { ExtensionParent } = ChromeUtils.importESModule('resource://gre/modules/ExtensionParent.sys.mjs');
+        const extension = ExtensionParent.GlobalManager.getExtension(${JSON.stringify(GECKO_ID)});
+        ExtensionParent.apiManager.global.browserActionFor(extension).triggerAction(window);
+      `);
+    });
+  },
+  popupView: async ({}, use) => {
+    await use(async (observer: Page) =>
+      observer.evaluate(() => {
+        const views = (globalThis as unknown as { browser: { extension: { getViews(o: { type: string }): Window[] } } }).browser.extension.getViews({ type: 'popup' });
+        const w = views[0];
+        if (!w || w.document.readyState !== 'complete') return null;
+        const doc = w.document;
+        const scroller = (doc.scrollingElement ?? doc.documentElement) as HTMLElement;
+        // The element that scrolls: the page itself, or the popup's own scrolling container.
+        const scrolling = [scroller, ...doc.querySelectorAll<HTMLElement>('body, body *')].find((el) => el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(w.getComputedStyle(el).overflowY)) ?? scroller;
+        const visibleRight = doc.documentElement.clientWidth;
+        const clipped = [...doc.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => el.getClientRects().length > 0 && w.getComputedStyle(el).visibility !== 'hidden')
+          .filter((el) => el.getBoundingClientRect().right > visibleRight + 0.5)
+          .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
+        return {
+          text: doc.body.innerText,
+          innerWidth: w.innerWidth,
+          innerHeight: w.innerHeight,
+          scrollHeight: scrolling.scrollHeight,
+          clientHeight: scrolling.clientHeight,
+          scrollWidth: scroller.scrollWidth,
+          clientWidth: scroller.clientWidth,
+          clipped,
+        };
+      }),
+    );
+  },
+  popupScreenshot: async ({ firefox }, use) => {
+    await use(async (name: string) => {
+      // The popup's own browser element in the toolbar panel, drawn by Firefox's compositor.
+      const shot = await firefox.chrome<{ width: number; height: number; png: string } | null>(`
+        const popup = document.querySelector('.webextension-popup-browser');
+        if (!popup) return null;
+        const bitmap = await popup.browsingContext.currentWindowGlobal.drawSnapshot(null, 1, 'white');
+        const canvas = document.createElementNS('http://www.w3.org/1999/xhtml', 'canvas');
+        canvas.width = bitmap.width;
+        canvas.height = bitmap.height;
+        canvas.getContext('2d').drawImage(bitmap, 0, 0);
+        return { width: bitmap.width, height: bitmap.height, png: canvas.toDataURL('image/png').split(',')[1] };
+      `);
+      if (!shot) throw new Error('No toolbar popup is open to draw.');
+      const file = path.join('test-results', 'firefox', `${name}.png`);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, Buffer.from(shot.png, 'base64'));
+      return { width: shot.width, height: shot.height, file };
+    });
+  },
+});
+
+/** The page's visible text, for polling assertions. */
+export const textOf = (page: Page) => page.evaluate(() => document.body.innerText);
+
+export { expect };

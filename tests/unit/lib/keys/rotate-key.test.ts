@@ -1,0 +1,87 @@
+// Key rotation against the sandbox, which refuses a revoked key everywhere (as the published spec
+// says): the new key is created with the current one, verified and stored, and only then is the old
+// one revoked, with the new key. A failure before the end leaves a working key and no stray one.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dispatch } from '@/lib/messaging/background';
+import { getKey } from '@/lib/keys/key-store';
+import { createHandlers } from '@/lib/worker/handlers';
+import { startSandbox } from '../../../sandbox/server';
+import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import { freshDb } from '../support/fake-api';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false });
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+});
+
+interface Entry { method: string; path: string; status: number; key_id: string | null }
+async function sandboxCalls(): Promise<string[]> {
+  const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: Entry[] };
+  return body.entries.map((e) => `${e.method} ${e.path} ${e.status} by ${e.key_id}`);
+}
+const status = async (key: string) => (await fetch(`${sandbox.url}/v1/credits`, { headers: { Authorization: `Bearer ${key}` } })).status;
+
+/** The worker, with a fetch that can refuse one kind of request as a broken network or server would. */
+async function setup(refuse?: (method: string, url: string) => Response | null) {
+  const db = freshDb();
+  const fetchThrough: typeof fetch = async (input, init) => {
+    const req = new Request(input, init);
+    return refuse?.(req.method, req.url) ?? globalThis.fetch(req);
+  };
+  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: fetchThrough, sleep: async () => {} });
+  expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+  return { db, handlers };
+}
+const serverError = () => new Response(JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'boom' } }), { status: 500, headers: { 'content-type': 'application/json' } });
+
+describe('key rotation', () => {
+  it('creates the new key with the current one, verifies and stores it, then revokes the old one with the new key', async () => {
+    const { db, handlers } = await setup();
+    const reply = (await dispatch(handlers, 'key.rotate', { name: 'StackLens' })) as { ok: true; data: { secretOnce: string; warning?: string } };
+    expect(reply).toMatchObject({ ok: true });
+    const secret = reply.data.secretOnce;
+    expect(reply.data.warning).toBeUndefined();
+    expect(await getKey(db)).toBe(secret);
+    expect(await status(SANDBOX_KEYS.pro)).toBe(401);
+    expect(await status(secret)).toBe(200);
+    const calls = (await sandboxCalls()).filter((c) => /\/v1\/(keys|credits)/.test(c));
+    expect(calls.slice(1, 5)).toEqual([
+      'GET /v1/keys 200 by key_sandbox_pro',
+      'POST /v1/keys 201 by key_sandbox_pro',
+      expect.stringMatching(/^GET \/v1\/credits 200 by key_sandbox_pro_\d+$/),
+      expect.stringMatching(/^DELETE \/v1\/keys\/key_sandbox_pro 200 by key_sandbox_pro_\d+$/),
+    ]);
+    // StackLens carries on with the new key.
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } })).toMatchObject({ ok: true, data: { source: 'network' } });
+  });
+
+  it('changes nothing when the new key cannot be created: the current key still works', async () => {
+    const { db, handlers } = await setup((method, url) => (method === 'POST' && url.endsWith('/v1/keys') ? serverError() : null));
+    const reply = await dispatch(handlers, 'key.rotate', { name: 'StackLens' });
+    expect(reply).toMatchObject({ ok: false, error: { message: expect.stringContaining('No new key was created') } });
+    expect((reply as { error: { message: string } }).error.message).toContain('your current key still works');
+    expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
+    expect(await status(SANDBOX_KEYS.pro)).toBe(200);
+  });
+
+  it('keeps the current key and revokes the new one when the new one cannot be verified', async () => {
+    let created = false;
+    const { db, handlers } = await setup((method, url) => {
+      if (method === 'POST' && url.endsWith('/v1/keys')) created = true;
+      return created && method === 'GET' && url.endsWith('/v1/credits') ? serverError() : null;
+    });
+    const reply = await dispatch(handlers, 'key.rotate', { name: 'StackLens' });
+    expect(reply).toMatchObject({ ok: false, error: { message: expect.stringContaining('kept your current key, which still works, and did not revoke it') } });
+    expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
+    expect(await status(SANDBOX_KEYS.pro)).toBe(200);
+    const keys = (await (await fetch(`${sandbox.url}/v1/keys`, { headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } })).json()) as { data: { keys: { id: string; status: string }[] } };
+    expect(keys.data.keys.map((k) => k.status).sort()).toEqual(['active', 'revoked']);
+    expect(keys.data.keys.find((k) => k.status === 'active')?.id).toBe('key_sandbox_pro');
+  });
+});

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+// Precision and recall of on-page detection over the hand-written fixture pages (one per category) and
+// the negative pages (tests/fixtures/local-sites.ts): the real rule set and the real js-library-detector,
+// injected as the build injects them. The suite prints both figures; a false positive anywhere, or a
+// fixture's technology missed, fails with the page and the names.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { wrapDetector } from '@/lib/local/detector-wrapper';
+import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
+import { pageFindingsSchema } from '@/lib/worker/features/local';
+import { FIXTURE_SITES, NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
+
+const require = createRequire(import.meta.url);
+const FILE = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), 10_000);
+const happy = (globalThis as unknown as { happyDOM: { setURL(url: string): void; settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+happy.settings.handleDisabledFileLoadingAsSuccess = true;
+
+let before: Set<string>;
+/** Loads a fixture into the page, runs the injected file on it, and reads the answer as the worker does. */
+async function inspect(site: FixtureSite): Promise<LocalTechnology[]> {
+  happy.setURL(`https://fixture.example${site.path}`);
+  before = new Set(Object.getOwnPropertyNames(globalThis));
+  document.head.innerHTML = site.head;
+  document.body.innerHTML = site.body ?? '';
+  if (site.setup) (0, eval)(site.setup);
+  const entries = (site.resources ?? []).map((name) => ({ name, entryType: 'resource' }));
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'resource' ? entries : []) as PerformanceEntryList);
+  const answer = await ((0, eval)(FILE) as Promise<string>);
+  return technologiesFrom(pageFindingsSchema.parse(JSON.parse(answer)));
+}
+
+function afterEachCleanup() {
+  vi.restoreAllMocks();
+  for (const name of Object.getOwnPropertyNames(globalThis)) if (!before.has(name)) delete (globalThis as Record<string, unknown>)[name];
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+}
+afterEach(afterEachCleanup);
+
+const tally = { truePositives: 0, falsePositives: 0, falseNegatives: 0, versionsRight: 0, versionsExpected: 0 };
+const misses: string[] = [];
+
+afterAll(() => {
+  const precision = tally.truePositives / (tally.truePositives + tally.falsePositives);
+  const recall = tally.truePositives / (tally.truePositives + tally.falseNegatives);
+  console.log(
+    `on-page detection over ${FIXTURE_SITES.length} fixture pages and ${NEGATIVE_SITES.length} negative pages: ` +
+      `precision ${(precision * 100).toFixed(1)} %, recall ${(recall * 100).toFixed(1)} % ` +
+      `(${tally.truePositives} found, ${tally.falsePositives} false, ${tally.falseNegatives} missed); versions ${tally.versionsRight}/${tally.versionsExpected}` +
+      (misses.length ? `\n  ${misses.join('\n  ')}` : ''),
+  );
+});
+
+function score(site: FixtureSite, found: LocalTechnology[]) {
+  const expected = new Set(Object.keys(site.expected));
+  const names = new Set(found.map((t) => t.name));
+  for (const name of names) {
+    if (expected.has(name)) tally.truePositives++;
+    else {
+      tally.falsePositives++;
+      misses.push(`${site.path}: reported ${name} (${found.find((t) => t.name === name)!.evidence.map((e) => e.detail).join('; ')})`);
+    }
+  }
+  for (const name of expected) {
+    if (!names.has(name)) {
+      tally.falseNegatives++;
+      misses.push(`${site.path}: missed ${name}`);
+    }
+    const version = site.expected[name];
+    if (version) {
+      tally.versionsExpected++;
+      if (found.find((t) => t.name === name)?.version === version) tally.versionsRight++;
+    }
+  }
+}
+
+describe('on-page detection over the fixture pages', () => {
+  it.each(FIXTURE_SITES.map((site) => [site.title, site] as const))('%s', async (_title, site) => {
+    const found = await inspect(site);
+    score(site, found);
+    expect(Object.fromEntries(found.map((t) => [t.name, t.version]))).toEqual(site.expected);
+    // Every result says what proved it.
+    for (const tech of found) expect(tech.evidence.length).toBeGreaterThan(0);
+  });
+
+  it.each(NEGATIVE_SITES.map((site) => [site.title, site] as const))('negative: %s', async (_title, site) => {
+    const found = await inspect(site);
+    score(site, found);
+    expect(found.map((t) => `${t.name}: ${t.evidence.map((e) => e.detail).join('; ')}`)).toEqual([]);
+  });
+
+  it('proves each kind of signal and covers the categories users ask about', async () => {
+    const kinds = new Set<string>();
+    const categories = new Set<string>();
+    for (const site of FIXTURE_SITES) {
+      for (const tech of await inspect(site)) {
+        tech.evidence.forEach((e) => kinds.add(e.kind));
+        if (tech.category) categories.add(tech.category);
+      }
+      afterEachCleanup();
+    }
+    expect([...kinds].sort()).toEqual(['cookie', 'dom', 'generator', 'global', 'iframe', 'library', 'link', 'meta', 'resource', 'script', 'stylesheet']);
+    expect([...categories]).toEqual(
+      expect.arrayContaining(['CMS', 'Ecommerce', 'Analytics', 'Heatmaps', 'Tag managers', 'Cookie compliance', 'Marketing automation', 'Live chat', 'Helpdesk', 'A/B testing', 'Payment processors', 'Buy now pay later', 'Reviews', 'Search', 'Video players', 'Font scripts', 'CDN', 'Hosting', 'JavaScript frameworks']),
+    );
+  });
+});

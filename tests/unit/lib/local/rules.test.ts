@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+// The rule set reviewed like code: enough technologies, every rule proven by at least one signal, every
+// pattern valid, and no signal generic enough to fire on an unrelated page (precision first). The
+// detector mapping names exactly the installed js-library-detector's technologies.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { DETECTOR_NAMES } from '@/lib/local/mapping';
+import { compileRules, ruleCount, RULES } from '@/lib/local/rules';
+
+/** Hosts any third party may serve from: they say nothing about the site. */
+const SHARED_HOSTS = ['amazonaws.com', 's3.amazonaws.com', 'cloudfront.net', 'azureedge.net', 'blob.core.windows.net', 'googleapis.com', 'storage.googleapis.com', 'gstatic.com', 'akamaihd.net', 'fastly.net', 'herokuapp.com.example'];
+/** Names a page may well use for its own things. */
+const GENERIC_GLOBALS = ['app', 'config', 'data', 'analytics', 'site', 'user', 'settings', 'page', 'api', 'chat', 'search', 'cart', 'store', 'consent', 'dataLayer', 'ga', 'm', 'M', '_', '$', 'L', 'H'];
+const GENERIC_COOKIES = ['session', 'sid', 'lang', 'consent', 'token', 'id', 'user', 'cart', 'locale'];
+const GENERIC_SELECTORS = /^(#|\.)(app|root|main|chat|search|cart|cookie-banner|cookies|slider|carousel|reviews|video|map|header|footer|content)$/i;
+
+describe('the rule set', () => {
+  it('knows at least 400 technologies, each named once', () => {
+    expect(ruleCount()).toBeGreaterThanOrEqual(400);
+    const names = RULES.map((r) => r.name);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it('gives every rule at least one signal, and every regex and selector is valid', () => {
+    const problems: string[] = [];
+    for (const r of RULES) {
+      if (!(r.urls?.length || r.globals?.length || r.meta?.length || r.generator || r.dom?.length || r.cookies?.length)) problems.push(`${r.name}: no signal`);
+      const regexes = [r.urlVersion, r.generator, ...(r.urls ?? []).filter((u) => u.startsWith('~')).map((u) => u.slice(1)), ...(r.meta ?? []).filter((m) => m.includes('=')).map((m) => m.slice(m.indexOf('=') + 1))];
+      for (const re of regexes) {
+        if (!re) continue;
+        try {
+          new RegExp(re);
+        } catch {
+          problems.push(`${r.name}: bad regex ${re}`);
+        }
+      }
+      for (const selector of [...(r.dom ?? []), ...(r.domVersion ? [r.domVersion[0]] : [])]) {
+        try {
+          document.querySelector(selector);
+        } catch {
+          problems.push(`${r.name}: bad selector ${selector}`);
+        }
+      }
+      if (r.urlVersion && !/\((?!\?)/.test(r.urlVersion)) problems.push(`${r.name}: urlVersion without a group`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('accepts no signal that could fire on an unrelated page', () => {
+    const problems: string[] = [];
+    for (const r of RULES) {
+      for (const url of r.urls ?? []) {
+        if (url.startsWith('~')) continue;
+        if (url.startsWith('/')) {
+          // A path alone must be long and specific: "/wp-content/", not "/js/".
+          if (url.length < 6 || (url.match(/[a-z]/gi) ?? []).length < 4) problems.push(`${r.name}: path too generic ${url}`);
+          continue;
+        }
+        const host = url.split('/')[0]!;
+        if (!host.includes('.')) problems.push(`${r.name}: host without a dot ${url}`);
+        if (SHARED_HOSTS.includes(host) && !url.includes('/')) problems.push(`${r.name}: shared host ${url}`);
+      }
+      for (const g of r.globals ?? []) {
+        const [path, type] = g.split(':');
+        const top = path!.split('.')[0]!;
+        const nested = path!.includes('.');
+        if (GENERIC_GLOBALS.includes(path!)) problems.push(`${r.name}: generic global ${g}`);
+        if (!nested && !type && top.replace(/\*$/, '').length < 4) problems.push(`${r.name}: short untyped global ${g}`);
+      }
+      for (const c of r.cookies ?? []) {
+        const base = c.replace(/\*$/, '');
+        if (GENERIC_COOKIES.includes(base.toLowerCase()) || base.length < 3) problems.push(`${r.name}: generic cookie ${c}`);
+      }
+      for (const d of r.dom ?? []) if (GENERIC_SELECTORS.test(d)) problems.push(`${r.name}: generic selector ${d}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('compiles to plain JSON with every field present (the page never reads a missing field)', () => {
+    const compiled = compileRules();
+    expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
+    for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dv', 'g', 'gen', 'k', 'm', 'n', 'u', 'uv', 'v']);
+  });
+});
+
+it('the detector mapping names exactly the installed js-library-detector’s technologies', () => {
+  const require = createRequire(import.meta.url);
+  const context: Record<string, unknown> = {};
+  vm.createContext(context);
+  vm.runInContext(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), context);
+  const tests = context.d41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests as Record<string, unknown>;
+  const installed = [...new Set(Object.keys(tests).map((n) => n.replace(/\s*\(fast ?path\)\s*$/i, '')))].sort();
+  expect([...DETECTOR_NAMES].sort()).toEqual(installed);
+});
