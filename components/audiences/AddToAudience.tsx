@@ -3,6 +3,7 @@
 // the button is ticked and disabled for an audience that already holds the site. Loaded lazily, so
 // the popup's first render stays small.
 import { useEffect, useState, type FormEvent } from 'react';
+import { settingsUrl } from '@/lib/ui/routes';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 
@@ -76,7 +77,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
   if (!state) {
     return problem ? (
       <section className="add-to-audience" aria-label="Add to audience">
-        <ErrorNotice error={problem} onRetry={retryLoad} settingsHref="options.html#settings" />
+        <ErrorNotice error={problem} onRetry={retryLoad} settingsHref={settingsUrl()} />
       </section>
     ) : null;
   }

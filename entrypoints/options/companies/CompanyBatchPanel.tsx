@@ -1,6 +1,6 @@
 // Companies › Batch lookup: a free Check normalises the lines (domain.normalize), then a confirmed
 // companies.batch with the unique domains, 1 credit each (contract.md), and a CSV of the records.
-import { domainViewHref } from '../technologies/links';
+import { domainViewUrl } from '@/lib/ui/routes';
 import { useEffect, useRef, useState } from 'react';
 import { BATCH_MAX, BatchCheck } from '@/components/companies/BatchCheck';
 import { BatchDomainsForm } from '@/components/companies/BatchDomainsForm';
@@ -13,6 +13,8 @@ import type { Normalized } from '@/lib/domain/resolve';
 import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
 
 type Batch = { data: ResponseData<'companies.batch'>; credits: number };
 
@@ -83,7 +85,7 @@ export function CompanyBatchPanel() {
           title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
           cost={count}
           feature="companies"
-          detail="Each unique domain costs 1 credit, including domains with no company record."
+          detail={`Each unique domain costs ${creditText(UNIT_PRICES.batchDomain)}, including domains with no company record.`}
           onConfirm={() => lookup(checked.domains)}
           onCancel={() => setConfirming(false)}
         />
@@ -91,7 +93,7 @@ export function CompanyBatchPanel() {
       {busy && <p role="status" className="hint">{busy === 'checking' ? 'Checking…' : 'Looking up…'}</p>}
       {error && <ErrorNotice error={error} />}
       {error && checked && <p className="hint">Only a successful answer is charged; this failed request cost nothing.</p>}
-      {batch && <BatchResults companies={batch.data.companies} notFound={batch.data.not_found} credits={batch.credits} onExport={() => exportCsv(batch.data.companies)} hrefFor={domainViewHref} />}
+      {batch && <BatchResults companies={batch.data.companies} notFound={batch.data.not_found} credits={batch.credits} onExport={() => exportCsv(batch.data.companies)} hrefFor={domainViewUrl} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Companies › Search: validates the form before any request, prices each page (1 credit, free when
 // cached), pages by offset in the API's order and opens a company's full record on demand.
-import { domainViewHref } from '../technologies/links';
+import { domainViewUrl } from '@/lib/ui/routes';
 import { useRef, useState } from 'react';
 import { CompanyResults } from '@/components/companies/CompanyResults';
 import { CompanySearchForm } from '@/components/companies/CompanySearchForm';
@@ -82,7 +82,7 @@ export function CompanySearchPanel() {
             if (target) run(target);
           }}
           onOpen={setSelected}
-          hrefFor={domainViewHref}
+          hrefFor={domainViewUrl}
         />
       )}
       {chosen && <CompanyRecordPanel key={chosen.domain} domain={chosen.domain} name={chosen.name} />}

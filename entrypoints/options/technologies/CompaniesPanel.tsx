@@ -1,6 +1,6 @@
 // "Companies using it": the shared company filters, checked before anything is sent, and the
 // listing a page at a time (1 credit a page, cached), with Previous/Next that state their price.
-import { domainViewHref } from './links';
+import { domainViewUrl } from '@/lib/ui/routes';
 import { useState } from 'react';
 import { CompaniesTable } from '@/components/technologies/CompaniesTable';
 import { CompanyFilterForm } from '@/components/technologies/CompanyFilterForm';
@@ -10,6 +10,7 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
 import { useApi } from '@/lib/ui/use-api';
 import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
+import { priceOf } from '@/lib/api/prices';
 
 export const COMPANIES_LIMIT = 20;
 
@@ -39,17 +40,17 @@ export function CompaniesPanel({ id, name, now }: { id: number; name: string; no
     <section className="paid-panel" aria-labelledby="tech-companies-title">
       <h3 id="tech-companies-title">Companies using it</h3>
       <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
-      <ResultFrame title="companies" state={companies.state} cost={1} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
+      <ResultFrame title="companies" state={companies.state} cost={priceOf('technology.companies')} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
         {(data) => (
           <>
-            <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewHref} />
+            <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewUrl} />
             <Pager
               label="Company pages"
               offset={data.offset}
               limit={data.limit}
               shown={data.companies.length}
               total={data.total}
-              cost={1}
+              cost={priceOf('technology.companies')}
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}
