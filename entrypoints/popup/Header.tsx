@@ -12,7 +12,13 @@ export function budgetText(near: NonNullable<BudgetsView['near']>): string {
   return `Nearly at your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent`;
 }
 
-export function Header({ balance, budgetNear, onSync }: { balance: BalanceView | null; budgetNear?: BudgetsView['near']; onSync?: () => void }) {
+export function Header({ balance, budgetNear, onSync, spend }: {
+  balance: BalanceView | null;
+  budgetNear?: BudgetsView['near'];
+  onSync?: () => void;
+  /** What the last paid answer in this popup cost (the first lookup of a new site included). */
+  spend?: { credits: number; label: string } | null;
+}) {
   const nearlyOut = balance?.balance !== null && balance?.limit ? balance.balance! / balance.limit < 0.1 : false;
   return (
     <header className="popup-header">
@@ -33,6 +39,11 @@ export function Header({ balance, budgetNear, onSync }: { balance: BalanceView |
       <a className="icon-link" href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer" aria-label="Open the StackLens workspace" title="Open the StackLens workspace">
         ⚙
       </a>
+      {spend && (
+        <p className="spend-now" role="status">
+          {spend.label}: {fmt.format(spend.credits)} {spend.credits === 1 ? 'credit' : 'credits'}
+        </p>
+      )}
       {budgetNear && (
         <p className="budget-near" role="status">
           {budgetText(budgetNear)}

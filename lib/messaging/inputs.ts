@@ -28,6 +28,7 @@ const coreInputs = {
   'settings.update': z.object({
     baseUrl: baseUrl.optional(),
     askBeforeLookup: z.boolean().optional(),
+    lookupChoiceMade: z.boolean().optional(),
     badge: z.boolean().optional(),
     resolveLocalNames: z.boolean().optional(),
     theme: z.enum(['system', 'light', 'dark'], { error: 'theme must be system, light or dark' }).optional(),

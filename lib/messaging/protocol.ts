@@ -57,6 +57,8 @@ export interface SettingsView {
   baseUrl: string;
   defaultBaseUrl: string;
   askBeforeLookup: boolean;
+  /** The first-run question (look up new sites automatically, or ask first) was answered. */
+  lookupChoiceMade: boolean;
   badge: boolean;
   /** Resolve on-page technology names the local catalog lacks (POST /v1/technologies/lookup, 1 credit). */
   resolveLocalNames: boolean;

@@ -19,6 +19,7 @@ import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
+import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
 import { createJobHandlers } from './features/jobs';
@@ -84,7 +85,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   async function settingsView(): Promise<SettingsView> {
     const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
     return {
-      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge,
+      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, lookupChoiceMade: settings.lookupChoiceMade, badge: settings.badge,
       resolveLocalNames: settings.resolveLocalNames,
       theme: settings.theme, cacheTtl: settings.cacheTtl, cacheMaxBytes: settings.cacheMaxBytes,
     };
@@ -103,7 +104,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     }
     const entry = await (await api()).cache.get(endpoint, parsed);
     if (!entry) return null;
-    return { data: entry.data as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
+    return { data: sanitizeServerData(entry.data) as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
   }
 
   const handlers = {} as Handlers;
@@ -148,10 +149,12 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'api.call': async ({ endpoint, params, refresh }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh });
+      // Every answer a page shows leaves here: no bidi controls in its strings, images only from https.
+      const data = sanitizeServerData(result.data);
       if (result.source === 'network') {
-        await rememberTechnologies(db, summariesIn(endpoint, result.data), (ctx.now ?? Date.now)()).catch(() => undefined);
+        await rememberTechnologies(db, summariesIn(endpoint, data), (ctx.now ?? Date.now)()).catch(() => undefined);
       }
-      const view: CallResultView = { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
+      const view: CallResultView = { data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
       void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
       return view;
     },

@@ -3,7 +3,7 @@ import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
 import { getKey } from '@/lib/keys/key-store';
 import { createHandlers } from '@/lib/worker/handlers';
-import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY } from '../support/fake-api';
+import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, tech, TEST_KEY } from '../support/fake-api';
 
 const BASE = 'http://127.0.0.1:9';
 
@@ -123,6 +123,16 @@ describe('worker handlers: key custody', () => {
     expect(reply).toMatchObject({ ok: false, error: { kind: 'no_key', message: expect.stringContaining('Set the API base URL') } });
     expect(fetch).not.toHaveBeenCalled();
     expect(await getKey(db)).toBeNull();
+  });
+
+  it('hands pages answers without bidi controls, fresh or cached', async () => {
+    const report = { domain: 'example.com', active_technologies: [tech(1, '\u202Etpircs\u202C')], historical_technologies: [] };
+    const { ask } = setup([ok(creditsBody()), ok(report)]);
+    await ask('key.save', { key: LIVE_KEY });
+    for (const source of ['network', 'cache']) {
+      const reply = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+      expect(reply).toMatchObject({ ok: true, data: { source, data: { active_technologies: [{ name: 'tpircs' }] } } });
+    }
   });
 
   it('forgets the key on remove', async () => {
