@@ -2,7 +2,7 @@
 // fields are left out rather than shown as blanks.
 import { useState, type ReactNode } from 'react';
 import { EMPLOYEE_RANGES, isPublished, type CompanyRecord, type EmployeeRange, type Open } from '../lib/api/schemas';
-import { displayUrl, formatNumber, safeHref } from './format';
+import { displayUrl, formatNumber, safeHref, safeImageSrc } from './format';
 import { Monogram } from './Monogram';
 
 /**
@@ -31,9 +31,10 @@ function Fact({ term, wide, children }: { term: string; wide?: boolean; children
   );
 }
 
+/** The logo only from https (the link check plus https): an http or data: logo shows the monogram. */
 function Logo({ name, logo }: { name: string; logo: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = safeHref(logo);
+  const src = safeImageSrc(logo);
   if (!src || src === failed) return <Monogram name={name} size={40} />;
   return <img className="company-logo" src={src} alt={`${name} logo`} width={40} height={40} onError={() => setFailed(src)} />;
 }

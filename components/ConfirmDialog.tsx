@@ -1,8 +1,10 @@
 // A modal confirmation before a paid action: what it does, what it costs, the balance after. Cancel
 // has the focus, so a stray Enter never spends; confirming is impossible when the balance is short,
-// unless the action itself stops at the balance (`cappedToBalance`). Closing gives the focus back to
-// the button that opened it.
+// unless the action itself stops at the balance (`cappedToBalance`), or when it would cross a budget cap.
+// Closing gives the focus back to the button that opened it.
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { FeatureName } from '@/lib/messaging/protocol';
+import { BudgetCrossingNotice, useBudgetCrossing } from './BudgetCrossing';
 import { useReturnFocus } from './use-return-focus';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -19,6 +21,10 @@ export function ConfirmDialog(props: {
   testMode?: boolean;
   /** The action stops where the balance runs out and charges only that (capped exports, refreshes). */
   cappedToBalance?: boolean;
+  /** The feature the spend counts under: the dialog says when it would cross a budget cap. */
+  feature?: FeatureName;
+  /** Billed when the work finishes (refreshes, lead lists): a crossed cap is said, not enforced. */
+  billedLater?: boolean;
   /** `cost` is a most, billed on what is delivered (lead lists): the balance after is "at least". */
   upTo?: boolean;
 }) {
@@ -29,6 +35,10 @@ export function ConfirmDialog(props: {
   const below = paid && props.balance !== null && props.balance < props.cost;
   // Confirming is blocked only where the action cannot stop at the balance.
   const short = below && !props.cappedToBalance;
+  const crossing = useBudgetCrossing(props.feature, props.cost, !paid);
+  // A crossing the worker would refuse blocks confirming (the worker refuses it anyway, even while
+  // this local check is still under way); deferred billing is only warned about.
+  const overBudget = Boolean(crossing) && !props.billedLater;
   return (
     <div className="dialog-backdrop">
       <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}>
@@ -52,8 +62,9 @@ export function ConfirmDialog(props: {
             Not enough credits: this costs {fmt.format(props.cost)} and your balance is {fmt.format(props.balance!)}.
           </p>
         )}
+        {crossing && <BudgetCrossingNotice crossing={crossing} billedLater={props.billedLater} />}
         <div className="row">
-          <button type="button" className="primary" onClick={props.onConfirm} disabled={short}>
+          <button type="button" className="primary" onClick={props.onConfirm} disabled={short || overBudget}>
             {props.confirmLabel}
           </button>
           <button ref={cancelRef} type="button" onClick={props.onCancel}>

@@ -22,20 +22,8 @@ export function formatMonth(yearMonth: string): string {
   return m && name ? `${name} ${m[1]}` : yearMonth;
 }
 
-/**
- * An http(s) link from an API string, or null: the vendor's data is not trusted to be a safe URL
- * (a `javascript:` value must never become an href). A bare host gets https://.
- */
-export function safeHref(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const text = value.trim();
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+// Links and images from API strings: one check, in lib/display/server-strings.ts.
+export { safeHref, safeImageSrc } from '@/lib/display/server-strings';
 
 /** A link's readable text: the host without "www.", plus the path when there is one. */
 export function displayUrl(href: string): string {

@@ -9,11 +9,13 @@ export interface BatchCheckProps {
   result: Normalized;
   busy: boolean;
   onLookup(): void;
+  /** This exact batch is in the cache and fresh: looking it up again is free. */
+  cached?: boolean;
 }
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
-export function BatchCheck({ result, busy, onLookup }: BatchCheckProps) {
+export function BatchCheck({ result, busy, onLookup, cached = false }: BatchCheckProps) {
   const count = result.domains.length;
   const tooMany = count > BATCH_MAX;
   return (
@@ -37,7 +39,7 @@ export function BatchCheck({ result, busy, onLookup }: BatchCheckProps) {
         </p>
       ) : count > 0 ? (
         <button type="button" className="primary" disabled={busy} onClick={onLookup}>
-          Look up {plural(count, 'company', 'companies')} · {creditText(count)}
+          Look up {plural(count, 'company', 'companies')} · {cached ? 'cached · free' : creditText(count)}
         </button>
       ) : (
         <p className="hint">No domain to look up.</p>

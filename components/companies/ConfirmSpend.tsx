@@ -1,5 +1,7 @@
 // Asks once more before a paid batch, repeating the cost; nothing is spent until Confirm.
 import { useEffect, useId, useRef } from 'react';
+import type { FeatureName } from '@/lib/messaging/protocol';
+import { BudgetCrossingNotice, useBudgetCrossing } from '../BudgetCrossing';
 import { creditText } from '../format';
 
 export interface ConfirmSpendProps {
@@ -8,9 +10,12 @@ export interface ConfirmSpendProps {
   detail: string;
   onConfirm(): void;
   onCancel(): void;
+  /** The feature the spend counts under: the dialog says when it would cross a budget cap. */
+  feature?: FeatureName;
 }
 
-export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel }: ConfirmSpendProps) {
+export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel, feature }: ConfirmSpendProps) {
+  const crossing = useBudgetCrossing(feature, cost);
   const titleId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   // Focus the safe choice first, so a stray Enter spends nothing.
@@ -19,8 +24,9 @@ export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel }: Confi
     <div role="alertdialog" aria-labelledby={titleId} className="confirm-spend" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <h3 id={titleId}>{title}</h3>
       <p>This spends {creditText(cost)}. {detail}</p>
+      {crossing && <BudgetCrossingNotice crossing={crossing} />}
       <div className="notice-actions">
-        <button type="button" className="primary" onClick={onConfirm}>
+        <button type="button" className="primary" onClick={onConfirm} disabled={Boolean(crossing)}>
           Confirm · {creditText(cost)}
         </button>
         <button type="button" ref={cancel} onClick={onCancel}>

@@ -99,7 +99,7 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
         </section>
       )}
       {confirming && (
-        <ConfirmDialog title="Ask the AI extractor?" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog title="Ask the AI extractor?" feature="ai_extractor" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
           <p>
             “{question.trim()}” about {display}. This costs {COST} credits.
           </p>

@@ -4,7 +4,21 @@ import type { BalanceView, BudgetsView } from '@/lib/messaging/protocol';
 
 const fmt = new Intl.NumberFormat('en-US');
 
-export function Header({ balance, budgetNear, onSync }: { balance: BalanceView | null; budgetNear?: BudgetsView['near']; onSync?: () => void }) {
+/** Close to, at, or past a cap: spend can pass a cap when work is billed after it finished. */
+export function budgetText(near: NonNullable<BudgetsView['near']>): string {
+  const { label, spent, cap } = near;
+  if (spent > cap) return `Over your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent (${fmt.format(spent - cap)} over)`;
+  if (spent === cap) return `Reached your ${label}: all ${fmt.format(cap)} credits spent`;
+  return `Nearly at your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent`;
+}
+
+export function Header({ balance, budgetNear, onSync, spend }: {
+  balance: BalanceView | null;
+  budgetNear?: BudgetsView['near'];
+  onSync?: () => void;
+  /** What the last paid answer in this popup cost (the first lookup of a new site included). */
+  spend?: { credits: number; label: string } | null;
+}) {
   const nearlyOut = balance?.balance !== null && balance?.limit ? balance.balance! / balance.limit < 0.1 : false;
   return (
     <header className="popup-header">
@@ -25,9 +39,14 @@ export function Header({ balance, budgetNear, onSync }: { balance: BalanceView |
       <a className="icon-link" href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer" aria-label="Open the StackLens workspace" title="Open the StackLens workspace">
         ⚙
       </a>
+      {spend && (
+        <p className="spend-now" role="status">
+          {spend.label}: {fmt.format(spend.credits)} {spend.credits === 1 ? 'credit' : 'credits'}
+        </p>
+      )}
       {budgetNear && (
         <p className="budget-near" role="status">
-          {budgetNear.spent >= budgetNear.cap ? 'Reached' : 'Nearly at'} your {budgetNear.label}: {fmt.format(budgetNear.spent)} of {fmt.format(budgetNear.cap)} credits
+          {budgetText(budgetNear)}
         </p>
       )}
     </header>

@@ -118,6 +118,7 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
         <ConfirmDialog
           title="Run a live detection?"
           cost={COST}
+          feature="live_detection"
           balance={balance?.balance ?? null}
           testMode={testKey}
           confirmLabel={`Detect · ${COST} credits`}

@@ -1,10 +1,42 @@
-// Look up any domain, or a pasted URL.
-import { useState, type FormEvent } from 'react';
+// Look up any domain, or a pasted URL. The button says its price: 1 credit, free when the domain's
+// answer is cached (a local, free check while typing), or free with "Ask before each lookup" (the
+// domain view then asks before paying).
+import { useEffect, useState, type FormEvent } from 'react';
+import { messenger } from '@/lib/messaging/client';
 import type { TargetView } from '@/lib/messaging/protocol';
 
-export function SearchBox({ onSearch }: { onSearch: (input: string) => Promise<TargetView> }) {
+/** The Look up button's label for what pressing it spends. */
+export function lookUpLabel(askFirst: boolean, cached: boolean): string {
+  if (cached) return 'Look up · cached · free';
+  return askFirst ? 'Look up · free, asks before paying' : 'Look up · 1 credit';
+}
+
+/** Whether the typed domain's lookup is in the cache and fresh: free to read, no API request. */
+function useCachedLookup(text: string): boolean {
+  const [cached, setCached] = useState(false);
+  useEffect(() => {
+    setCached(false);
+    const input = text.trim();
+    if (!input) return;
+    let live = true;
+    // After typing pauses: resolving and peeking are local, but need not run on every key.
+    const timer = setTimeout(() => {
+      messenger.send('domain.resolve', { input })
+        .then((target) => (target.ok && live ? messenger.send('cache.peek', { endpoint: 'domain.technologies', params: { domain: target.domain } }) : null))
+        .then((hit) => live && setCached(hit?.source === 'cache'), () => undefined);
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return cached;
+}
+
+export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: string) => Promise<TargetView>; askFirst?: boolean }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const cached = useCachedLookup(text);
   async function submit(event: FormEvent) {
     event.preventDefault();
     const target = await onSearch(text);
@@ -27,7 +59,7 @@ export function SearchBox({ onSearch }: { onSearch: (input: string) => Promise<T
         spellCheck={false}
         autoComplete="off"
       />
-      <button type="submit">Look up</button>
+      <button type="submit">{lookUpLabel(askFirst, cached)}</button>
       {problem && (
         <p id="lookup-problem" className="field-error" role="alert">
           {problem}

@@ -51,13 +51,22 @@ function endpoint<P extends z.ZodType, R extends z.ZodType>(def: Def<P, R>): End
 const free = () => 0;
 const one = () => 1;
 const none = z.object({});
-const id = <K extends string = 'id'>(name: K = 'id' as K) => z.object({ [name]: z.string().min(1) } as Record<K, z.ZodString>);
+/**
+ * Free text sent to the API is bounded, so a huge value is refused here with the limit named, never by
+ * the server (an unexplained HTTP 431 for a long URL). tests/unit/lib/api/param-limits.test.ts walks
+ * every endpoint's parameters for a string without a limit.
+ */
+export const TEXT_LIMITS = { id: 100, name: 200, search: 200, url: 2000, domain: 253 } as const;
+const tooLong = (name: string, max: number) => ({ error: `${name} may be at most ${max.toLocaleString('en-US')} characters` });
+const idText = (name = 'id') => z.string().min(1).max(TEXT_LIMITS.id, tooLong(name, TEXT_LIMITS.id));
+const nameText = (name = 'name') => z.string().trim().min(1, { error: `${name} must not be empty` }).max(TEXT_LIMITS.name, tooLong(name, TEXT_LIMITS.name));
+const id = <K extends string = 'id'>(name: K = 'id' as K) => z.object({ [name]: idText(name) } as Record<K, z.ZodString>);
 const techId = z.object({ id: s.positiveId('id') });
 const domainParam = z.object({ domain: s.domainName });
 const usageWindow = { start_date: s.isoDate.optional(), end_date: s.isoDate.optional() };
-const names = (max: number) => z.array(z.string().trim().min(1)).min(1, { error: 'names must list at least 1 name' })
+const names = (max: number) => z.array(nameText('each name')).min(1, { error: 'names must list at least 1 name' })
   .max(max, { error: `names may list at most ${max} names` });
-const domainList = (max: number) => z.array(z.string().trim().min(1)).min(1, { error: 'domains must list at least 1 domain' })
+const domainList = (max: number) => z.array(z.string().trim().min(1).max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain))).min(1, { error: 'domains must list at least 1 domain' })
   .max(max, { error: `domains may list at most ${max} domains` });
 
 /** Unique domains, the way the server counts them for POST /v1/companies/batch. */
@@ -104,7 +113,7 @@ const signalResult = z.object({
 const alertInput = {
   name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' }),
   query: s.savedSignalQuery,
-  webhook_url: z.url({ error: 'webhook_url must be a URL' }),
+  webhook_url: z.url({ error: 'webhook_url must be a URL' }).max(TEXT_LIMITS.url, tooLong('webhook_url', TEXT_LIMITS.url)),
   enabled: z.boolean().optional(),
 };
 const audienceName = z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' });
@@ -122,7 +131,7 @@ export const endpoints = {
   }),
   'technology.domains': endpoint({
     method: 'GET', path: '/v1/technology/name/{name}/domains', feature: 'technology', cache: 'technology', cost: one,
-    params: z.object({ name: z.string().min(1), limit: s.intInRange('limit', 1, 1000).default(100) }),
+    params: z.object({ name: nameText(), limit: s.intInRange('limit', 1, 1000).default(100) }),
     response: z.object({
       technology: s.technologySummary,
       domains: z.array(z.object({ domain: z.string(), first_detected: s.seenTimestamp, last_detected: s.seenTimestamp })),
@@ -136,12 +145,12 @@ export const endpoints = {
     response: s.technologyInfo,
   }),
   'technology.byName': endpoint({
-    method: 'GET', path: '/v1/technology/name/{name}', params: z.object({ name: z.string().min(1) }), feature: 'technology', cache: 'technology', cost: one,
+    method: 'GET', path: '/v1/technology/name/{name}', params: z.object({ name: nameText() }), feature: 'technology', cache: 'technology', cost: one,
     response: z.object({ exists: z.boolean(), technology: s.technologySummary.nullable() }),
   }),
   'technologies.search': endpoint({
     method: 'GET', path: '/v1/technologies', feature: 'technology', cache: 'technology', cost: one,
-    params: z.object({ search: z.string().trim().optional(), ...s.paging(20, 100) }),
+    params: z.object({ search: z.string().trim().max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(), ...s.paging(20, 100) }),
     response: z.object({ technologies: z.array(s.technologySummary), count: z.number().int(), limit: z.number().int(), offset: z.number().int(), search: z.string() }),
   }),
   'technologies.lookup': endpoint({
@@ -189,14 +198,15 @@ export const endpoints = {
   'companies.search': endpoint({
     method: 'GET', path: '/v1/companies', feature: 'companies', cache: 'company', cost: one,
     params: z.object({
-      search: z.string().trim().min(2, { error: 'search must be at least 2 characters' }).optional(),
+      search: z.string().trim().min(2, { error: 'search must be at least 2 characters' }).max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(),
       ...s.companyFilterShape,
       ...s.paging(50, 100),
     }),
     response: companyList,
   }),
   'companies.batch': endpoint({
-    method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true,
+    // Cached like company records: the same batch within the `company` TTL is never paid for twice.
+    method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true, cache: 'company',
     params: z.object({ domains: domainList(100) }),
     cost: (p) => uniqueDomains(p.domains).length,
     response: z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
@@ -206,7 +216,7 @@ export const endpoints = {
   'live.detect': endpoint({
     // A paid crawl: cached like a lookup, so the same URL and mode is never paid for twice within the TTL.
     method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cache: 'domain', cost: () => 5,
-    params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }), mode: z.enum(s.LIVE_MODES).default('light') }),
+    params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }).max(TEXT_LIMITS.url, tooLong('url', TEXT_LIMITS.url)), mode: z.enum(s.LIVE_MODES).default('light') }),
     response: z.object({
       url: z.string(), domain: z.string(), mode: s.openEnum(s.LIVE_MODES), detected_at: s.isoTimestamp,
       technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) })),
@@ -232,7 +242,7 @@ export const endpoints = {
     response: z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
   }),
   'keys.usage': endpoint({
-    method: 'GET', path: '/v1/keys/{key_id}/usage', params: z.object({ key_id: z.string().min(1), ...usageWindow }), feature: 'account', cost: free,
+    method: 'GET', path: '/v1/keys/{key_id}/usage', params: z.object({ key_id: idText('key_id'), ...usageWindow }), feature: 'account', cost: free,
     response: z.object({
       key_id: z.string(), period: s.period,
       timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
@@ -244,7 +254,7 @@ export const endpoints = {
     response: z.object({ keys: z.array(s.apiKeyRecord) }),
   }),
   'keys.create': endpoint({
-    method: 'POST', path: '/v1/keys', params: z.object({ name: z.string().trim().min(1).max(100) }), feature: 'account', cost: free, status: 201,
+    method: 'POST', path: '/v1/keys', params: z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }), feature: 'account', cost: free, status: 201,
     response: z.object({ key: s.apiKeyRecord, secret: s.apiKey }),
   }),
   'keys.revoke': endpoint({
@@ -272,7 +282,7 @@ export const endpoints = {
   'alerts.get': endpoint({ method: 'GET', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: free, response: z.object({ alert: s.alert }) }),
   'alerts.update': endpoint({
     method: 'PATCH', path: '/v1/alerts/{id}', feature: 'alerts', cost: free,
-    params: z.object({ id: z.string().min(1), name: alertInput.name.optional(), query: s.savedSignalQuery.optional(), webhook_url: alertInput.webhook_url.optional(), enabled: z.boolean().optional() }),
+    params: z.object({ id: idText(), name: alertInput.name.optional(), query: s.savedSignalQuery.optional(), webhook_url: alertInput.webhook_url.optional(), enabled: z.boolean().optional() }),
     response: z.object({ alert: s.alert }),
   }),
   'alerts.delete': endpoint({ method: 'DELETE', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: free, response: z.object({ deleted: z.literal(true) }) }),
@@ -287,18 +297,18 @@ export const endpoints = {
     // Saving is free; a recipe build is a job billed after completion, and a replay must never
     // create a second audience, so it carries an Idempotency-Key.
     method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: free, status: 201, billing: 'deferred', idempotent: true,
-    params: z.object({ name: audienceName, domains: z.array(z.string()).max(10_000, { error: 'domains may list at most 10000 domains' }).optional(), recipe: s.savedSignalQuery.optional() }),
+    params: z.object({ name: audienceName, domains: z.array(z.string().max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain))).max(10_000, { error: 'domains may list at most 10000 domains' }).optional(), recipe: s.savedSignalQuery.optional() }),
     response: z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
   }),
   'audiences.get': endpoint({ method: 'GET', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: free, response: z.object({ audience: s.audience }) }),
   'audiences.update': endpoint({
-    method: 'PATCH', path: '/v1/audiences/{id}', params: z.object({ id: z.string().min(1), name: audienceName }), feature: 'audiences', cost: free,
+    method: 'PATCH', path: '/v1/audiences/{id}', params: z.object({ id: idText(), name: audienceName }), feature: 'audiences', cost: free,
     response: z.object({ audience: s.audience }),
   }),
   'audiences.delete': endpoint({ method: 'DELETE', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: free, response: z.object({ deleted: z.literal(true) }) }),
   'audiences.members': endpoint({
     method: 'GET', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free,
-    params: z.object({ id: z.string().min(1), ...s.paging(1000, 1000) }),
+    params: z.object({ id: idText(), ...s.paging(1000, 1000) }),
     response: z.object({
       members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
       total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
@@ -307,16 +317,16 @@ export const endpoints = {
   'audiences.addMembers': endpoint({
     // Free, but a queued add is replayed after failures: its Idempotency-Key makes a replay apply once.
     method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free, idempotent: true,
-    params: z.object({ id: z.string().min(1), domains: domainList(10_000) }),
+    params: z.object({ id: idText(), domains: domainList(10_000) }),
     response: z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
   }),
   'audiences.removeMember': endpoint({
-    method: 'DELETE', path: '/v1/audiences/{id}/members/{domain}', params: z.object({ id: z.string().min(1), domain: s.domainName }), feature: 'audiences', cost: free,
+    method: 'DELETE', path: '/v1/audiences/{id}/members/{domain}', params: z.object({ id: idText(), domain: s.domainName }), feature: 'audiences', cost: free,
     response: z.object({ removed: z.literal(true) }),
   }),
   'audiences.profile': endpoint({
     method: 'GET', path: '/v1/audiences/{id}/profile', feature: 'audiences', cache: 'audience', cost: one,
-    params: z.object({ id: z.string().min(1), technology: z.string().trim().min(1).optional(), category: z.string().trim().min(1).optional() }),
+    params: z.object({ id: idText(), technology: nameText('technology').optional(), category: nameText('category').optional() }),
     response: z.object({
       members: z.number().int(), profiled: z.number().int(),
       technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), domains: z.number().int(), share: z.number() })),
@@ -351,7 +361,7 @@ export const endpoints = {
   'leadLists.get': endpoint({ method: 'GET', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: free, response: z.object({ lead_list: s.leadList }) }),
   'leadLists.rows': endpoint({
     method: 'GET', path: '/v1/lead-lists/{id}/rows', feature: 'lead_lists', cost: free,
-    params: z.object({ id: z.string().min(1), ...s.paging(100, 1000) }),
+    params: z.object({ id: idText(), ...s.paging(100, 1000) }),
     response: z.object({
       rows: z.array(z.object({
         domain: z.string(), company: s.companySummary.nullable(), technologies: z.array(s.technologySummary),

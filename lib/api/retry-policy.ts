@@ -23,8 +23,8 @@ export interface RetryInput {
   errorKind?: 'network' | 'timeout';
   method: string;
   hasIdempotencyKey: boolean;
-  /** A paid export (billing 'capped') may be billed even when its answer is lost: a timeout or
-   * network error is not retried, since a repeat could be billed again. */
+  /** A paid request without an Idempotency-Key (a paid GET, an export) may be billed even when its
+   * answer is lost: a timeout or network error is not retried, since a repeat could be billed again. */
   lostAnswerMayBeBilled?: boolean;
   /** 1-based number of the attempt that just ended. */
   attempt: number;
@@ -65,7 +65,7 @@ export function decideRetry(input: RetryInput, policy: RetryPolicy = DEFAULT_RET
     return { retry: false, reason: `${input.method.toUpperCase()} without an Idempotency-Key is not retried` };
   }
   if (errorKind !== undefined && input.lostAnswerMayBeBilled) {
-    return { retry: false, reason: `a ${errorKind === 'timeout' ? 'timed-out' : 'lost'} paid export may have been billed: not repeated` };
+    return { retry: false, reason: `a ${errorKind === 'timeout' ? 'timed-out' : 'lost'} paid request may have been billed: not repeated` };
   }
   if (attempt >= policy.maxAttempts) return { retry: false, reason: `gave up after ${attempt} attempts` };
   if (status === 429) {

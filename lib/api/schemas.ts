@@ -85,7 +85,7 @@ export function paging(defaultLimit: number, maxLimit: number) {
   };
 }
 
-const filterText = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty` }).max(100).optional();
+const filterText = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty` }).max(100, { error: `${name} may be at most 100 characters` }).optional();
 
 /** The company filters shared by the company listings, signals and lead lists (published). */
 export const companyFilterShape = {

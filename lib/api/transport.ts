@@ -18,7 +18,7 @@ export interface TransportRequest {
   path: string;
   body?: unknown;
   idempotencyKey?: string;
-  /** The request may be billed even if its answer is lost (a paid export): no retry on timeout or network error. */
+  /** The request may be billed even if its answer is lost (a paid GET or export): no retry on timeout or network error. */
   lostAnswerMayBeBilled?: boolean;
   signal?: AbortSignal;
 }

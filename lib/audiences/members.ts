@@ -14,9 +14,9 @@ export interface MemberView {
   technologies: string[] | null;
 }
 
-/** Names of the active technologies cached for each domain (fresh or expired: reading is free). */
-export async function cachedTechnologies(db: StackLensDB, domains: readonly string[]): Promise<Map<string, string[]>> {
-  const rows = await db.cache.bulkGet(domains.map((domain) => cacheKey('domain.technologies', { domain })));
+/** Names of the active technologies cached for each domain in this base URL and account (`scope`); reading is free. */
+export async function cachedTechnologies(db: StackLensDB, domains: readonly string[], scope: string): Promise<Map<string, string[]>> {
+  const rows = await db.cache.bulkGet(domains.map((domain) => cacheKey(scope, 'domain.technologies', { domain })));
   const out = new Map<string, string[]>();
   rows.forEach((row, i) => {
     const techs = (row?.data as { active_technologies?: { name: string }[] } | undefined)?.active_technologies;
@@ -25,9 +25,9 @@ export async function cachedTechnologies(db: StackLensDB, domains: readonly stri
   return out;
 }
 
-export async function memberViews(db: StackLensDB, audienceId: string): Promise<MemberView[]> {
+export async function memberViews(db: StackLensDB, audienceId: string, scope: string): Promise<MemberView[]> {
   const members = await membersOf(db, audienceId).toArray();
-  const techs = await cachedTechnologies(db, members.map((m) => m.domain));
+  const techs = await cachedTechnologies(db, members.map((m) => m.domain), scope);
   return members.map((m) => ({ domain: m.domain, addedAt: m.addedAt, lastScannedAt: m.lastScannedAt, technologies: techs.get(m.domain) ?? null }));
 }
 

@@ -142,17 +142,19 @@ export async function removeMembers(db: StackLensDB, id: string, domains: readon
   });
 }
 
-const PROFILE_PREFIX = 'audiences.profile:';
+const PROFILE_MARK = '#audiences.profile:';
 
 /**
- * Forgets the profiles of an audience saved in this browser (any slice): after its members change
- * they describe other members, so showing one as current, for free, would be wrong.
+ * Forgets the profiles of an audience saved in this browser (any slice, any base URL or account):
+ * after its members change they describe other members, so showing one as current, for free, would be wrong.
  */
 export async function clearSavedProfiles(db: StackLensDB, remoteId: string | null): Promise<number> {
   if (!remoteId) return 0;
-  return db.cache.where('key').startsWith(PROFILE_PREFIX).filter((row) => {
+  return db.cache.where('kind').equals('audience').filter((row) => {
+    const at = row.key.indexOf(PROFILE_MARK);
+    if (at < 0) return false;
     try {
-      return (JSON.parse(row.key.slice(PROFILE_PREFIX.length)) as { id?: unknown }).id === remoteId;
+      return (JSON.parse(row.key.slice(at + PROFILE_MARK.length)) as { id?: unknown }).id === remoteId;
     } catch {
       return false;
     }

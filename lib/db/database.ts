@@ -10,7 +10,7 @@ export interface KvRow {
 }
 
 export interface CacheRow {
-  /** Endpoint id + canonical JSON of the parsed parameters (lib/metered/cache.ts). */
+  /** Base URL and account scope + endpoint id + canonical JSON of the parsed parameters (lib/metered/cache.ts). */
   key: string;
   kind: CacheKind;
   endpoint: EndpointId;
@@ -31,10 +31,32 @@ export interface LedgerRow {
   params: string;
   /** HTTP status, or the error kind when no response arrived. */
   status: number | string;
+  /** Settled credits; 0 while `state` is pending or unknown (the estimate is then in `estimate`). */
   credits: number;
   durationMs: number;
   mode: 'live' | 'test';
   cached: false;
+  /**
+   * `pending`: written with the budget check before the request left, its estimate reserved;
+   * `settled`: the answer (or a reconciliation with /v1/usage) says what it cost;
+   * `unknown`: no answer came (timeout, lost answer, worker stopped): possibly billed, to reconcile.
+   * Rows written before v7 are settled.
+   */
+  state: 'pending' | 'settled' | 'unknown';
+  /** What the request could cost when it was sent (the reservation against balance and budgets). */
+  estimate?: number;
+  /** The worker run that sent it: a pending row of an earlier run can no longer be answered. */
+  session?: string;
+  /** Set when the credits came from /v1/usage rather than from the answer. */
+  reconciledAt?: number;
+}
+
+/** A paid POST the person confirmed: its Idempotency-Key is reused by every retry of the same inputs. */
+export interface IntentRow {
+  /** Base URL and account scope + endpoint + canonical JSON of the parsed parameters. */
+  id: string;
+  idempotencyKey: string;
+  createdAt: number;
 }
 
 /** A technology summary seen in some response; `name` is lowercased for look-ups by name. */
@@ -138,6 +160,7 @@ export class StackLensDB extends Dexie {
   audiences!: Table<AudienceRow, string>;
   audienceMembers!: Table<AudienceMemberRow, [string, string]>;
   audienceOps!: Table<AudienceOpRow, number>;
+  intents!: Table<IntentRow, string>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -175,6 +198,21 @@ export class StackLensDB extends Dexie {
       audienceMembers: '&[audienceId+domain]',
       audienceOps: '++seq, audienceId',
     });
+    // 2026-11-24, v7: ledger rows have a state (pending before the request leaves, settled, unknown
+    // when no answer came), indexed so reservations and rows to reconcile are found without a scan;
+    // Idempotency-Keys per intent survive a worker restart. Cache keys now name the base URL and
+    // account, so entries stored without them can never be matched again: they are dropped.
+    this.version(7)
+      .stores({
+        ledger: '++id, at, endpoint, feature, status, state',
+        intents: '&id, createdAt',
+      })
+      .upgrade(async (tx) => {
+        await tx.table('ledger').toCollection().modify((row: Partial<LedgerRow>) => {
+          if (row.state === undefined) row.state = 'settled';
+        });
+        await tx.table('cache').clear();
+      });
   }
 }
 

@@ -37,6 +37,8 @@ export const settingsSchema = z.object({
   cacheMaxBytes: z.number({ error: 'cacheMaxBytes must be a number of bytes' }).int({ error: 'cacheMaxBytes must be a whole number of bytes' })
     .min(MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }).max(500 * MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }),
   askBeforeLookup: z.boolean({ error: 'askBeforeLookup must be true or false' }),
+  /** First-run setup asked once whether to look new sites up automatically or ask first. */
+  lookupChoiceMade: z.boolean({ error: 'lookupChoiceMade must be true or false' }),
   /** The toolbar badge with the cached technology count: off by default. */
   badge: z.boolean({ error: 'badge must be true or false' }),
   /** Resolve on-page names the local catalog lacks with a paid lookup: off by default. */
@@ -62,6 +64,7 @@ export function defaultSettings(defaults: SettingsDefaults = {}): Settings {
     cacheTtl: { ...DEFAULT_CACHE_TTL },
     cacheMaxBytes: DEFAULT_CACHE_MAX_BYTES,
     askBeforeLookup: false,
+    lookupChoiceMade: false,
     badge: false,
     resolveLocalNames: false,
     theme: 'system',

@@ -1,7 +1,7 @@
 // Domain names: which site a tab URL, a typed domain or a pasted URL stands for. The lookup key is the
 // registrable domain (Public Suffix List, via tldts) in ASCII; people see it in Unicode.
 import { parse } from 'tldts';
-import { toUnicode } from 'punycode/punycode.es6.js';
+import { displayDomain } from '@/lib/display/server-strings';
 
 export type NotASiteReason = 'empty' | 'browser_page' | 'file' | 'ip' | 'localhost' | 'no_suffix' | 'too_long' | 'invalid';
 
@@ -51,10 +51,11 @@ export function resolveTarget(input: string): Target {
   if (host.length > 253) return fail('too_long', 'That name is longer than the 253 characters a domain name may have.');
   const info = parse(host, { allowPrivateDomains: false });
   if (!info.domain || !info.isIcann) {
-    return fail('no_suffix', `${toUnicode(host)} has no public suffix (such as .com or .co.uk): it looks like an intranet or local name.`);
+    return fail('no_suffix', `${displayDomain(host)} has no public suffix (such as .com or .co.uk): it looks like an intranet or local name.`);
   }
-  const sub = info.subdomain && info.subdomain !== 'www' ? toUnicode(info.subdomain) : null;
-  return { ok: true, domain: info.domain, display: toUnicode(info.domain), hostname: toUnicode(host), subdomain: sub };
+  const sub = info.subdomain && info.subdomain !== 'www' ? displayDomain(info.subdomain) : null;
+  // Shown in Unicode only when no label mixes scripts (lib/display/server-strings.ts).
+  return { ok: true, domain: info.domain, display: displayDomain(info.domain), hostname: displayDomain(host), subdomain: sub };
 }
 
 export interface Normalized {

@@ -7,6 +7,8 @@ import { BALANCE_KV_KEY } from '@/lib/metered/balance';
 
 const KEY_KV_KEY = 'apiKey';
 const PLAN_KV_KEY = 'apiKeyPlan';
+/** An opaque id of the account the key belongs to (never derived from the key): cache and intents are per account. */
+const ACCOUNT_KV_KEY = 'apiKeyAccount';
 
 export type KeyMode = 'live' | 'test';
 
@@ -23,7 +25,7 @@ export function keyMode(key: string): KeyMode {
 }
 
 /** Validates the published format before storing; the refusal never echoes the input. */
-export async function saveKey(db: StackLensDB, key: string): Promise<KeyDescription> {
+export async function saveKey(db: StackLensDB, key: string, opts: { sameAccount?: boolean } = {}): Promise<KeyDescription> {
   const parsed = apiKey.safeParse(key);
   if (!parsed.success) {
     throw new ValidationError({ message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits', param: 'apiKey' });
@@ -33,6 +35,8 @@ export async function saveKey(db: StackLensDB, key: string): Promise<KeyDescript
     await db.kv.put({ key: KEY_KV_KEY, value: parsed.data });
     // Plan and balance belong to the key (one key per organisation): a new key starts unknown.
     if (previous?.value !== parsed.data) await db.kv.bulkDelete([PLAN_KV_KEY, BALANCE_KV_KEY]);
+    // A pasted key may be another account's: its answers and intents start apart. A rotated key is the same account.
+    if (previous?.value !== parsed.data && !opts.sameAccount) await db.kv.put({ key: ACCOUNT_KV_KEY, value: crypto.randomUUID() });
   });
   return describeKey(db);
 }
@@ -43,7 +47,20 @@ export async function getKey(db: StackLensDB): Promise<string | null> {
 }
 
 export async function removeKey(db: StackLensDB): Promise<void> {
-  await db.kv.bulkDelete([KEY_KV_KEY, PLAN_KV_KEY, BALANCE_KV_KEY]);
+  await db.kv.bulkDelete([KEY_KV_KEY, PLAN_KV_KEY, BALANCE_KV_KEY, ACCOUNT_KV_KEY]);
+}
+
+/** The account's opaque id; a key saved before accounts were told apart gets one on first use. */
+export async function accountScope(db: StackLensDB): Promise<string> {
+  const row = await db.kv.get(ACCOUNT_KV_KEY);
+  if (typeof row?.value === 'string') return row.value;
+  return db.transaction('rw', db.kv, async () => {
+    const again = await db.kv.get(ACCOUNT_KV_KEY);
+    if (typeof again?.value === 'string') return again.value;
+    const id = crypto.randomUUID();
+    await db.kv.put({ key: ACCOUNT_KV_KEY, value: id });
+    return id;
+  });
 }
 
 export async function setKeyPlan(db: StackLensDB, plan: string | null): Promise<void> {

@@ -13,6 +13,8 @@ import { apiKey } from '@/lib/api/schemas';
 
 export interface VerifyOptions {
   baseUrl: string;
+  /** A rotated key of the same account: cached answers and intents stay with it. */
+  sameAccount?: boolean;
   /** Store baseUrl as the user's setting with the key, in the same transaction (a new pair). */
   storeBaseUrl?: boolean;
   fetch?: typeof fetch;
@@ -50,7 +52,7 @@ export async function verifyAndSaveKey(db: StackLensDB, candidate: string, opts:
   const parsed = def.response.safeParse(data);
   if (!parsed.success) throw new ResponseValidationError({ endpoint: 'account.credits' });
   const { description, balance } = await db.transaction('rw', db.kv, async () => {
-    const description = await saveKey(db, key);
+    const description = await saveKey(db, key, { sameAccount: opts.sameAccount });
     if (opts.storeBaseUrl) await updateSettings(db, { baseUrl: opts.baseUrl });
     await setKeyPlan(db, parsed.data.plan);
     return { description, balance: await saveServerBalance(db, parsed.data, now()) };

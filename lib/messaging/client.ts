@@ -32,12 +32,11 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
   }
 
   /**
-   * Calls a catalog endpoint through the worker. The idempotency key is made here, once, so a retry
-   * after the worker stopped reuses it; the worker sends it only for endpoints that take one.
+   * Calls a catalog endpoint through the worker. A paid POST's Idempotency-Key belongs to its intent
+   * and is kept by the worker (lib/metered/intents.ts), so a retry here or a second press reuses it.
    */
   function call<E extends EndpointId>(endpoint: E, params: ParamsInput<E>, opts: { refresh?: boolean } = {}) {
-    const idempotencyKey = crypto.randomUUID();
-    return send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh, idempotencyKey }) as Promise<
+    return send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh }) as Promise<
       CallResultView<E>
     >;
   }

@@ -28,6 +28,7 @@ const coreInputs = {
   'settings.update': z.object({
     baseUrl: baseUrl.optional(),
     askBeforeLookup: z.boolean().optional(),
+    lookupChoiceMade: z.boolean().optional(),
     badge: z.boolean().optional(),
     resolveLocalNames: z.boolean().optional(),
     theme: z.enum(['system', 'light', 'dark'], { error: 'theme must be system, light or dark' }).optional(),
@@ -38,6 +39,11 @@ const coreInputs = {
   'cache.stats': z.object({}),
   'cache.clear': z.object({}),
   'budgets.get': z.object({}),
+  // Free and local: which cap, if any, a confirmation's spend would cross.
+  'budgets.check': z.object({
+    feature: z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }),
+    credits: z.number().int().min(0).max(10_000_000),
+  }),
   'budgets.update': z.object({
     daily: cap('daily').optional(),
     monthly: cap('monthly').optional(),
@@ -56,7 +62,6 @@ const coreInputs = {
     endpoint: z.enum(pageCallable, { error: 'endpoint is not one a page may call' }),
     params: z.record(z.string(), z.unknown()).default({}),
     refresh: z.boolean().optional(),
-    idempotencyKey: z.string().min(8).max(100).optional(),
   }),
   'ledger.list': z.object({
     limit: z.number().int().min(1).max(100_000).default(200),

@@ -53,6 +53,8 @@ export interface SettingsView {
   baseUrl: string;
   defaultBaseUrl: string;
   askBeforeLookup: boolean;
+  /** The first-run question (look up new sites automatically, or ask first) was answered. */
+  lookupChoiceMade: boolean;
   badge: boolean;
   /** Resolve on-page technology names the local catalog lacks (POST /v1/technologies/lookup, 1 credit). */
   resolveLocalNames: boolean;
@@ -84,6 +86,9 @@ export interface BudgetsView {
   /** The cap closest to being reached, when 80% or more of it is spent. */
   near: { label: string; spent: number; cap: number } | null;
 }
+
+/** The cap a spend would cross (`left`: what remains under it), or null when it fits every cap. */
+export type BudgetCrossing = { label: string; cap: number; spent: number; left: number } | null;
 
 export interface KeyRotated {
   key: KeyDescription;
@@ -137,6 +142,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'cache.clear': CacheStatsView;
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
+  'budgets.check': BudgetCrossing;
   'key.rotate': KeyRotated;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
 }

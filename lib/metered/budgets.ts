@@ -3,9 +3,9 @@
 import type { Feature } from '@/lib/api/catalog';
 import { BudgetError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
-import type { BudgetCaps, BudgetsView } from '@/lib/messaging/protocol';
+import type { BudgetCaps, BudgetCrossing, BudgetsView } from '@/lib/messaging/protocol';
 import type { BudgetEstimate } from './client';
-import { listLedger } from './ledger';
+import { listLedger, reservedCredits } from './ledger';
 
 const CAPS_KEY = 'budgets';
 export const NEAR_SHARE = 0.8;
@@ -55,12 +55,15 @@ export async function spentSummary(db: StackLensDB, now: number): Promise<Budget
   const dayStart = startOfDay(now);
   const spent: BudgetsView['spent'] = { today: 0, month: 0, todayByFeature: {}, monthByFeature: {} };
   for (const row of await listLedger(db, { since: startOfMonth(now) })) {
-    if (row.credits <= 0) continue;
-    spent.month += row.credits;
-    spent.monthByFeature[row.feature] = (spent.monthByFeature[row.feature] ?? 0) + row.credits;
+    // A request in flight or unanswered counts at its estimate: the reservation that lets caps hold
+    // when calls are sent at once.
+    const credits = reservedCredits(row);
+    if (credits <= 0) continue;
+    spent.month += credits;
+    spent.monthByFeature[row.feature] = (spent.monthByFeature[row.feature] ?? 0) + credits;
     if (row.at >= dayStart) {
-      spent.today += row.credits;
-      spent.todayByFeature[row.feature] = (spent.todayByFeature[row.feature] ?? 0) + row.credits;
+      spent.today += credits;
+      spent.todayByFeature[row.feature] = (spent.todayByFeature[row.feature] ?? 0) + credits;
     }
   }
   return spent;
@@ -106,6 +109,19 @@ export async function budgetsView(db: StackLensDB, now: number): Promise<Budgets
   return { caps, spent, near: nearestCap(caps, spent) };
 }
 
+/** The first cap that spending `credits` on `feature` would cross, with what is left under it. */
+export function crossedCap(caps: BudgetCaps, spent: BudgetsView['spent'], feature: Feature, credits: number): BudgetCrossing {
+  const check = applicable(caps, spent, feature).find((c) => c.spent + credits > c.cap);
+  return check ? { ...check, left: Math.max(0, check.cap - check.spent) } : null;
+}
+
+/** What a confirmation says before anything is spent: the cap `credits` more on `feature` would cross. */
+export async function budgetCrossing(db: StackLensDB, feature: Feature, credits: number, now: number): Promise<BudgetCrossing> {
+  if (credits <= 0) return null;
+  const caps = await getCaps(db);
+  return hasCaps(caps) ? crossedCap(caps, await spentSummary(db, now), feature, credits) : null;
+}
+
 /** The client's budget guard: refuses, before any request, a call that could cross a cap. */
 export async function enforceBudgets(db: StackLensDB, estimate: BudgetEstimate, now: number): Promise<void> {
   // Test keys are never charged (published-spec.md), and deferred work costs nothing now.
@@ -113,15 +129,13 @@ export async function enforceBudgets(db: StackLensDB, estimate: BudgetEstimate, 
   const caps = await getCaps(db);
   if (!hasCaps(caps)) return;
   const spent = await spentSummary(db, now);
-  for (const check of applicable(caps, spent, estimate.feature)) {
-    if (check.spent + estimate.credits > check.cap) {
-      const left = Math.max(0, check.cap - check.spent);
-      throw new BudgetError({
-        endpoint: estimate.endpoint,
-        cap: `${check.label}: ${check.cap} credits`,
-        cost: estimate.credits,
-        message: `This costs ${estimate.credits} credit${estimate.credits === 1 ? '' : 's'} and would cross your ${check.label} of ${check.cap} (${check.spent} spent, ${left} left). Nothing was spent. Raise or remove the cap in Credits & usage › Budgets.`,
-      });
-    }
+  const check = crossedCap(caps, spent, estimate.feature, estimate.credits);
+  if (check) {
+    throw new BudgetError({
+      endpoint: estimate.endpoint,
+      cap: `${check.label}: ${check.cap} credits`,
+      cost: estimate.credits,
+      message: `This costs ${estimate.credits} credit${estimate.credits === 1 ? '' : 's'} and would cross your ${check.label} of ${check.cap} (${check.spent} spent, ${check.left} left). Nothing was spent. Raise or remove the cap in Credits & usage › Budgets.`,
+    });
   }
 }

@@ -1,5 +1,6 @@
-// Cache of read responses keyed by endpoint id + canonical JSON of the parsed parameters, with a TTL
-// per kind (settings) and an LRU size cap. It only ever deletes from the cache table.
+// Cache of read responses keyed by base URL and account (the scope) + endpoint id + canonical JSON of
+// the parsed parameters, so switching either never serves the other's answers; a TTL per kind
+// (settings) and an LRU size cap. It only ever deletes from the cache table.
 import { endpoints, type CacheKind, type EndpointId } from '@/lib/api/catalog';
 import type { CacheRow, StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
@@ -32,8 +33,9 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function cacheKey(endpoint: EndpointId, params: unknown): string {
-  return `${endpoint}:${canonicalJson(params)}`;
+/** `scope` names the base URL and account the answer came from (ApiClient.scope()). */
+export function cacheKey(scope: string, endpoint: EndpointId, params: unknown): string {
+  return `${scope}#${endpoint}:${canonicalJson(params)}`;
 }
 
 export function isQuotaError(error: unknown): boolean {
@@ -70,9 +72,10 @@ async function enforceCap(db: StackLensDB, maxBytes: number, keep: string): Prom
 
 export function createResponseCache(
   db: StackLensDB,
-  options: { now?: () => number; settings?: () => Promise<CacheSettings> } = {},
+  options: { now?: () => number; settings?: () => Promise<CacheSettings>; scope?: () => Promise<string> } = {},
 ): ResponseCache {
   const now = options.now ?? Date.now;
+  const scope = options.scope ?? (async () => '');
   const settings = options.settings ?? (() => getSettings(db));
 
   async function write(row: CacheRow): Promise<void> {
@@ -92,7 +95,7 @@ export function createResponseCache(
     async get<T>(endpoint: EndpointId, params: unknown): Promise<CachedEntry<T> | null> {
       const kind = endpoints[endpoint].cache;
       if (!kind) return null;
-      const key = cacheKey(endpoint, params);
+      const key = cacheKey(await scope(), endpoint, params);
       const row = await db.cache.get(key);
       if (!row) return null;
       const t = now();
@@ -111,7 +114,7 @@ export function createResponseCache(
       const size = new TextEncoder().encode(JSON.stringify(data) ?? '').byteLength;
       if (size > cacheMaxBytes) return;
       const t = now();
-      const key = cacheKey(endpoint, params);
+      const key = cacheKey(await scope(), endpoint, params);
       await write({ key, kind, endpoint, data, storedAt: t, expiresAt: t + cacheTtl[kind], lastUsedAt: t, size });
       await enforceCap(db, cacheMaxBytes, key);
     },

@@ -1,5 +1,8 @@
-// The metered API client: parameters checked locally, fresh cache answers for free, identical calls
-// shared, a balance and budget check before paying, and exactly one ledger row per request sent.
+// The metered API client: parameters checked locally, fresh cache answers for free (per base URL and
+// account), identical calls shared, one Idempotency-Key per confirmed intent, and exactly one ledger row
+// per request sent. A paid request's row is written pending, in the same transaction as the balance
+// and budget check (the reservation), before it leaves; the answer settles it, and no answer leaves it
+// "unknown" (possibly billed) for reconcileUnknown (reconcile.ts) to settle from /v1/usage.
 import type { z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointId, type ParamsInput, type ResponseData } from '@/lib/api/catalog';
 import { buildRequest, parseParams } from '@/lib/api/request';
@@ -9,17 +12,20 @@ import type { Transport, TransportResult } from '@/lib/api/transport';
 import type { StackLensDB } from '@/lib/db/database';
 import { cacheKey, createResponseCache, type CachedEntry, type ResponseCache } from './cache';
 import { isPaid, type CostEstimate } from './estimate';
-import { recordCall, summarizeParams } from './ledger';
+import { ledgerRow, markOrphansUnknown, pendingReservations, recordCall, summarizeParams, withLedgerSpace } from './ledger';
+import { intentId, intentKey, settleIntent } from './intents';
 import {
   getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo,
 } from './balance';
-import { getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
+import { accountScope, getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
+import type { LedgerRow } from '@/lib/db/database';
 import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
 
 export interface CallOptions {
   signal?: AbortSignal;
   /** Bypass a fresh cache entry (a paid request even when the answer is cached). */
   refresh?: boolean;
+  /** A key the caller keeps itself (a queued audience change); otherwise the intent's key is used. */
   idempotencyKey?: string;
   /** Background polls of free endpoints: a request that charged 0 credits leaves no ledger row (every credit is still recorded). */
   unledgeredWhenFree?: boolean;
@@ -44,6 +50,8 @@ export type BudgetGuard = (estimate: BudgetEstimate) => Promise<void>;
 export interface ApiClientOptions {
   db: StackLensDB;
   transport: Transport;
+  /** The API base URL the transport talks to: cache entries and intents are kept per base URL and account. */
+  baseUrl?: string;
   now?: () => number;
   /** May throw BudgetError; called before every call that can spend credits. */
   budgetGuard?: BudgetGuard;
@@ -58,6 +66,10 @@ export interface ApiClient {
   /** GET /v1/credits (free, ledgered at 0) and store the balance and plan. */
   syncBalance(signal?: AbortSignal): Promise<BalanceInfo>;
   cache: ResponseCache;
+  /** The base URL and account this client's cache entries and intents belong to. */
+  scope(): Promise<string>;
+  /** This worker run's id: pending ledger rows of other runs can no longer be answered. */
+  session: string;
 }
 
 type AnyResult = CallResult<EndpointId>;
@@ -83,9 +95,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { db, transport } = options;
   const now = options.now ?? Date.now;
   const budgetGuard = options.budgetGuard ?? (async () => undefined);
-  const cache = options.cache ?? createResponseCache(db, { now });
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const scope = async () => `${baseUrl}|${await accountScope(db)}`;
+  const cache = options.cache ?? createResponseCache(db, { now, scope });
   const uuid = options.randomUUID ?? (() => crypto.randomUUID());
   const coalescer = createCoalescer();
+  const session = crypto.randomUUID();
+  // Requests a stopped worker left pending can no longer be answered: "unknown" until reconciled.
+  const orphansSwept = markOrphansUnknown(db, session).catch(() => 0);
 
   async function account(id: EndpointId, params: unknown, status: number | string, credits: number, durationMs: number, mode: KeyMode, at: number, remaining: number | null, quiet = false) {
     if (!(quiet && credits === 0)) await recordCall(db, { at, endpoint: id, feature: endpoints[id].feature, params: summarizeParams(params), status, credits, durationMs, mode, cached: false });
@@ -93,27 +110,50 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     else if (credits > 0) await subtractCredits(db, credits);
   }
 
-  async function guard(estimate: BudgetEstimate, signal: AbortSignal): Promise<void> {
-    if (options.syncBalance !== false && (await needsSync(db, now()))) {
-      try {
-        await syncBalance(signal);
-      } catch (error) {
-        // The sync is a courtesy: on failure the last known balance (if any) still applies.
-        if (error instanceof ApiError && error.kind === 'aborted') throw error;
-      }
-    }
-    const info = await getBalance(db);
-    if (info) {
-      const short = estimate.billing === 'capped' ? info.balance < 1 : estimate.billing === 'fixed' && info.balance < estimate.credits;
-      if (short) {
-        throw new InsufficientCreditsError({ endpoint: estimate.endpoint, cost: estimate.credits, balance: info.balance, resetAt: info.resetAt ?? undefined });
-      }
-    }
+  /** Re-reads a stale balance (free) before a paid call; a failed re-read leaves the last known one. */
+  async function freshenBalance(signal: AbortSignal): Promise<void> {
+    if (options.syncBalance === false || !(await needsSync(db, now()))) return;
     try {
-      await budgetGuard(estimate);
+      await syncBalance(signal);
     } catch (error) {
-      throw toApiError(error, estimate.endpoint);
+      // The sync is a courtesy: on failure the last known balance (if any) still applies.
+      if (error instanceof ApiError && error.kind === 'aborted') throw error;
     }
+  }
+
+  /**
+   * The balance and budget check and the pending ledger row, in one transaction: calls sent at once are
+   * checked one after the other, each seeing the others' reservations, so a cap or a balance holds.
+   */
+  async function reserve(estimate: BudgetEstimate, params: unknown, at: number): Promise<number> {
+    return withLedgerSpace(db, () => db.transaction('rw', db.ledger, db.kv, async () => {
+      const info = await getBalance(db);
+      if (info && estimate.mode !== 'test') {
+        const available = info.balance - (await pendingReservations(db));
+        const short = estimate.billing === 'capped' ? available < 1 : estimate.billing === 'fixed' && available < estimate.credits;
+        if (short) {
+          throw new InsufficientCreditsError({ endpoint: estimate.endpoint, cost: estimate.credits, balance: Math.max(0, available), resetAt: info.resetAt ?? undefined });
+        }
+      }
+      try {
+        await budgetGuard(estimate);
+      } catch (error) {
+        throw toApiError(error, estimate.endpoint);
+      }
+      return db.ledger.add(ledgerRow({
+        at, endpoint: estimate.endpoint, feature: estimate.feature, params: summarizeParams(params), status: 'pending', credits: 0,
+        durationMs: 0, mode: estimate.mode, cached: false, state: 'pending', estimate: estimate.credits, session,
+      }));
+    }));
+  }
+
+  /** Settles a pending row from what came back, and the balance with it, in one transaction. */
+  async function settleRow(rowId: number, patch: Partial<LedgerRow>, remaining: number | null): Promise<void> {
+    await withLedgerSpace(db, () => db.transaction('rw', db.ledger, db.kv, async () => {
+      await db.ledger.update(rowId, patch);
+      if (remaining !== null) await updateFromHeader(db, remaining, now());
+      else if ((patch.credits ?? 0) > 0) await subtractCredits(db, patch.credits!);
+    }));
   }
 
   /** The error for a paid answer that cannot be read: what it cost, and that a retry will not pay again. */
@@ -134,20 +174,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw unreadableError(id, 200, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined, kept.credits, true);
     }
     const data = checked.data as ResponseData<EndpointId>;
-    await forgetUnreadable(db, cacheKey(id, parsed));
+    await forgetUnreadable(db, cacheKey(await scope(), id, parsed));
     if (def.cache) await cache.put(id, parsed, data).catch(() => undefined);
     return { data, source: 'cache', storedAt: kept.at, credits: 0 };
   }
 
-  async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number, quiet: boolean): Promise<AnyResult> {
+  async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number, quiet: boolean, rowId: number | null): Promise<AnyResult> {
     const checked = (def.response as z.ZodType).safeParse(result.data);
     const effectiveMode: KeyMode = result.headers.testMode ? 'test' : mode;
     const credits = chargedCredits(def, parsed, result.status, result.headers.creditsCost, effectiveMode, result.data);
-    await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining, quiet);
+    if (rowId !== null) {
+      await settleRow(rowId, { state: 'settled', status: result.status, credits, durationMs: result.durationMs, mode: effectiveMode }, result.headers.creditsRemaining);
+    } else {
+      await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining, quiet);
+    }
     if (!checked.success) {
       const issue = checked.error.issues[0];
       // Kept only when it cost something: a free answer can simply be asked for again.
-      const kept = credits > 0 && (await keepUnreadable(db, cacheKey(id, parsed), { data: result.data, at, credits }).then(() => true, () => false));
+      const kept = credits > 0 && (await keepUnreadable(db, cacheKey(await scope(), id, parsed), { data: result.data, at, credits }).then(() => true, () => false));
       const error = unreadableError(id, result.status, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined, credits, kept);
       error.charge = { status: result.status, ...result.headers, attempts: result.attempts, durationMs: result.durationMs };
       throw error;
@@ -163,15 +207,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data, source: 'network', storedAt: now(), credits, ...(capped !== undefined ? { capped } : {}) };
   }
 
-  async function onFailure(id: EndpointId, def: EndpointDef, parsed: unknown, error: ApiError, estimate: BudgetEstimate, at: number): Promise<ApiError> {
+  async function onFailure(id: EndpointId, def: EndpointDef, parsed: unknown, error: ApiError, estimate: BudgetEstimate, at: number, rowId: number | null): Promise<ApiError> {
     const charge = error.charge;
-    // No charge means no request left the worker: nothing to ledger.
-    if (!charge) return error;
+    if (!charge) {
+      // No charge means no request left the worker: nothing to ledger, and nothing to reserve.
+      if (rowId !== null) await db.ledger.delete(rowId);
+      return error;
+    }
     const mode: KeyMode = charge.testMode ? 'test' : estimate.mode;
     const credits = chargedCredits(def, parsed, charge.status, charge.creditsCost, mode, undefined);
-    await account(id, parsed, charge.status ?? error.kind, credits, charge.durationMs, mode, at, charge.creditsRemaining);
     const unanswered = charge.status === null || (charge.status < 300 && charge.creditsCost === null);
-    if (error.kind === 'insufficient_credits' || (isPaid(estimate) && unanswered)) await markNeedsSync(db);
+    if (rowId === null) {
+      await account(id, parsed, charge.status ?? error.kind, credits, charge.durationMs, mode, at, charge.creditsRemaining);
+    } else if (charge.status === null && charge.creditsCost === null) {
+      // No answer at all (timeout, lost connection): the server may have done and billed the work.
+      // The row keeps its estimate as "possibly billed" until /v1/usage says what was charged.
+      await settleRow(rowId, { state: mode === 'test' ? 'settled' : 'unknown', status: error.kind, credits: 0, durationMs: charge.durationMs, mode }, charge.creditsRemaining);
+    } else {
+      await settleRow(rowId, { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode }, charge.creditsRemaining);
+    }
+    if (error.kind === 'insufficient_credits' || (isPaid(estimate) && unanswered)) {
+      await markNeedsSync(db);
+      // Possibly billed: re-read the balance now (free), so what the person sees next is the server's figure.
+      if (error.kind !== 'insufficient_credits' && error.kind !== 'aborted' && options.syncBalance !== false) await syncBalance().catch(() => undefined);
+    }
     if (error.kind !== 'insufficient_credits') return error;
     const known = await getBalance(db);
     const enriched = new InsufficientCreditsError({
@@ -182,7 +241,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return enriched;
   }
 
-  async function execute(id: EndpointId, parsed: unknown, opts: CallOptions, signal: AbortSignal): Promise<AnyResult> {
+  async function execute(id: EndpointId, parsed: unknown, opts: CallOptions, signal: AbortSignal, intent: string | null): Promise<AnyResult> {
     const def = endpoints[id] as EndpointDef;
     let stale: CachedEntry | null = null;
     if (def.cache && !opts.refresh) {
@@ -190,31 +249,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (stale?.fresh) return { data: stale.data as ResponseData<EndpointId>, source: 'cache', storedAt: stale.storedAt, credits: 0 };
     }
     // A paid answer that could not be read is re-read, not bought again (only an explicit refresh pays).
-    const kept = opts.refresh ? null : await keptUnreadable(db, cacheKey(id, parsed), now());
+    const kept = opts.refresh ? null : await keptUnreadable(db, cacheKey(await scope(), id, parsed), now());
     if (kept) return reread(id, def, parsed, kept);
     const key = await getKey(db);
     if (!key) throw new NoKeyError({ endpoint: id });
     const estimate: BudgetEstimate = {
       endpoint: id, feature: def.feature, credits: (def.cost as (p: unknown) => number)(parsed), billing: def.billing, mode: keyMode(key),
     };
-    if (isPaid(estimate)) await guard(estimate, signal);
-    const req = buildRequest(def, parsed as Record<string, unknown>);
-    // contract.md: a repeat with the same Idempotency-Key within 24 h charges nothing again.
-    const idempotencyKey = def.idempotent ? (opts.idempotencyKey ?? uuid()) : undefined;
+    const paid = isPaid(estimate);
+    await orphansSwept;
+    if (paid) await freshenBalance(signal);
     const at = now();
+    // contract.md: a repeat with the same Idempotency-Key within 24 h charges nothing again. The key
+    // belongs to the intent (endpoint and inputs), made when it is first sent and kept until answered.
+    const idempotencyKey = def.idempotent ? (opts.idempotencyKey ?? (intent ? await intentKey(db, intent, at, uuid) : uuid())) : undefined;
+    const rowId = paid ? await reserve(estimate, parsed, at) : null;
+    const req = buildRequest(def, parsed as Record<string, unknown>);
     let result: TransportResult;
     try {
-      // A capped (export) GET is billed per row even when its answer is lost: never repeated after a timeout.
-      result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, lostAnswerMayBeBilled: def.billing === 'capped', signal });
+      // A paid request without an Idempotency-Key (a GET) may be billed even when its answer is lost:
+      // never repeated after a timeout or a lost connection.
+      result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, lostAnswerMayBeBilled: paid && !idempotencyKey, signal });
     } catch (thrown) {
-      const error = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at);
+      const error = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at, rowId);
+      // A refusal is final (the server did nothing): the next press is a new intent. A lost or failed
+      // answer keeps the key, so pressing again cannot bill the work twice.
+      const status = error.charge?.status ?? null;
+      if (intent && idempotencyKey && status !== null && status >= 400 && status < 500 && status !== 429) await settleIntent(db, intent, idempotencyKey);
       if (def.cache && STALE_FALLBACK.has(error.kind)) {
         if (opts.refresh) stale = await cache.get(id, parsed);
         if (stale) return { data: stale.data as ResponseData<EndpointId>, source: 'stale-cache', storedAt: stale.storedAt, credits: 0, staleBecause: error.toJSON() };
       }
       throw error;
     }
-    return onSuccess(id, def, parsed, result, estimate.mode, at, Boolean(opts.unledgeredWhenFree));
+    const answer = await onSuccess(id, def, parsed, result, estimate.mode, at, Boolean(opts.unledgeredWhenFree), rowId);
+    if (intent && idempotencyKey) await settleIntent(db, intent, idempotencyKey);
+    return answer;
   }
 
   async function call<E extends EndpointId>(id: E, params: ParamsInput<E>, opts: CallOptions = {}): Promise<CallResult<E>> {
@@ -224,12 +294,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw toApiError(error, id);
     }
-    if (endpoints[id].method !== 'GET') {
-      const signal = opts.signal ?? new AbortController().signal;
-      return (await execute(id, parsed, opts, signal)) as CallResult<E>;
+    const def = endpoints[id] as EndpointDef;
+    const scoped = await scope();
+    if (def.method !== 'GET') {
+      // A second press while the first is still on its way joins it: one request, one charge.
+      const intent = def.idempotent && !opts.idempotencyKey ? intentId(scoped, id, parsed) : null;
+      if (!intent) return (await execute(id, parsed, opts, opts.signal ?? new AbortController().signal, null)) as CallResult<E>;
+      const { value, shared } = await coalescer.run(intent, opts.signal, (signal) => execute(id, parsed, opts, signal, intent));
+      return (shared ? { ...value, credits: 0, shared: true } : value) as CallResult<E>;
     }
-    const flightKey = `${cacheKey(id, parsed)}${opts.refresh ? '#refresh' : ''}`;
-    const { value, shared } = await coalescer.run(flightKey, opts.signal, (signal) => execute(id, parsed, opts, signal));
+    const flightKey = `${cacheKey(scoped, id, parsed)}${opts.refresh ? '#refresh' : ''}`;
+    const { value, shared } = await coalescer.run(flightKey, opts.signal, (signal) => execute(id, parsed, opts, signal, null));
     return (shared ? { ...value, credits: 0, shared: true } : value) as CallResult<E>;
   }
 
@@ -240,5 +315,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return info;
   }
 
-  return { call, syncBalance, cache };
+  return { call, syncBalance, cache, scope, session };
 }

@@ -1,12 +1,14 @@
 // The credit ledger: one row per request that reached the network, with what it cost (contract.md:
-// only a 2xx is charged). Writes survive a full disk by evicting response cache, never ledger rows.
+// only a 2xx is charged). A paid request's row is written before it leaves (pending, its estimate
+// reserved), settled from the answer, or left "unknown" when none came, until /v1/usage reconciles it.
+// Writes survive a full disk by evicting response cache, never ledger rows.
 import type { EndpointId, Feature } from '@/lib/api/catalog';
 import { scrubSecrets } from '@/lib/api/errors';
 import type { LedgerRow, StackLensDB } from '@/lib/db/database';
 import { evictOldest, isQuotaError } from './cache';
 
 export type { LedgerRow };
-export type NewLedgerRow = Omit<LedgerRow, 'id'>;
+export type NewLedgerRow = Omit<LedgerRow, 'id' | 'state'> & { state?: LedgerRow['state'] };
 
 export interface LedgerFilter {
   since?: number;
@@ -29,16 +31,45 @@ export function summarizeParams(params: unknown): string {
   return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 }
 
-export async function recordCall(db: StackLensDB, row: NewLedgerRow): Promise<number> {
-  const safe: NewLedgerRow = { ...row, params: summarizeParamsText(row.params), cached: false };
+/** Runs a write that must not be lost; a full disk frees space from the response cache only, then retries. */
+export async function withLedgerSpace<T>(db: StackLensDB, write: () => Promise<T>): Promise<T> {
   for (let tries = 0; ; tries++) {
     try {
-      return await db.ledger.add(safe);
+      return await write();
     } catch (error) {
       // A money record outranks cached responses: free space from the cache only, then retry.
       if (!isQuotaError(error) || tries >= 5 || (await evictOldest(db, 50)) === 0) throw error;
     }
   }
+}
+
+/** The row as stored: parameters summarised and scrubbed, settled unless said otherwise. */
+export function ledgerRow(row: NewLedgerRow): Omit<LedgerRow, 'id'> {
+  return { ...row, params: summarizeParamsText(row.params), cached: false, state: row.state ?? 'settled' };
+}
+
+export async function recordCall(db: StackLensDB, row: NewLedgerRow): Promise<number> {
+  return withLedgerSpace(db, () => db.ledger.add(ledgerRow(row)));
+}
+
+/** What a row counts against budgets and the balance: its credits, or its estimate while it is not settled. */
+export function reservedCredits(row: Pick<LedgerRow, 'state' | 'credits' | 'estimate'>): number {
+  return row.state === 'settled' ? row.credits : Math.max(row.credits, row.estimate ?? 0);
+}
+
+/** Credits reserved by requests still in flight (pending rows), which the last known balance may not show yet. */
+export async function pendingReservations(db: StackLensDB): Promise<number> {
+  let total = 0;
+  await db.ledger.where('state').equals('pending').each((row) => { total += reservedCredits(row); });
+  return total;
+}
+
+/**
+ * Pending rows left by an earlier worker run (stopped mid-request) can no longer be answered: they
+ * become "unknown", possibly billed, until reconciled. Returns how many.
+ */
+export async function markOrphansUnknown(db: StackLensDB, session: string): Promise<number> {
+  return db.ledger.where('state').equals('pending').and((row) => row.session !== session).modify({ state: 'unknown', status: 'unanswered' });
 }
 
 function summarizeParamsText(text: string): string {

@@ -47,7 +47,8 @@ def verify_signature(secret, header, raw_body, now_seconds=None):
         return False
     body = raw_body if isinstance(raw_body, bytes) else raw_body.encode("utf-8")
     expected = hmac.new(secret.encode("utf-8"), str(t).encode() + b"." + body, hashlib.sha256).hexdigest()
-    return any(hmac.compare_digest(sig, expected) for sig in signatures)
+    # Compared as bytes: compare_digest raises on non-ASCII str, and a header is attacker-controlled.
+    return any(hmac.compare_digest(sig.encode("utf-8"), expected.encode("ascii")) for sig in signatures)
 
 # raw_body: the request body exactly as received (bytes, before json.loads).
 # verify_signature(os.environ["STACKLENS_WEBHOOK_SECRET"], request.headers["X-Signature"], raw_body)

@@ -25,8 +25,9 @@ export type Initial<E extends EndpointId> = { result: CallResultView<E> | null }
 /**
  * `onBalanceChange` runs after an answer that spent credits and after any API error (a 402, a lost
  * answer): the page re-reads the balance then, for free, so the header never contradicts the error.
+ * `initial`: the credits are those of the first answer the page was handed, reported once on mount.
  */
-export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onBalanceChange?: (credits: number) => void, initial: Initial<E> = null) {
+export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onBalanceChange?: (credits: number, how?: { initial?: boolean }) => void, initial: Initial<E> = null) {
   const key = params ? JSON.stringify(params) : null;
   // A first answer in hand is the first state: one render pass fewer before content shows.
   const [state, setState] = useState<Loadable<ResponseData<E>>>(() =>
@@ -81,7 +82,7 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
     if (!key) return;
     if (first) {
       if ('error' in first) settle(first);
-      else if (first.result && first.result.credits > 0) spentRef.current?.(first.result.credits);
+      else if (first.result && first.result.credits > 0) spentRef.current?.(first.result.credits, { initial: true });
     } else if (start === 'auto') {
       void load(false);
     } else {

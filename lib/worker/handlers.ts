@@ -11,13 +11,14 @@ import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
-import { budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
+import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
 import { createJobHandlers } from './features/jobs';
@@ -74,14 +75,14 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
       const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep });
-      client = { baseUrl: url, api: createApiClient({ db, transport, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
+      client = { baseUrl: url, api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
     }
     return client.api;
   }
   async function settingsView(): Promise<SettingsView> {
     const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
     return {
-      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, badge: settings.badge,
+      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, lookupChoiceMade: settings.lookupChoiceMade, badge: settings.badge,
       resolveLocalNames: settings.resolveLocalNames,
       theme: settings.theme, cacheTtl: settings.cacheTtl, cacheMaxBytes: settings.cacheMaxBytes,
     };
@@ -100,7 +101,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     }
     const entry = await (await api()).cache.get(endpoint, parsed);
     if (!entry) return null;
-    return { data: entry.data as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
+    return { data: sanitizeServerData(entry.data) as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
   }
 
   const handlers = {} as Handlers;
@@ -139,12 +140,14 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       }
       return toBalanceView(known);
     },
-    'api.call': async ({ endpoint, params, refresh, idempotencyKey }) => {
-      const result = await (await api()).call(endpoint, params as never, { refresh, idempotencyKey });
+    'api.call': async ({ endpoint, params, refresh }) => {
+      const result = await (await api()).call(endpoint, params as never, { refresh });
+      // Every answer a page shows leaves here: no bidi controls in its strings, images only from https.
+      const data = sanitizeServerData(result.data);
       if (result.source === 'network') {
-        await rememberTechnologies(db, summariesIn(endpoint, result.data), (ctx.now ?? Date.now)()).catch(() => undefined);
+        await rememberTechnologies(db, summariesIn(endpoint, data), (ctx.now ?? Date.now)()).catch(() => undefined);
       }
-      const view: CallResultView = { data: result.data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
+      const view: CallResultView = { data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
       void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
       return view;
     },
@@ -155,13 +158,14 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       return cacheStats();
     },
     'budgets.get': async () => budgetsView(db, now()),
+    'budgets.check': async ({ feature, credits }) => budgetCrossing(db, feature, credits, now()),
     'budgets.update': async (patch) => {
       await updateCaps(db, patch);
       return budgetsView(db, now());
     },
     'key.rotate': async ({ name }) => {
       const url = await baseUrl();
-      return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, fetch: ctx.fetch, now: ctx.now }) });
+      return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, sameAccount: true, fetch: ctx.fetch, now: ctx.now }) });
     },
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),

@@ -42,3 +42,20 @@ test('a batch lookup with duplicates charges the unique count', async ({ openPag
   const batch = (await sandboxLedger()).filter((e) => e.path === '/v1/companies/batch');
   expect(batch.map((e) => e.credits)).toEqual([3]);
 });
+
+test('the same batch again is answered from the cache: "cached · free", no second charge', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#companies');
+  await page.getByLabel('Domains, one per line').fill(['stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'].join('\n'));
+  await page.getByRole('button', { name: 'Check · free' }).click();
+  await page.getByRole('button', { name: 'Look up 2 companies · 2 credits' }).click();
+  await page.getByRole('button', { name: 'Confirm · 2 credits' }).click();
+  await expect(page.getByRole('table', { name: 'Companies looked up' }).getByRole('row', { name: /StackLens Fixture Shop/ })).toBeVisible();
+  const again = page.getByRole('button', { name: 'Look up 2 companies · cached · free' });
+  await expect(again).toBeVisible();
+  await again.click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Companies looked up' }).getByRole('row', { name: /StackLens Fixture Shop/ })).toBeVisible();
+  const batch = (await sandboxLedger()).filter((e) => e.path === '/v1/companies/batch');
+  expect(batch.map((e) => e.credits)).toEqual([2]);
+});

@@ -1,12 +1,11 @@
 // Playwright fixtures: the sandbox API on a random loopback port (one per worker) and a fresh
 // Chromium profile with the built extension loaded (one per test). CHROMIUM_PATH overrides the browser.
-import { test as base, chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
-import { LOCAL_PAGES } from './local-pages';
+import { startTestSite } from './test-site';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 /** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
@@ -23,6 +22,49 @@ export const SANDBOX_HOST = 'stacklens-api.test';
 
 interface Site {
   port: number;
+}
+
+/**
+ * The browser's own network log ("Failed to load resource: … status of 402", net::ERR_… while the
+ * sandbox is offline) is reported at error level, but it is the browser describing an HTTP answer the
+ * extension handles (the API's errors are answers to show), not StackLens logging an error.
+ */
+const NETWORK_LOG = /^Failed to load resource: (the server responded with a status of \d+|net::ERR_)/;
+
+/**
+ * Errors logged by StackLens in Chromium during a test: console errors and uncaught exceptions of its
+ * pages (chrome-extension:// tabs) and console errors and uncaught errors of its service worker. The
+ * `context` fixture fails the test when any was logged.
+ */
+function watchExtensionErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  const ours = (url: string) => url.startsWith('chrome-extension://');
+  const watchPage = (page: Page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && ours(page.url()) && !NETWORK_LOG.test(msg.text())) errors.push(`${page.url()}: console.error: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (ours(page.url())) errors.push(`${page.url()}: uncaught: ${error.message}`);
+    });
+  };
+  const watchWorker = (worker: Worker) => {
+    if (!ours(worker.url())) return;
+    worker.on('console', (msg) => {
+      if (msg.type() === 'error' && !NETWORK_LOG.test(msg.text())) errors.push(`service worker: console.error: ${msg.text()}`);
+    });
+    // Playwright reports no uncaught errors for service workers: the worker reports its own, from now on.
+    worker
+      .evaluate(() => {
+        self.addEventListener('error', (e) => console.error(`uncaught: ${e.message}`));
+        self.addEventListener('unhandledrejection', (e) => console.error(`unhandled rejection: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`));
+      })
+      .catch(() => undefined);
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  context.serviceWorkers().forEach(watchWorker);
+  context.on('serviceworker', watchWorker);
+  return errors;
 }
 
 interface Fixtures {
@@ -44,15 +86,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   site: [
     async ({}, use) => {
-      const server = http.createServer((req, res) => {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        const local = LOCAL_PAGES[req.url ?? ''];
-        if (local) return void res.end(local);
-        res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use({ port: (server.address() as { port: number }).port });
-      await new Promise((resolve) => server.close(resolve));
+      const site = await startTestSite();
+      await use({ port: site.port });
+      await site.close();
     },
     { scope: 'worker' },
   ],
@@ -65,7 +101,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     { scope: 'worker' },
   ],
   extensionDir: [EXTENSION_DIR, { option: true }],
-  context: async ({ sandbox, site, extensionDir }, use) => {
+  context: async ({ sandbox, site, extensionDir }, use, testInfo) => {
     if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) {
       throw new Error(`No built extension at ${extensionDir}: run "npm run build:e2e" first.`);
     }
@@ -87,9 +123,12 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
         `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
       ],
     });
+    const errors = watchExtensionErrors(context);
     await use(context);
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+    if (errors.length) await testInfo.attach('extension-errors', { body: errors.join('\n') });
+    expect(errors, 'errors StackLens logged in Chromium (its pages or its service worker)').toEqual([]);
   },
   worker: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

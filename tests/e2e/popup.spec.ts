@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 import { PopupPage } from './pages/popup-page';
+import { measurePopupFit } from './popup-fit';
 
 const SHOP = 'stacklens-fixture-shop.com';
 const MISSING = 'stacklens-fixture-missing.com';
@@ -34,6 +35,15 @@ test('shows the current tab’s registrable domain, from a subdomain on a multi-
   expect(text).toContain('stacklens-fixture.co.uk');
   expect(text).toMatch(/\d+ technologies/);
   expect(text).toContain('WordPress');
+
+  // The panel is at most 600 px tall (as in Firefox, tests/firefox/toolbar.spec.ts): this content is
+  // taller, so the popup scrolls inside its 400 px and no row's right edge is cut off by the scrollbar.
+  const fit = (await observer.evaluate(measurePopupFit))!;
+  expect(fit.innerWidth).toBeGreaterThanOrEqual(400);
+  expect(fit.innerHeight).toBeLessThanOrEqual(600);
+  expect(fit.scrollHeight).toBeGreaterThan(fit.clientHeight);
+  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+  expect(fit.clipped).toEqual([]);
 });
 });
 
@@ -63,10 +73,10 @@ test('a page that is not a public website spends nothing and says why', async ({
   await expect(popup.page.getByText(/browser or extension page/)).toBeVisible();
   await snapshot(popup.page, 'popup-not-a-site');
   await popup.page.getByLabel('Look up a domain or URL').fill('http://localhost:3000/app');
-  await popup.button('Look up').click();
+  await popup.button('Look up · 1 credit').click();
   await expect(popup.alert).toContainText('localhost');
   await popup.page.getByLabel('Look up a domain or URL').fill('https://blog.stacklens-fixture.co.uk/post/1');
-  await popup.button('Look up').click();
+  await popup.button('Look up · 1 credit').click();
   await expect(popup.heading('stacklens-fixture.co.uk')).toBeVisible();
   await expect(popup.page.getByText('Looked up from blog.stacklens-fixture.co.uk')).toBeVisible();
   await expect(popup.page.getByText(/^\d+ technologies/)).toBeVisible();
@@ -281,4 +291,18 @@ test('Ask about this site: the AI extractor’s confirmation, answer and sources
   await expect(popup.page.getByRole('heading', { name: 'Answer (from cache, free)' })).toBeVisible();
   const asks = (await sandboxLedger()).filter((e) => e.path === '/v1/ai/extract');
   expect(asks.map((e) => e.credits)).toEqual([10]);
+});
+
+test('the first lookup of a new site is a visible spend: the header says what it cost', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, NO_COMPANY);
+  await expect(popup.heading(NO_COMPANY)).toBeVisible();
+  await expect(popup.page.getByRole('status').filter({ hasText: `Looked up ${NO_COMPANY}: 1 credit` })).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.path === `/v1/domain/${NO_COMPANY}`).map((e) => e.credits)).toEqual([1]);
+  // Opened again: answered from the cache, nothing spent, nothing said.
+  const again = await PopupPage.open(openPage, NO_COMPANY);
+  await expect(again.heading(NO_COMPANY)).toBeVisible();
+  await expect(again.page.getByText(/^\d+ technologies/)).toBeVisible();
+  await expect(again.page.getByRole('status').filter({ hasText: 'Looked up' })).toHaveCount(0);
+  expect((await sandboxLedger()).filter((e) => e.path === `/v1/domain/${NO_COMPANY}`)).toHaveLength(1);
 });

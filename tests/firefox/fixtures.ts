@@ -13,11 +13,11 @@
 //   --host-resolver-rules); the test site listens on a random port, which the URLs carry.
 import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startSandbox } from '../sandbox/server';
-import { LOCAL_PAGES } from '../e2e/local-pages';
+import { startTestSite } from '../e2e/test-site';
+import { measurePopupFit, type PopupFit } from '../e2e/popup-fit';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const FIREFOX_EXTENSION_DIR = path.resolve(process.env.STACKLENS_FIREFOX_EXTENSION_DIR ?? '.output/firefox-mv2');
@@ -38,7 +38,7 @@ interface Firefox {
   chrome: ChromeScope;
 }
 
-/** What StackLens logged as an error in Firefox (console store and console API), since `since`. */
+/** What StackLens logged as an error in Firefox since the console was last cleared: script errors (CSP, uncaught) and console.error. */
 async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
   return chrome<string[]>(`
     const base = ${JSON.stringify(EXTENSION_BASE)};
@@ -52,7 +52,7 @@ async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
     }
     const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
     for (const e of storage.getEvents()) {
-      if (e.level === 'error' && (ours(e.filename) || ours(e.addonId === ${JSON.stringify(GECKO_ID)} ? base : ''))) {
+      if (e.level === 'error' && (ours(e.filename) || e.addonId === ${JSON.stringify(GECKO_ID)})) {
         errors.push('console.error: ' + (e.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : JSON.stringify(a); } catch { return String(a); } }).join(' ') + ' (' + e.filename + ')');
       }
     }
@@ -107,20 +107,6 @@ export async function navigate(page: Page, url: string) {
   }
 }
 
-/** The real toolbar popup's document, read from an extension page (extension.getViews). */
-export interface PopupView {
-  text: string;
-  innerWidth: number;
-  innerHeight: number;
-  /** The scrolling element's sizes: content taller than the panel scrolls, content never wider. */
-  scrollHeight: number;
-  clientHeight: number;
-  scrollWidth: number;
-  clientWidth: number;
-  /** Elements whose right edge is past the visible width (clipped), by tag and text. */
-  clipped: string[];
-}
-
 interface Fixtures {
   /** A fresh install of the shipped build for this test; teardown fails the test on any logged error. */
   extension: { base: string };
@@ -131,7 +117,8 @@ interface Fixtures {
   openTab: (url: string) => Promise<Page>;
   /** A person's click on the toolbar button (grants activeTab, unlike browserAction.openPopup()). */
   clickToolbarButton: () => Promise<void>;
-  popupView: (observer: Page) => Promise<PopupView | null>;
+  /** How the real toolbar popup fits its panel (tests/e2e/popup-fit.ts), read from an extension page. */
+  popupView: (observer: Page) => Promise<PopupFit | null>;
   /** The real toolbar popup drawn from chrome scope, saved to test-results/firefox/NAME.png. */
   popupScreenshot: (name: string) => Promise<{ width: number; height: number; file: string }>;
 }
@@ -145,16 +132,9 @@ interface WorkerFixtures {
 export const test = base.extend<Fixtures, WorkerFixtures>({
   site: [
     async ({}, use) => {
-      const server = http.createServer((req, res) => {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        const local = LOCAL_PAGES[req.url ?? ''];
-        if (local) return void res.end(local);
-        res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      await use({ port: (server.address() as { port: number }).port });
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      const site = await startTestSite();
+      await use({ port: site.port });
+      await site.close();
     },
     { scope: 'worker' },
   ],
@@ -269,32 +249,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
   },
   popupView: async ({}, use) => {
-    await use(async (observer: Page) =>
-      observer.evaluate(() => {
-        const views = (globalThis as unknown as { browser: { extension: { getViews(o: { type: string }): Window[] } } }).browser.extension.getViews({ type: 'popup' });
-        const w = views[0];
-        if (!w || w.document.readyState !== 'complete') return null;
-        const doc = w.document;
-        const scroller = (doc.scrollingElement ?? doc.documentElement) as HTMLElement;
-        // The element that scrolls: the page itself, or the popup's own scrolling container.
-        const scrolling = [scroller, ...doc.querySelectorAll<HTMLElement>('body, body *')].find((el) => el.scrollHeight > el.clientHeight + 1 && /auto|scroll/.test(w.getComputedStyle(el).overflowY)) ?? scroller;
-        const visibleRight = doc.documentElement.clientWidth;
-        const clipped = [...doc.querySelectorAll<HTMLElement>('body *')]
-          .filter((el) => el.getClientRects().length > 0 && w.getComputedStyle(el).visibility !== 'hidden')
-          .filter((el) => el.getBoundingClientRect().right > visibleRight + 0.5)
-          .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? '').trim().slice(0, 40)}`);
-        return {
-          text: doc.body.innerText,
-          innerWidth: w.innerWidth,
-          innerHeight: w.innerHeight,
-          scrollHeight: scrolling.scrollHeight,
-          clientHeight: scrolling.clientHeight,
-          scrollWidth: scroller.scrollWidth,
-          clientWidth: scroller.clientWidth,
-          clipped,
-        };
-      }),
-    );
+    await use((observer: Page) => observer.evaluate(measurePopupFit));
   },
   popupScreenshot: async ({ firefox }, use) => {
     await use(async (name: string) => {

@@ -6,7 +6,7 @@ import { PLANS, SIGNAL_TYPES, domainName, positiveId } from '../../lib/api/schem
 import { describeIssue } from '../../lib/api/request';
 import { endpointIds, type EndpointId } from '../../lib/api/catalog';
 import { emitSignal } from './alert-feed';
-import type { SandboxEnv } from './router';
+import type { SandboxEnv } from './exchange';
 import type { SandboxState } from './state';
 
 const count = z.coerce.number().int().min(1).max(10_000).default(1);

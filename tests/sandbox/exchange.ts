@@ -1,11 +1,14 @@
 // One /v1 request's answer: the envelope, the credit headers (switchable through admin), X-Test-Mode,
 // and its ledger entry; every way out of the router goes through here so nothing escapes the ledger.
 import type { Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import type { EndpointId } from '../../lib/api/catalog';
 import type { Account, ApiKeyState } from './accounts';
 import { errorEnvelope, type SandboxError } from './errors';
-import type { SandboxEnv } from './router';
 import type { SandboxState } from './state';
+
+/** The sandbox's Hono environment: the Node server's bindings. */
+export type SandboxEnv = { Bindings: HttpBindings };
 
 /** Thrown under app.request(), where there is no socket to destroy. */
 export class DroppedConnection extends Error {

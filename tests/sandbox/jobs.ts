@@ -3,7 +3,21 @@
 import { endpoints, type EndpointId } from '../../lib/api/catalog';
 import { buildRequest } from '../../lib/api/request';
 import { DAY_MS } from './clock';
-import type { JobState, LeadListState, SandboxState } from './state';
+import type { AccountStore } from './accounts';
+import type { Clock } from './clock';
+import type { Ledger } from './ledger';
+import type { AudienceState, JobState, LeadListState } from './shapes';
+
+/** The part of the sandbox's state the job runner moves (the state passes itself). */
+export interface JobWorld {
+  readonly options: { readonly jobTickMs: number };
+  readonly clock: Clock;
+  readonly accounts: AccountStore;
+  readonly ledger: Ledger;
+  readonly audiences: Map<string, AudienceState>;
+  readonly leadLists: Map<string, LeadListState>;
+  readonly jobs: Map<string, JobState>;
+}
 
 /** Members scanned this recently are skipped by a refresh, and not charged (published). */
 export const RESCAN_AFTER_MS = 7 * DAY_MS;
@@ -23,7 +37,7 @@ export class JobRunner {
   /** Paused by `POST /__sandbox/jobs {paused: true}`: jobs move only when stepped, for deterministic tests. */
   private paused = false;
 
-  constructor(private readonly state: SandboxState) {}
+  constructor(private readonly state: JobWorld) {}
 
   get isPaused(): boolean {
     return this.paused;

@@ -1,18 +1,16 @@
 // Serves every endpoint of lib/api/catalog.ts: the path, parameter schema, response schema, cost and
 // billing all come from the catalog, so changing an endpoint there is all it takes for the sandbox to follow.
 import type { Context, Hono } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
 import { endpointIds, endpoints, type EndpointDef, type EndpointId } from '../../lib/api/catalog';
 import { describeIssue, toRoutePattern } from '../../lib/api/request';
 import { authenticate, INVALID_KEY_MESSAGE, keyInQuery, QUERY_KEY_MESSAGE } from './auth';
 import { driftEnums, malformedBody } from './faults';
 import { handlers, type HandlerContext, type HandlerResult } from './handlers/index';
 import { PLAN_LIMITS } from './keys';
-import { Exchange } from './exchange';
+import { Exchange, type SandboxEnv } from './exchange';
 import { SandboxError, invalid, rateLimited } from './errors';
 import type { SandboxState } from './state';
 
-export type SandboxEnv = { Bindings: HttpBindings };
 
 /** Literal segments before parameters, so `/v1/technology/name/info` is not read as `/v1/technology/{id}/info`. */
 export function byRoutePriority(ids: readonly EndpointId[]): EndpointId[] {

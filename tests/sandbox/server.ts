@@ -9,7 +9,8 @@ import { startSignalFeed } from './alert-feed';
 import { errorEnvelope } from './errors';
 import { DroppedConnection } from './exchange';
 import { SANDBOX_KEYS } from './keys';
-import { registerCatalog, type SandboxEnv } from './router';
+import { registerCatalog } from './router';
+import type { SandboxEnv } from './exchange';
 import { resolveOptions, SandboxState, type SandboxOptions } from './state';
 
 export type { SandboxOptions } from './state';

@@ -1,7 +1,6 @@
 // All of the sandbox's in-memory state, behind one object that admin `reset` rebuilds: the world
 // (seeded data), accounts and keys, ledger, rate windows, faults, idempotency, audiences, alerts, jobs.
-import type { Alert, Audience, Job, LeadList, SavedSignalQuery, SignalEvent } from '../../lib/api/schemas';
-import type { ResponseData } from '../../lib/api/catalog';
+import type { SignalEvent } from '../../lib/api/schemas';
 import { createWorld, type World } from './data/index';
 import { AccountStore } from './accounts';
 import { createClock, startOfUtcDay, type Clock } from './clock';
@@ -53,54 +52,8 @@ export function resolveOptions(opts: SandboxOptions = {}): ResolvedOptions {
   };
 }
 
-export interface AudienceMember {
-  domain: string;
-  added_at: string;
-  last_scanned_at: string | null;
-}
-
-export type ProfileData = Omit<ResponseData<'audiences.profile'>, 'cache'>;
-
-export interface AudienceState {
-  audience: Audience;
-  accountId: string;
-  members: Map<string, AudienceMember>;
-  recipe: SavedSignalQuery | null;
-  /** 24 h profile cache per slice (published: a hit still costs 1 credit). */
-  profiles: Map<string, { computedAt: string; data: ProfileData }>;
-}
-
-export interface AlertState {
-  alert: Alert;
-  accountId: string;
-  secret: string;
-  /** Matching events not yet delivered: only events new since the last delivery are sent. */
-  pending: SignalEvent[];
-  flushing: boolean;
-}
-
-export type LeadRow = ResponseData<'leadLists.rows'>['rows'][number];
-
-interface Work {
-  accountId: string;
-  keyId: string;
-  test: boolean;
-  ticks: number;
-  ticksDone: number;
-  willFail: boolean;
-}
-
-export interface LeadListState extends Work {
-  leadList: LeadList;
-  rows: LeadRow[];
-}
-
-export interface JobState extends Work {
-  job: Job;
-  audienceId: string;
-  /** Refresh: members to crawl; build: domains to add. */
-  domains: string[];
-}
+export type { AudienceMember, ProfileData, AudienceState, AlertState, LeadRow, LeadListState, JobState } from './shapes';
+import type { AudienceState, AlertState, LeadListState, JobState } from './shapes';
 
 export class SandboxState {
   readonly options: ResolvedOptions;

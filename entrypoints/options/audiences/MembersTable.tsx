@@ -3,22 +3,15 @@
 // link (new tab) like every other domain in a table, so the browser opens the extension page itself.
 import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { toUnicode } from 'punycode/punycode.es6.js';
+import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberView } from '@/lib/messaging/features/audiences';
 
 type SortKey = 'domain' | 'technologies' | 'lastScannedAt' | 'addedAt';
 const ROW_HEIGHT = 36;
 const COLUMNS = '1fr 120px 140px 200px';
 
-/** An IDN as people write it (bücher.de, not xn--bcher-kva.de); the stored ASCII form is unchanged. */
-export function displayDomain(domain: string): string {
-  if (!domain.includes('xn--')) return domain;
-  try {
-    return toUnicode(domain);
-  } catch {
-    return domain;
-  }
-}
+/** An IDN as people write it (bücher.de, not xn--bcher-kva.de) unless a label mixes scripts; the stored ASCII form is unchanged. */
+export { displayDomain };
 
 function day(t: number | null) {
   return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);

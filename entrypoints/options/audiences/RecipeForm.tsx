@@ -47,7 +47,7 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
     setFilterErrors({});
     try {
       const { audience } = await messenger.send('audience.createFromRecipe', {
-        name: name.trim(), idempotencyKey: crypto.randomUUID(),
+        name: name.trim(),
         recipe: { type, technology, ...(otherId ? { other_technology: otherId } : {}), filters: checked.filters },
       });
       onCreated(audience.id);

@@ -62,7 +62,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     setBusy(true);
     setError(null);
     try {
-      setJob(await messenger.send('audience.refreshStart', { id: audienceId, idempotencyKey: crypto.randomUUID() }));
+      setJob(await messenger.send('audience.refreshStart', { id: audienceId }));
       setEstimate(null);
     } catch (e) {
       setError(toApiError(e));
@@ -86,7 +86,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
         </div>
       )}
       {estimate && confirming && (
-        <ConfirmDialog title={`Refresh “${audienceName}”?`} cost={estimate.credits} balance={confirming.balance} cappedToBalance confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`} onConfirm={() => void start()} onCancel={() => setConfirming(null)}>
+        <ConfirmDialog title={`Refresh “${audienceName}”?`} cost={estimate.credits} balance={confirming.balance} cappedToBalance feature="audiences" billedLater confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`} onConfirm={() => void start()} onCancel={() => setConfirming(null)}>
           <p>{fmt(estimate.stale)} members will be crawled. You pay only for members actually crawled, when the job finishes; a failed job costs nothing.</p>
           {confirming.balance !== null && confirming.balance < estimate.credits && (
             <p role="alert" className="notice notice-warn">

@@ -1,6 +1,6 @@
 // Companies › Batch lookup: a free Check normalises the lines (domain.normalize), then a confirmed
 // companies.batch with the unique domains, 1 credit each (contract.md), and a CSV of the records.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BATCH_MAX, BatchCheck } from '@/components/companies/BatchCheck';
 import { BatchDomainsForm } from '@/components/companies/BatchDomainsForm';
 import { BatchResults } from '@/components/companies/BatchResults';
@@ -24,6 +24,18 @@ export function CompanyBatchPanel() {
   const [batch, setBatch] = useState<Batch | null>(null);
   // Checks are free and dropped when the text changes; a lookup is paid, so its answer is always kept.
   const checkRequest = useRef(0);
+  // The same batch within the cache's life is answered from it, free: the button says so.
+  const [cached, setCached] = useState(false);
+  useEffect(() => {
+    setCached(false);
+    if (!checked || checked.domains.length === 0) return;
+    let live = true;
+    messenger.send('cache.peek', { endpoint: 'companies.batch', params: { domains: checked.domains } })
+      .then((hit) => live && setCached(hit?.source === 'cache'), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [checked, batch]);
 
   function edit(value: string) {
     setText(value);
@@ -64,11 +76,12 @@ export function CompanyBatchPanel() {
     <section aria-labelledby="company-batch-title" className="company-panel">
       <h2 id="company-batch-title">Batch lookup</h2>
       <BatchDomainsForm text={text} busy={busy !== null} onChange={edit} onCheck={check} />
-      {checked && <BatchCheck result={checked} busy={busy !== null || confirming} onLookup={() => setConfirming(true)} />}
+      {checked && <BatchCheck result={checked} busy={busy !== null || confirming} cached={cached} onLookup={() => (cached ? lookup(checked.domains) : setConfirming(true))} />}
       {checked && confirming && count > 0 && count <= BATCH_MAX && (
         <ConfirmSpend
           title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
           cost={count}
+          feature="companies"
           detail="Each unique domain costs 1 credit, including domains with no company record."
           onConfirm={() => lookup(checked.domains)}
           onCancel={() => setConfirming(false)}

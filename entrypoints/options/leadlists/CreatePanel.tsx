@@ -72,7 +72,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
     setBusy(true);
     try {
       const list = await messenger.send('leadlists.create', {
-        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows, idempotencyKey: crypto.randomUUID(),
+        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows,
       });
       onCreated(list);
     } catch (e) {
@@ -133,6 +133,8 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <ConfirmDialog
           title={`Start “${review.checked.name}”?`}
           cost={estimate}
+          feature="lead_lists"
+          billedLater
           balance={balance}
           cappedToBalance
           upTo

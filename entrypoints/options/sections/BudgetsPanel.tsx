@@ -79,12 +79,20 @@ function Spend({ label, spent, cap }: { label: string; spent: number; cap: numbe
   );
 }
 
-/** Every saved cap that is 80% or more spent, as a sentence. */
-function warnings(view: BudgetsView): string[] {
+/**
+ * Every saved cap that is 80% or more spent, as a sentence: close to it, reached, or passed (work billed
+ * after it finished, or a cap lowered below what was already spent, can leave spend above a cap).
+ */
+function warnings(view: BudgetsView): { near: string[]; reached: string[] } {
   const { caps, spent } = view;
-  const out: string[] = [];
+  const out = { near: [] as string[], reached: [] as string[] };
   const check = (name: string, used: number, cap: number | null | undefined) => {
-    if (cap != null && used >= cap * NEAR) out.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent (${Math.floor((used / cap) * 100)}%).`);
+    if (cap == null || used < cap * NEAR) return;
+    const daily = name.endsWith('daily cap') || name === 'Daily cap';
+    const until = daily ? 'until tomorrow' : 'until next month';
+    if (used > cap) out.reached.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent, ${credits(used - cap)} over. Paid calls it covers are refused ${until}.`);
+    else if (used === cap) out.reached.push(`${name}: all ${credits(cap)} spent. Paid calls it covers are refused ${until}.`);
+    else out.near.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent (${Math.floor((used / cap) * 100)}%), ${credits(cap - used)} left.`);
   };
   check('Daily cap', spent.today, caps.daily);
   check('Monthly cap', spent.month, caps.monthly);
@@ -147,11 +155,17 @@ export function BudgetsPanel() {
       onChange={(e) => setFields((all) => ({ ...all, [field]: e.target.value }))}
       {...(invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `budget-error-${field.replace('.', '-')}` } : {})} />
   );
-  const near = warnings(view);
+  const { near, reached } = warnings(view);
   const { caps, spent } = view;
   return (
     <div className="budgets">
       <p className="hint">A call that would cross a cap is refused before any request. Caps count this browser’s spend.</p>
+      {reached.length > 0 && (
+        <div className="notice notice-warn">
+          <strong>{reached.length === 1 ? 'Cap reached' : 'Caps reached'}</strong>
+          {reached.map((w) => <p key={w}>{w}</p>)}
+        </div>
+      )}
       {near.length > 0 && (
         <div className="notice notice-warn">
           <strong>Close to a cap</strong>

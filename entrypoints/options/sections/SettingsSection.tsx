@@ -10,6 +10,7 @@ import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { CacheSettings } from './CacheSettings';
+import { LookupChoice } from './LookupChoice';
 import { PopupSettings } from './PopupSettings';
 import { ThemeSettings } from './ThemeSettings';
 
@@ -175,6 +176,7 @@ export function SettingsSection() {
           </p>
         )}
       </div>
+      {key?.configured && settings && !settings.lookupChoiceMade && <LookupChoice onChange={setSettings} />}
       {key?.configured && balance && (
         <>
           <h2>Credits</h2>

@@ -107,6 +107,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
         <ConfirmDialog
           title="Export signals?"
           cost={confirm.cost}
+          feature="exports"
           balance={confirm.balance}
           cappedToBalance
           confirmLabel={`Export up to ${formatNumber(confirm.cost)} rows`}

@@ -11,7 +11,6 @@ const name = z.string({ error: 'name is required' }).trim().min(1, { error: 'Giv
   .max(100, { error: 'An audience name may be at most 100 characters.' });
 const lines = z.array(z.string().max(4000, { error: 'a line may be at most 4,000 characters' }))
   .max(10_000, { error: 'At most 10,000 domains at once: split the list and import the rest next.' });
-const idempotencyKey = z.string().min(8).max(100).optional();
 
 export const audienceInputs = {
   /** Saved audiences (local, free). */
@@ -37,9 +36,10 @@ export const audienceInputs = {
   'audience.profile': z.object({ id, technology: z.string().trim().min(1).max(100).optional(), category: z.string().trim().min(1).max(100).optional(), refresh: z.boolean().optional() }),
   /** Free: members not scanned in the last 7 days, after pulling the server's last scans. */
   'audience.refreshEstimate': z.object({ id }),
-  'audience.refreshStart': z.object({ id, idempotencyKey }),
+  /** Its Idempotency-Key is the worker's, per intent: pressing again after a lost answer starts no second refresh. */
+  'audience.refreshStart': z.object({ id }),
   /** An audience built server-side from a signal query (a job, kind audience_build). */
-  'audience.createFromRecipe': z.object({ name, recipe: savedSignalQuery, idempotencyKey }),
+  'audience.createFromRecipe': z.object({ name, recipe: savedSignalQuery }),
   'audience.export': z.object({ id }),
   /** Technologies seen in earlier answers (local, free), to pick a recipe's technology by name. */
   'audience.knownTechnologies': z.object({}),

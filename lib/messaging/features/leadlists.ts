@@ -10,10 +10,8 @@ const listId = z.string().trim().min(1, { error: 'lead list id must not be empty
 
 export const leadListInputs = {
   /** POST /v1/lead-lists (the catalog's parameters and bounds), then tracked by the job alarm. */
-  'leadlists.create': endpoints['leadLists.create'].params.extend({
-    /** Made by the page, once, so a retry after the worker stopped starts nothing twice (contract.md). */
-    idempotencyKey: z.string().min(8).max(100),
-  }),
+  /** Its Idempotency-Key is the worker's, per intent (the same inputs): a second press starts nothing twice. */
+  'leadlists.create': endpoints['leadLists.create'].params,
   /** The lead lists tracked in this browser, newest first (free: IndexedDB only). */
   'leadlists.list': z.object({}),
   /** One tracked list (the deep link #leadlists/<id>); fetched free from the API when this browser does not track it yet. */

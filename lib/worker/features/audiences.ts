@@ -89,7 +89,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     'audience.list': async () => ({ audiences: await views(), lastUsedId: (await lastUsed(db))?.id ?? null }),
     'audience.get': async ({ id }) => {
       const row = await liveAudience(db, id);
-      return { audience: await view(row), members: await memberViews(db, id) };
+      return { audience: await view(row), members: await memberViews(db, id, await (await deps.api()).scope()) };
     },
     'audience.create': async ({ name }) => {
       const row = await createAudience(db, name, now());
@@ -156,16 +156,16 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       const estimate = await refreshEstimate(db, id, now());
       return { ...estimate, credits: estimate.stale };
     },
-    'audience.refreshStart': async ({ id, idempotencyKey }) => {
+    'audience.refreshStart': async ({ id }) => {
       const row = await synced(id);
-      const { data } = await (await deps.api()).call('audiences.refresh', { id: row.remoteId }, { idempotencyKey });
+      const { data } = await (await deps.api()).call('audiences.refresh', { id: row.remoteId });
       const mode = (await describeKey(db)).mode ?? 'live';
       return trackJob(jd, { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job });
     },
-    'audience.createFromRecipe': async ({ name, recipe, idempotencyKey }) => {
+    'audience.createFromRecipe': async ({ name, recipe }) => {
       const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();
       if (clash) throw new ValidationError({ message: `You already have an audience named “${clash.name}”. Choose another name.`, param: 'name' });
-      const { data } = await (await deps.api()).call('audiences.create', { name, recipe }, { idempotencyKey });
+      const { data } = await (await deps.api()).call('audiences.create', { name, recipe });
       const at = now();
       const row = await createAudience(db, name, at, { remoteId: data.audience.id, kind: 'recipe', size: data.audience.size });
       await setLastUsed(db, row.id);
@@ -185,7 +185,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     },
     'audience.export': async ({ id }) => {
       const row = await liveAudience(db, id);
-      const members = await memberViews(db, id);
+      const members = await memberViews(db, id, await (await deps.api()).scope());
       const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'audience';
       return { filename: `${slug}.csv`, csv: membersCsv(members), rows: members.length };
     },

@@ -38,8 +38,8 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
   }
 
   return {
-    'leadlists.create': async ({ idempotencyKey, ...params }) => {
-      const result = await deps.call({ endpoint: 'leadLists.create', params, idempotencyKey });
+    'leadlists.create': async (params) => {
+      const result = await deps.call({ endpoint: 'leadLists.create', params });
       const ll = (result.data as ResponseData<'leadLists.create'>).lead_list;
       // A replayed create (same Idempotency-Key) must not reset a list that is already tracked.
       const existing = await tracked(ll.id);

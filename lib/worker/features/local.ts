@@ -229,7 +229,7 @@ export function createLocalHandlers(
       if (missing.length === 0) return { resolved, credits: 0 };
       // Lookup answers are not in the response cache (no cache kind in the catalog): they are kept here
       // for good instead, found ones in the local catalog and unknown ones in the kv table.
-      const result = await deps.call({ endpoint: 'technologies.lookup', params: { names: missing }, idempotencyKey: crypto.randomUUID() });
+      const result = await deps.call({ endpoint: 'technologies.lookup', params: { names: missing } });
       const data = result.data as { results: { query: string; technology: TechnologySummary | null }[] };
       const found = data.results.flatMap((r) => (r.technology ? [r.technology] : []));
       await rememberTechnologies(db, found, deps.now());

@@ -67,6 +67,12 @@ describe('<CompanyCard>', () => {
     expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('AW');
   });
 
+  it.each(['http://cdn.example/acme.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])('loads a logo only from https: %s shows the monogram', (logo) => {
+    const { container } = render(<CompanyCard company={{ ...full, logo }} />);
+    expect(screen.queryByRole('img', { name: 'Acme Widgets logo' })).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('AW');
+  });
+
   it('omits null fields instead of printing "null"', () => {
     const { container } = render(<CompanyCard company={sparse} />);
     expect(container.textContent).not.toMatch(/null|undefined|NaN/i);

@@ -31,6 +31,18 @@ describe('<TechIcon>', () => {
     expect(screen.getByRole('presentation').getAttribute('src')).toBe('https://cdn.example/b.svg');
   });
 
+  it.each([
+    'http://cdn.example/react.svg',
+    'javascript:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'ftp://cdn.example/react.svg',
+    'file:///etc/passwd',
+  ])('loads an icon only from https: %s shows the monogram', (icon) => {
+    const { container } = render(<TechIcon name="React" icon={icon} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('R');
+  });
+
   it('shows a monogram hidden from assistive technology when there is no icon', () => {
     const { container } = render(<TechIcon name="nginx" icon={null} size={32} />);
     const mono = container.firstElementChild as HTMLElement;

@@ -373,3 +373,35 @@ describe('popup App', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 });
+
+describe('popup spends are visible', () => {
+  it('the header says what the first lookup of a new site cost, when it happens', async () => {
+    setup();
+    expect((await screen.findByText(/^Looked up example\.co\.uk/)).textContent).toBe('Looked up example.co.uk: 1 credit');
+    expect(screen.getByText(/^Looked up example\.co\.uk/).getAttribute('role')).toBe('status');
+  });
+
+  it('a cached answer costs nothing and the header says nothing was spent', async () => {
+    setup({ 'api.call': () => ({ data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 }) });
+    await screen.findByText('Shopify');
+    expect(screen.queryByText(/^Looked up example\.co\.uk: /)).toBeNull();
+    expect(screen.queryByText(/^Spent just now/)).toBeNull();
+  });
+
+  it('"Look up" says its price: 1 credit, free once the typed domain is cached, free when asking first', async () => {
+    setup({ 'cache.peek': ({ params }) => ((params as { domain?: string })?.domain === 'example.co.uk' ? { data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 } : null) });
+    await screen.findByText('Shopify');
+    const box = screen.getByLabelText('Look up a domain or URL');
+    expect(screen.getByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'https://www.example.co.uk/pricing' } });
+    expect(await screen.findByRole('button', { name: 'Look up · cached · free' })).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'chrome://settings' } });
+    expect(await screen.findByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();
+  });
+
+  it('with "Ask before each lookup", Look up is free: the domain view asks before paying', async () => {
+    setup({ 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
+    expect(await screen.findByRole('button', { name: 'Look up · free, asks before paying' })).toBeTruthy();
+    expect(screen.queryByText(/^Looked up example\.co\.uk: /)).toBeNull();
+  });
+});

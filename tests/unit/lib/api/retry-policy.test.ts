@@ -40,8 +40,8 @@ describe('decideRetry', () => {
     ['the third attempt of a 500', { status: 500, attempt: 3 }],
     ['the third attempt of a 429, even with a short wait', { status: 429, retryAfterHeader: '1', attempt: 3 }],
     ['the third timeout', { errorKind: 'timeout', attempt: 3 }],
-    ['a paid export that timed out (it may have been billed)', { errorKind: 'timeout', lostAnswerMayBeBilled: true }],
-    ['a paid export that lost its connection (it may have been billed)', { errorKind: 'network', lostAnswerMayBeBilled: true }],
+    ['a paid GET or export that timed out (it may have been billed)', { errorKind: 'timeout', lostAnswerMayBeBilled: true }],
+    ['a paid GET or export that lost its connection (it may have been billed)', { errorKind: 'network', lostAnswerMayBeBilled: true }],
   ])('does not retry %s', (_, input) => {
     const decision = decideRetry({ ...base, ...input });
     expect(decision.retry).toBe(false);

@@ -31,9 +31,10 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
-    expect(await db.cache.count()).toBe(1);
+    // v7 keys the cache by base URL and account: unscoped entries are dropped, never served to another account.
+    expect(await db.cache.count()).toBe(0);
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
     const ledger = await db.ledger.orderBy('at').toArray();
     expect(ledger.map((r) => [r.endpoint, r.feature, r.mode, r.cached])).toEqual([
@@ -42,8 +43,12 @@ describe('database migration v1 → current', () => {
       ['no.such.endpoint', 'account', 'live', false],
     ]);
     expect(ledger[0]).toMatchObject({ id: 1, credits: 5, status: 200 });
+    // v7: every earlier row was written after its answer, so it is settled; the state index works.
+    expect(ledger.map((r) => r.state)).toEqual(['settled', 'settled', 'settled']);
+    expect(await db.ledger.where('state').equals('pending').count()).toBe(0);
     // The indexes added by v2 are usable.
     expect(await db.ledger.where('status').equals(404).count()).toBe(1);
+    await db.cache.put({ key: 'https://api.test|acct#domain.technologies:{"domain":"a.com"}', kind: 'domain', endpoint: 'domain.technologies', data: { x: 1 }, storedAt: 1, expiresAt: 2, lastUsedAt: 3, size: 7 });
     expect(await db.cache.where('[kind+lastUsedAt]').between(['domain', Dexie.minKey], ['domain', Dexie.maxKey]).count()).toBe(1);
     // v3 adds the local technology catalog, empty and indexed by name.
     expect(await db.technologies.count()).toBe(0);
@@ -59,6 +64,8 @@ describe('database migration v1 → current', () => {
     expect([await db.audiences.count(), await db.audienceMembers.count(), await db.audienceOps.count()]).toEqual([0, 0, 0]);
     await db.audienceMembers.bulkPut([{ audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null }, { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null }]);
     expect(await db.audienceMembers.where('[audienceId+domain]').between(['a', Dexie.minKey], ['a', Dexie.maxKey]).count()).toBe(1);
+    // v7 adds the intents (Idempotency-Keys per confirmed paid POST), empty.
+    expect(await db.intents.count()).toBe(0);
     db.close();
   });
 });

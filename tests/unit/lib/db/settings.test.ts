@@ -13,6 +13,7 @@ describe('settings', () => {
       cacheTtl: { domain: 7 * DAY, company: 7 * DAY, technology: 30 * DAY, market: DAY, signals: DAY, audience: DAY },
       cacheMaxBytes: 50 * 1024 * 1024,
       askBeforeLookup: false,
+      lookupChoiceMade: false,
       badge: false,
       resolveLocalNames: false,
       theme: 'system',

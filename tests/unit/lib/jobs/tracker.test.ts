@@ -59,7 +59,7 @@ describe('job tracker', () => {
     const { db, handlers, alarms, notes } = await setup();
     const report = await handlers['api.call']({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
     const techId = (report.data as { active_technologies: { id: number }[] }).active_technologies[0]!.id;
-    const created = await handlers['api.call']({ endpoint: 'leadLists.create', params: { name: 'Shopify shops', technologies: [techId], max_rows: 12 }, idempotencyKey: 'idem-lead-1' });
+    const created = await handlers['api.call']({ endpoint: 'leadLists.create', params: { name: 'Shopify shops', technologies: [techId], max_rows: 12 } });
     const ll = (created.data as { lead_list: { id: string } }).lead_list;
     const deps = { db, api: async () => { throw new Error('unused'); }, platform: { scheduleAlarm: async (n: string) => void alarms.add(n), clearAlarm: async () => {}, notify: async () => {} }, now: Date.now };
     await trackJob(deps, { kind: 'lead_list', remoteId: ll.id, label: 'Shopify shops', mode: 'live' });

@@ -37,7 +37,7 @@ describe('answers the client cannot read', () => {
   it('shows a kept answer for free once this version can read it', async () => {
     const { client, fetch, db, clock, ledger } = await harness([]);
     // As after an update of StackLens: the kept answer now matches the schema.
-    await keepUnreadable(db, cacheKey('company.get', { domain: 'acme.com' }), { data: company({ employees: '10001-50000' }), at: clock.now(), credits: 1 });
+    await keepUnreadable(db, cacheKey(await client.scope(), 'company.get', { domain: 'acme.com' }), { data: company({ employees: '10001-50000' }), at: clock.now(), credits: 1 });
     const result = await client.call('company.get', { domain: 'acme.com' });
     expect(result).toMatchObject({ source: 'cache', credits: 0, data: { employees: '10001-50000' } });
     expect(await client.call('company.get', { domain: 'acme.com' })).toMatchObject({ source: 'cache', credits: 0 });

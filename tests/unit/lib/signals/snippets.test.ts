@@ -32,6 +32,9 @@ const CASES: [string, string, string, number, boolean][] = [
   [SECRET, `v1=${HEADER.split('v1=')[1]}`, BODY, T, false],
   [SECRET, `t=${T},v1=deadbeef,${HEADER.split(',')[1]}`, BODY, T, true],
   [SECRET, '', BODY, T, false],
+  // A non-ASCII signature is refused, never an exception (Python's compare_digest raises on non-ASCII str).
+  [SECRET, `t=${T},v1=é${HEADER.split('v1=')[1]!.slice(1)}`, BODY, T, false],
+  [SECRET, `t=${T},v1=ﬀ,${HEADER.split(',')[1]}`, BODY, T, true],
 ];
 
 describe('verification snippets', () => {

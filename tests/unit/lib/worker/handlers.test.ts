@@ -3,7 +3,7 @@ import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
 import { getKey } from '@/lib/keys/key-store';
 import { createHandlers } from '@/lib/worker/handlers';
-import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY } from '../support/fake-api';
+import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, tech, TEST_KEY } from '../support/fake-api';
 
 const BASE = 'http://127.0.0.1:9';
 
@@ -125,6 +125,16 @@ describe('worker handlers: key custody', () => {
     expect(await getKey(db)).toBeNull();
   });
 
+  it('hands pages answers without bidi controls, fresh or cached', async () => {
+    const report = { domain: 'example.com', active_technologies: [tech(1, '\u202Etpircs\u202C')], historical_technologies: [] };
+    const { ask } = setup([ok(creditsBody()), ok(report)]);
+    await ask('key.save', { key: LIVE_KEY });
+    for (const source of ['network', 'cache']) {
+      const reply = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+      expect(reply).toMatchObject({ ok: true, data: { source, data: { active_technologies: [{ name: 'tpircs' }] } } });
+    }
+  });
+
   it('forgets the key on remove', async () => {
     const { db, ask } = setup([ok(creditsBody())]);
     await ask('key.save', { key: LIVE_KEY });
@@ -132,14 +142,14 @@ describe('worker handlers: key custody', () => {
     expect(await getKey(db)).toBeNull();
   });
 
-  it('sends the page’s idempotency key only to endpoints that take one', async () => {
+  it('sends an Idempotency-Key only to endpoints that take one, and ignores one a page makes up', async () => {
     const live = { url: 'https://example.com', domain: 'example.com', mode: 'light', detected_at: '2026-11-22T00:00:00Z', technologies: [] };
     const { fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com')), ok(live)]);
     await ask('key.save', { key: LIVE_KEY });
-    await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' }, idempotencyKey: 'page-key-0001' });
-    await ask('api.call', { endpoint: 'live.detect', params: { url: 'https://example.com' }, idempotencyKey: 'page-key-0002' });
+    await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    await ask('api.call', { endpoint: 'live.detect', params: { url: 'https://example.com' }, idempotencyKey: 'page-key-0002' } as never);
     expect(fetch.requests[1]!.headers.get('idempotency-key')).toBeNull();
-    expect(fetch.requests[2]!.headers.get('idempotency-key')).toBe('page-key-0002');
+    expect(fetch.requests[2]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

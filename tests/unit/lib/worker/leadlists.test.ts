@@ -45,15 +45,13 @@ async function setup() {
 }
 
 const create = (handlers: ReturnType<typeof createHandlers>, name: string, maxRows: number) =>
-  handlers['leadlists.create']({ name, technologies: [tech], filters: {}, max_rows: maxRows, idempotencyKey: `idem-${name}-${maxRows}` });
+  handlers['leadlists.create']({ name, technologies: [tech], filters: {}, max_rows: maxRows });
 
 describe('lead-list messages', () => {
   it('creates, tracks and settles a list: charge = rows delivered, one ledger row, no poll rows', async () => {
     const { db, handlers, notes } = await setup();
     const created = await create(handlers, 'GA sites', 30);
     expect(created).toMatchObject({ kind: 'lead_list', status: 'queued', total: 30, processed: 0, charged: false });
-    // The repeat (same idempotency key, e.g. after the worker stopped) is the same tracked list.
-    expect((await create(handlers, 'GA sites', 30)).key).toBe(created.key);
     expect(await handlers['leadlists.list']({})).toHaveLength(1);
 
     await admin('jobs', { step: 2 });
@@ -70,8 +68,8 @@ describe('lead-list messages', () => {
 
     const ledger = await listLedger(db);
     const listRows = ledger.filter((r) => r.feature === 'lead_lists');
-    // The create and its replay (0 each: requests sent) and the deferred charge; the polls (free GETs) are not in the ledger.
-    expect(listRows.map((r) => [r.endpoint, r.credits]).sort()).toEqual([['leadLists.create', 0], ['leadLists.create', 0], ['leadLists.create', 30]]);
+    // The create (0: a request sent) and the deferred charge; the polls (free GETs) are not in the ledger.
+    expect(listRows.map((r) => [r.endpoint, r.credits]).sort()).toEqual([['leadLists.create', 0], ['leadLists.create', 30]]);
     expect(ledger.filter((r) => r.endpoint === 'leadLists.get')).toEqual([]);
     expect(notes.map((n) => n.title)).toEqual(['Lead list “GA sites” is ready']);
 
@@ -142,10 +140,10 @@ describe('lead-list messages', () => {
   it('refuses out-of-bounds input before any request, naming what is allowed', async () => {
     const { handlers } = await setup();
     const before = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
-    const tooMany = await dispatch(handlers, 'leadlists.create', { name: 'x', technologies: Array.from({ length: 11 }, (_, i) => i + 1), filters: {}, max_rows: 10, idempotencyKey: 'idem-too-many' });
+    const tooMany = await dispatch(handlers, 'leadlists.create', { name: 'x', technologies: Array.from({ length: 11 }, (_, i) => i + 1), filters: {}, max_rows: 10 });
     expect(tooMany).toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(JSON.stringify(tooMany)).toMatch(/1 to 10/);
-    const rows = await dispatch(handlers, 'leadlists.create', { name: 'x', technologies: [tech], filters: {}, max_rows: 10_001, idempotencyKey: 'idem-rows-big' });
+    const rows = await dispatch(handlers, 'leadlists.create', { name: 'x', technologies: [tech], filters: {}, max_rows: 10_001 });
     expect(JSON.stringify(rows)).toMatch(/max_rows must be a whole number from 1 to 10000/);
     const after = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
     expect(after.entries.length).toBe(before.entries.length);

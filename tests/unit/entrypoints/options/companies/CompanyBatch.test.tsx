@@ -33,7 +33,8 @@ describe('batch lookup', () => {
   it('Check is free and shows unique domains, duplicates removed and rejected lines', async () => {
     setup();
     const result = await screen.findByRole('region', { name: 'Check result' });
-    expect(sent).toEqual([{ type: 'domain.normalize', payload: { inputs: LINES.split('\n') } }]);
+    // Reading the local cache (is this batch already paid for?) is free and makes no API request.
+    expect(sent.filter((m) => m.type !== 'cache.peek')).toEqual([{ type: 'domain.normalize', payload: { inputs: LINES.split('\n') } }]);
     expect(within(result).getByRole('status').textContent).toBe('3 unique domains · 2 duplicates removed · 1 line rejected');
     expect(within(result).getByRole('list', { name: 'Rejected lines' }).textContent).toBe('not a domain: not a domain name');
     expect(screen.getByRole('button', { name: 'Look up 3 companies · 3 credits' })).toBeTruthy();
@@ -53,6 +54,17 @@ describe('batch lookup', () => {
       ['Beta', 'beta.org', 'Software Development', '—', '—', '—', 'France', '120', 'Show full record of Beta'],
     ]);
     expect(within(screen.getByRole('list', { name: 'Not found' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['nowhere.net']);
+  });
+
+  it('the same batch again is answered from the cache: the button says "cached · free" and asks nothing', async () => {
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Look up 3 companies · 3 credits' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Look up 3 companies?' })).getByRole('button', { name: 'Confirm · 3 credits' }));
+    await screen.findByRole('table', { name: 'Companies looked up' });
+    const again = await screen.findByRole('button', { name: 'Look up 3 companies · cached · free' });
+    fireEvent.click(again);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await vi.waitFor(() => expect(apiCalls()).toHaveLength(2));
   });
 
   it('each row opens the full record (description, specialties, website) for free', async () => {

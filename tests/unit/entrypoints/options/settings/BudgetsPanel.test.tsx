@@ -44,8 +44,25 @@ describe('BudgetsPanel', () => {
   it('warns about a cap 80% spent, and only that one', async () => {
     render(<BudgetsPanel />);
     const warning = (await screen.findByText('Close to a cap')).parentElement!;
-    expect(warning.textContent).toContain('Daily cap: 40 of 50 credits spent (80%).');
+    expect(warning.textContent).toContain('Daily cap: 40 of 50 credits spent (80%), 10 credits left.');
     expect(warning.textContent).not.toContain('Live detection');
+  });
+
+  it('says a cap is reached, or passed and by how much, never "close to" it at 100% or more', async () => {
+    resetWorker({ 'budgets.get': () => ({ ...VIEW, spent: { ...VIEW.spent, today: 100, todayByFeature: { live_detection: 10 } }, near: null }) });
+    render(<BudgetsPanel />);
+    const reached = (await screen.findByText('Caps reached')).parentElement!;
+    expect(reached.textContent).toContain('Daily cap: 100 of 50 credits spent, 50 credits over. Paid calls it covers are refused until tomorrow.');
+    expect(reached.textContent).toContain('Live detection daily cap: all 10 credits spent. Paid calls it covers are refused until tomorrow.');
+    expect(screen.queryByText('Close to a cap')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\d{3}%/);
+  });
+
+  it('a monthly cap passed is refused until next month, alongside another cap that is only close', async () => {
+    resetWorker({ 'budgets.get': () => ({ ...VIEW, caps: { ...VIEW.caps, monthly: 100 }, spent: { ...VIEW.spent, today: 45, month: 120 }, near: null }) });
+    render(<BudgetsPanel />);
+    expect((await screen.findByText('Cap reached')).parentElement!.textContent).toContain('Monthly cap: 120 of 100 credits spent, 20 credits over. Paid calls it covers are refused until next month.');
+    expect(screen.getByText('Close to a cap').parentElement!.textContent).toContain('Daily cap: 45 of 50 credits spent (90%), 5 credits left.');
   });
 
   it('shows no warning below 80%', async () => {

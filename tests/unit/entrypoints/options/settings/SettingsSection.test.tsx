@@ -41,3 +41,25 @@ it('Popup › matching unknown on-page names with the API is off by default and 
   expect(sentOf('settings.update')).toEqual([{ resolveLocalNames: true }]);
   expect(((await screen.findByRole('checkbox', { name: /Match unknown on-page names/ })) as HTMLInputElement).checked).toBe(true);
 });
+
+it('first-run setup asks once, after a key is saved: look new sites up automatically (1 credit each) or ask first', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  const { sentOf, worker } = await import('./mock-worker');
+  worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
+  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, updatedAt: 0, mode: 'live' });
+  worker['settings.get'] = () => ({ ...SETTINGS, lookupChoiceMade: false });
+  worker['settings.update'] = (patch) => ({ ...SETTINGS, ...patch });
+  render(<SettingsSection />);
+  const choice = await screen.findByRole('region', { name: 'When you open StackLens on a new site' });
+  expect(choice.textContent).toContain('costs 1 credit the first time');
+  fireEvent.click(screen.getByRole('button', { name: 'Ask me first · nothing spent until I press Look up' }));
+  expect(((await screen.findByRole('checkbox', { name: /Ask before each lookup/ })) as HTMLInputElement).checked).toBe(true);
+  await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'When you open StackLens on a new site' })).toBeNull());
+  expect(sentOf('settings.update')).toEqual([{ askBeforeLookup: true, lookupChoiceMade: true }]);
+});
+
+it('does not ask again once answered, nor before a key is saved', async () => {
+  render(<SettingsSection />);
+  await screen.findByRole('heading', { name: 'Cache' });
+  expect(screen.queryByRole('region', { name: 'When you open StackLens on a new site' })).toBeNull();
+});

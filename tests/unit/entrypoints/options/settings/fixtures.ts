@@ -8,6 +8,7 @@ export const SETTINGS: SettingsView = {
   baseUrl: 'http://127.0.0.1:8787',
   defaultBaseUrl: 'http://127.0.0.1:8787',
   askBeforeLookup: false,
+  lookupChoiceMade: true,
   badge: false,
   resolveLocalNames: false,
   theme: 'system',

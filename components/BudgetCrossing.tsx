@@ -1,0 +1,40 @@
+// Before a paid action is confirmed: the budget cap it would cross, read from the worker (free, local),
+// so the confirmation says so before anything is spent instead of the worker refusing afterwards.
+import { useEffect, useState } from 'react';
+import { messenger } from '@/lib/messaging/client';
+import type { BudgetCrossing, FeatureName } from '@/lib/messaging/protocol';
+import { creditText, formatNumber } from './format';
+
+/** The cap `credits` more on `feature` would cross; null when none (or nothing to check), undefined while asking. */
+export function useBudgetCrossing(feature: FeatureName | undefined, credits: number, skip = false): BudgetCrossing | undefined {
+  const [crossing, setCrossing] = useState<BudgetCrossing | undefined>(undefined);
+  const none = skip || !feature || credits <= 0;
+  useEffect(() => {
+    if (none) return setCrossing(null);
+    let live = true;
+    setCrossing(undefined);
+    // Unknown when the worker cannot say: the worker still refuses a crossing call before any request.
+    messenger.send('budgets.check', { feature, credits }).then((c) => live && setCrossing(c), () => live && setCrossing(null));
+    return () => {
+      live = false;
+    };
+  }, [feature, credits, none]);
+  return crossing;
+}
+
+/**
+ * What the confirmation says about a crossed cap. `billedLater`: the work is billed when it finishes
+ * (refreshes, lead lists), so the cap cannot refuse it; the person is told and may still go ahead.
+ */
+export function BudgetCrossingNotice({ crossing, billedLater }: { crossing: NonNullable<BudgetCrossing>; billedLater?: boolean }) {
+  const where = `your ${crossing.label} of ${creditText(crossing.cap)} (${formatNumber(crossing.spent)} spent, ${formatNumber(crossing.left)} left)`;
+  return billedLater ? (
+    <p role="alert" className="budget-crossing">
+      This may take you past {where}. It is billed when it finishes, so the cap cannot stop it.
+    </p>
+  ) : (
+    <p role="alert" className="budget-crossing">
+      This would cross {where}, so it cannot be sent. Nothing has been spent. Raise or remove the cap in Credits &amp; usage › Budgets.
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+// The real toolbar button in Firefox, clicked as a person would (which grants activeTab), in the SHIPPED
+// manifest: no `tabs`, no host permission. The popup reads the clicked tab, inspects the page for free
+// and fits Firefox's panel (at most 600 px tall, nothing clipped at 400 px wide). Screenshots of the
+// panel, drawn by Firefox from chrome scope, land in test-results/firefox/.
+import { SANDBOX_KEYS } from '../sandbox/keys';
+import { expect, test, waitFor } from './fixtures';
+
+const SHOP = 'stacklens-fixture-shop.com';
+
+test('first run, no key: the click inspects the page for free and offers the key setup', async ({ openPage, openTab, site, clickToolbarButton, popupView, popupScreenshot, sandboxLedger }) => {
+  const observer = await openPage('options.html#credits');
+  await openTab(`http://${SHOP}:${site.port}/local/libraries`);
+  await clickToolbarButton();
+  const view = await waitFor(() => popupView(observer), (v) => !!v && /jQuery/.test(v.text), 'the popup’s on-page findings');
+  expect(view!.text).toContain('Set up your API key');
+  expect(view!.text).toMatch(/jQuery\s*3\.7\.1/);
+  expect(view!.text).toMatch(/WordPress\s*6\.4\.3/);
+  expect(view!.text).toContain('Google Tag Manager');
+  const shot = await popupScreenshot('toolbar-popup-first-run');
+  expect(shot.width).toBe(400);
+  expect(await sandboxLedger()).toEqual([]);
+});
+
+test('with a key: the clicked tab’s domain from the API beside the on-page findings, fitting the panel', async ({ openPage, openTab, useKey, site, clickToolbarButton, popupView, popupScreenshot, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const observer = await openPage('options.html#credits');
+  await openTab(`http://shop.${SHOP}:${site.port}/local/libraries`);
+  await clickToolbarButton();
+  const view = (await waitFor(() => popupView(observer), (v) => !!v && /Shopify/.test(v.text) && /jQuery/.test(v.text), 'the popup’s lookup and on-page findings'))!;
+  expect(view.text).toContain(SHOP);
+  expect(view.text).toContain(`Looked up from shop.${SHOP}`);
+  expect(view.text).toMatch(/jQuery\s*3\.7\.1/);
+  const shot = await popupScreenshot('toolbar-popup-domain');
+
+  // Firefox's panel: 400 px wide and at most 600 px tall. This content is taller, so the popup scrolls
+  // inside its width, and no row's right edge is cut off by the scrollbar.
+  expect(shot.width).toBe(400);
+  expect(shot.height).toBeLessThanOrEqual(600);
+  expect(view.innerHeight).toBeLessThanOrEqual(600);
+  expect(view.scrollHeight).toBeGreaterThan(view.clientHeight);
+  expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
+  expect(view.clipped).toEqual([]);
+
+  // One paid lookup (the domain); the page's own findings cost nothing.
+  expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
+});
+
+test('Alt+Shift+S opens the popup in Firefox (the MV2 command `_execute_browser_action`)', async ({ firefox, openPage, openTab, site, popupView }) => {
+  const observer = await openPage('options.html#credits');
+  await openTab(`http://${SHOP}:${site.port}/local/libraries`);
+  // The key Firefox registered for StackLens in this window, pressed (its command fired) as the keyboard
+  // would. With the MV3 name in an MV2 manifest, Firefox bound the key to a command that opens nothing.
+  const key = await firefox.chrome<{ key: string | null; modifiers: string | null } | null>(`
+    const key = document.querySelector('keyset#ext-keyset-id-stacklens_stacklens_app > key');
+    if (!key) return null;
+    key.doCommand();
+    return { key: key.getAttribute('key'), modifiers: key.getAttribute('modifiers') };
+  `);
+  expect(key).toEqual({ key: 'S', modifiers: 'alt,shift' });
+  const view = await waitFor(() => popupView(observer), (v) => !!v && /jQuery/.test(v.text), 'the popup opened by the shortcut');
+  expect(view!.text).toContain('On this page now');
+});
