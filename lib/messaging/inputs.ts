@@ -23,7 +23,9 @@ const baseUrl = baseUrlSchema;
 const coreInputs = {
   'key.describe': z.object({}),
   'key.save': z.object({ key: z.string().max(200), baseUrl: baseUrl.optional() }),
-  'key.remove': z.object({}),
+  /** clearBrowsingData: also clear the cache, visits and the ledger's domains (lib/keys/browsing-data.ts). */
+  'key.remove': z.object({ clearBrowsingData: z.boolean().default(false) }),
+  'browsingData.count': z.object({}),
   'settings.get': z.object({}),
   'settings.update': z.object({
     baseUrl: baseUrl.optional(),

@@ -26,13 +26,8 @@ export interface BalanceView {
   syncedAt: number | null;
 }
 
-export interface CallResultView<E extends EndpointId = EndpointId> {
-  data: ResponseData<E>;
-  source: 'network' | 'cache' | 'stale-cache';
-  storedAt: number;
-  credits: number;
-  capped?: boolean;
-}
+export type { CallResultView } from './views';
+import type { CallResultView } from './views';
 
 export interface LedgerRowView {
   id?: number;
@@ -128,6 +123,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'key.describe': KeyDescription;
   'key.save': KeySaved;
   'key.remove': KeyDescription;
+  'browsingData.count': import('@/lib/keys/browsing-data').BrowsingData;
   'settings.get': SettingsView;
   'settings.update': SettingsView;
   'credits.get': BalanceView;

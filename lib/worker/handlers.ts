@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
@@ -25,19 +26,10 @@ import { createJobHandlers } from './features/jobs';
 import { createLeadListHandlers } from './features/leadlists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
-import type { FeatureDeps } from './features/types';
+import type { FeatureDeps, WorkerContext } from './features/types';
 import { knownTechnologies, rememberTechnologies, summariesIn } from '@/lib/db/technologies';
 
-export interface WorkerContext {
-  db: StackLensDB;
-  defaultBaseUrl: string;
-  fetch?: typeof fetch;
-  now?: () => number;
-  /** Alarms and notifications for background jobs; tests inject fakes (default: browser.*). */
-  jobPlatform?: import('@/lib/jobs/tracker').JobPlatform;
-  /** Injected by tests so retries need not wait for real. */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
+export type { WorkerContext } from './features/types';
 
 function toBalanceView(info: BalanceInfo | null): BalanceView {
   return {
@@ -111,10 +103,12 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), storeBaseUrl: Boolean(url), fetch: ctx.fetch, now: ctx.now });
       return { key: saved.key, balance: toBalanceView(saved.balance) };
     },
-    'key.remove': async () => {
+    'key.remove': async ({ clearBrowsingData: clear }) => {
       await removeKey(db);
+      if (clear) await clearBrowsingData(db);
       return describeKey(db);
     },
+    'browsingData.count': () => countBrowsingData(db),
     'settings.get': settingsView,
     'settings.update': async ({ baseUrl: url, ...patch }) => {
       // A new base URL with a stored key is a new pair: checked with that key before it is kept.

@@ -7,12 +7,16 @@ import { checkBaseUrl } from '@/lib/api/base-url';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { CacheSettings } from './CacheSettings';
 import { LookupChoice } from './LookupChoice';
 import { PopupSettings } from './PopupSettings';
 import { ThemeSettings } from './ThemeSettings';
+
+/** "1 cached answer", "3 cached answers". */
+const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'error'; error: ErrorLike };
 
@@ -34,6 +38,8 @@ export function SettingsSection() {
   const [baseUrl, setBaseUrl] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [needsGrant, setNeedsGrant] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<BrowsingData | null>(null);
+  const [clearToo, setClearToo] = useState(false);
 
   const load = useCallback(async () => {
     const [k, s] = await Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]);
@@ -102,11 +108,18 @@ export function SettingsSection() {
     if (await browser.permissions.request({ origins: [originPattern(baseUrl)] })) await save(true);
   }
 
+  /** Asks first, with what else may go: this browser's data derived from browsing, counted. */
+  async function askRemoveKey() {
+    setClearToo(false);
+    setRemoving(await messenger.send('browsingData.count', {}).catch(() => ({ cacheEntries: 0, visits: 0, ledgerDomains: 0 })));
+  }
+
   async function removeKey() {
-    if (!window.confirm('Remove the API key from this browser? StackLens will stop making API calls until you enter a key again.')) return;
-    setKey(await messenger.send('key.remove', {}));
+    const clear = clearToo;
+    setKey(await messenger.send('key.remove', { clearBrowsingData: clear }));
+    setRemoving(null);
     setBalance(null);
-    setStatus({ kind: 'saved', text: 'Key removed from this browser.' });
+    setStatus({ kind: 'saved', text: clear ? 'Key removed from this browser, with the data StackLens kept about the sites you browsed.' : 'Key removed from this browser.' });
   }
 
   function onSubmit(event: FormEvent) {
@@ -158,12 +171,30 @@ export function SettingsSection() {
             {status.kind === 'saving' ? 'Verifying…' : 'Save'}
           </button>
           {key?.configured && (
-            <button type="button" className="danger" onClick={() => void removeKey()}>
+            <button type="button" className="danger" onClick={() => void askRemoveKey()} aria-expanded={removing !== null}>
               Remove key
             </button>
           )}
         </div>
       </form>
+      {removing && (
+        <div role="group" aria-labelledby="remove-key-title" className="notice notice-warn">
+          <p id="remove-key-title">Remove the API key from this browser? StackLens will stop making API calls until you enter a key again.</p>
+          <label>
+            <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} /> Also clear this browser’s
+            StackLens data about the sites you browsed: {count(removing.cacheEntries, 'cached answer')}, {count(removing.visits, 'visited site')} and
+            the domains in {count(removing.ledgerDomains, 'credit ledger row')} (the credits spent stay recorded)
+          </label>
+          <div className="row">
+            <button type="button" className="danger" onClick={() => void removeKey()}>
+              {clearToo ? 'Remove key and clear data' : 'Remove key only'}
+            </button>
+            <button type="button" onClick={() => setRemoving(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       <div aria-live="polite">
         {status.kind === 'saved' && <p className="notice notice-ok" role="status">{status.text}</p>}
         {status.kind === 'error' && <ErrorNotice error={status.error} />}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { savedSignalQuery } from '@/lib/api/schemas';
 import type { AudienceRow } from '@/lib/db/database';
 import type { TrackedJobView } from './jobs';
-import type { CallResultView } from '../protocol';
+import type { CallResultView } from '../views';
 
 const id = z.string({ error: 'id must name an audience' }).min(1, { error: 'id must name an audience' }).max(100);
 const name = z.string({ error: 'name is required' }).trim().min(1, { error: 'Give the audience a name.' })

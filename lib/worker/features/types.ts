@@ -1,9 +1,22 @@
-// What every feature's handler module receives from createHandlers (lib/worker/handlers.ts).
+// What every feature's handler module receives from createHandlers (lib/worker/handlers.ts), and the
+// context the wiring gives createHandlers.
 import type { ApiClient } from '@/lib/metered/client';
 import type { StackLensDB } from '@/lib/db/database';
 import type { Handlers } from '@/lib/messaging/background';
 import type { MessageType } from '@/lib/messaging/protocol';
-import type { WorkerContext } from '../handlers';
+import type { JobPlatform } from '@/lib/jobs/tracker';
+
+/** What the background's wiring (or a test) gives the worker: its database, defaults and platform. */
+export interface WorkerContext {
+  db: StackLensDB;
+  defaultBaseUrl: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Alarms and notifications for background jobs; tests inject fakes (default: browser.*). */
+  jobPlatform?: JobPlatform;
+  /** Injected by tests so retries need not wait for real. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
 
 export interface FeatureDeps {
   db: StackLensDB;

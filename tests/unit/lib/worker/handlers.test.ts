@@ -135,6 +135,23 @@ describe('worker handlers: key custody', () => {
     }
   });
 
+  it('offers to clear the data derived from browsing on remove, counted, keeping every credit recorded', async () => {
+    const { db, ask } = setup([ok(creditsBody()), ok(domainReport('example.com'))]);
+    await ask('key.save', { key: LIVE_KEY });
+    await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    await ask('visit.record', { domain: 'example.com', technologies: ['React'] });
+    expect(await ask('browsingData.count', {})).toEqual({ ok: true, data: { cacheEntries: 1, visits: 1, ledgerDomains: 1 } });
+    // Without the choice, only the key goes.
+    await ask('key.remove', {});
+    expect(await ask('browsingData.count', {})).toMatchObject({ ok: true, data: { cacheEntries: 1, visits: 1 } });
+    await ask('key.remove', { clearBrowsingData: true });
+    expect(await ask('browsingData.count', {})).toEqual({ ok: true, data: { cacheEntries: 0, visits: 0, ledgerDomains: 0 } });
+    const ledger = await listLedger(db);
+    expect(ledger.length).toBeGreaterThanOrEqual(2);
+    expect(ledger.reduce((n, r) => n + r.credits, 0)).toBe(1);
+    expect(JSON.stringify(ledger)).not.toContain('example.com');
+  });
+
   it('forgets the key on remove', async () => {
     const { db, ask } = setup([ok(creditsBody())]);
     await ask('key.save', { key: LIVE_KEY });

@@ -1,0 +1,31 @@
+// What this browser's StackLens keeps that was derived from browsing: cached answers (which name the
+// sites looked up), the visits kept for "changed since your last visit", and the domains in the credit
+// ledger's rows. "Remove key" offers to clear them; the ledger keeps every row and its credits, only
+// without the domain, so the spend still adds up to the credit.
+import type { StackLensDB } from '@/lib/db/database';
+
+const VISIT_PREFIX = 'visit:';
+
+export interface BrowsingData {
+  cacheEntries: number;
+  visits: number;
+  ledgerDomains: number;
+}
+
+const visits = (db: StackLensDB) => db.kv.where('key').startsWith(VISIT_PREFIX);
+const ledgerWithParams = (db: StackLensDB) => db.ledger.filter((row) => typeof row.params === 'string' && row.params !== '');
+
+export async function countBrowsingData(db: StackLensDB): Promise<BrowsingData> {
+  const [cacheEntries, visitCount, ledgerDomains] = await Promise.all([db.cache.count(), visits(db).count(), ledgerWithParams(db).count()]);
+  return { cacheEntries, visits: visitCount, ledgerDomains };
+}
+
+export async function clearBrowsingData(db: StackLensDB): Promise<BrowsingData> {
+  return db.transaction('rw', [db.cache, db.kv, db.ledger], async () => {
+    const cleared = await countBrowsingData(db);
+    await db.cache.clear();
+    await visits(db).delete();
+    await ledgerWithParams(db).modify({ params: '' });
+    return cleared;
+  });
+}
