@@ -9,6 +9,7 @@ import { TechIcon } from './TechIcon';
 import { TrendBody, YearsSelect } from './TechnologyTrend';
 import { TechInfoBody } from './TechInfoBody';
 import { StatsFacts } from './technologies/TechnologyFacts';
+import { priceOf } from '@/lib/api/prices';
 
 export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
 
@@ -32,15 +33,20 @@ export interface TechnologyDetailProps {
   notice?: NoticeContext;
 }
 
-/** Each of these endpoints costs 1 credit (published-spec.md). */
-const COST = 1;
+/** The price of a part: info, usage (stats), trend (history) and market share. */
+const COST: Record<TechnologyPart, number> = {
+  info: priceOf('technology.info'),
+  stats: priceOf('technology.stats'),
+  trend: priceOf('technology.history'),
+  share: priceOf('category.marketShare'),
+};
 
 
 
 export function TechnologyDetail(props: TechnologyDetailProps) {
-  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST, now, notice } = props;
+  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST.share, now, notice } = props;
   // The detail replaces the domain view in the popup: the technology is the page's h1, its parts h2.
-  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST, now, notice, level: 2 as const });
+  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST[part], now, notice, level: 2 as const });
   return (
     <div className="tech-detail">
       <header className="tech-detail-head">

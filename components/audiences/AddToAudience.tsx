@@ -1,6 +1,7 @@
 // The popup's "Add to audience" control: pick an audience or create one by name, see
 // "Already in <audience>", undo in one click. Loaded lazily, so the popup's first render stays small.
 import { useEffect, useState, type FormEvent } from 'react';
+import { settingsUrl } from '@/lib/ui/routes';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 
@@ -74,7 +75,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
   if (!state) {
     return problem ? (
       <section className="add-to-audience" aria-label="Add to audience">
-        <ErrorNotice error={problem} onRetry={retryLoad} settingsHref="options.html#settings" />
+        <ErrorNotice error={problem} onRetry={retryLoad} settingsHref={settingsUrl()} />
       </section>
     ) : null;
   }

@@ -1,5 +1,6 @@
 // Shown instead of balance and usage while no API key is set: where to set one.
-export function NoKeyPrompt({ settingsHref = '#settings' }: { settingsHref?: string }) {
+import { settingsHash } from '@/lib/ui/routes';
+export function NoKeyPrompt({ settingsHref = settingsHash }: { settingsHref?: string }) {
   return (
     <div className="notice notice-warn credits-prompt">
       <strong>No API key yet</strong>

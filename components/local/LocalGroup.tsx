@@ -6,6 +6,8 @@ import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
 import { LOCAL_CSV_COLUMNS, localCsvRows, localJson } from '@/lib/local/export';
 import type { MergedTechnology } from '@/lib/local/merge';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
 export type ComparedSource = 'database' | 'live';
@@ -123,7 +125,7 @@ export function LocalGroup(props: {
       <p className="hint">
         Read from this page in your browser. Expand a row to see what proved it.{' '}
         {props.sendsNames
-          ? 'Only unknown technology names are sent to the catalog lookup (1 credit per 100).'
+          ? `Only unknown technology names are sent to the catalog lookup (${creditText(priceOf('technologies.lookup'))} per ${UNIT_PRICES.namesPerLookup}).`
           : 'Nothing detected here is sent anywhere.'}
       </p>
       {detection === null && <p className="hint">Inspecting this page…</p>}
@@ -167,11 +169,11 @@ export function LocalGroup(props: {
       )}
       {lookup && lookup.waiting > 0 && (
         <button type="button" onClick={lookup.run}>
-          Match {lookup.waiting} {lookup.waiting === 1 ? 'name' : 'names'} · 1 credit
+          Match {lookup.waiting} {lookup.waiting === 1 ? 'name' : 'names'} · {creditText(priceOf('technologies.lookup'))}
         </button>
       )}
       {lookup?.busy && <p className="hint">Matching names with the catalog…</p>}
-      {lookup?.error && <ErrorNotice error={lookup.error} onRetry={lookup.run} cost={1} />}
+      {lookup?.error && <ErrorNotice error={lookup.error} onRetry={lookup.run} cost={priceOf('technologies.lookup')} />}
       {props.spent ? (
         <p className="hint">
           Matching unknown names to the catalog cost {props.spent} {props.spent === 1 ? 'credit' : 'credits'} (Settings › Popup).

@@ -5,6 +5,7 @@ import { COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE } from '@/lib/ap
 import { formatEmployees } from '../CompanyCard';
 import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from './company-filters';
+import { priceOf } from '@/lib/api/prices';
 
 export interface CompanyFilterFormProps {
   form: FilterForm;
@@ -90,7 +91,7 @@ export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, bu
       <CompanyFilterFields form={form} errors={errors} onChange={onChange} />
       <div className="filter-actions">
         <button type="submit" className="primary" disabled={busy}>
-          Find companies · {costLabel(1, cached)}
+          Find companies · {costLabel(priceOf('technology.companies'), cached)}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // The catalog search box: a name or a category, and a button that states what the search costs.
 import { useId } from 'react';
 import { costLabel } from './cost';
+import { priceOf } from '@/lib/api/prices';
 
 export interface SearchFormProps {
   query: string;
@@ -25,7 +26,7 @@ export function SearchForm({ query, onQueryChange, onSearch, cached, busy }: Sea
       <label htmlFor={id}>Technology name or category</label>
       <input id={id} type="search" value={query} placeholder="e.g. React, Analytics" onChange={(e) => onQueryChange(e.target.value)} />
       <button type="submit" className="primary" disabled={busy}>
-        Search · {costLabel(1, cached)}
+        Search · {costLabel(priceOf('technologies.search'), cached)}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@
 // stopped (the alarm wakes it); a click on a "finished" notification opens where the job lives.
 import { browser } from 'wxt/browser';
 import type { StackLensDB } from '@/lib/db/database';
+import { audienceHash, leadListHash, optionsUrl, sectionHash } from '@/lib/ui/routes';
 import { JOB_ALARM, JOB_ALARM_PERIOD_MINUTES, isTerminal, type JobPlatform } from '@/lib/jobs/tracker';
 import type { Handlers } from '@/lib/messaging/background';
 
@@ -12,8 +13,8 @@ export function registerJobs(db: StackLensDB, handlers: Handlers, platform: JobP
   browser.notifications.onClicked.addListener((id) => {
     void db.jobs.get(id).then((job) => {
       if (!job) return;
-      const hash = job.kind === 'lead_list' ? `#leadlists/${job.remoteId}` : `#audiences/${job.context.audienceId ?? ''}`;
-      void browser.tabs.create({ url: browser.runtime.getURL(`/options.html${hash}`) });
+      const hash = job.kind === 'lead_list' ? leadListHash(job.remoteId) : job.context.audienceId ? audienceHash(job.context.audienceId) : sectionHash('audiences');
+      void browser.tabs.create({ url: optionsUrl(hash) });
       void browser.notifications.clear(id);
     });
   });

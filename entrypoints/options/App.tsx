@@ -1,5 +1,7 @@
 // The StackLens workspace: a sidebar of sections, each reachable by URL hash (#settings …).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { sectionFromHash, sectionHash } from '@/lib/ui/routes';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
 import { AudiencesSection } from './sections/AudiencesSection';
 import { CompaniesSection } from './sections/CompaniesSection';
 import { CreditsSection } from './sections/CreditsSection';
@@ -17,21 +19,9 @@ const SECTIONS = [
   { id: 'companies', label: 'Companies', render: () => <CompaniesSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
 ] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-function sectionFromHash(): SectionId {
-  const id = location.hash.replace(/^#/, '').split('/')[0];
-  // No hash (the toolbar's workspace link): the first section, Credits & usage.
-  return SECTIONS.find((s) => s.id === id)?.id ?? SECTIONS[0].id;
-}
 
 export function App() {
-  const [section, setSection] = useState<SectionId>(sectionFromHash);
-  useEffect(() => {
-    const onHash = () => setSection(sectionFromHash());
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  const section = sectionFromHash(useHashRoute());
   const current = SECTIONS.find((s) => s.id === section)!;
   useEffect(() => {
     document.title = `${current.label} · StackLens`;
@@ -46,7 +36,7 @@ export function App() {
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} aria-current={s.id === section ? 'page' : undefined}>
+              <a href={sectionHash(s.id)} aria-current={s.id === section ? 'page' : undefined}>
                 {s.label}
               </a>
             </li>

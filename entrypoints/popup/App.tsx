@@ -8,10 +8,11 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
+import { priceOf } from '@/lib/api/prices';
 
 function Skeleton() {
   return (
@@ -29,7 +30,7 @@ function SetupPrompt() {
     <div className="setup">
       <h1>Welcome to StackLens</h1>
       <p>Add your API key to see what any website runs, since when, and who is behind it: its history, its company, and the full database.</p>
-      <a className="button primary" href={browser.runtime.getURL('/options.html#settings')} target="_blank" rel="noreferrer">
+      <a className="button primary" href={settingsHref()} target="_blank" rel="noreferrer">
         Set up your API key
       </a>
     </div>
@@ -71,7 +72,7 @@ export function App() {
 
   let body;
   // Opening again may look the site up (1 credit unless cached or "Ask before each lookup" is on).
-  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={1} settingsHref={settingsHref()} />;
+  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} />;
   else if (!opened || !target) body = <Skeleton />;
   else if (!opened.key.configured) {
     body = (

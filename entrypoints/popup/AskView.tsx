@@ -7,9 +7,11 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
-const COST = 10;
+const COST = priceOf('ai.extract');
 
 export function AskView({ domain, display, balance, plan, testKey, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void }) {
   const [question, setQuestion] = useState('');
@@ -70,7 +72,7 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
         <textarea id="ask-question" rows={2} value={question} maxLength={500} onChange={(e) => setQuestion(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="ask-help" />
         <small id="ask-help">{problem ?? 'Answered by the AI extractor from the site’s public pages.'}</small>
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Asking…' : cached ? 'Ask · free (cached)' : `Ask · ${COST} credits`}
+          {busy ? 'Asking…' : cached ? 'Ask · free (cached)' : `Ask · ${creditText(COST)}`}
         </button>
       </form>
       {error && <ErrorNotice error={error} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
@@ -99,9 +101,9 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
         </section>
       )}
       {confirming && (
-        <ConfirmDialog title="Ask the AI extractor?" feature="ai_extractor" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${COST} credits`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog title="Ask the AI extractor?" feature="ai_extractor" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${creditText(COST)}`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
           <p>
-            “{question.trim()}” about {display}. This costs {COST} credits.
+            “{question.trim()}” about {display}. This costs {creditText(COST)}.
           </p>
         </ConfirmDialog>
       )}

@@ -15,11 +15,13 @@ import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
 import { TechnologyDetailView } from './TechnologyDetailView';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
 import { audienceActions } from './audience-actions';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 // Lazy: not part of the popup's first render (100 KB budget).
 const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
@@ -27,9 +29,9 @@ const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'))
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
 type TabId = 'technologies' | 'history' | 'company';
 const TABS = [
-  { id: 'technologies', label: 'Technologies' },
-  { id: 'history', label: 'History' },
-  { id: 'company', label: 'Company' },
+  { id: 'technologies', label: 'Technologies', endpoint: 'domain.technologies' },
+  { id: 'history', label: 'History', endpoint: 'domain.history' },
+  { id: 'company', label: 'Company', endpoint: 'company.get' },
 ] as const;
 
 interface Changes {
@@ -75,7 +77,7 @@ export function DomainView(props: {
       live = false;
     };
   }, [domain]);
-  const tabs = TABS.map((t) => (t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: cachedTabs[t.id] ? 'cached' : '1 credit' }));
+  const tabs = TABS.map((t) => (t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: cachedTabs[t.id] ? 'cached' : creditText(priceOf(t.endpoint)) }));
   const report = techs.state.status === 'loaded' ? techs.state.data : techs.state.status !== 'idle' ? techs.state.previous : undefined;
   const known = useKnownTechnologies(report);
   const localView = props.local?.status === 'done' ? props.local.view : null;
@@ -133,7 +135,7 @@ export function DomainView(props: {
           <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
         {tab === 'history' && (
-          <PaidPanel level={2} title="History" cost={1} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
+          <PaidPanel level={2} title="History" cost={priceOf('domain.history')} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
             {(data) => <HistoryView entries={data.technologies} changes={changes} />}
           </PaidPanel>
         )}
@@ -141,9 +143,9 @@ export function DomainView(props: {
           (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
             <NoCompany domain={target.display} />
           ) : company.state.status === 'error' ? (
-            <ErrorNotice error={company.state.error} onRetry={company.load} cost={1} {...notice} />
+            <ErrorNotice error={company.state.error} onRetry={company.load} cost={priceOf('company.get')} {...notice} />
           ) : (
-            <PaidPanel level={2} title="Company" cost={1} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
+            <PaidPanel level={2} title="Company" cost={priceOf('company.get')} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
               {(data) => <CompanyCard company={data} headingLevel={3} />}
             </PaidPanel>
           ))}

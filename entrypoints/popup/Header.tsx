@@ -1,5 +1,5 @@
 // The popup header: brand, the credit balance (reading it is free), and the way to the workspace.
-import { browser } from 'wxt/browser';
+import { optionsUrl } from '@/lib/ui/routes';
 import type { BalanceView, BudgetsView } from '@/lib/messaging/protocol';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -36,7 +36,7 @@ export function Header({ balance, budgetNear, onSync, spend }: {
           {fmt.format(balance.balance)} credits
         </button>
       )}
-      <a className="icon-link" href={browser.runtime.getURL('/options.html')} target="_blank" rel="noreferrer" aria-label="Open the StackLens workspace" title="Open the StackLens workspace">
+      <a className="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Open the StackLens workspace" title="Open the StackLens workspace">
         ⚙
       </a>
       {spend && (

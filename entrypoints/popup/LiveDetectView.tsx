@@ -11,11 +11,13 @@ import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
-const COST = 5;
+const COST = priceOf('live.detect');
 const MODES: { id: Mode; label: string; hint: string }[] = [
   { id: 'light', label: 'Light', hint: 'balanced speed and coverage (default)' },
   { id: 'full', label: 'Full', hint: 'a rendered browser: slower, most complete' },
@@ -111,7 +113,7 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
         ))}
       </fieldset>
       <button type="button" className="primary" disabled={busy || checking} onClick={() => setConfirming(true)}>
-        {busy ? 'Detecting…' : checking ? 'Checking this page first…' : `${result ? 'Detect again' : 'Live detect'} · ${COST} credits`}
+        {busy ? 'Detecting…' : checking ? 'Checking this page first…' : `${result ? 'Detect again' : 'Live detect'} · ${creditText(COST)}`}
       </button>
       {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {confirming && (
@@ -121,12 +123,12 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
           feature="live_detection"
           balance={balance?.balance ?? null}
           testMode={testKey}
-          confirmLabel={`Detect · ${COST} credits`}
+          confirmLabel={`Detect · ${creditText(COST)}`}
           onConfirm={() => void detect()}
           onCancel={() => setConfirming(false)}
         >
           <p>
-            StackLens will crawl {display} now in {mode} mode. This costs {COST} credits.
+            StackLens will crawl {display} now in {mode} mode. This costs {creditText(COST)}.
           </p>
         </ConfirmDialog>
       )}

@@ -4,11 +4,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { TargetView } from '@/lib/messaging/protocol';
+import { creditText } from '@/components/format';
+import { priceOf } from '@/lib/api/prices';
 
 /** The Look up button's label for what pressing it spends. */
 export function lookUpLabel(askFirst: boolean, cached: boolean): string {
   if (cached) return 'Look up · cached · free';
-  return askFirst ? 'Look up · free, asks before paying' : 'Look up · 1 credit';
+  return askFirst ? 'Look up · free, asks before paying' : `Look up · ${creditText(priceOf('domain.technologies'))}`;
 }
 
 /** Whether the typed domain's lookup is in the cache and fresh: free to read, no API request. */

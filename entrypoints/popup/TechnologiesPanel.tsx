@@ -9,8 +9,9 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { Loadable } from '@/components/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
-import { settingsHref } from './links';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
+import { priceOf } from '@/lib/api/prices';
 
 type Report = ResponseData<'domain.technologies'>;
 
@@ -72,12 +73,12 @@ export function TechnologiesPanel(props: {
 
   if (state.status === 'error' && !state.previous) {
     return (
-      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={1} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
+      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
     );
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel level={2} title="Technologies" cost={1} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
+    <PaidPanel level={2} title="Technologies" cost={priceOf('domain.technologies')} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
       {(report) => (
         <>
           <ExportBar report={report} />

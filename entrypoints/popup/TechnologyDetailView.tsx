@@ -6,6 +6,7 @@ import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
 import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
 import { useApi } from '@/lib/ui/use-api';
+import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 
@@ -53,11 +54,10 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
       notice={props.notice}
       extra={
         <>
-          {/* The options routes (technologies/route.ts, signals/route.ts), spelled out so the popup loads none of their code. */}
-          <a className="full-page-link" href={`/options.html#technologies/${id}`} target="_blank" rel="noreferrer">
+          <a className="full-page-link" href={optionsUrl(technologyHash(id))} target="_blank" rel="noreferrer">
             Open full page
           </a>{' '}
-          <a className="signals-link" href={`/options.html#signals/explore?${new URLSearchParams({ type: 'adoption', technology: String(id), name: tech.name })}`} target="_blank" rel="noreferrer">
+          <a className="signals-link" href={optionsUrl(explorerHash('adoption', { id, name: tech.name }))} target="_blank" rel="noreferrer">
             Who adopted this recently
           </a>
         </>

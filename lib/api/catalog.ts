@@ -2,7 +2,10 @@
 // The client, the credit estimate and the sandbox's router all read this object, so a vendor
 // assumption (a path, a cost, a shape) is corrected here in one edit.
 import { z } from 'zod';
+import { PRICES, uniqueDomains, type PricedEndpoint } from './prices';
 import * as s from './schemas';
+
+export { uniqueDomains };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -48,8 +51,6 @@ function endpoint<P extends z.ZodType, R extends z.ZodType>(def: Def<P, R>): End
   return { billing: 'fixed', cache: null, status: 200, idempotent: false, ...def };
 }
 
-const free = () => 0;
-const one = () => 1;
 const none = z.object({});
 /**
  * Free text sent to the API is bounded, so a huge value is refused here with the limit named, never by
@@ -69,10 +70,6 @@ const names = (max: number) => z.array(nameText('each name')).min(1, { error: 'n
 const domainList = (max: number) => z.array(z.string().trim().min(1).max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain))).min(1, { error: 'domains must list at least 1 domain' })
   .max(max, { error: `domains may list at most ${max} domains` });
 
-/** Unique domains, the way the server counts them for POST /v1/companies/batch. */
-export function uniqueDomains(domains: readonly string[]): string[] {
-  return [...new Set(domains.map((d) => d.trim().toLowerCase()).filter(Boolean))];
-}
 
 // ---- signals: cross-field rules on top of the shared filters ---------------------------------
 
@@ -122,15 +119,15 @@ const companyList = z.object({ companies: z.array(s.companySummary), total: z.nu
 export const endpoints = {
   // -- domain technologies (published)
   'domain.technologies': endpoint({
-    method: 'GET', path: '/v1/domain/{domain}', params: domainParam, feature: 'lookup', cache: 'domain', cost: one,
+    method: 'GET', path: '/v1/domain/{domain}', params: domainParam, feature: 'lookup', cache: 'domain', cost: PRICES['domain.technologies'],
     response: z.object({ domain: z.string(), active_technologies: z.array(s.domainTechnology), historical_technologies: z.array(s.domainTechnology) }),
   }),
   'domain.history': endpoint({
-    method: 'GET', path: '/v1/domain/{domain}/history', params: domainParam, feature: 'history', cache: 'domain', cost: one,
+    method: 'GET', path: '/v1/domain/{domain}/history', params: domainParam, feature: 'history', cache: 'domain', cost: PRICES['domain.history'],
     response: z.object({ domain: z.string(), technologies: z.array(s.domainHistoryEntry) }),
   }),
   'technology.domains': endpoint({
-    method: 'GET', path: '/v1/technology/name/{name}/domains', feature: 'technology', cache: 'technology', cost: one,
+    method: 'GET', path: '/v1/technology/name/{name}/domains', feature: 'technology', cache: 'technology', cost: PRICES['technology.domains'],
     params: z.object({ name: nameText(), limit: s.intInRange('limit', 1, 1000).default(100) }),
     response: z.object({
       technology: s.technologySummary,
@@ -141,31 +138,31 @@ export const endpoints = {
 
   // -- technology data (published; search parameter and lookup bodies from contract.md)
   'technology.info': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/info', params: techId, feature: 'technology', cache: 'technology', cost: one,
+    method: 'GET', path: '/v1/technology/{id}/info', params: techId, feature: 'technology', cache: 'technology', cost: PRICES['technology.info'],
     response: s.technologyInfo,
   }),
   'technology.byName': endpoint({
-    method: 'GET', path: '/v1/technology/name/{name}', params: z.object({ name: nameText() }), feature: 'technology', cache: 'technology', cost: one,
+    method: 'GET', path: '/v1/technology/name/{name}', params: z.object({ name: nameText() }), feature: 'technology', cache: 'technology', cost: PRICES['technology.byName'],
     response: z.object({ exists: z.boolean(), technology: s.technologySummary.nullable() }),
   }),
   'technologies.search': endpoint({
-    method: 'GET', path: '/v1/technologies', feature: 'technology', cache: 'technology', cost: one,
+    method: 'GET', path: '/v1/technologies', feature: 'technology', cache: 'technology', cost: PRICES['technologies.search'],
     params: z.object({ search: z.string().trim().max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(), ...s.paging(20, 100) }),
     response: z.object({ technologies: z.array(s.technologySummary), count: z.number().int(), limit: z.number().int(), offset: z.number().int(), search: z.string() }),
   }),
   'technologies.lookup': endpoint({
-    method: 'POST', path: '/v1/technologies/lookup', feature: 'technology', cost: one, idempotent: true,
+    method: 'POST', path: '/v1/technologies/lookup', feature: 'technology', cost: PRICES['technologies.lookup'], idempotent: true,
     params: z.object({ names: names(100) }),
     response: z.object({ results: z.array(z.object({ query: z.string(), technology: s.technologySummary.nullable() })) }),
   }),
 
   // -- market intelligence (published)
   'technology.stats': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/stats', params: techId, feature: 'market', cache: 'market', cost: one,
+    method: 'GET', path: '/v1/technology/{id}/stats', params: techId, feature: 'market', cache: 'market', cost: PRICES['technology.stats'],
     response: z.object({ id: z.number().int(), name: z.string(), category: z.string(), active_domains: z.number().int(), total_domains: z.number().int() }),
   }),
   'technology.history': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/history', feature: 'market', cache: 'market', cost: one,
+    method: 'GET', path: '/v1/technology/{id}/history', feature: 'market', cache: 'market', cost: PRICES['technology.history'],
     params: z.object({ id: s.positiveId('id'), years: s.intInRange('years', 1, 20).default(12) }),
     response: z.object({
       technology: s.technologySummary,
@@ -175,7 +172,7 @@ export const endpoints = {
     }),
   }),
   'category.marketShare': endpoint({
-    method: 'GET', path: '/v1/category/{id}/market-share', feature: 'market', cache: 'market', cost: one,
+    method: 'GET', path: '/v1/category/{id}/market-share', feature: 'market', cache: 'market', cost: PRICES['category.marketShare'],
     params: z.object({ id: s.positiveId('id'), limit: s.intInRange('limit', 1, 100).default(50) }),
     response: z.object({
       category: z.object({ id: z.number().int(), name: z.string(), group: z.string().nullable() }),
@@ -187,16 +184,16 @@ export const endpoints = {
 
   // -- company data (published; record fields from contract.md)
   'technology.companies': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/companies', feature: 'companies', cache: 'company', cost: one,
+    method: 'GET', path: '/v1/technology/{id}/companies', feature: 'companies', cache: 'company', cost: PRICES['technology.companies'],
     params: z.object({ id: s.positiveId('id'), ...s.companyFilterShape, ...s.paging(50, 100) }),
     response: companyList.extend({ technology: s.technologySummary }),
   }),
   'company.get': endpoint({
-    method: 'GET', path: '/v1/company/{domain}', params: domainParam, feature: 'company', cache: 'company', cost: one,
+    method: 'GET', path: '/v1/company/{domain}', params: domainParam, feature: 'company', cache: 'company', cost: PRICES['company.get'],
     response: s.companyRecord,
   }),
   'companies.search': endpoint({
-    method: 'GET', path: '/v1/companies', feature: 'companies', cache: 'company', cost: one,
+    method: 'GET', path: '/v1/companies', feature: 'companies', cache: 'company', cost: PRICES['companies.search'],
     params: z.object({
       search: z.string().trim().min(2, { error: 'search must be at least 2 characters' }).max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(),
       ...s.companyFilterShape,
@@ -208,14 +205,14 @@ export const endpoints = {
     // Cached like company records: the same batch within the `company` TTL is never paid for twice.
     method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true, cache: 'company',
     params: z.object({ domains: domainList(100) }),
-    cost: (p) => uniqueDomains(p.domains).length,
+    cost: PRICES['companies.batch'],
     response: z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
   }),
 
   // -- live detection and AI extractor (bodies from contract.md)
   'live.detect': endpoint({
     // A paid crawl: cached like a lookup, so the same URL and mode is never paid for twice within the TTL.
-    method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cache: 'domain', cost: () => 5,
+    method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cache: 'domain', cost: PRICES['live.detect'],
     params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }).max(TEXT_LIMITS.url, tooLong('url', TEXT_LIMITS.url)), mode: z.enum(s.LIVE_MODES).default('light') }),
     response: z.object({
       url: z.string(), domain: z.string(), mode: s.openEnum(s.LIVE_MODES), detected_at: s.isoTimestamp,
@@ -224,25 +221,25 @@ export const endpoints = {
   }),
   'ai.extract': endpoint({
     // The same question about the same site is answered from the cache, not paid for twice.
-    method: 'POST', path: '/v1/ai/extract', feature: 'ai_extractor', idempotent: true, cache: 'domain', cost: () => 10,
+    method: 'POST', path: '/v1/ai/extract', feature: 'ai_extractor', idempotent: true, cache: 'domain', cost: PRICES['ai.extract'],
     params: z.object({ domain: s.domainName, question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }) }),
     response: z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
   }),
 
   // -- account (free)
   'account.usage': endpoint({
-    method: 'GET', path: '/v1/usage', params: z.object(usageWindow), feature: 'account', cost: free,
+    method: 'GET', path: '/v1/usage', params: z.object(usageWindow), feature: 'account', cost: PRICES['account.usage'],
     response: z.object({
       owner_id: z.string(), period: s.period, keys: z.array(s.apiKeyRecord),
       totals: z.object({ credits_limit: z.number().int(), credits_used: z.number().int(), credits_remaining: z.number().int(), total_requests: z.number().int() }),
     }),
   }),
   'account.credits': endpoint({
-    method: 'GET', path: '/v1/credits', params: none, feature: 'account', cost: free,
+    method: 'GET', path: '/v1/credits', params: none, feature: 'account', cost: PRICES['account.credits'],
     response: z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
   }),
   'keys.usage': endpoint({
-    method: 'GET', path: '/v1/keys/{key_id}/usage', params: z.object({ key_id: idText('key_id'), ...usageWindow }), feature: 'account', cost: free,
+    method: 'GET', path: '/v1/keys/{key_id}/usage', params: z.object({ key_id: idText('key_id'), ...usageWindow }), feature: 'account', cost: PRICES['keys.usage'],
     response: z.object({
       key_id: z.string(), period: s.period,
       timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
@@ -250,64 +247,64 @@ export const endpoints = {
     }),
   }),
   'keys.list': endpoint({
-    method: 'GET', path: '/v1/keys', params: none, feature: 'account', cost: free,
+    method: 'GET', path: '/v1/keys', params: none, feature: 'account', cost: PRICES['keys.list'],
     response: z.object({ keys: z.array(s.apiKeyRecord) }),
   }),
   'keys.create': endpoint({
-    method: 'POST', path: '/v1/keys', params: z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }), feature: 'account', cost: free, status: 201,
+    method: 'POST', path: '/v1/keys', params: z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }), feature: 'account', cost: PRICES['keys.create'], status: 201,
     response: z.object({ key: s.apiKeyRecord, secret: s.apiKey }),
   }),
   'keys.revoke': endpoint({
-    method: 'DELETE', path: '/v1/keys/{key_id}', params: id('key_id'), feature: 'account', cost: free,
+    method: 'DELETE', path: '/v1/keys/{key_id}', params: id('key_id'), feature: 'account', cost: PRICES['keys.revoke'],
     response: z.object({ revoked: z.literal(true) }),
   }),
 
   // -- signals (contract.md)
   'signals.query': endpoint({
-    method: 'GET', path: '/v1/signals/{type}', params: signalPage, feature: 'signals', cache: 'signals', cost: one,
+    method: 'GET', path: '/v1/signals/{type}', params: signalPage, feature: 'signals', cache: 'signals', cost: PRICES['signals.query'],
     response: signalResult.extend({ limit: z.number().int(), offset: z.number().int() }),
   }),
   'signals.export': endpoint({
     method: 'GET', path: '/v1/signals/{type}/export', params: signalExport, feature: 'exports', billing: 'capped',
-    cost: (p) => p.max_rows,
+    cost: PRICES['signals.export'],
     response: signalResult.extend({ capped: z.boolean() }),
   }),
 
   // -- alerts (free; contract.md)
-  'alerts.list': endpoint({ method: 'GET', path: '/v1/alerts', params: none, feature: 'alerts', cost: free, response: z.object({ alerts: z.array(s.alert) }) }),
+  'alerts.list': endpoint({ method: 'GET', path: '/v1/alerts', params: none, feature: 'alerts', cost: PRICES['alerts.list'], response: z.object({ alerts: z.array(s.alert) }) }),
   'alerts.create': endpoint({
-    method: 'POST', path: '/v1/alerts', params: z.object(alertInput), feature: 'alerts', cost: free, status: 201,
+    method: 'POST', path: '/v1/alerts', params: z.object(alertInput), feature: 'alerts', cost: PRICES['alerts.create'], status: 201,
     response: z.object({ alert: s.alert, signing_secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
   }),
-  'alerts.get': endpoint({ method: 'GET', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: free, response: z.object({ alert: s.alert }) }),
+  'alerts.get': endpoint({ method: 'GET', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: PRICES['alerts.get'], response: z.object({ alert: s.alert }) }),
   'alerts.update': endpoint({
-    method: 'PATCH', path: '/v1/alerts/{id}', feature: 'alerts', cost: free,
+    method: 'PATCH', path: '/v1/alerts/{id}', feature: 'alerts', cost: PRICES['alerts.update'],
     params: z.object({ id: idText(), name: alertInput.name.optional(), query: s.savedSignalQuery.optional(), webhook_url: alertInput.webhook_url.optional(), enabled: z.boolean().optional() }),
     response: z.object({ alert: s.alert }),
   }),
-  'alerts.delete': endpoint({ method: 'DELETE', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: free, response: z.object({ deleted: z.literal(true) }) }),
+  'alerts.delete': endpoint({ method: 'DELETE', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: PRICES['alerts.delete'], response: z.object({ deleted: z.literal(true) }) }),
   'alerts.test': endpoint({
-    method: 'POST', path: '/v1/alerts/{id}/test', params: id(), feature: 'alerts', cost: free,
+    method: 'POST', path: '/v1/alerts/{id}/test', params: id(), feature: 'alerts', cost: PRICES['alerts.test'],
     response: z.object({ delivery: z.object({ status_code: z.number().int(), delivered_at: s.isoTimestamp }) }),
   }),
 
   // -- audiences (saving is free; profile 1; refresh billed after completion; contract.md)
-  'audiences.list': endpoint({ method: 'GET', path: '/v1/audiences', params: none, feature: 'audiences', cost: free, response: z.object({ audiences: z.array(s.audience) }) }),
+  'audiences.list': endpoint({ method: 'GET', path: '/v1/audiences', params: none, feature: 'audiences', cost: PRICES['audiences.list'], response: z.object({ audiences: z.array(s.audience) }) }),
   'audiences.create': endpoint({
     // Saving is free; a recipe build is a job billed after completion, and a replay must never
     // create a second audience, so it carries an Idempotency-Key.
-    method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: free, status: 201, billing: 'deferred', idempotent: true,
+    method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: PRICES['audiences.create'], status: 201, billing: 'deferred', idempotent: true,
     params: z.object({ name: audienceName, domains: z.array(z.string().max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain))).max(10_000, { error: 'domains may list at most 10000 domains' }).optional(), recipe: s.savedSignalQuery.optional() }),
     response: z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
   }),
-  'audiences.get': endpoint({ method: 'GET', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: free, response: z.object({ audience: s.audience }) }),
+  'audiences.get': endpoint({ method: 'GET', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: PRICES['audiences.get'], response: z.object({ audience: s.audience }) }),
   'audiences.update': endpoint({
-    method: 'PATCH', path: '/v1/audiences/{id}', params: z.object({ id: idText(), name: audienceName }), feature: 'audiences', cost: free,
+    method: 'PATCH', path: '/v1/audiences/{id}', params: z.object({ id: idText(), name: audienceName }), feature: 'audiences', cost: PRICES['audiences.update'],
     response: z.object({ audience: s.audience }),
   }),
-  'audiences.delete': endpoint({ method: 'DELETE', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: free, response: z.object({ deleted: z.literal(true) }) }),
+  'audiences.delete': endpoint({ method: 'DELETE', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: PRICES['audiences.delete'], response: z.object({ deleted: z.literal(true) }) }),
   'audiences.members': endpoint({
-    method: 'GET', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free,
+    method: 'GET', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: PRICES['audiences.members'],
     params: z.object({ id: idText(), ...s.paging(1000, 1000) }),
     response: z.object({
       members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
@@ -316,16 +313,16 @@ export const endpoints = {
   }),
   'audiences.addMembers': endpoint({
     // Free, but a queued add is replayed after failures: its Idempotency-Key makes a replay apply once.
-    method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: free, idempotent: true,
+    method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: PRICES['audiences.addMembers'], idempotent: true,
     params: z.object({ id: idText(), domains: domainList(10_000) }),
     response: z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
   }),
   'audiences.removeMember': endpoint({
-    method: 'DELETE', path: '/v1/audiences/{id}/members/{domain}', params: z.object({ id: idText(), domain: s.domainName }), feature: 'audiences', cost: free,
+    method: 'DELETE', path: '/v1/audiences/{id}/members/{domain}', params: z.object({ id: idText(), domain: s.domainName }), feature: 'audiences', cost: PRICES['audiences.removeMember'],
     response: z.object({ removed: z.literal(true) }),
   }),
   'audiences.profile': endpoint({
-    method: 'GET', path: '/v1/audiences/{id}/profile', feature: 'audiences', cache: 'audience', cost: one,
+    method: 'GET', path: '/v1/audiences/{id}/profile', feature: 'audiences', cache: 'audience', cost: PRICES['audiences.profile'],
     params: z.object({ id: idText(), technology: nameText('technology').optional(), category: nameText('category').optional() }),
     response: z.object({
       members: z.number().int(), profiled: z.number().int(),
@@ -337,12 +334,12 @@ export const endpoints = {
   'audiences.refresh': endpoint({
     method: 'POST', path: '/v1/audiences/{id}/refresh', params: id(), feature: 'audiences', billing: 'deferred', idempotent: true, status: 202,
     // At most one credit per member crawled, charged after completion; nothing now.
-    cost: free,
+    cost: PRICES['audiences.refresh'],
     response: z.object({ job: s.job }),
   }),
 
   // -- jobs and lead lists (contract.md)
-  'jobs.get': endpoint({ method: 'GET', path: '/v1/jobs/{id}', params: id(), feature: 'account', cost: free, response: z.object({ job: s.job }) }),
+  'jobs.get': endpoint({ method: 'GET', path: '/v1/jobs/{id}', params: id(), feature: 'account', cost: PRICES['jobs.get'], response: z.object({ job: s.job }) }),
   'leadLists.create': endpoint({
     method: 'POST', path: '/v1/lead-lists', feature: 'lead_lists', billing: 'deferred', idempotent: true, status: 202,
     params: z.object({
@@ -354,13 +351,13 @@ export const endpoints = {
       max_rows: s.intInRange('max_rows', s.LEAD_LIST_BOUNDS.maxRows.min, s.LEAD_LIST_BOUNDS.maxRows.max),
     }),
     // Billed on rows delivered at completion, capped to the balance: nothing is charged now.
-    cost: free,
+    cost: PRICES['leadLists.create'],
     response: z.object({ lead_list: s.leadList }),
   }),
-  'leadLists.list': endpoint({ method: 'GET', path: '/v1/lead-lists', params: none, feature: 'lead_lists', cost: free, response: z.object({ lead_lists: z.array(s.leadList) }) }),
-  'leadLists.get': endpoint({ method: 'GET', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: free, response: z.object({ lead_list: s.leadList }) }),
+  'leadLists.list': endpoint({ method: 'GET', path: '/v1/lead-lists', params: none, feature: 'lead_lists', cost: PRICES['leadLists.list'], response: z.object({ lead_lists: z.array(s.leadList) }) }),
+  'leadLists.get': endpoint({ method: 'GET', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: PRICES['leadLists.get'], response: z.object({ lead_list: s.leadList }) }),
   'leadLists.rows': endpoint({
-    method: 'GET', path: '/v1/lead-lists/{id}/rows', feature: 'lead_lists', cost: free,
+    method: 'GET', path: '/v1/lead-lists/{id}/rows', feature: 'lead_lists', cost: PRICES['leadLists.rows'],
     params: z.object({ id: idText(), ...s.paging(100, 1000) }),
     response: z.object({
       rows: z.array(z.object({
@@ -371,13 +368,18 @@ export const endpoints = {
     }),
   }),
   'leadLists.delete': endpoint({
-    method: 'DELETE', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: free,
+    method: 'DELETE', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: PRICES['leadLists.delete'],
     response: z.object({ lead_list: s.leadList.nullish(), deleted: z.boolean() }),
   }),
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
 export type EndpointId = keyof Endpoints;
+// The price table names exactly the catalog's endpoints: a new endpoint without a price, or a price
+// for an endpoint that is gone, fails the type check.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const pricesMatchCatalog: Same<EndpointId, PricedEndpoint> = true;
+void pricesMatchCatalog;
 export type ParamsInput<E extends EndpointId> = z.input<Endpoints[E]['params']>;
 export type ParamsOutput<E extends EndpointId> = z.output<Endpoints[E]['params']>;
 export type ResponseData<E extends EndpointId> = z.output<Endpoints[E]['response']>;

@@ -59,11 +59,16 @@ export interface IntentRow {
   createdAt: number;
 }
 
-/** A technology summary seen in some response; `name` is lowercased for look-ups by name. */
+/**
+ * A technology seen in some response; `name` is lowercased for look-ups by name. `summary` is the
+ * catalog's full summary (icon, category id); a technology only named in a domain's answer has
+ * `seen` instead, enough to offer it in a picker for free.
+ */
 export interface KnownTechnology {
   id: number;
   name: string;
-  summary: TechnologySummary;
+  summary?: TechnologySummary;
+  seen?: { name: string; category: string };
   seenAt: number;
 }
 

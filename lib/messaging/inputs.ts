@@ -58,6 +58,8 @@ const coreInputs = {
   'domain.normalize': z.object({ inputs: z.array(z.string().max(4000)).max(10_000, { error: 'at most 10,000 lines at once' }) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
+  /** Technologies seen in any answer whose name contains the text: what every picker offers for free. */
+  'catalog.suggest': z.object({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) }),
   'visit.record': z.object({ domain: z.string().min(1).max(253), technologies: z.array(z.string().max(200)).max(5000) }),
   'credits.get': z.object({ sync: z.boolean().default(false) }),
   'api.call': z.object({

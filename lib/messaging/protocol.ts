@@ -141,6 +141,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'budgets.check': BudgetCrossing;
   'key.rotate': KeyRotated;
   'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
+  'catalog.suggest': import('@/lib/db/technologies').TechnologyChoice[];
 }
 
 export type MessageType = keyof typeof inputs;

@@ -1,5 +1,6 @@
 // What a call will cost before it is made, read from the endpoint catalog (the one place costs live).
 import { endpoints, type Billing, type EndpointId, type Feature, type ParamsInput } from '@/lib/api/catalog';
+import { priceOf } from '@/lib/api/prices';
 import { parseParams } from '@/lib/api/request';
 
 export interface CostEstimate {
@@ -14,8 +15,8 @@ export interface CostEstimate {
 export function estimateCost<E extends EndpointId>(id: E, params: ParamsInput<E>): CostEstimate {
   const def = endpoints[id];
   const parsed = parseParams(id, params);
-  const cost = (def.cost as (p: unknown) => number)(parsed);
-  return { endpoint: id, feature: def.feature, credits: cost, billing: def.billing };
+  // The same price every label and button shows (priceOf), from the checked parameters.
+  return { endpoint: id, feature: def.feature, credits: priceOf(id, parsed as Parameters<typeof priceOf>[1]), billing: def.billing };
 }
 
 /** True when the call can spend credits now or later (deferred work is billed on completion). */

@@ -27,7 +27,7 @@ import { createLeadListHandlers } from './features/leadlists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
 import type { FeatureDeps, WorkerContext } from './features/types';
-import { knownTechnologies, rememberTechnologies, summariesIn } from '@/lib/db/technologies';
+import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export type { WorkerContext } from './features/types';
 
@@ -165,6 +165,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),
     'cache.peek': async ({ endpoint, params }) => peek(endpoint, params),
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
+    'catalog.suggest': async ({ query, limit }) => searchKnownTechnologies(db, query, limit),
     'popup.open': async ({ input, askFirst }) => {
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.

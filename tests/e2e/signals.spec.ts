@@ -46,8 +46,11 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const signalCalls = async (ledger: () => Promise<{ path: string; credits: number }[]>) =>
   (await ledger()).filter((e) => e.path.startsWith('/v1/signals/'));
 
+/** Types a name (free) and searches the catalog with Enter (1 credit, or free when cached), then picks. */
 async function pickTechnology(scope: Page | Locator, label: string, name: RegExp) {
-  await scope.getByRole('searchbox', { name: label, exact: true }).fill('Shopify');
+  const box = scope.getByRole('searchbox', { name: label, exact: true });
+  await box.fill('Shopify');
+  await box.press('Enter');
   await scope.getByRole('list', { name: `Matches for ${label}` }).getByRole('button', { name }).click();
 }
 
@@ -68,7 +71,7 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
 
   await page.getByLabel('Founded from (1800–2025)').fill('');
   await page.getByLabel('Since').fill(isoDay(Date.now() - 30 * 86_400_000));
-  // The picker searches once typing stops: 1 credit, and it says so.
+  // Enter in the picker searches the catalog: 1 credit, and the button says so.
   await pickTechnology(page, 'Technology adopted', /^Shopify (?!Plus)/);
   await expect(page.getByRole('button', { name: 'Change Technology adopted' })).toBeVisible();
   expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/technologies')).map((e) => e.credits)).toEqual([1]);
@@ -291,4 +294,37 @@ test('the popup’s “Who adopted this recently” opens the explorer prefilled
   await explorer.getByRole('button', { name: 'Find signals · 1 credit' }).click();
   const expected = sandbox.state.world.signalEvents({ type: 'adoption', technology: shopify.id, since: isoDay(Date.now() - 30 * 86_400_000), until: isoDay(Date.now()) });
   await expect(explorer.getByRole('table', { name: 'Signal events' }).getByRole('rowheader').first()).toHaveText(expected[0]!.domain);
+});
+
+test('technologies seen in a popup visit are free suggestions in Signals and Lead lists; typing in a search field spends nothing', async ({ openPage, useKey, sandboxLedger }) => {
+  // Two sections and a popup in one test, on a shared, loaded machine.
+  test.setTimeout(120_000);
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, 'stacklens-fixture-shop.com');
+  await expect(popup.technology('Shopify')).toBeVisible();
+  await popup.page.close();
+  const afterVisit = await sandboxLedger();
+  expect(afterVisit.some((e) => e.path.startsWith('/v1/domain/'))).toBe(true);
+
+  const page = await openPage('options.html#signals');
+  const box = page.getByRole('searchbox', { name: 'Technology adopted', exact: true });
+  // Key by key, as a person types: each keystroke would once have been a paid search.
+  await box.pressSequentially('shopi', { delay: 80 });
+  const matches = page.getByRole('list', { name: 'Matches for Technology adopted' });
+  await expect(matches.getByRole('button', { name: /^Shopify (?!Plus).*free/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search catalog · 1 credit' }).first()).toBeVisible();
+  await matches.getByRole('button', { name: /^Shopify (?!Plus)/ }).click();
+  await expect(page.getByRole('button', { name: 'Change Technology adopted' })).toBeVisible();
+  // The sandbox's own ledger: no search sent and no credit charged since the popup visit (the
+  // section's free alert list is read, at 0 credits).
+  const since = async () => (await sandboxLedger()).slice(afterVisit.length).filter((e) => e.credits > 0 || e.path.startsWith('/v1/technologies'));
+  expect(await since()).toEqual([]);
+
+  const leads = await openPage('options.html#leadlists');
+  await leads.getByLabel('Technology name or category').pressSequentially('shopi', { delay: 80 });
+  const known = leads.getByRole('list', { name: 'Known technologies' });
+  await expect(known.getByRole('button', { name: 'Add Shopify', exact: true })).toBeVisible();
+  await known.getByRole('button', { name: 'Add Shopify', exact: true }).click();
+  await expect(leads.getByRole('list', { name: 'Chosen technologies' })).toContainText('Shopify');
+  expect(await since()).toEqual([]);
 });

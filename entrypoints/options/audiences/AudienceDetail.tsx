@@ -11,7 +11,7 @@ import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
 import { toApiError } from '@/lib/api/errors';
-import { domainViewHref } from '../technologies/links';
+import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
   const { id, onChanged } = props;
@@ -105,7 +105,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   });
   return (
     <article aria-labelledby="audience-title" className="audience-detail">
-      <p><a href="#audiences">← All audiences</a></p>
+      <p><a href={sectionHash('audiences')}>← All audiences</a></p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
         {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} members ·{' '}
@@ -131,7 +131,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <button type="button" onClick={() => void syncNow()}>Sync now</button>
       </div>
       {syncStopped && <p role="alert" className="notice notice-warn">{syncStopped}</p>}
-      {actionError && <ErrorNotice error={actionError} settingsHref="#settings" />}
+      {actionError && <ErrorNotice error={actionError} settingsHref={settingsHash} />}
       {renameProblem && <p role="alert" className="notice notice-warn">{renameProblem}</p>}
       {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
       {audience.kind === 'list' && <ImportPanel audienceId={id} onDone={changed} />}
@@ -140,7 +140,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <MembersTable
           members={members}
           onRemove={(d) => void removeMember(d)}
-          hrefFor={domainViewHref}
+          hrefFor={domainViewUrl}
         />
       </section>
       <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
+import { audienceHash } from '@/lib/ui/routes';
 
 const fmt = new Intl.NumberFormat('en-US');
 
@@ -42,7 +43,7 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
           <tbody>
             {props.audiences.map((a) => (
               <tr key={a.id}>
-                <th scope="row"><a href={`#audiences/${encodeURIComponent(a.id)}`}>{a.name}</a></th>
+                <th scope="row"><a href={audienceHash(a.id)}>{a.name}</a></th>
                 <td>{fmt.format(a.size)}</td>
                 <td className="text">{a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind}</td>
                 <td className="text">{a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never'}</td>

@@ -3,11 +3,13 @@
 import { lazy, useEffect, useState } from 'react';
 import { ChartFrame } from '@/components/ChartFrame';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { formatShare } from '@/components/format';
+import { creditText, formatShare } from '@/components/format';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
+import { priceOf } from '@/lib/api/prices';
+import { settingsHash } from '@/lib/ui/routes';
 
 const ProfileChart = lazy(() => import('@/components/charts/ProfileChart'));
 type Profile = ResponseData<'audiences.profile'>;
@@ -50,7 +52,7 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
   const [unknownName, setUnknownName] = useState<string | null>(null);
   const wholeSaved = useSaved(remoteId, {}, `${tick}|${membersVersion}`);
   const sliceSaved = useSaved(remoteId, sliceText.trim() ? { [sliceBy]: sliceText.trim() } : {}, `${tick}|${membersVersion}`) && Boolean(sliceText.trim());
-  const price = (saved: boolean) => (saved ? 'free (saved in this browser)' : '1 credit');
+  const price = (saved: boolean) => (saved ? 'free (saved in this browser)' : creditText(priceOf('audiences.profile')));
 
   async function load(slice: Slice, refresh = false) {
     setBusy(true);
@@ -112,11 +114,11 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
       </div>
       {unknownName !== null && unknownName === sliceText.trim() && (
         <p role="alert" className="notice notice-warn">
-          No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the slice may be empty and still costs 1 credit. Choose a name from the list, or press “Profile slice anyway”.
+          No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the slice may be empty and still costs {creditText(priceOf('audiences.profile'))}. Choose a name from the list, or press “Profile slice anyway”.
         </p>
       )}
       {busy && <p aria-live="polite">Profiling…</p>}
-      {error && <ErrorNotice error={error} onRetry={() => void load(tried)} settingsHref="#settings" />}
+      {error && <ErrorNotice error={error} onRetry={() => void load(tried)} settingsHref={settingsHash} />}
       {data && profile && (
         <div aria-label="Profile result" role="region">
           <p>
@@ -127,10 +129,10 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
           {outdated && <p role="status" className="notice notice-warn">Members changed since this profile: it describes the members as they were. Re-profile to see them now.</p>}
           <p>
             <button type="button" disabled={busy} onClick={() => void load(profile.slice, true)}>
-              Re-profile · 1 credit
+              Re-profile · {creditText(priceOf('audiences.profile'))}
             </button>
           </p>
-          {data.cache.hit && <p className="hint">The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs 1 credit (published spec).</p>}
+          {data.cache.hit && <p className="hint">The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs {creditText(priceOf('audiences.profile'))} (published spec).</p>}
           <div className="profile-charts">
             <div>
               <h4>Technologies</h4>

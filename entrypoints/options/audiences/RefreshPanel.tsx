@@ -9,6 +9,9 @@ import { messenger } from '@/lib/messaging/client';
 import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJobView } from '@/lib/messaging/features/jobs';
 import { toApiError } from '@/lib/api/errors';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
+import { settingsHash } from '@/lib/ui/routes';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
@@ -73,7 +76,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   return (
     <section aria-labelledby="refresh-title" className="audience-refresh">
       <h3 id="refresh-title">Refresh</h3>
-      <p className="hint">A refresh re-crawls members not scanned in the last 7 days, at 1 credit each, charged when the job finishes and only for members crawled.</p>
+      <p className="hint">A refresh re-crawls members not scanned in the last 7 days, at {creditText(UNIT_PRICES.refreshedMember)} each, charged when the job finishes and only for members crawled.</p>
       <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>Estimate refresh cost · free</button>
       {estimate && (
         <div role="status" aria-label="Refresh estimate">
@@ -95,7 +98,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
           )}
         </ConfirmDialog>
       )}
-      {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref="#settings" />}
+      {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref={settingsHash} />}
       {job && (
         <div role="status" aria-label="Refresh job" className="notice">
           {!done(job) && (

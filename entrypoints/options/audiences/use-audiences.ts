@@ -28,8 +28,3 @@ export function useAudiences() {
   }, [waiting, reload]);
   return { audiences, error, reload };
 }
-
-export function audienceIdFromHash(hash: string): string | null {
-  const m = /^#audiences\/(.+)$/.exec(hash);
-  return m ? decodeURIComponent(m[1]!) : null;
-}

@@ -12,6 +12,8 @@ import type { Normalized } from '@/lib/domain/resolve';
 import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
 
 type Batch = { data: ResponseData<'companies.batch'>; credits: number };
 
@@ -82,7 +84,7 @@ export function CompanyBatchPanel() {
           title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
           cost={count}
           feature="companies"
-          detail="Each unique domain costs 1 credit, including domains with no company record."
+          detail={`Each unique domain costs ${creditText(UNIT_PRICES.batchDomain)}, including domains with no company record.`}
           onConfirm={() => lookup(checked.domains)}
           onCancel={() => setConfirming(false)}
         />

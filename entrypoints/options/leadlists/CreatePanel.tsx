@@ -8,11 +8,15 @@ import { formatNumber } from '@/components/format';
 import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
 import { ApiError } from '@/lib/api/errors';
-import { LEAD_LIST_BOUNDS, type CompanyFilters, type TechnologySummary } from '@/lib/api/schemas';
+import { LEAD_LIST_BOUNDS, type CompanyFilters } from '@/lib/api/schemas';
+import type { TechnologyChoice } from '@/lib/db/technologies';
 import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { TechnologyPicker } from './TechnologyPicker';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
+import { settingsHash } from '@/lib/ui/routes';
 
 const ROWS = LEAD_LIST_BOUNDS.maxRows;
 const NAME_MAX = 100;
@@ -27,7 +31,7 @@ interface Checked {
 type Errors = FilterErrors & { name?: string; technologies?: string; maxRows?: string };
 
 /** What to send, or what to fix: every message names the allowed values. */
-export function checkLeadList(name: string, technologies: TechnologySummary[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
+export function checkLeadList(name: string, technologies: TechnologyChoice[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
   const errors: Errors = {};
   const trimmed = name.trim();
   if (!trimmed) errors.name = 'Give the list a name (1 to 100 characters).';
@@ -47,7 +51,7 @@ export function checkLeadList(name: string, technologies: TechnologySummary[], f
 
 export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void }) {
   const [name, setName] = useState('');
-  const [technologies, setTechnologies] = useState<TechnologySummary[]>([]);
+  const [technologies, setTechnologies] = useState<TechnologyChoice[]>([]);
   const [filters, setFilters] = useState<FilterForm>(EMPTY_FILTERS);
   const [maxRows, setMaxRows] = useState(DEFAULT_MAX_ROWS);
   const [errors, setErrors] = useState<Errors>({});
@@ -109,7 +113,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         {errors.maxRows ? (
           <p id={`${rowsId}-error`} className="field-error">{errors.maxRows}</p>
         ) : (
-          <p id={`${rowsId}-hint`} className="hint">1 credit per row delivered; the list stops at this many rows.</p>
+          <p id={`${rowsId}-hint`} className="hint">{creditText(UNIT_PRICES.leadListRow)} per row delivered; the list stops at this many rows.</p>
         )}
       </div>
       {Object.keys(errors).length > 0 && <p role="alert" className="field-error">Fix the fields marked above; nothing was sent.</p>}
@@ -118,7 +122,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           {busy ? 'Starting…' : 'Review estimate and start'}
         </button>
       </div>
-      {failure && <ErrorNotice error={failure} settingsHref="#settings" />}
+      {failure && <ErrorNotice error={failure} settingsHref={settingsHash} />}
       {review && balance === 0 && (
         <div role="alert" className="notice notice-warn">
           <strong>No credits left</strong>
@@ -143,7 +147,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           onCancel={() => setReview(null)}
         >
           <p>
-            <strong>Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}</strong> — 1 credit per row, at most {formatNumber(review.checked.maxRows)} rows
+            <strong>Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}</strong> — {creditText(UNIT_PRICES.leadListRow)} per row, at most {formatNumber(review.checked.maxRows)} rows
             {balance !== null && balance < review.checked.maxRows ? `, and no more than your balance of ${formatNumber(balance)}` : ''}.
           </p>
           <ul>

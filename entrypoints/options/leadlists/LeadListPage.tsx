@@ -15,6 +15,9 @@ import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
 import { fetchAllRows } from './rows';
 import { isFinished } from './use-lead-lists';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
+import { sectionHash, settingsHash } from '@/lib/ui/routes';
 
 export const ROWS_PAGE = 25;
 
@@ -62,7 +65,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
       if (kind === 'cancel') await messenger.send('leadlists.cancel', { id });
       else {
         await messenger.send('leadlists.delete', { id });
-        location.hash = '#leadlists';
+        location.hash = sectionHash('leadlists');
       }
       onChanged();
     } catch (e) {
@@ -75,11 +78,11 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
   const page = rows?.slice(offset, offset + ROWS_PAGE) ?? [];
   return (
     <section aria-labelledby="leadlist-title" className="leadlist-page">
-      <a href="#leadlists" className="back-link">
+      <a href={sectionHash('leadlists')} className="back-link">
         ← All lead lists
       </a>
       <h2 id="leadlist-title">{list?.label ?? 'Lead list'}</h2>
-      {error && <ErrorNotice error={error} settingsHref="#settings" />}
+      {error && <ErrorNotice error={error} settingsHref={settingsHash} />}
       {!list && !error && <p role="status">Loading the lead list…</p>}
       {list && (
         <>
@@ -132,7 +135,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
           onCancel={() => setConfirm(null)}
         >
           <p>
-            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are billed, 1 credit each. Nothing more is charged.
+            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are billed, {creditText(UNIT_PRICES.leadListRow)} each. Nothing more is charged.
           </p>
         </ConfirmDialog>
       )}

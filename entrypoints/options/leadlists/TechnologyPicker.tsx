@@ -1,21 +1,24 @@
-// Picks 1–10 technologies for a lead list: those StackLens already knows are offered for free as
-// you type (local catalog); the catalog search (1 credit a page, cached and shared with Options ›
+// Picks 1–10 technologies for a lead list: those StackLens has seen in any answer are offered for
+// free as you type (local catalog); the catalog search (1 credit a page, cached and shared with Options ›
 // Technologies) is made only on Search.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { TechIcon } from '@/components/TechIcon';
 import { ResultFrame } from '@/components/technologies/ResultFrame';
 import { SearchForm } from '@/components/technologies/SearchForm';
-import { LEAD_LIST_BOUNDS, type TechnologySummary } from '@/lib/api/schemas';
-import { messenger } from '@/lib/messaging/client';
+import { LEAD_LIST_BOUNDS } from '@/lib/api/schemas';
+import type { TechnologyChoice } from '@/lib/db/technologies';
+import { useTechnologySuggestions } from '@/lib/ui/use-technology-suggestions';
 import { useApi } from '@/lib/ui/use-api';
 import { SEARCH_LIMIT } from '../technologies/SearchPanel';
 import { useCached } from '@/lib/ui/use-cached';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 const MAX = LEAD_LIST_BOUNDS.technologies.max;
 // The same parameters as the Technologies section's search, so its cached pages are free here.
 const params = (search: string) => ({ search, limit: SEARCH_LIMIT, offset: 0 });
 
-function Choices({ label, technologies, selected, onAdd }: { label: string; technologies: TechnologySummary[]; selected: TechnologySummary[]; onAdd(t: TechnologySummary): void }) {
+function Choices({ label, technologies, selected, onAdd }: { label: string; technologies: TechnologyChoice[]; selected: TechnologyChoice[]; onAdd(t: TechnologyChoice): void }) {
   const full = selected.length >= MAX;
   return (
     <ul className="tech-choices" aria-label={label}>
@@ -36,33 +39,21 @@ function Choices({ label, technologies, selected, onAdd }: { label: string; tech
 }
 
 export interface TechnologyPickerProps {
-  selected: TechnologySummary[];
-  onChange(selected: TechnologySummary[]): void;
+  selected: TechnologyChoice[];
+  onChange(selected: TechnologyChoice[]): void;
   error?: string;
 }
 
 export function TechnologyPicker({ selected, onChange, error }: TechnologyPickerProps) {
   const [query, setQuery] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
-  const [known, setKnown] = useState<TechnologySummary[]>([]);
   const search = useApi('technologies.search', asked !== null ? params(asked) : null, 'auto');
   const typed = query.trim();
+  const known = useTechnologySuggestions(typed);
   const cached = useCached('technologies.search', typed ? params(typed) : null);
   const errorId = useId();
 
-  useEffect(() => {
-    if (!typed) return setKnown([]);
-    let current = true;
-    messenger
-      .send('leadlists.knownTechnologies', { query: typed, limit: 10 })
-      .then((found) => current && setKnown(found))
-      .catch(() => current && setKnown([]));
-    return () => {
-      current = false;
-    };
-  }, [typed]);
-
-  const add = (t: TechnologySummary) => {
+  const add = (t: TechnologyChoice) => {
     if (selected.length < MAX && !selected.some((s) => s.id === t.id)) onChange([...selected, t]);
   };
 
@@ -98,8 +89,8 @@ export function TechnologyPicker({ selected, onChange, error }: TechnologyPicker
           <Choices label="Known technologies" technologies={known} selected={selected} onAdd={add} />
         </section>
       )}
-      {typed && known.length === 0 && asked === null && <p className="hint">None known locally yet for “{typed}”: search the catalog (1 credit, then cached).</p>}
-      <ResultFrame title="technologies" state={search.state} cost={1} onRetry={search.load} onRefresh={search.refresh}>
+      {typed && known.length === 0 && asked === null && <p className="hint">None known locally yet for “{typed}”: search the catalog ({creditText(priceOf('technologies.search'))}, then cached).</p>}
+      <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh}>
         {(data) =>
           data.technologies.length === 0 ? (
             <p className="hint">No technologies match “{data.search}”.</p>

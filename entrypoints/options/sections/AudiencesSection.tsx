@@ -9,19 +9,16 @@ import { AudienceDetail } from '../audiences/AudienceDetail';
 import { AudienceList } from '../audiences/AudienceList';
 import { RecipeForm } from '../audiences/RecipeForm';
 import { toApiError } from '@/lib/api/errors';
-import { audienceIdFromHash, useAudiences } from '../audiences/use-audiences';
+import { useAudiences } from '../audiences/use-audiences';
+import { audienceHash, audienceIdFromHash } from '@/lib/ui/routes';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
 import '../audiences/audiences.css';
 
 export function AudiencesSection() {
   const { audiences, error, reload } = useAudiences();
-  const [id, setId] = useState(() => audienceIdFromHash(location.hash));
+  const id = audienceIdFromHash(useHashRoute());
   const [deleted, setDeleted] = useState<AudienceView | null>(null);
   const [undoError, setUndoError] = useState<ApiErrorData | null>(null);
-  useEffect(() => {
-    const onHash = () => setId(audienceIdFromHash(location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
   useEffect(() => {
     if (!deleted) return;
     const timer = setTimeout(() => setDeleted(null), 10_000);
@@ -33,7 +30,7 @@ export function AudiencesSection() {
     try {
       const a = await messenger.send('audience.create', { name });
       await reload();
-      location.hash = `#audiences/${encodeURIComponent(a.id)}`;
+      location.hash = audienceHash(a.id);
       return null;
     } catch (e) {
       return (e as Error).message;
@@ -76,7 +73,7 @@ export function AudiencesSection() {
         audiences && (
           <>
             <AudienceList audiences={audiences} onCreate={create} />
-            <RecipeForm onCreated={(newId) => void reload().then(() => (location.hash = `#audiences/${encodeURIComponent(newId)}`))} />
+            <RecipeForm onCreated={(newId) => void reload().then(() => (location.hash = audienceHash(newId)))} />
           </>
         )
       )}

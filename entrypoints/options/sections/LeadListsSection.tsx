@@ -5,40 +5,38 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { LeadListsTable } from '@/components/leadlists/LeadListsTable';
 import { CreatePanel } from '../leadlists/CreatePanel';
 import { LeadListPage } from '../leadlists/LeadListPage';
-import { leadListHref, leadListIdFromHash } from '../leadlists/route';
+import { leadListHash, leadListIdFromHash, settingsHash } from '@/lib/ui/routes';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
 import { useLeadLists } from '../leadlists/use-lead-lists';
 import '../technologies/technologies.css';
 import '../leadlists/leadlists.css';
+import { UNIT_PRICES } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 export function LeadListsSection() {
-  const [id, setId] = useState(() => leadListIdFromHash(location.hash));
+  const id = leadListIdFromHash(useHashRoute());
   const { lists, error, reload } = useLeadLists();
-  useEffect(() => {
-    const onHash = () => setId(leadListIdFromHash(location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
   return (
     <section aria-labelledby="leadlists-title" className="technologies-section leadlists-section">
       <h1 id="leadlists-title">Lead lists</h1>
-      {error && <ErrorNotice error={error} settingsHref="#settings" onRetry={() => void reload()} />}
+      {error && <ErrorNotice error={error} settingsHref={settingsHash} onRetry={() => void reload()} />}
       {id !== null ? (
         <LeadListPage key={id} id={id} tracked={lists?.find((l) => l.remoteId === id)} onChanged={() => void reload()} />
       ) : (
         <>
           <p className="hint">
             A lead list finds the companies using the technologies you choose, with their contacts. It runs in the background (you may close this page) and
-            is billed when it finishes: 1 credit per row delivered, capped to your balance; a failed list costs nothing.
+            is billed when it finishes: {creditText(UNIT_PRICES.leadListRow)} per row delivered, capped to your balance; a failed list costs nothing.
           </p>
           <CreatePanel
             onCreated={(list) => {
               void reload();
-              location.hash = leadListHref(list.remoteId);
+              location.hash = leadListHash(list.remoteId);
             }}
           />
           <section aria-labelledby="leadlists-yours-title">
             <h2 id="leadlists-yours-title">Your lead lists</h2>
-            {lists === null ? <p role="status">Loading…</p> : <LeadListsTable lists={lists} hrefFor={leadListHref} />}
+            {lists === null ? <p role="status">Loading…</p> : <LeadListsTable lists={lists} hrefFor={leadListHash} />}
           </section>
         </>
       )}

@@ -5,6 +5,8 @@ import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { SettingsView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { creditText } from '@/components/format';
+import { priceOf } from '@/lib/api/prices';
 
 export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) => void }) {
   const [error, setError] = useState<ApiError | null>(null);
@@ -18,9 +20,9 @@ export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) 
   return (
     <section className="notice lookup-choice" aria-labelledby="lookup-choice-title">
       <h2 id="lookup-choice-title">When you open StackLens on a new site</h2>
-      <p>Looking a site up costs 1 credit the first time; a site already looked up is free while its answer is cached.</p>
+      <p>Looking a site up costs {creditText(priceOf('domain.technologies'))} the first time; a site already looked up is free while its answer is cached.</p>
       <div className="row">
-        <button type="button" onClick={() => void choose(false)}>Look up automatically · 1 credit per new site</button>
+        <button type="button" onClick={() => void choose(false)}>Look up automatically · {creditText(priceOf('domain.technologies'))} per new site</button>
         <button type="button" onClick={() => void choose(true)}>Ask me first · nothing spent until I press Look up</button>
       </div>
       <p className="hint">You can change this at any time: Settings › Popup › Ask before each lookup.</p>

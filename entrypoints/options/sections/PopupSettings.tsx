@@ -5,20 +5,22 @@ import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
 import type { SettingsView } from '@/lib/messaging/protocol';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 
 export function PopupSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
   const [note, setNote] = useState<string | null>(null);
 
   async function setAsk(askBeforeLookup: boolean) {
     onChange(await messenger.send('settings.update', { askBeforeLookup }));
-    setNote(askBeforeLookup ? 'The popup will wait for a click before each paid lookup.' : 'The popup looks up a site as soon as it opens (1 credit, unless cached).');
+    setNote(askBeforeLookup ? 'The popup will wait for a click before each paid lookup.' : `The popup looks up a site as soon as it opens (${creditText(priceOf('domain.technologies'))}, unless cached).`);
   }
 
   async function setResolve(resolveLocalNames: boolean) {
     onChange(await messenger.send('settings.update', { resolveLocalNames }));
     setNote(
       resolveLocalNames
-        ? 'Names found on a page that StackLens does not know yet are matched with the API: 1 credit for up to 100 names, each name paid once.'
+        ? `Names found on a page that StackLens does not know yet are matched with the API: ${creditText(priceOf('technologies.lookup'))} for up to ${UNIT_PRICES.namesPerLookup} names, each name paid once.`
         : 'On-page detection stays free: unknown names are shown as found.',
     );
   }
@@ -55,7 +57,7 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
         Match unknown on-page names with the API
         <small>
           On-page detection is free and nothing found on a page is sent anywhere. With this on, only the names of technologies StackLens does not know yet are sent to
-          the catalog lookup: 1 credit for up to 100 names, each name paid once.
+          the catalog lookup: {creditText(priceOf('technologies.lookup'))} for up to {UNIT_PRICES.namesPerLookup} names, each name paid once.
         </small>
       </label>
       <p role="status" className="hint">

@@ -1,11 +1,12 @@
 // Options › Signals & alerts: the explorer (paid, a page at a time) and the alerts (free).
 // #signals/explore?type=…&technology=…&name=… opens the explorer prefilled (from the popup).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { emptySignalForm, type SignalForm } from '@/lib/signals/form';
 import { AlertsPanel } from '../signals/AlertsPanel';
 import { ExplorerPanel } from '../signals/ExplorerPanel';
-import { prefillFromHash } from '../signals/route';
+import { prefillFromHash } from '@/lib/ui/routes';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
 import '../technologies/technologies.css';
 import '../signals/signals.css';
 
@@ -22,15 +23,16 @@ export function SignalsSection({ now }: { now?: number } = {}) {
   // Names resolved from a pasted list are offered by every technology field, the alert form's too.
   const [resolved, setResolved] = useState<TechnologySummary[]>([]);
   const addResolved = useCallback((found: TechnologySummary[]) => setResolved((r) => [...r, ...found.filter((f) => !r.some((x) => x.id === f.id))]), []);
+  // A new prefilled address (the popup's link again) restarts the explorer with it; the address the
+  // page opened with is already in the first form.
+  const hash = useHashRoute();
+  const opened = useRef(hash);
   useEffect(() => {
-    const onHash = () => {
-      if (!prefillFromHash(location.hash)) return;
-      setForm(initialForm(now ?? Date.now()));
-      setExplorerKey((k) => k + 1);
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [now]);
+    if (hash === opened.current || !prefillFromHash(hash)) return;
+    opened.current = hash;
+    setForm(initialForm(now ?? Date.now()));
+    setExplorerKey((k) => k + 1);
+  }, [hash, now]);
   const taken = useCallback(() => setAlertDraft(null), []);
   return (
     <section aria-labelledby="signals-title" className="signals-section technologies-section">

@@ -1,22 +1,18 @@
 // Options › Technologies: search the catalog and open a technology's page
 // (#technologies/<id>), where every paid part is loaded on request and cached.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
-import { technologyIdFromHash } from '../technologies/route';
+import { technologyIdFromHash } from '@/lib/ui/routes';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
 import { SearchPanel } from '../technologies/SearchPanel';
 import { TechnologyPage } from '../technologies/TechnologyPage';
 import '../technologies/technologies.css';
 
 /** `now` fixes the clock (tests). */
 export function TechnologiesSection({ now }: { now?: number } = {}) {
-  const [id, setId] = useState(() => technologyIdFromHash(location.hash));
+  const id = technologyIdFromHash(useHashRoute());
   // Summaries from the search: the page knows the name and category without paying for them again.
   const known = useRef(new Map<number, TechnologySummary>());
-  useEffect(() => {
-    const onHash = () => setId(technologyIdFromHash(location.hash));
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, []);
   return (
     <section aria-labelledby="technologies-title" className="technologies-section">
       <h1 id="technologies-title">Technologies</h1>

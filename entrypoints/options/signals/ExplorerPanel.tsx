@@ -11,11 +11,13 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { checkSignalForm, type SignalErrors, type SignalForm, type SignalQuery } from '@/lib/signals/form';
 import { useApi } from '@/lib/ui/use-api';
-import { domainViewHref } from '../technologies/links';
+import { domainViewUrl } from '@/lib/ui/routes';
 import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
 import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
 import { TechnologyPicker } from './TechnologyPicker';
+import { creditText } from '@/components/format';
+import { priceOf } from '@/lib/api/prices';
 
 export const SIGNALS_PAGE = 25;
 const pageParams = (query: SignalQuery, offset: number) => ({ ...query, limit: SIGNALS_PAGE, offset });
@@ -52,7 +54,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
   return (
     <section aria-labelledby="signals-explorer-title" className="signals-explorer">
       <h2 id="signals-explorer-title">Signals explorer</h2>
-      <p className="hint">Who adopted, dropped or switched a technology, or has one but lacks another. 1 credit a page of results; a page already seen is free.</p>
+      <p className="hint">Who adopted, dropped or switched a technology, or has one but lacks another. {creditText(priceOf('signals.query'))} a page of results; a page already seen is free.</p>
       <NameListResolver resolved={resolved} onResolved={(found) => onResolved(found)} />
       <form
         className="signal-form"
@@ -74,27 +76,27 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
         )}
         <div className="filter-actions row">
           <button type="submit" className="primary" disabled={busy}>
-            Find signals · {costLabel(1, formCached)}
+            Find signals · {costLabel(priceOf('signals.query'), formCached)}
           </button>
           <button type="button" onClick={() => ('errors' in checked ? setErrors(checked.errors) : onSaveAsAlert(form))}>
             Save as alert · free
           </button>
         </div>
       </form>
-      <ResultFrame title="signals" state={signals.state} cost={1} onRetry={signals.load} onRefresh={signals.refresh} now={now}>
+      <ResultFrame title="signals" state={signals.state} cost={priceOf('signals.query')} onRetry={signals.load} onRefresh={signals.refresh} now={now}>
         {(data) => (
           <>
             <p className="hint">
               {data.total} {data.total === 1 ? 'event' : 'events'} from {data.window.since} to {data.window.until}.
             </p>
-            <SignalsTable events={data.events} hrefFor={domainViewHref} />
+            <SignalsTable events={data.events} hrefFor={domainViewUrl} />
             <Pager
               label="Signal pages"
               offset={data.offset}
               limit={data.limit}
               shown={data.events.length}
               total={data.total}
-              cost={1}
+              cost={priceOf('signals.query')}
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}

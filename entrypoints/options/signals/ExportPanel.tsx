@@ -9,6 +9,7 @@ import { checkMaxRows, exportEstimate, exportFile, type ExportFormat } from '@/l
 import type { SignalQuery } from '@/lib/signals/form';
 import { messenger } from '@/lib/messaging/client';
 import { downloadText } from '@/lib/export/export';
+import { UNIT_PRICES } from '@/lib/api/prices';
 
 type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string };
 
@@ -77,7 +78,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           Export… · up to {creditText(estimate ?? 0)}
         </button>
       </div>
-      <p className="hint">1 credit a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
+      <p className="hint">{creditText(UNIT_PRICES.exportedRow)} a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
       {busy && <p role="status">Exporting…</p>}
       {error && <ErrorNotice error={error} />}
       {error && (error.kind === 'timeout' || error.kind === 'network') && (
@@ -116,7 +117,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           onCancel={() => setConfirm(null)}
         >
           <p>
-            Up to {formatNumber(confirm.cost)} rows as {format.toUpperCase()}, at 1 credit a row: at most {creditText(confirm.cost)}.
+            Up to {formatNumber(confirm.cost)} rows as {format.toUpperCase()}, at {creditText(UNIT_PRICES.exportedRow)} a row: at most {creditText(confirm.cost)}.
           </p>
           {confirm.balance !== null && confirm.balance < confirm.cost && (
             <p>Your balance covers {formatNumber(confirm.balance)} rows: the export will be capped there and charge {creditText(confirm.balance)}.</p>

@@ -5,6 +5,7 @@ import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { creditText } from '@/components/format';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
+import { priceOf } from '@/lib/api/prices';
 
 export const LOOKUP_MAX_NAMES = 100;
 
@@ -54,7 +55,7 @@ export function NameListResolver({ resolved, onResolved }: { resolved: Technolog
       <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Shopify\nMagento\nIntercom'} />
       {tooMany && <p className="field-error">At most {LOOKUP_MAX_NAMES} names at once ({fresh.length} new names pasted).</p>}
       <button type="button" disabled={busy || names.length === 0 || tooMany} onClick={() => void resolve()}>
-        Resolve {names.length} {names.length === 1 ? 'name' : 'names'} · {fresh.length === 0 ? 'free (already resolved)' : `${creditText(1)} in total`}
+        Resolve {names.length} {names.length === 1 ? 'name' : 'names'} · {fresh.length === 0 ? 'free (already resolved)' : `${creditText(priceOf('technologies.lookup'))} in total`}
       </button>
       {error && <ErrorNotice error={error} />}
       {resolved.length > 0 && <p className="hint">Resolved: {resolved.map((t) => t.name).join(', ')}. Choose them in the technology fields.</p>}

@@ -1,30 +1,36 @@
-// A technology field that searches the catalog as the user types: debounced, 1 credit a search,
-// a search already made is free (cached), and the field says so. Names resolved from a pasted list
-// are offered too, for free.
-import { useEffect, useId, useState } from 'react';
+// A technology field for the explorer and alerts. Typing never spends: it offers, for free, every
+// technology StackLens has seen in any answer and the names resolved from a pasted list. The catalog
+// is searched only on Enter or on the button, which states its price (free when cached).
+import { useId, useState } from 'react';
 import type { PickerSlot } from '@/components/signals/SignalQueryFields';
-import { creditText } from '@/components/format';
+import { costLabel } from '@/components/technologies/cost';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { useApi } from '@/lib/ui/use-api';
+import { useCached } from '@/lib/ui/use-cached';
+import { useTechnologySuggestions } from '@/lib/ui/use-technology-suggestions';
+import { priceOf } from '@/lib/api/prices';
 
-export const SEARCH_DEBOUNCE_MS = 500;
 export const PICKER_LIMIT = 8;
+const searchParams = (search: string) => ({ search, limit: PICKER_LIMIT, offset: 0 });
+
+type Choice = { id: number; name: string; category: string };
 
 export function TechnologyPicker({ slot, suggestions }: { slot: PickerSlot; suggestions: TechnologySummary[] }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const t = text.trim();
-    const timer = setTimeout(() => setTerm(t.length >= 2 ? t : ''), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const search = useApi('technologies.search', slot.value || !term ? null : { search: term, limit: PICKER_LIMIT, offset: 0 }, 'auto');
-  const pick = (t: TechnologySummary) => {
+  const [asked, setAsked] = useState<string | null>(null);
+  const typed = text.trim();
+  const seen = useTechnologySuggestions(slot.value ? '' : typed, PICKER_LIMIT);
+  const cached = useCached('technologies.search', typed.length >= 2 ? searchParams(typed) : null);
+  const search = useApi('technologies.search', slot.value || asked === null ? null : searchParams(asked), 'auto');
+  const pick = (t: Choice) => {
     slot.onPick({ id: t.id, name: t.name });
     setText('');
-    setTerm('');
+    setAsked(null);
+  };
+  const searchCatalog = () => {
+    if (typed.length >= 2) setAsked(typed);
   };
 
   if (slot.value) {
@@ -41,45 +47,57 @@ export function TechnologyPicker({ slot, suggestions }: { slot: PickerSlot; sugg
     );
   }
   const state = search.state;
-  const offered = suggestions.filter((s) => !text.trim() || s.name.toLowerCase().includes(text.trim().toLowerCase()));
+  const lower = typed.toLowerCase();
+  const fromList = suggestions.filter((s) => !typed || s.name.toLowerCase().includes(lower));
+  const free: Choice[] = [...fromList, ...seen.filter((t) => !fromList.some((s) => s.id === t.id))];
+  const results = state.status === 'loaded' ? state.data.technologies.filter((t) => !free.some((o) => o.id === t.id)) : [];
   return (
     <div className="filter-field picker">
       <label htmlFor={id}>{slot.label}</label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        placeholder="Type 2+ letters to search"
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={slot.error ? true : undefined}
-        aria-describedby={`${id}-hint${slot.error ? ` ${id}-error` : ''}`}
-      />
+      <div className="row">
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder="Type a name"
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter searches this field; it never submits the form around it.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              searchCatalog();
+            }
+          }}
+          aria-invalid={slot.error ? true : undefined}
+          aria-describedby={`${id}-hint${slot.error ? ` ${id}-error` : ''}`}
+        />
+        <button type="button" onClick={searchCatalog} disabled={typed.length < 2 || state.status === 'loading'}>
+          Search catalog · {costLabel(priceOf('technologies.search'), cached)}
+        </button>
+      </div>
       <p id={`${id}-hint`} className="hint">
-        Searches after you stop typing: {creditText(1)} a search; a search already made is free (cached).
-        {state.status === 'loaded' && (state.source === 'network' ? ` This search: ${creditText(state.credits)}.` : ' This search: free (cached).')}
+        Technologies StackLens has already seen are offered as you type, free. Enter or Search catalog looks the name up
+        in the catalog: {costLabel(priceOf('technologies.search'), cached)}.
       </p>
       {slot.error && <p id={`${id}-error`} className="field-error">{slot.error}</p>}
       {state.status === 'loading' && <p role="status" className="hint">Searching…</p>}
       {state.status === 'error' && <ErrorNotice error={state.error} />}
-      {(offered.length > 0 || state.status === 'loaded') && (
+      {(free.length > 0 || state.status === 'loaded') && (
         <ul className="picker-options" aria-label={`Matches for ${slot.label}`}>
-          {offered.map((t) => (
+          {free.map((t) => (
             <li key={`s${t.id}`}>
               <button type="button" onClick={() => pick(t)}>
-                {t.name} <span className="hint">{t.category} · from your list</span>
+                {t.name} <span className="hint">{[t.category, 'free'].filter(Boolean).join(' · ')}</span>
               </button>
             </li>
           ))}
-          {state.status === 'loaded' &&
-            state.data.technologies
-              .filter((t) => !offered.some((o) => o.id === t.id))
-              .map((t) => (
-                <li key={t.id}>
-                  <button type="button" onClick={() => pick(t)}>
-                    {t.name} <span className="hint">{t.category}</span>
-                  </button>
-                </li>
-              ))}
+          {results.map((t) => (
+            <li key={t.id}>
+              <button type="button" onClick={() => pick(t)}>
+                {t.name} <span className="hint">{t.category}</span>
+              </button>
+            </li>
+          ))}
           {state.status === 'loaded' && state.data.technologies.length === 0 && <li className="hint">No technology matches “{state.data.search}”.</li>}
         </ul>
       )}

@@ -9,6 +9,7 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
 import { useApi } from '@/lib/ui/use-api';
 import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
+import { priceOf } from '@/lib/api/prices';
 
 export const COMPANIES_LIMIT = 20;
 
@@ -38,7 +39,7 @@ export function CompaniesPanel({ id, name, now }: { id: number; name: string; no
     <section className="paid-panel" aria-labelledby="tech-companies-title">
       <h3 id="tech-companies-title">Companies using it</h3>
       <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
-      <ResultFrame title="companies" state={companies.state} cost={1} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
+      <ResultFrame title="companies" state={companies.state} cost={priceOf('technology.companies')} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
         {(data) => (
           <>
             <CompaniesTable companies={data.companies} technology={name} />
@@ -48,7 +49,7 @@ export function CompaniesPanel({ id, name, now }: { id: number; name: string; no
               limit={data.limit}
               shown={data.companies.length}
               total={data.total}
-              cost={1}
+              cost={priceOf('technology.companies')}
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}

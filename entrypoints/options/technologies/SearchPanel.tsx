@@ -7,8 +7,9 @@ import { SearchForm } from '@/components/technologies/SearchForm';
 import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { useApi } from '@/lib/ui/use-api';
-import { technologyHref } from './route';
+import { technologyHash } from '@/lib/ui/routes';
 import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
+import { priceOf } from '@/lib/api/prices';
 
 export const SEARCH_LIMIT = 20;
 const params = (search: string, offset: number) => ({ search, limit: SEARCH_LIMIT, offset });
@@ -27,17 +28,17 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
     <section aria-labelledby="tech-search-title" className="tech-search">
       <h2 id="tech-search-title">Search the catalog</h2>
       <SearchForm query={query} onQueryChange={setQuery} onSearch={() => setAsked({ search: typed, offset: 0 })} cached={formCached} busy={busy} />
-      <ResultFrame title="technologies" state={search.state} cost={1} onRetry={search.load} onRefresh={search.refresh} now={now}>
+      <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh} now={now}>
         {(data) => (
           <>
-            <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHref} onOpen={onOpen} />
+            <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHash} onOpen={onOpen} />
             <Pager
               label="Search result pages"
               offset={data.offset}
               limit={data.limit}
               shown={data.technologies.length}
               total={data.count}
-              cost={1}
+              cost={priceOf('technologies.search')}
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}

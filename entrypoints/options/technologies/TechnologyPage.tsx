@@ -15,7 +15,7 @@ import { InfoFacts, StatsFacts } from '@/components/technologies/TechnologyFacts
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { useApi } from '@/lib/ui/use-api';
 import { CompaniesPanel } from './CompaniesPanel';
-import { domainViewHref } from './links';
+import { domainViewUrl } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share' | 'sites';
 const SHARE_LIMITS = [10, 20, 50, 100] as const;
@@ -93,7 +93,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
       >
         {(data) => (
           <>
-            <SitesList data={data} hrefFor={domainViewHref} now={now} />
+            <SitesList data={data} hrefFor={domainViewUrl} now={now} />
             {data.domains.length > 0 && (
               <div className="row">
                 {/* The sites listed, not every site using it: the label says so when the list is partial. */}

@@ -22,8 +22,6 @@ export const leadListInputs = {
   'leadlists.delete': z.object({ id: listId }),
   /** Delivered rows, paged (free). */
   'leadlists.rows': endpoints['leadLists.rows'].params,
-  /** Technologies already seen by StackLens whose name contains the text (free: local catalog). */
-  'leadlists.knownTechnologies': z.object({ query: z.string().max(100), limit: z.number().int().min(1).max(50).default(20) }),
 } as const satisfies Record<string, z.ZodType>;
 
 export type LeadListView = TrackedJobView;
@@ -36,5 +34,4 @@ export interface LeadListOutputs {
   'leadlists.cancel': LeadListView;
   'leadlists.delete': { deleted: true };
   'leadlists.rows': LeadListRows;
-  'leadlists.knownTechnologies': TechnologySummary[];
 }

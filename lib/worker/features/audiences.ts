@@ -175,7 +175,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     },
     'audience.knownTechnologies': async () => {
       const byId = new Map<number, string>();
-      for (const t of await db.technologies.limit(5000).toArray()) byId.set(t.id, t.summary.name);
+      for (const t of await db.technologies.limit(5000).toArray()) byId.set(t.id, t.summary?.name ?? t.seen?.name ?? t.name);
       // Domain lookups name technologies too (cached answers, read for free).
       const lookups = await db.cache.where('kind').equals('domain').limit(2000).toArray();
       for (const row of lookups) {

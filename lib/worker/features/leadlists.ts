@@ -4,7 +4,6 @@
 import type { ResponseData } from '@/lib/api/catalog';
 import { ApiError, NotFoundError, ValidationError } from '@/lib/api/errors';
 import type { LeadList } from '@/lib/api/schemas';
-import { searchKnownTechnologies } from '@/lib/db/technologies';
 import { fromLeadList, getJob, isTerminal, jobKey, listJobs, pollJobs, trackJob, type TrackedJob } from '@/lib/jobs/tracker';
 import { getKey, keyMode } from '@/lib/keys/key-store';
 import type { leadListInputs } from '@/lib/messaging/features/leadlists';
@@ -85,6 +84,5 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
       const result = await deps.call({ endpoint: 'leadLists.rows', params });
       return result.data as ResponseData<'leadLists.rows'>;
     },
-    'leadlists.knownTechnologies': async ({ query, limit }) => searchKnownTechnologies(db, query, limit),
   };
 }

@@ -135,7 +135,7 @@ async function catalogByName(db: StackLensDB, names: readonly string[]): Promise
   const lower = [...new Set(names.map((n) => n.toLowerCase()))];
   if (lower.length === 0) return new Map();
   const rows = await db.technologies.where('name').anyOf(lower).toArray();
-  const found = new Map(rows.map((r) => [r.name, r.summary]));
+  const found = new Map(rows.flatMap((r) => (r.summary ? [[r.name, r.summary] as const] : [])));
   const missing = lower.filter((n) => !found.has(n));
   if (missing.length > 0) {
     const aliases = await nameAliases(db);
@@ -143,7 +143,7 @@ async function catalogByName(db: StackLensDB, names: readonly string[]): Promise
     const byId = await db.technologies.bulkGet(wanted.map((n) => aliases[n]!));
     wanted.forEach((n, i) => {
       const row = byId[i];
-      if (row) found.set(n, row.summary);
+      if (row?.summary) found.set(n, row.summary);
     });
   }
   return found;

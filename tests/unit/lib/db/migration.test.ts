@@ -53,7 +53,7 @@ describe('database migration v1 → current', () => {
     // v3 adds the local technology catalog, empty and indexed by name.
     expect(await db.technologies.count()).toBe(0);
     await db.technologies.put({ id: 7, name: 'react', summary: { id: 7, name: 'React', category: 'JavaScript frameworks', category_id: 3, icon: null }, seenAt: 1 });
-    expect((await db.technologies.where('name').equals('react').first())?.summary.name).toBe('React');
+    expect((await db.technologies.where('name').equals('react').first())?.summary?.name).toBe('React');
     // v4 adds the background job table, empty.
     expect(await db.jobs.count()).toBe(0);
     // v5 adds the alerts cache, empty and readable by name.

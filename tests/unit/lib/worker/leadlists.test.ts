@@ -77,7 +77,7 @@ describe('lead-list messages', () => {
     expect([page.total, page.rows.length]).toEqual([30, 10]);
     expect(page.rows[0]!.technologies.map((t) => t.id)).toContain(tech);
     // Technologies seen in rows are known locally, so the picker offers them for free.
-    const known = await handlers['leadlists.knownTechnologies']({ query: 'google ana', limit: 5 });
+    const known = await handlers['catalog.suggest']({ query: 'google ana', limit: 5 });
     expect(known.map((t) => t.id)).toContain(tech);
   });
 

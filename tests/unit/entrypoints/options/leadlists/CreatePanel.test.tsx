@@ -17,7 +17,7 @@ vi.mock('@/lib/messaging/client', () => {
   const send = async (type: string, payload: Record<string, unknown>) => {
     sent.push({ type, payload });
     switch (type) {
-      case 'leadlists.knownTechnologies':
+      case 'catalog.suggest':
         return String(payload.query).toLowerCase().startsWith('google') ? [GTM] : [];
       case 'cache.peek':
         return null;

@@ -1,8 +1,7 @@
-// The create form's checks (before anything is sent) and the section's hash routes.
+// The create form's checks (before anything is sent).
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '@/components/technologies/company-filters';
 import { checkLeadList } from '@/entrypoints/options/leadlists/CreatePanel';
-import { leadListHref, leadListIdFromHash } from '@/entrypoints/options/leadlists/route';
 
 const tech = (id: number) => ({ id, name: `T${id}`, category: 'Analytics', category_id: 1, icon: null });
 
@@ -23,15 +22,5 @@ describe('checkLeadList', () => {
     expect(checkLeadList('x', [], EMPTY_FILTERS, '5')).toHaveProperty('errors.technologies', 'Choose 1 to 10 technologies (you have 0).');
     for (const bad of ['0', '1.5', 'ten', '']) expect(checkLeadList('x', [tech(1)], EMPTY_FILTERS, bad)).toHaveProperty('errors.maxRows');
     expect(checkLeadList('x'.repeat(101), [tech(1)], EMPTY_FILTERS, '5')).toHaveProperty('errors.name', 'The name may be at most 100 characters (it has 101).');
-  });
-});
-
-describe('routes', () => {
-  it('reads the list id of #leadlists/<id> (the notification’s link) and nothing else', () => {
-    expect(leadListIdFromHash('#leadlists/ll_12')).toBe('ll_12');
-    expect(leadListIdFromHash(leadListHref('ll 7/x'))).toBe('ll 7/x');
-    expect(leadListIdFromHash('#leadlists')).toBeNull();
-    expect(leadListIdFromHash('#leadlists/')).toBeNull();
-    expect(leadListIdFromHash('#technologies/12')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// Options › Signals & alerts with a mock worker: the picker searches once typing stops (one paid
-// search, none for a repeat); the alert form refuses a non-https webhook without sending; the secret
+// Options › Signals & alerts with a mock worker: typing in the picker spends nothing (technologies
+// already seen are offered free; the catalog is searched on Enter only); the alert form refuses a non-https webhook without sending; the secret
 // is shown once and gone after; offline, the cached list shows with why and changes are refused.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,12 +45,19 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('Signals & alerts section', () => {
-  it('searches the catalog once typing stops, and says what a search costs', async () => {
+  it('typing spends nothing: technologies already seen are offered free; the catalog is searched on Enter or the priced button only', async () => {
+    const GA = { id: 301, name: 'Shopware', category: 'Ecommerce', icon: null };
+    worker.replies['catalog.suggest'] = (p) => [GA].filter((t) => t.name.toLowerCase().includes(String(p.query).toLowerCase()));
     render(<SignalsSection now={NOW} />);
     const box = screen.getByRole('searchbox', { name: 'Technology adopted' });
     for (const text of ['S', 'Sh', 'Sho', 'Shop']) fireEvent.change(box, { target: { value: text } });
-    expect(screen.getAllByText(/1 credit a search; a search already made is free \(cached\)/).length).toBeGreaterThan(0);
-    const match = await screen.findByRole('button', { name: /^Shopify/ });
+    const matches = await screen.findByRole('list', { name: 'Matches for Technology adopted' });
+    await waitFor(() => expect(within(matches).getByRole('button', { name: /^Shopware Ecommerce · free/ })).toBeTruthy());
+    expect(apiCalls('technologies.search')).toEqual([]);
+    // Enter searches the catalog: one paid search, its price on the button beforehand.
+    expect(screen.getAllByRole('button', { name: 'Search catalog · 1 credit' }).length).toBeGreaterThan(0);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    const match = await within(matches).findByRole('button', { name: /^Shopify/ });
     expect(apiCalls('technologies.search').map((c) => c.payload.params)).toEqual([{ search: 'Shop', limit: 8, offset: 0 }]);
     fireEvent.click(match);
     expect(screen.getByRole('button', { name: 'Change Technology adopted' })).toBeTruthy();
@@ -68,7 +75,7 @@ describe('Signals & alerts section', () => {
     expect(await screen.findByText('Not in the catalog: NopeTech.')).toBeTruthy();
     expect(apiCalls('technologies.lookup').map((c) => c.payload.params)).toEqual([{ names: ['Shopify', 'Magento', 'NopeTech'] }]);
     const matches = screen.getByRole('list', { name: 'Matches for Technology adopted' });
-    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shopify Ecommerce · from your list', 'Magento Ecommerce · from your list']);
+    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shopify Ecommerce · free', 'Magento Ecommerce · free']);
     // The same names again: free, no request.
     fireEvent.click(screen.getByRole('button', { name: 'Resolve 3 names · free (already resolved)' }));
     await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
@@ -182,7 +189,9 @@ describe('Signals & alerts section', () => {
     // The technology is picked in the form (a prefilled address would remount the explorer when
     // happy-dom fires its hashchange late, dropping the results).
     render(<SignalsSection now={NOW} />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Technology adopted' }), { target: { value: 'Shop' } });
+    const box = screen.getByRole('searchbox', { name: 'Technology adopted' });
+    fireEvent.change(box, { target: { value: 'Shop' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
     fireEvent.click(await screen.findByRole('button', { name: /^Shopify/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Find signals/ }));
     expect(await screen.findByRole('button', { name: 'Add these 20 domains to an audience' })).toBeTruthy();

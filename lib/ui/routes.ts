@@ -1,0 +1,84 @@
+// Every extension URL, built and parsed in one place: the options page's sections and their deep
+// links (a technology, the explorer prefilled, a lead list, an audience) and the domain view (the
+// popup page opened in a tab). Zod-free and React-free, so the popup, the options page and the worker
+// (notifications, install) can all read it.
+import { browser } from 'wxt/browser';
+import type { SignalType } from '@/lib/api/schemas';
+
+export const SECTION_IDS = ['credits', 'audiences', 'signals', 'leadlists', 'technologies', 'companies', 'settings'] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** Published signal types (schemas.ts SIGNAL_TYPES), repeated here so the popup does not load zod. */
+const SIGNAL_TYPES: readonly SignalType[] = ['adoption', 'churn', 'switch', 'gap'];
+
+// ---- hashes inside the options page ------------------------------------------------------------
+
+export const sectionHash = (id: SectionId) => `#${id}`;
+export const settingsHash = '#settings';
+export const technologyHash = (id: number) => `#technologies/${id}`;
+export const leadListHash = (id: string) => `#leadlists/${encodeURIComponent(id)}`;
+export const audienceHash = (id: string) => `#audiences/${encodeURIComponent(id)}`;
+export function explorerHash(type: SignalType, technology: { id: number; name: string }): string {
+  return `#signals/explore?${new URLSearchParams({ type, technology: String(technology.id), name: technology.name })}`;
+}
+
+// ---- absolute URLs (a new tab, a notification, another page) -----------------------------------
+
+/** The options page at a hash, as an absolute extension URL. */
+export const optionsUrl = (hash = '') => browser.runtime.getURL(`/options.html${hash}`);
+export const settingsUrl = () => optionsUrl(settingsHash);
+
+/**
+ * A domain's view: the popup page in a tab with ?domain=. `&ask=1` makes it ask before its lookup (a
+ * cached answer still shows for free): a link never spends a credit the user has not seen the price of.
+ */
+export const domainViewPath = (domain: string): `/popup.html${string}` => `/popup.html?domain=${encodeURIComponent(domain)}&ask=1`;
+export const domainViewUrl = (domain: string) => browser.runtime.getURL(domainViewPath(domain));
+
+// ---- parsing ---------------------------------------------------------------------------------
+
+/** The section a hash opens; no hash (the toolbar's workspace link) opens the first, Credits & usage. */
+export function sectionFromHash(hash: string): SectionId {
+  const id = hash.replace(/^#/, '').split(/[/?]/)[0];
+  return SECTION_IDS.find((s) => s === id) ?? SECTION_IDS[0];
+}
+
+const decoded = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
+export function technologyIdFromHash(hash: string): number | null {
+  const m = /^#?technologies\/(\d+)\/?$/.exec(hash);
+  const id = m ? Number(m[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export function leadListIdFromHash(hash: string): string | null {
+  const m = /^#?leadlists\/([^/?#]+)\/?$/.exec(hash);
+  return m ? decoded(m[1]!) : null;
+}
+
+export function audienceIdFromHash(hash: string): string | null {
+  const m = /^#?audiences\/(.+)$/.exec(hash);
+  return m ? decoded(m[1]!) : null;
+}
+
+export interface ExplorerPrefill {
+  type: SignalType;
+  technology: { id: number; name: string } | null;
+}
+
+/** #signals/explore?type=…&technology=<id>&name=<name>: the explorer prefilled (the popup's "Who adopted this recently"). */
+export function prefillFromHash(hash: string): ExplorerPrefill | null {
+  const m = /^#?signals\/explore\?(.*)$/.exec(hash);
+  if (!m) return null;
+  const q = new URLSearchParams(m[1]);
+  const type = SIGNAL_TYPES.find((t) => t === q.get('type')) ?? 'adoption';
+  const id = Number(q.get('technology'));
+  const name = q.get('name')?.trim();
+  return { type, technology: Number.isSafeInteger(id) && id > 0 ? { id, name: name || `Technology #${id}` } : null };
+}
