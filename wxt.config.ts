@@ -29,6 +29,13 @@ const REQUIRED_PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'contextMe
  */
 const TEST_HOSTS = ['http://stacklens-fixture.co.uk/*', 'http://*.stacklens-fixture.co.uk/*', 'http://stacklens-fixture-shop.com/*', 'http://*.stacklens-fixture-shop.com/*', 'http://stacklens-fixture-missing.com/*'];
 const testBuild = process.env.STACKLENS_TEST_TABS === '1';
+/**
+ * The test-only build gives the page check more time: its e2e tests assert what the popup shows, on a
+ * machine shared by many test runs, where a cold check can overrun 200 ms and list only part of the page.
+ * The budget itself is unit-tested (tests/unit/lib/local/inspect-page.test.ts) and the time on a heavy
+ * page measured by `npm run bench:local`; it stays below the worker's 4 s injection timeout.
+ */
+const TEST_PAGE_BUDGET_MS = 1_500;
 
 export default defineConfig({
   modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
@@ -41,7 +48,7 @@ export default defineConfig({
     },
     'build:publicAssets': (_wxt, files) => {
       const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
-      files.push({ contents: wrapDetector(library, PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
+      files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
     },
   },

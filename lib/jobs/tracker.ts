@@ -6,7 +6,7 @@ import { endpoints, type EndpointId } from '@/lib/api/catalog';
 import { isFinishedStatus, type Job, type LeadList } from '@/lib/api/schemas';
 import type { ApiClient } from '@/lib/metered/client';
 import { markNeedsSync, subtractCredits } from '@/lib/metered/balance';
-import { recordCall } from '@/lib/metered/ledger';
+import { ledgerRow, withLedgerSpace } from '@/lib/metered/ledger';
 import type { StackLensDB, TrackedJobRow } from '@/lib/db/database';
 
 export type JobKind = TrackedJobRow['kind'];
@@ -165,33 +165,32 @@ async function pollOne(deps: JobDeps, job: TrackedJob): Promise<TrackedJob> {
 /** Applies what a finished job means, once: the deferred charge in the ledger, then the notification. */
 async function settle(deps: JobDeps, job: TrackedJob): Promise<void> {
   const { db } = deps;
-  // Claim the charge inside a transaction so two pollers (alarm and an open page) never write it twice.
-  const claimed = await db.transaction('rw', db.jobs, async () => {
+  // The claim, the ledger row and the balance in one transaction: two pollers (alarm and an open page)
+  // never write the charge twice, and a worker stopped in between never marks a job charged without its row.
+  const claimed = await withLedgerSpace(db, () => db.transaction('rw', db.jobs, db.ledger, db.kv, async () => {
     const row = await db.jobs.get(job.key);
     if (!row || row.charged) return null;
     await db.jobs.update(job.key, { charged: true });
-    return row;
-  });
-  if (claimed) {
-    const endpoint = CHARGE_ENDPOINT[claimed.kind];
-    const finishedAt = claimed.finishedAt ?? deps.now();
-    await recordCall(db, {
+    const endpoint = CHARGE_ENDPOINT[row.kind];
+    const finishedAt = row.finishedAt ?? deps.now();
+    await db.ledger.add(ledgerRow({
       at: finishedAt,
       endpoint,
       feature: endpoints[endpoint].feature,
-      params: `job=${claimed.remoteId} ${claimed.status}${claimed.kind === 'lead_list' ? ` rows=${claimed.processed}` : ` crawled=${claimed.processed - claimed.skipped}`}`,
-      status: claimed.status,
-      credits: claimed.creditsCharged,
-      durationMs: Math.max(0, finishedAt - claimed.createdAt),
-      mode: claimed.mode,
+      params: `job=${row.remoteId} ${row.status}${row.kind === 'lead_list' ? ` rows=${row.processed}` : ` crawled=${row.processed - row.skipped}`}`,
+      status: row.status,
+      credits: row.creditsCharged,
+      durationMs: Math.max(0, finishedAt - row.createdAt),
+      mode: row.mode,
       cached: false,
-    });
-    if (claimed.creditsCharged > 0) {
-      await subtractCredits(db, claimed.creditsCharged);
+    }));
+    if (row.creditsCharged > 0) {
+      await subtractCredits(db, row.creditsCharged);
       await markNeedsSync(db);
     }
-    await deps.onFinished?.(claimed).catch(() => undefined);
-  }
+    return row;
+  }));
+  if (claimed) await deps.onFinished?.(claimed).catch(() => undefined);
   const toNotify = await db.transaction('rw', db.jobs, async () => {
     const row = await db.jobs.get(job.key);
     if (!row || row.notified) return null;

@@ -227,6 +227,9 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
 
       // Index the patterns: host suffix → [rule, signal, path prefix]; paths and regexes apart.
       const byHost = new Map<string, [number, number, string][]>();
+      // Path patterns by their first segment ("/wp-content/plugins/x/" under "wp-content"): a URL is
+      // checked only against those whose first segment is one of its own. "/x.js" alone: every URL.
+      const bySegment = new Map<string, [number, number, string][]>();
       const paths: [number, number, string][] = [];
       const regexes: [number, number, RegExp][] = [];
       for (let r = 0; r < n; r++) {
@@ -234,7 +237,16 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         for (let s = 0; s < rule.u.length; s++) {
           const spec = rule.u[s]!;
           if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i')]);
-          else if (spec.startsWith('/')) paths.push([r, s, spec]);
+          else if (spec.startsWith('/')) {
+            const end = spec.indexOf('/', 1);
+            if (end < 0) paths.push([r, s, spec]);
+            else {
+              const segment = spec.slice(1, end);
+              const list = bySegment.get(segment) ?? [];
+              list.push([r, s, spec]);
+              bySegment.set(segment, list);
+            }
+          }
           else {
             const slash = spec.indexOf('/');
             const host = slash < 0 ? spec : spec.slice(0, slash);
@@ -296,6 +308,17 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           const [r, s, part] = paths[c]!;
           if (path.includes(part)) hit(r, kind, s, host, version(r));
         }
+        if (bySegment.size > 0) {
+          const segments = path.split('/');
+          for (let g = 1; g < segments.length - 1; g++) {
+            const list = bySegment.get(segments[g]!);
+            if (!list) continue;
+            for (let c = 0; c < list.length; c++) {
+              const [r, s, part] = list[c]!;
+              if (path.includes(part)) hit(r, kind, s, host, version(r));
+            }
+          }
+        }
         if (regexes.length > 0) {
           const hostPath = `${host}${path}`;
           for (let c = 0; c < regexes.length; c++) {
@@ -309,23 +332,48 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     }
   }
 
-  // DOM markers: one selector at a time (a combined list could not say which matched).
-  for (let r = 0; r < n; r++) {
-    if ((r & 15) === 0 && over()) {
-      timedOut++;
-      break;
+  // DOM markers. One pass gathers the ids, classes, attribute names and tags on the page; a rule's
+  // selector runs only when everything it names is there (a selector per DOM walk would not fit the
+  // budget on a heavy page). On a page too large to gather, every selector runs until the budget ends.
+  if (over()) timedOut++;
+  else {
+    let present: Set<string> | null = null;
+    try {
+      const all = document.getElementsByTagName('*');
+      if (all.length <= 50_000) {
+        present = new Set<string>();
+        for (let i = 0; i < all.length; i++) {
+          const el = all[i]!;
+          present.add(el.localName);
+          if (el.id) present.add(`#${el.id}`);
+          const classes = el.classList;
+          for (let c = 0; c < classes.length; c++) present.add(`.${classes[c]!}`);
+          const attributes = el.getAttributeNames();
+          for (let a = 0; a < attributes.length; a++) present.add(`@${attributes[a]!}`);
+        }
+      }
+    } catch {
+      present = null;
     }
-    const rule = rules[r]!;
-    for (let s = 0; s < rule.d.length; s++) {
-      try {
-        if (document.querySelector(rule.d[s]!)) {
+    for (let r = 0; r < n; r++) {
+      if ((r & 15) === 0 && over()) {
+        timedOut++;
+        break;
+      }
+      const rule = rules[r]!;
+      for (let s = 0; s < rule.d.length; s++) {
+        try {
+          const needs = rule.dt[s]!;
+          let there = true;
+          for (let t = 0; t < needs.length && there && present; t++) there = present.has(needs[t]!);
+          if (!there || !document.querySelector(rule.d[s]!)) continue;
           let version: string | null = null;
           if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
           hit(r, 'dom', s, '', version);
           break;
+        } catch {
+          failedTests++;
         }
-      } catch {
-        failedTests++;
       }
     }
   }

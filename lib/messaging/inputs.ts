@@ -75,6 +75,8 @@ const coreInputs = {
     feature: z.enum(FEATURES).optional(),
     endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]]).optional(),
   }),
+  /** Settles "possibly billed" rows from /v1/usage (free); `graceMs` 0 includes requests that just failed. */
+  'ledger.reconcile': z.object({ graceMs: z.number().int().min(0).max(86_400_000).optional() }),
 } as const;
 
 /** Every message: the core ones above and each feature's (lib/messaging/features/). */

@@ -39,6 +39,10 @@ export interface LedgerRowView {
   credits: number;
   durationMs: number;
   mode: 'live' | 'test';
+  /** pending: sent, not answered yet; unknown: no answer came, possibly billed (estimate), until reconciled. */
+  state?: 'pending' | 'settled' | 'unknown';
+  estimate?: number;
+  reconciledAt?: number;
 }
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -129,6 +133,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'credits.get': BalanceView;
   'api.call': CallResultView;
   'ledger.list': LedgerRowView[];
+  'ledger.reconcile': import('@/lib/metered/reconcile').ReconcileReport;
   'domain.resolve': TargetView;
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;

@@ -18,6 +18,7 @@ import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
@@ -66,7 +67,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   async function api(): Promise<ApiClient> {
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
-      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep });
+      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs });
       client = { baseUrl: url, api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
     }
     return client.api;
@@ -127,7 +128,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       // (GET /v1/credits is free) so the header never shows a balance the server contradicts.
       if (sync || known?.needsSync) {
         try {
-          return toBalanceView(await (await api()).syncBalance());
+          const client = await api();
+          const info = await client.syncBalance();
+          // Rows left "possibly billed" long enough ago are settled from /v1/usage (free) while we are at it.
+          await reconcileUnknown(client, db, now()).catch(() => undefined);
+          return toBalanceView(info);
         } catch (error) {
           if (sync || !known) throw error;
         }
@@ -146,6 +151,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       return view;
     },
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
+    'ledger.reconcile': async ({ graceMs }) => reconcileUnknown(await api(), db, now(), graceMs),
     'cache.stats': async () => cacheStats(),
     'cache.clear': async () => {
       await (await api()).cache.clear();

@@ -32,7 +32,7 @@ async function popupState(observer: Page): Promise<PopupState | null> {
     const heading = [...doc.querySelectorAll('h2')].find((h) => h.textContent === 'On this page now · free');
     const region = heading ? doc.querySelector(`[aria-labelledby="${heading.id}"]`) : null;
     const rows = (label: string) =>
-      [...doc.querySelectorAll(`ul[aria-label="${label}"] > li`)].map((li) => ({ name: li.querySelector('.tech-name')?.textContent ?? '', text: li.textContent ?? '' }));
+      [...doc.querySelectorAll(`[aria-label="${label}"] li.local-row`)].map((li) => ({ name: li.querySelector('.tech-name')?.textContent ?? '', text: li.textContent ?? '' }));
     return { text: doc.body.innerText, group: region ? (region as HTMLElement).innerText : null, onPage: rows('Technologies on this page'), dbOnly: rows('In the database, not seen on this page') };
   });
 }
@@ -149,7 +149,7 @@ test('for a domain not in the database, the free local result comes before the p
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const order = await observer.evaluate(() => {
     const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
-    const group = doc.querySelector('ul[aria-label="Technologies on this page"]');
+    const group = doc.querySelector('[aria-label="Technologies on this page"]');
     const button = [...doc.querySelectorAll('button')].find((b) => /Live detect · 5 credits/.test(b.textContent ?? ''));
     return { notInDb: /not in the database yet/.test(doc.body.innerText), before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) };
   });
@@ -183,4 +183,53 @@ test('when Settings › Popup allows it, unknown names are matched once for 1 cr
   await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
   expect((await popupState(observer))!.group).not.toContain('cost 1 credit');
   expect((await lookups()).map((e) => e.credits)).toEqual([1]);
+});
+
+test('the popup sorts a page’s stack into the database’s categories, and an expanded row shows what proved it', async ({ context, worker, openPage, sandboxLedger }) => {
+  const observer = await openPage('options.html#settings');
+  const tab = await clickToolbarIcon(context, worker, `http://${SHOP}/local/stack`);
+  const stack = ['Google Analytics', 'Hotjar', 'Intercom', 'Klaviyo', 'OneTrust', 'Shopify', 'Stripe'];
+  await expect.poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 }).toEqual(expect.arrayContaining(stack));
+  // The categories, as headings over their technologies.
+  const groups = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    return [...doc.querySelectorAll('[aria-label="Technologies on this page"] section')].map((section) => ({
+      category: section.querySelector('h3')?.firstChild?.textContent?.trim() ?? '',
+      names: [...section.querySelectorAll('li.local-row .tech-name')].map((n) => n.textContent),
+    }));
+  });
+  expect(groups).toEqual(
+    expect.arrayContaining([
+      { category: 'Analytics', names: ['Google Analytics'] },
+      { category: 'Cookie compliance', names: ['OneTrust'] },
+      { category: 'Ecommerce', names: ['Shopify'] },
+      { category: 'Heatmaps', names: ['Hotjar'] },
+      { category: 'Live chat', names: ['Intercom'] },
+      { category: 'Marketing automation', names: ['Klaviyo'] },
+      { category: 'Payment processors', names: ['Stripe'] },
+    ]),
+  );
+  // A row opens to list its evidence: the script's address, the global, the cookie (by name only).
+  const evidence = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    const row = [...doc.querySelectorAll('li.local-row')].find((li) => li.querySelector('.tech-name')?.textContent === 'Hotjar')!;
+    const details = row.querySelector('details')!;
+    const closed = { open: details.open, visible: (row.querySelector('.local-evidence') as HTMLElement).offsetHeight > 0 };
+    (row.querySelector('summary') as HTMLElement).click();
+    const list = row.querySelector('.local-evidence') as HTMLElement;
+    return { closed, open: details.open, visible: list.offsetHeight > 0, items: [...list.querySelectorAll('li')].map((li) => li.textContent), version: row.querySelector('.local-version')?.textContent?.trim() };
+  });
+  expect(evidence.closed).toEqual({ open: false, visible: false });
+  expect(evidence).toMatchObject({ open: true, visible: true, version: '6' });
+  expect(evidence.items).toEqual(['global `hj`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
+  // The export is offered, free.
+  const exportButtons = await observer.evaluate(() => {
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    return [...doc.querySelectorAll('[aria-label="Export on-page technologies"] button')].map((b) => b.textContent);
+  });
+  expect(exportButtons).toEqual(['Export CSV', 'Export JSON']);
+  await popupSnapshot(observer, 'local-categories-evidence');
+  // Nothing of the check stays in the page, and nothing was asked of the API.
+  expect(await tab.evaluate(() => ['UNKNOWN_VERSION', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests', '__name'].filter((n) => n in window))).toEqual([]);
+  expect(await sandboxLedger()).toEqual([]);
 });

@@ -16,6 +16,7 @@ const schemas = {
   drop: z.object({ count }),
   malformed: z.object({ count, kind: z.enum(['schema', 'json']).default('schema') }),
   failJob: z.object({ count }),
+  slow: z.object({ count, endpoint: z.string().optional(), ms: z.coerce.number().int().min(1).max(120_000) }),
   answerFault: z.object({ count, endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
   headers: z.object({ credits: z.boolean() }),
   balance: z.object({
@@ -99,6 +100,16 @@ export function adminApp(state: SandboxState): Hono<SandboxEnv> {
   admin.post('/unreadable', async (c) => {
     const b = await input(c, schemas.answerFault);
     state.faults.unreadable = { count: b.count, endpoint: b.endpoint ?? null };
+    return c.json(state.faults.summary());
+  });
+  admin.post('/lose', async (c) => {
+    const b = await input(c, schemas.answerFault);
+    state.faults.lose = { count: b.count, endpoint: b.endpoint ?? null };
+    return c.json(state.faults.summary());
+  });
+  admin.post('/slow', async (c) => {
+    const b = await input(c, schemas.slow);
+    state.faults.slow = { count: b.count, endpoint: b.endpoint ?? null, ms: b.ms };
     return c.json(state.faults.summary());
   });
   admin.post('/fail-next-job', async (c) => {

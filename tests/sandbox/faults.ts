@@ -41,6 +41,10 @@ function takeAnswerFault(fault: AnswerFault | null, endpoint: string): boolean {
 export class Faults {
   drift: AnswerFault | null = null;
   unreadable: AnswerFault | null = null;
+  /** The work is done and billed, then the connection is dropped: the answer is lost on its way back. */
+  lose: AnswerFault | null = null;
+  /** The work is done and billed, then the answer waits `ms` (a client may have given up by then). */
+  slow: (AnswerFault & { ms: number }) | null = null;
 
   latencyMs = 0;
   fail: FailFault | null = null;
@@ -78,6 +82,15 @@ export class Faults {
     return takeAnswerFault(this.unreadable, endpoint);
   }
 
+  takeLose(endpoint: string): boolean {
+    return takeAnswerFault(this.lose, endpoint);
+  }
+
+  /** Milliseconds to hold this answer back, 0 for none. */
+  takeSlow(endpoint: string): number {
+    return this.slow && takeAnswerFault(this.slow, endpoint) ? this.slow.ms : 0;
+  }
+
   takeJobFailure(): boolean {
     if (this.failJobs <= 0) return false;
     this.failJobs -= 1;
@@ -85,7 +98,7 @@ export class Faults {
   }
 
   summary() {
-    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs, drift: this.drift, unreadable: this.unreadable };
+    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs, drift: this.drift, unreadable: this.unreadable, lose: this.lose, slow: this.slow };
   }
 }
 

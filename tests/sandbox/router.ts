@@ -83,6 +83,7 @@ async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId
     if (idemKey) {
       const stored = state.idempotency.get(account.id, idemKey, state.clock.nowMs());
       if (stored && stored.endpoint !== id) throw new SandboxError(409, `Idempotency-Key ${idemKey} was already used for ${stored.endpoint}`);
+      if (stored && state.faults.takeLose(id)) return ex.drop();
       if (stored) return ex.raw(stored.status, stored.body, { ...stored.headers, 'Idempotent-Replayed': 'true' });
     }
 
@@ -108,6 +109,10 @@ async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId
     const data = state.faults.takeDrift(id) ? driftEnums(checked.data) : checked.data;
     const body = state.faults.takeUnreadable(id) ? malformedBody('schema').body : JSON.stringify({ success: true, data });
     if (idemKey) state.idempotency.put(account.id, idemKey, { endpoint: id, status, body, headers: result.headers ?? {}, atMs: state.clock.nowMs() });
+    // Faults after the work: it is done, billed and kept for an idempotent replay; only the answer suffers.
+    if (state.faults.takeLose(id)) return ex.drop();
+    const slowMs = state.faults.takeSlow(id);
+    if (slowMs > 0) await new Promise((r) => setTimeout(r, slowMs));
     return ex.raw(status, body, result.headers);
   } catch (e) {
     if (e instanceof SandboxError) return ex.error(e);

@@ -98,6 +98,8 @@ export interface CompiledRule {
   m: string[];
   gen: string;
   d: string[];
+  /** Per selector in `d`: the ids (#), classes (.), attributes (@) and tags it needs; all must be on the page. */
+  dt: string[][];
   dv: string[];
   k: string[];
 }

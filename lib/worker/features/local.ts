@@ -20,8 +20,8 @@ import type { FeatureDeps, FeatureHandlers } from './types';
 export const DETECTOR_FILE = '/local/library-detector.js';
 /** Time the page's checks may take, checked between detector tests (lib/local/inspect-page.ts). */
 export { PAGE_BUDGET_MS };
-/** Time the whole injection may take, page load of the detector file included. */
-export const INJECTION_TIMEOUT_MS = 2_000;
+/** Time the whole injection may take, parsing the injected file (detector and rule set) included: a safety net for a page that never answers, well above what a loaded machine needs. */
+export const INJECTION_TIMEOUT_MS = 4_000;
 /** Names the catalog does not have, remembered so they are never paid for twice. */
 const UNKNOWN_NAMES_KEY = 'local.unknownNames';
 /** Asked names the lookup answered with a technology of another name, so matching finds them for free. */

@@ -16,6 +16,8 @@ export interface WorkerContext {
   jobPlatform?: JobPlatform;
   /** Injected by tests so retries need not wait for real. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Per request attempt (default 25 s); tests of a slow server shorten it. */
+  attemptTimeoutMs?: number;
 }
 
 export interface FeatureDeps {

@@ -1,0 +1,227 @@
+// Every credit accounted for off the happy path, against the real sandbox: an answer lost after the
+// work was done and billed (then the person presses again), calls sent at once under a daily cap, a
+// slow server, a worker stopped mid-request and mid-settle, and switching base URL or account. Each
+// test checks the sandbox's charge ledger against the local ledger, to the credit, and counts the
+// objects the server created.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StackLensDB } from '@/lib/db/database';
+import { dispatch } from '@/lib/messaging/background';
+import { listLedger } from '@/lib/metered/ledger';
+import { createHandlers, type WorkerContext } from '@/lib/worker/handlers';
+import type { JobPlatform } from '@/lib/jobs/tracker';
+import { startSandbox } from '../../../sandbox/server';
+import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import { freshDb } from '../support/fake-api';
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+let sandbox: Sandbox;
+let tech: number;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, rateLimits: false, jobTickMs: 20 });
+  tech = sandbox.state.world.techByName('Google Analytics')!.id;
+});
+afterAll(() => sandbox.close());
+beforeEach(async () => {
+  await admin('reset');
+});
+
+async function admin(path: string, body: unknown = {}, sb: Sandbox = sandbox) {
+  const res = await fetch(`${sb.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(res.ok, `admin ${path}: ${await res.clone().text()}`).toBe(true);
+}
+
+interface SandboxEntry { endpoint: string | null; method: string; path: string; status: number; credits: number }
+async function sandboxLedger(sb: Sandbox = sandbox): Promise<{ entries: SandboxEntry[]; total: number }> {
+  const body = (await (await fetch(`${sb.url}/__sandbox/ledger`)).json()) as { entries: SandboxEntry[]; total_credits: number };
+  return { entries: body.entries, total: body.total_credits };
+}
+async function serverCounts(): Promise<{ audiences: number; lead_lists: number; jobs: number }> {
+  return ((await (await fetch(`${sandbox.url}/__sandbox/state`)).json()) as { counts: { audiences: number; lead_lists: number; jobs: number } }).counts;
+}
+async function localTotal(db: StackLensDB): Promise<number> {
+  return (await listLedger(db, { limit: 100_000 })).reduce((sum, r) => sum + r.credits, 0);
+}
+
+const platform: JobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async () => {}, notify: async () => {} };
+
+async function worker(db: StackLensDB = freshDb(), ctx: Partial<WorkerContext> = {}, key: string = SANDBOX_KEYS.pro) {
+  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {}, jobPlatform: platform, ...ctx });
+  if (key) expect(await dispatch(handlers, 'key.save', { key })).toMatchObject({ ok: true });
+  return { db, handlers };
+}
+
+/** Bounded polling: the sandbox may still be finishing work the client stopped waiting for. */
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 400; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function finishJobs(handlers: ReturnType<typeof createHandlers>) {
+  await admin('jobs', { step: 50 });
+  for (let i = 0; i < 5; i++) await handlers['jobs.poll']({});
+}
+
+describe('an answer lost after the work was done and billed, then the person presses again', () => {
+  // Every attempt of the first press loses its answer (the transport's own retries too): the person sees
+  // an error, presses again, and gets the first result from the server for nothing.
+  const LOST_EVERY_ATTEMPT = 3;
+
+  it.each([
+    ['live detection', 'live.detect', { url: 'https://stacklens-fixture-missing.com' }, 5],
+    ['Ask about this site', 'ai.extract', { domain: 'stacklens-fixture-shop.com', question: 'Which shop system runs this site?' }, 10],
+    ['batch company lookup', 'companies.batch', { domains: ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk', 'stacklens-fixture-missing.com'] }, 3],
+  ] as const)('%s: one charge', async (_, endpoint, params, cost) => {
+    const { db, handlers } = await worker();
+    await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint });
+    const first = await dispatch(handlers, 'api.call', { endpoint, params });
+    expect(first).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const again = await dispatch(handlers, 'api.call', { endpoint, params });
+    expect(again).toMatchObject({ ok: true, data: { source: 'network' } });
+    const server = await sandboxLedger();
+    expect(server.entries.filter((e) => e.endpoint === endpoint && e.credits > 0)).toHaveLength(1);
+    expect(server.total).toBe(cost);
+    // The first press's row said "possibly billed"; /v1/usage says it was, once (the replay was free).
+    expect(await dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })).toMatchObject({ ok: true, data: { settled: 1, credits: cost } });
+    expect(await localTotal(db)).toBe(server.total);
+  });
+
+  it('lead list: one list on the server, one tracked, billed once for its rows', async () => {
+    const { db, handlers } = await worker();
+    const input = { name: 'Shops', technologies: [tech], filters: {}, max_rows: 12 };
+    await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'leadLists.create' });
+    expect(await dispatch(handlers, 'leadlists.create', input)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const again = await dispatch(handlers, 'leadlists.create', input);
+    expect(again).toMatchObject({ ok: true });
+    expect((await serverCounts()).lead_lists).toBe(1);
+    expect(await handlers['leadlists.list']({})).toHaveLength(1);
+    await finishJobs(handlers);
+    const server = await sandboxLedger();
+    expect(server.total).toBeGreaterThan(0);
+    expect(await localTotal(db)).toBe(server.total);
+  });
+
+  it('recipe audience: one audience and one build job on the server', async () => {
+    const { db, handlers } = await worker();
+    const input = { name: 'Adopters', recipe: { type: 'adoption' as const, technology: tech, filters: {} } };
+    await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'audiences.create' });
+    expect(await dispatch(handlers, 'audience.createFromRecipe', input)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await dispatch(handlers, 'audience.createFromRecipe', input)).toMatchObject({ ok: true });
+    const counts = await serverCounts();
+    expect([counts.audiences, counts.jobs]).toEqual([1, 1]);
+    await finishJobs(handlers);
+    expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+  });
+
+  it('audience refresh: one refresh job on the server', async () => {
+    const { db, handlers } = await worker();
+    const audience = await handlers['audience.create']({ name: 'Saved' });
+    await handlers['audience.addMembers']({ id: audience.id, lines: ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk'] });
+    await handlers['audience.sync']({});
+    await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'audiences.refresh' });
+    expect(await dispatch(handlers, 'audience.refreshStart', { id: audience.id })).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await dispatch(handlers, 'audience.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
+    expect((await serverCounts()).jobs).toBe(1);
+    await finishJobs(handlers);
+    const server = await sandboxLedger();
+    expect(server.total).toBeGreaterThan(0);
+    expect(await localTotal(db)).toBe(server.total);
+  });
+});
+
+describe('budgets under concurrency', () => {
+  it('with a daily cap of 2 credits, 8 lookups sent at once spend at most 2', async () => {
+    const { db, handlers } = await worker();
+    await handlers['budgets.update']({ daily: 2 });
+    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: `stacklens-budget-${i}.com` } })));
+    expect(replies.filter((r) => r.ok)).toHaveLength(2);
+    expect(replies.filter((r) => !r.ok && r.error.kind === 'budget')).toHaveLength(6);
+    const server = await sandboxLedger();
+    expect(server.entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(2);
+    expect(server.total).toBe(2);
+    expect(await localTotal(db)).toBe(2);
+  });
+});
+
+describe('a slow server', () => {
+  it('a paid GET that times out is sent once, says possibly billed, and reconciles to what the server charged', async () => {
+    const { db, handlers } = await worker(freshDb(), { attemptTimeoutMs: 300 });
+    await admin('slow', { count: 3, endpoint: 'domain.technologies', ms: 1200 });
+    const reply = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect((await listLedger(db)).filter((r) => r.endpoint === 'domain.technologies')).toMatchObject([{ state: 'unknown', estimate: 1, credits: 0 }]);
+    // The server finishes the work it was given, once.
+    await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'domain.technologies'), 'the slow answer');
+    expect((await sandboxLedger()).entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(1);
+    expect(await dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })).toMatchObject({ ok: true, data: { settled: 1, credits: 1 } });
+    expect((await listLedger(db)).find((r) => r.endpoint === 'domain.technologies')).toMatchObject({ state: 'settled', credits: 1 });
+    expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+  });
+});
+
+describe('a worker stopped', () => {
+  it('in the middle of a paid request: after the restart the ledger has its row, and totals match after reconciliation', async () => {
+    const db = freshDb();
+    // This worker's request reaches the server, but the worker is gone before the answer.
+    const stopped = (input: RequestInfo | URL, init?: RequestInit) => {
+      void fetch(input, init).catch(() => undefined);
+      return new Promise<Response>(() => {});
+    };
+    await worker(db);
+    const first = await worker(db, { fetch: stopped as typeof fetch, attemptTimeoutMs: 29_000 }, '');
+    void first.handlers['api.call']({ endpoint: 'live.detect', params: { url: 'https://stacklens-fixture-missing.com' } }).catch(() => undefined);
+    await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'live.detect'), 'the request to reach the server');
+    expect((await listLedger(db)).filter((r) => r.endpoint === 'live.detect')).toMatchObject([{ state: 'pending', estimate: 5 }]);
+
+    const restarted = await worker(db, {}, '');
+    expect(await dispatch(restarted.handlers, 'ledger.reconcile', { graceMs: 0 })).toMatchObject({ ok: true, data: { settled: 1, credits: 5 } });
+    expect((await listLedger(db)).filter((r) => r.endpoint === 'live.detect')).toMatchObject([{ state: 'settled', credits: 5 }]);
+    expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+  });
+
+  it('while settling a job: the charge is never marked done without its ledger row, and is written once after the restart', async () => {
+    const { db, handlers } = await worker();
+    await handlers['leadlists.create']({ name: 'Settle', technologies: [tech], filters: {}, max_rows: 8 });
+    await admin('jobs', { step: 50 });
+    // The worker stops while writing the charge: the transaction that marks the job charged is undone.
+    const stop = (_key: unknown, row: { endpoint?: string; credits?: number }) => {
+      if (row.endpoint === 'leadLists.create' && (row.credits ?? 0) > 0) throw new Error('worker stopped');
+    };
+    db.ledger.hook('creating', stop);
+    await handlers['jobs.poll']({});
+    db.ledger.hook('creating').unsubscribe(stop);
+    expect((await db.jobs.toArray()).map((j) => [j.status, j.charged])).toEqual([['completed', false]]);
+
+    const restarted = await worker(db, {}, '');
+    await restarted.handlers['jobs.poll']({});
+    await restarted.handlers['jobs.poll']({});
+    const charges = (await listLedger(db)).filter((r) => r.endpoint === 'leadLists.create' && r.credits > 0);
+    expect(charges).toHaveLength(1);
+    expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+  });
+});
+
+describe('switching base URL or account', () => {
+  it('never serves one’s cached answer to the other', async () => {
+    const other = await startSandbox({ port: 0, rateLimits: false });
+    try {
+      const { handlers } = await worker();
+      const lookup = () => dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+      expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
+      expect(await lookup()).toMatchObject({ ok: true, data: { source: 'cache' } });
+      // Another account on the same server: its own request, charged to it.
+      await handlers['key.save']({ key: SANDBOX_KEYS.scale });
+      expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
+      // Another server: its own request too.
+      await handlers['settings.update']({ baseUrl: other.url });
+      expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
+      expect((await sandboxLedger(other)).entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(1);
+      expect((await sandboxLedger()).entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+});
