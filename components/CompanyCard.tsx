@@ -1,7 +1,8 @@
 // The company behind a domain, laid out for reading (contract.md's full company record). Null
 // fields are left out rather than shown as blanks.
 import { useState, type ReactNode } from 'react';
-import { EMPLOYEE_RANGES, isPublished, type CompanyRecord, type EmployeeRange, type Open } from '../lib/api/schemas';
+import type { CompanyRecord } from '../lib/api/schemas';
+import { EMPLOYEE_RANGES, isPublished, type EmployeeRange, type Open } from '../lib/api/published';
 import { displayUrl, formatNumber, safeHref, safeImageSrc } from './format';
 import { Monogram } from './Monogram';
 

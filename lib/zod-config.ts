@@ -3,6 +3,7 @@
 // `new Function` on its first object parse, which the browser reports as a CSP "unsafe-eval" error
 // (Firefox logs it for the background page and each options page). The probe is skipped, and zod's
 // interpreted parser used, once this is set.
-import { z } from 'zod';
+// zod's core `config` alone, so a page that does not parse yet does not load the classic API.
+import { config } from 'zod/v4/core';
 
-z.config({ jitless: true });
+config({ jitless: true });
