@@ -12,7 +12,9 @@ export function companyLine(c: Pick<CompanySummary, 'name' | 'industry' | 'emplo
 }
 
 export function ProspectSummary({ company, history, now }: { company: CompanySummary | null; history: readonly HistoryEntry[] | null; now?: number }) {
-  const latest = history ? latestChange(history) : null;
+  const latest = Array.isArray(history) ? latestChange(history) : null;
+  // Only a cached answer with a company name makes a line: anything else in the cache shows nothing.
+  if (company && typeof company.name !== 'string') company = null;
   if (!company && !latest) return null;
   return (
     <div className="prospect-summary">
