@@ -110,7 +110,7 @@ test('History and Company load when their tab is opened, with their cost shown o
   await popup.page.keyboard.press('Enter');
   await expect(popup.tab('Company')).toHaveAttribute('aria-selected', 'true');
   await expect(popup.page.getByRole('heading', { name: 'StackLens Fixture Shop' })).toBeVisible();
-  await expect(popup.page.getByText('San Francisco')).toBeVisible();
+  await expect(popup.page.getByText('San Francisco, California, United States', { exact: true })).toBeVisible();
   await snapshot(popup.page, 'popup-company');
 
   const charges = (await sandboxLedger()).filter((e) => e.path.includes(SHOP));
