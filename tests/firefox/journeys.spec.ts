@@ -51,10 +51,10 @@ test('add to audience from the popup; Options › Audiences and the server have 
   const popup = await openPage(`popup.html?domain=${encodeURIComponent(`https://shop.${SHOP}/cart`)}`);
   await popup.setViewport({ width: 400, height: 700 });
   await getByRole(popup, 'heading', SHOP);
-  const control = await getByRole(popup, 'region', 'Add to audience');
+  const control = await getByRole(popup, 'region', 'Save to audience');
   await fill(await getByLabel(control, 'New audience name'), 'Prospects');
-  await (await getByRole(control, 'button', 'Add to audience')).click();
-  await expect.poll(() => control.evaluate((el) => el.textContent)).toContain(`Added ${SHOP} to “Prospects”.`);
+  await (await getByRole(control, 'button', 'Save to audience')).click();
+  await expect.poll(() => control.evaluate((el) => el.textContent)).toContain(`Saved ${SHOP} to “Prospects”.`);
 
   const page = await openPage('options.html#audiences');
   const table = await getByRole(page, 'table', 'Audiences');
