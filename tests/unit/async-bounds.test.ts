@@ -26,4 +26,11 @@ describe('async bounds for unit tests', () => {
       .map((file) => path.relative(process.cwd(), file));
     expect(offenders).toEqual([]);
   });
+
+  it('no unit test calls vi.waitFor/vi.waitUntil directly (their own default is 1 s): they wait through eventually()', () => {
+    const offenders = testFiles(path.resolve('tests/unit'))
+      .filter((file) => /\bvi\.wait(For|Until)\s*\(/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(process.cwd(), file));
+    expect(offenders).toEqual([]);
+  });
 });

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // A confirmation says, before anything is spent, when the spend would cross a budget cap: the worker's
 // own check (a real worker over a fresh database), not a copy of it.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
 import { recordCall } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import type { StackLensDB } from '@/lib/db/database';
 import { freshDb } from '../lib/support/fake-api';
+import { eventually } from '../async-bounds';
 
 const answered: string[] = [];
 const state: { db: StackLensDB; handlers: ReturnType<typeof createHandlers> } = {} as never;
@@ -65,7 +66,7 @@ describe('budget caps in confirmations', () => {
     await caps({ perFeature: { live_detection: { daily: null, monthly: 8 } } });
     await spend('live_detection', 5);
     dialog({ cost: 5, feature: 'live_detection' });
-    expect((await screen.findByRole('alert')).textContent).toContain('your Live detection monthly budget of 8 credits (5 spent, 3 left)');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('your Live detection monthly budget of 8 credits (5 spent, 3 left)'));
   });
 
   it('says nothing and lets a spend that fits every cap be confirmed', async () => {
@@ -73,7 +74,7 @@ describe('budget caps in confirmations', () => {
     await spend('live_detection', 5);
     const { onConfirm } = dialog({ cost: 5, feature: 'live_detection' });
     const confirm = screen.getByRole('button', { name: 'Detect' }) as HTMLButtonElement;
-    await vi.waitFor(() => expect(answered).toContain('budgets.check'));
+    await eventually(() => expect(answered).toContain('budgets.check'));
     await act(async () => undefined);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(confirm.disabled).toBe(false);
@@ -84,7 +85,7 @@ describe('budget caps in confirmations', () => {
   it('warns without blocking when the work is billed after it finishes', async () => {
     await caps({ daily: 3 });
     const { onConfirm } = dialog({ cost: 7, feature: 'audiences', billedLater: true });
-    expect((await screen.findByRole('alert')).textContent).toBe('This may take you past your daily budget of 3 credits (0 spent, 3 left). It is billed when it finishes, so the cap cannot stop it.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This may take you past your daily budget of 3 credits (0 spent, 3 left). It is billed when it finishes, so the cap cannot stop it.'));
     fireEvent.click(screen.getByRole('button', { name: 'Detect' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
@@ -101,7 +102,7 @@ describe('budget caps in confirmations', () => {
     await spend('companies', 4);
     const onConfirm = vi.fn();
     render(<ConfirmSpend title="Look up 7 companies?" cost={7} feature="companies" detail="" onConfirm={onConfirm} onCancel={() => undefined} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('would cross your Company search daily budget of 10 credits (4 spent, 6 left)');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('would cross your Company search daily budget of 10 credits (4 spent, 6 left)'));
     expect((screen.getByRole('button', { name: 'Confirm · 7 credits' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

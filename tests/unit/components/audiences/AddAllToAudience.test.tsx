@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // "Add all to audience" (props {domains, label?}, used by other sections): picks an audience or
 // creates one, adds in batches of 1,000 and says what happened.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const { send } = vi.hoisted(() => ({ send: vi.fn() }));
@@ -25,9 +25,9 @@ describe('AddAllToAudience', () => {
     });
     render(<AddAllToAudience domains={domains} label="Add these sites to an audience" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add these sites to an audience' }));
-    expect(((await screen.findByLabelText('Audience')) as HTMLSelectElement).value).toBe('b');
+    await waitFor(() => expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('b'));
     fireEvent.click(screen.getByRole('button', { name: 'Add 2,500 domains' }));
-    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Added 2,497 to “Beta” (3 already there).');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveProperty('textContent', 'Added 2,497 to “Beta” (3 already there).'));
     const batches = send.mock.calls.filter(([t]) => t === 'audience.addMembers').map(([, p]) => [p.id, p.lines.length]);
     expect(batches).toEqual([['b', 1000], ['b', 1000], ['b', 500]]);
   });
@@ -42,7 +42,7 @@ describe('AddAllToAudience', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add all to audience' }));
     fireEvent.change(await screen.findByLabelText('New audience name'), { target: { value: 'Leads' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 domain' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You already have an audience named “Leads”. Choose another name.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You already have an audience named “Leads”. Choose another name.'));
     expect(send).toHaveBeenCalledWith('audience.create', { name: 'Leads' });
   });
 

@@ -48,7 +48,7 @@ describe('AddToAudience', () => {
   it('opened on a site already saved: says where, with the button ticked', async () => {
     const forDomain = vi.fn(async () => ({ audiences: [{ id: 'a', name: 'Prospects' }], containing: ['a'], lastUsedId: 'a' }));
     render(<AddToAudience domain="example.com" display="example.com" actions={actions({ forDomain })} />);
-    expect((await screen.findByRole('status')).textContent).toBe('Saved in Prospects');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved in Prospects'));
     expect((screen.getByRole('button', { name: 'Saved' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -198,7 +198,7 @@ describe('popup App', () => {
         return error({ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' });
       },
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Out of credits');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Out of credits'));
     expect(await screen.findByText('0 credits')).toBeTruthy();
     expect(screen.queryByText('10,000 credits')).toBeNull();
   });
@@ -296,7 +296,7 @@ describe('popup App', () => {
     setup({ 'cache.peek': (p) => (p.endpoint === 'domain.history' ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'cache', storedAt: Date.now(), credits: 0 } : null) });
     const history = await screen.findByRole('tab', { name: 'History' });
     await waitFor(() => expect(history.textContent).toBe('Historycached'));
-    expect((await screen.findByRole('tab', { name: 'Company' })).textContent).toBe('Company1 credit');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Company' }).textContent).toBe('Company1 credit'));
   });
 
   it('a failed popup.open offers Try again, which opens again', async () => {
@@ -377,7 +377,7 @@ describe('popup App', () => {
 describe('popup spends are visible', () => {
   it('the header says what the first lookup of a new site cost, when it happens', async () => {
     setup();
-    expect((await screen.findByText(/^Looked up example\.co\.uk/)).textContent).toBe('Looked up example.co.uk: 1 credit');
+    await waitFor(() => expect(screen.getByText(/^Looked up example\.co\.uk/).textContent).toBe('Looked up example.co.uk: 1 credit'));
     expect(screen.getByText(/^Looked up example\.co\.uk/).getAttribute('role')).toBe('status');
   });
 

@@ -4,6 +4,7 @@ import {
   AbortedError, ApiError, NetworkError, NoKeyError, RateLimitError, ResponseValidationError, ServerError, TimeoutError, ValidationError,
 } from '@/lib/api/errors';
 import { fail, hang, LIVE_KEY, manualClock, networkError, ok, scriptedFetch, type Step } from '../support/fake-api';
+import { eventually } from '../../async-bounds';
 
 function setup(script: Step[], opts: { key?: string | null; attemptTimeoutMs?: number; random?: () => number } = {}) {
   const fetch = scriptedFetch(script);
@@ -119,7 +120,7 @@ describe('transport', () => {
     const { fetch, transport } = setup([hang, ok({})]);
     const controller = new AbortController();
     const pending = transport.send({ ...get, signal: controller.signal });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(fetch).toHaveBeenCalledTimes(1));
     controller.abort();
     const error = await rejection(pending);
     expect(error).toBeInstanceOf(AbortedError);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AbortedError, RateLimitError, ServerError } from '@/lib/api/errors';
 import { domainReport, fail, hang, networkError, ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
+import { eventually } from '../../async-bounds';
 
 const DAY = 86_400_000;
 const q = { domain: 'example.com' };
@@ -80,7 +81,7 @@ describe('client coalescing', () => {
     const leaving = new AbortController();
     const a = client.call('domain.technologies', q, { signal: leaving.signal });
     const b = client.call('domain.technologies', q);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(fetch).toHaveBeenCalledTimes(1));
     leaving.abort();
     expect(await rejectionOf(a)).toBeInstanceOf(AbortedError);
     release(ok(domainReport()));
@@ -92,10 +93,10 @@ describe('client coalescing', () => {
     const { client, fetch, ledger } = await harness([hang]);
     const controller = new AbortController();
     const a = client.call('domain.technologies', q, { signal: controller.signal });
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(fetch).toHaveBeenCalledTimes(1));
     controller.abort();
     expect(await rejectionOf(a)).toBeInstanceOf(AbortedError);
-    await vi.waitFor(async () => expect(await ledger()).toMatchObject([{ status: 'aborted', credits: 0 }]));
+    await eventually(async () => expect(await ledger()).toMatchObject([{ status: 'aborted', credits: 0 }]));
     expect(fetch.requests[0]!.signal.aborted).toBe(true);
   });
 });

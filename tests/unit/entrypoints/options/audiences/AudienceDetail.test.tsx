@@ -49,7 +49,7 @@ describe('AudienceDetail', () => {
     const { onDeleted } = renderDetail();
     worker.replies['audience.delete'] = offline;
     fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Cannot reach the API.*could not reach the API/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Cannot reach the API.*could not reach the API/));
     expect(onDeleted).not.toHaveBeenCalled();
     cleanup();
 
@@ -61,7 +61,7 @@ describe('AudienceDetail', () => {
       renderDetail();
       await screen.findByRole('button', { name: 'Sync now' });
       click();
-      expect((await screen.findByRole('alert')).textContent).toContain(`${type} went wrong: reload this page.`);
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(`${type} went wrong: reload this page.`));
       cleanup();
     }
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Options › Audiences with a mock worker: an undo of a delete that fails says why instead of doing nothing.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const worker = vi.hoisted(() => {
@@ -35,6 +35,6 @@ describe('AudiencesSection', () => {
     render(<AudiencesSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/the undo window has passed/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/the undo window has passed/));
   });
 });

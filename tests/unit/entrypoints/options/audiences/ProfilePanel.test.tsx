@@ -72,7 +72,7 @@ describe('ProfilePanel', () => {
     expect([...document.querySelectorAll('#profile-slice-options option')].map((o) => o.getAttribute('value'))).toEqual(['Shopify']);
     fireEvent.change(screen.getByLabelText('Technology name'), { target: { value: 'Shopfy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Profile slice · 1 credit' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/No technology named “Shopfy” is in this audience’s profile.*costs 1 credit/);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/No technology named “Shopfy” is in this audience’s profile.*costs 1 credit/));
     expect(profiles()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Profile slice anyway · 1 credit' }));
     await waitFor(() => expect(profiles()).toHaveLength(2));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Refresh with a mock worker: the confirmation warns when the balance is below the estimate, and a
 // finished or failed job is described with the job's own processed, skipped and credits_charged.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const worker = vi.hoisted(() => {
@@ -45,18 +45,18 @@ describe('RefreshPanel', () => {
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Estimate refresh cost · free' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh · up to 5 credits' }));
-    expect((await screen.findByRole('dialog')).textContent).not.toMatch(/below this estimate/);
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toMatch(/below this estimate/));
   });
 
   it('reports a finished job with its own processed, skipped and credits charged', async () => {
     worker.replies['jobs.list'] = () => [job({})];
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
-    expect((await screen.findByRole('status', { name: 'Refresh job' })).textContent).toBe('Refresh finished: 5 of 5 members processed, 2 skipped. Charged 3 credits.');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh finished: 5 of 5 members processed, 2 skipped. Charged 3 credits.'));
   });
 
   it('reports a failed job’s charge from the job, not a hand-written 0', async () => {
     worker.replies['jobs.list'] = () => [job({ status: 'failed', processed: 2, creditsCharged: 0, error: 'crawler unavailable' })];
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
-    expect((await screen.findByRole('status', { name: 'Refresh job' })).textContent).toBe('Refresh failed: crawler unavailable. Charged 0 credits (a failed job costs nothing).');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh failed: crawler unavailable. Charged 0 credits (a failed job costs nothing).'));
   });
 });

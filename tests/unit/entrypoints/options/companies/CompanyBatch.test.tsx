@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // Companies › Batch lookup: a free Check shows what normalisation did, the lookup costs 1 credit per
 // unique domain and waits for a confirmation, and the answer lists records and domains not found.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiCalls, company, resetWorker, sent } from './worker';
+import { eventually } from '../../../async-bounds';
 
 vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const download = vi.hoisted(() => vi.fn());
@@ -64,7 +65,7 @@ describe('batch lookup', () => {
     const again = await screen.findByRole('button', { name: 'Look up 3 companies · cached · free' });
     fireEvent.click(again);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    await vi.waitFor(() => expect(apiCalls()).toHaveLength(2));
+    await eventually(() => expect(apiCalls()).toHaveLength(2));
   });
 
   it('each row opens the full record (description, specialties, website) for free', async () => {
@@ -100,7 +101,7 @@ describe('batch lookup', () => {
 
   it('refuses more than 100 unique domains, with no lookup button', async () => {
     setup({ domains: Array.from({ length: 101 }, (_, i) => `d${i}.com`), rejected: [], duplicates: 0 });
-    expect((await screen.findByRole('alert')).textContent).toContain('A batch lookup takes at most 100 unique domains; this list has 101. Remove 1 and check again.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('A batch lookup takes at most 100 unique domains; this list has 101. Remove 1 and check again.'));
     expect(screen.queryByRole('button', { name: /^Look up/ })).toBeNull();
   });
 

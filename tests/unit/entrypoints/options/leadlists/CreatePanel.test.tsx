@@ -4,6 +4,7 @@
 // confirmation states the estimate (capped to the balance) and the billing rules before the create.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../async-bounds';
 
 const tech = (id: number, name: string) => ({ id, name, category: 'Analytics', category_id: 10, icon: null });
 const GA = tech(5, 'Google Analytics');
@@ -94,7 +95,7 @@ describe('New lead list', () => {
     expect(dialog.textContent).toMatch(/Billed on rows delivered.*Capped to your credit balance.*A failed job costs nothing/);
     expect(paid()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start lead list' }));
-    await vi.waitFor(() => expect(created).toHaveBeenCalledOnce());
+    await eventually(() => expect(created).toHaveBeenCalledOnce());
     const create = sent.find((m) => m.type === 'leadlists.create')!.payload;
     expect(create).toMatchObject({ name: 'Shops', technologies: [6], filters: { country: 'France' }, max_rows: 200 });
   });

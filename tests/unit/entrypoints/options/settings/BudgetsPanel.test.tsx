@@ -28,7 +28,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save budg
 describe('BudgetsPanel', () => {
   it('shows what was spent against each cap, with a meter', async () => {
     render(<BudgetsPanel />);
-    expect((await screen.findByText(/^Today:/)).textContent).toBe('Today: 40 of 50 credits');
+    await waitFor(() => expect(screen.getByText(/^Today:/).textContent).toBe('Today: 40 of 50 credits'));
     expect(screen.getByText(/^This month:/).textContent).toBe('This month: 120 credits, no cap');
     const meter = screen.getByRole('meter', { name: 'Spent today against the daily cap' });
     expect([meter.getAttribute('aria-valuenow'), meter.getAttribute('aria-valuemax')]).toEqual(['40', '50']);
@@ -61,7 +61,7 @@ describe('BudgetsPanel', () => {
   it('a monthly cap passed is refused until next month, alongside another cap that is only close', async () => {
     resetWorker({ 'budgets.get': () => ({ ...VIEW, caps: { ...VIEW.caps, monthly: 100 }, spent: { ...VIEW.spent, today: 45, month: 120 }, near: null }) });
     render(<BudgetsPanel />);
-    expect((await screen.findByText('Cap reached')).parentElement!.textContent).toContain('Monthly cap: 120 of 100 credits spent, 20 credits over. Paid calls it covers are refused until next month.');
+    await waitFor(() => expect(screen.getByText('Cap reached').parentElement!.textContent).toContain('Monthly cap: 120 of 100 credits spent, 20 credits over. Paid calls it covers are refused until next month.'));
     expect(screen.getByText('Close to a cap').parentElement!.textContent).toContain('Daily cap: 45 of 50 credits spent (90%), 5 credits left.');
   });
 

@@ -69,7 +69,7 @@ describe('fresh times', () => {
     const domain = screen.getByLabelText('Domain data (technologies, history, live detection)');
     fireEvent.change(domain, { target: { value: '400' } });
     apply();
-    expect((await screen.findByRole('alert')).textContent).toBe('Domain data must be 0 to 365 days.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Domain data must be 0 to 365 days.'));
     expect(domain.getAttribute('aria-invalid')).toBe('true');
     expect(sentOf('settings.update')).toEqual([]);
   });
@@ -106,7 +106,7 @@ describe('fresh times', () => {
     setup();
     fireEvent.change(screen.getByLabelText('Cache size limit (MB)'), { target: { value: '501' } });
     apply();
-    expect((await screen.findByRole('alert')).textContent).toBe('Cache size limit must be a whole number from 1 to 500 MB.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cache size limit must be a whole number from 1 to 500 MB.'));
     expect(sentOf('settings.update')).toEqual([]);
   });
 });

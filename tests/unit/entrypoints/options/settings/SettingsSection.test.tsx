@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { resetWorker } from './mock-worker';
 import { SETTINGS } from './fixtures';
+import { eventually } from '../../../async-bounds';
 
 vi.mock('@/lib/messaging/client', async () => (await import('./mock-worker')).clientModule);
 const { SettingsSection } = await import('@/entrypoints/options/sections/SettingsSection');
@@ -39,7 +40,8 @@ it('Popup › matching unknown on-page names with the API is off by default and 
   fireEvent.click(box);
   expect(await screen.findByText(/each name paid once/, { selector: '[role="status"]' })).toBeTruthy();
   expect(sentOf('settings.update')).toEqual([{ resolveLocalNames: true }]);
-  expect(((await screen.findByRole('checkbox', { name: /Match unknown on-page names/ })) as HTMLInputElement).checked).toBe(true);
+  // findBy resolves as soon as the box exists; its checked state follows the worker's answer.
+  await eventually(() => expect((screen.getByRole('checkbox', { name: /Match unknown on-page names/ }) as HTMLInputElement).checked).toBe(true));
 });
 
 it('first-run setup asks once, after a key is saved: look new sites up automatically (1 credit each) or ask first', async () => {
@@ -53,8 +55,8 @@ it('first-run setup asks once, after a key is saved: look new sites up automatic
   const choice = await screen.findByRole('region', { name: 'When you open StackLens on a new site' });
   expect(choice.textContent).toContain('costs 1 credit the first time');
   fireEvent.click(screen.getByRole('button', { name: 'Ask me first · nothing spent until I press Look up' }));
-  expect(((await screen.findByRole('checkbox', { name: /Ask before each lookup/ })) as HTMLInputElement).checked).toBe(true);
-  await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'When you open StackLens on a new site' })).toBeNull());
+  await eventually(() => expect((screen.getByRole('checkbox', { name: /Ask before each lookup/ }) as HTMLInputElement).checked).toBe(true));
+  await eventually(() => expect(screen.queryByRole('region', { name: 'When you open StackLens on a new site' })).toBeNull());
   expect(sentOf('settings.update')).toEqual([{ askBeforeLookup: true, lookupChoiceMade: true }]);
 });
 

@@ -46,7 +46,7 @@ describe('ThemeSettings', () => {
     resetWorker({ 'settings.update': () => ApiError.fromData({ kind: 'validation', message: 'theme must be system, light or dark' }) });
     render(<ThemeSettings settings={{ ...SETTINGS, theme: 'light' }} onChange={() => undefined} />);
     fireEvent.click(screen.getByRole('radio', { name: /^Dark/ }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('theme must be system, light or dark'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveProperty('textContent', expect.stringContaining('theme must be system, light or dark')));
     expect(root.dataset.theme).toBe('light');
     expect(screen.getByRole('radio', { name: /^Light/ })).toHaveProperty('checked', true);
   });
