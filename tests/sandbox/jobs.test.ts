@@ -1,6 +1,6 @@
 // Deferred billing: lead lists billed on rows delivered (capped to the balance), cancel and delete,
 // audience refresh billed per member crawled (7-day skip), recipe builds, and failed jobs that cost nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Job, LeadList } from '../../lib/api/schemas';
 import type { RunningSandbox } from './server';
 import { SANDBOX_KEYS } from './keys';
@@ -136,13 +136,16 @@ describe('cancelling a lead list', () => {
 describe('pausing and stepping jobs (POST /__sandbox/jobs)', () => {
   let sb: RunningSandbox;
   useSandbox((started) => (sb = started), { jobTickMs: 10 });
+  afterEach(() => vi.useRealTimers());
 
   it('holds a paused list where it is, moves it one tick per step, and resumes', async () => {
     const tech = expectData('technology.byName', await call(sb, SANDBOX_KEYS.scale, 'technology.byName', { name: 'Google Analytics' })).technology!.id;
     expect(await admin(sb, 'POST', 'jobs', { paused: true })).toEqual({ paused: true, active: 0 });
+    // The job timer is an interval: faked, so "ten ticks' worth of time" passes at once (HTTP keeps real timeouts).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { lead_list } = expectData('leadLists.create', await call(sb, PRO, 'leadLists.create', { name: 'Stepped', technologies: [tech], max_rows: 40 }));
     const get = async () => expectData('leadLists.get', await call(sb, PRO, 'leadLists.get', { id: lead_list.id })).lead_list;
-    await new Promise((r) => setTimeout(r, 100)); // ten ticks' worth of time: nothing moves while paused
+    vi.advanceTimersByTime(100); // ten ticks' worth of time: nothing moves while paused
     expect(await get()).toMatchObject({ status: 'queued', rows_delivered: 0 });
     expect(await admin(sb, 'POST', 'jobs', { step: 1 })).toEqual({ paused: true, active: 1 });
     expect(await get()).toMatchObject({ status: 'running', rows_delivered: 0 });
@@ -151,8 +154,9 @@ describe('pausing and stepping jobs (POST /__sandbox/jobs)', () => {
     expect(once.status).toBe('running');
     expect(once.rows_delivered).toBeGreaterThan(0);
     expect(once.rows_delivered).toBeLessThan(once.estimate_rows);
-    await new Promise((r) => setTimeout(r, 100));
+    vi.advanceTimersByTime(100);
     expect((await get()).rows_delivered).toBe(once.rows_delivered);
+    vi.useRealTimers();
     expect(await admin(sb, 'POST', 'jobs', { paused: false })).toMatchObject({ paused: false });
     const { last } = await waitLeadList(sb, lead_list.id);
     expect(last).toMatchObject({ status: 'completed', rows_delivered: last.estimate_rows, credits_charged: last.estimate_rows });

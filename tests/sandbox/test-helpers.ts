@@ -8,6 +8,7 @@ import { endpoints, type EndpointId, type ParamsInput, type ResponseData } from 
 import { buildRequest, parseParams } from '../../lib/api/request';
 import { errorEnvelope, successEnvelope } from '../../lib/api/schemas';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
+import { eventually } from '../unit/async-bounds';
 
 /** A fixed "today" so seeded data and windows are the same on every run. */
 export const FIXED_NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -93,16 +94,13 @@ export async function ledgerCredits(sb: RunningSandbox, accountId: string): Prom
   return (await admin(sb, 'GET', `ledger?account_id=${accountId}`)).total_credits as number;
 }
 
-/** Polls until `check` returns a value; bounded so a stuck job fails the test instead of hanging it. */
-export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, timeoutMs = 5_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (let i = 0; i < 1_000; i++) {
+/** Polls until `check` returns a value, within the unit tests' shared bound (a stuck job fails the test, later on a busy machine). */
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string): Promise<T> {
+  return eventually(async () => {
     const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) break;
-    await new Promise((r) => setTimeout(r, 15));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+    if (!value) throw new Error(`timed out waiting for ${what}`);
+    return value;
+  });
 }
 
 export interface Received {

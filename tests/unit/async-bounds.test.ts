@@ -33,4 +33,14 @@ describe('async bounds for unit tests', () => {
       .map((file) => path.relative(process.cwd(), file));
     expect(offenders).toEqual([]);
   });
+
+  it('no unit or sandbox test sleeps: a delay is either a fake timer or a bounded wait for the thing itself', () => {
+    const sleeps = [...testFiles(path.resolve('tests/unit')), ...testFiles(path.resolve('tests/sandbox'))]
+      .filter((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        return /setTimeout\([^;]*?,\s*[1-9][\d_]*\s*\)/.test(text) && !/vi\.useFakeTimers\(/.test(text);
+      })
+      .map((file) => path.relative(process.cwd(), file));
+    expect(sleeps).toEqual([]);
+  });
 });

@@ -16,3 +16,13 @@ export const TEST_BOUND_MS = 120_000;
 export function eventually<T>(check: () => T | Promise<T>): Promise<T> {
   return vi.waitFor(check, { timeout: UI_WAIT_MS, interval: 20 });
 }
+
+/**
+ * Lets every answer a fake worker has already given reach the screen: one macrotask (all pending
+ * promise chains run first), inside act(). Not a sleep — it is how a test asserts that something did
+ * NOT happen after the answers were in (no request sent, a price unchanged).
+ */
+export async function answersSettled(): Promise<void> {
+  const { act } = await import('@testing-library/react');
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

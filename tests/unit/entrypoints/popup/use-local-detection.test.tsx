@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 // The allowed name lookup as a user meets it: automatic only without “Ask before each lookup”, a
 // button with its cost otherwise, and a refused lookup shown with what to do and a retry.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+import { answersSettled } from '../../async-bounds';
 
 const resolve = vi.fn<(payload: { names: string[] }) => Promise<unknown>>();
 vi.mock('@/lib/messaging/client', () => ({
@@ -45,7 +46,7 @@ describe('useLocalDetection: the paid name lookup', () => {
     const onSpent = vi.fn();
     render(<Popup askFirst onSpent={onSpent} />);
     const button = await screen.findByRole('button', { name: 'Match 2 names · 1 credit' });
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    await answersSettled();
     expect(resolve).not.toHaveBeenCalled();
     fireEvent.click(button);
     expect(resolve).toHaveBeenCalledWith({ names: ['Alpha CMS', 'Beta CMS'] });

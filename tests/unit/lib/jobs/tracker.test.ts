@@ -9,6 +9,7 @@ import { JOB_ALARM, describeFinish, trackJob, type JobPlatform } from '@/lib/job
 import { startSandbox } from '../../../sandbox/server';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
+import { eventually } from '../../async-bounds';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -45,13 +46,12 @@ async function setup() {
   return { db, handlers, ...fake };
 }
 
-async function pollUntilDone(handlers: ReturnType<typeof createHandlers>) {
-  for (let i = 0; i < 200; i++) {
+function pollUntilDone(handlers: ReturnType<typeof createHandlers>) {
+  return eventually(async () => {
     const jobs = await handlers['jobs.poll']({});
-    if (jobs.every((j) => ['completed', 'failed', 'canceled'].includes(j.status))) return jobs;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('jobs did not finish');
+    expect(jobs.map((j) => j.status).filter((s) => !['completed', 'failed', 'canceled'].includes(s)), 'jobs still running').toEqual([]);
+    return jobs;
+  });
 }
 
 describe('job tracker', () => {

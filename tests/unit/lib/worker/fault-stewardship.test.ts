@@ -12,6 +12,7 @@ import type { JobPlatform } from '@/lib/jobs/tracker';
 import { startSandbox } from '../../../sandbox/server';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
+import { eventually } from '../../async-bounds';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -52,12 +53,8 @@ async function worker(db: StackLensDB = freshDb(), ctx: Partial<WorkerContext> =
 }
 
 /** Bounded polling: the sandbox may still be finishing work the client stopped waiting for. */
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+function until(check: () => Promise<boolean>, what: string) {
+  return eventually(async () => expect(await check(), `waiting for ${what}`).toBe(true));
 }
 
 async function finishJobs(handlers: ReturnType<typeof createHandlers>) {

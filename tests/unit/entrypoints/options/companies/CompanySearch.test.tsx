@@ -4,6 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiCalls, company, resetWorker, sent } from './worker';
+import { answersSettled } from '../../../async-bounds';
 
 vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const { CompaniesSection } = await import('@/entrypoints/options/sections/CompaniesSection');
@@ -108,7 +109,7 @@ describe('search', () => {
     render(<CompaniesSection />);
     type('Name or description', 'acme');
     await waitFor(() => expect(sent.some((m) => m.type === 'cache.peek' && JSON.stringify(m.payload.params) === JSON.stringify(params))).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await answersSettled();
     expect(searchButton().textContent).toBe('Search · 1 credit');
   });
 

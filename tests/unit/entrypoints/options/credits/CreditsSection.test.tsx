@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/api/errors';
 import { apiCalls, apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type Handler } from './worker';
+import { answersSettled } from '../../../async-bounds';
 
 vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 // The budgets panel is another section's work with its own tests: a stand-in marks where it goes.
@@ -171,7 +172,7 @@ describe('Credits & usage', () => {
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-04-15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show this period' }));
     expect(screen.getByText(/The end date cannot be in the future/)).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 20));
+    await answersSettled();
     expect(sent.length).toBe(before);
   });
 
