@@ -5,20 +5,29 @@ import { messenger } from '@/lib/messaging/client';
 import type { BudgetCrossing, FeatureName } from '@/lib/messaging/protocol';
 import { creditText, formatNumber } from './format';
 
-/** The cap `credits` more on `feature` would cross; null when none (or nothing to check), undefined while asking. */
-export function useBudgetCrossing(feature: FeatureName | undefined, credits: number, skip = false): BudgetCrossing | undefined {
+/** Credits by feature, for a confirmation that covers calls counted under several features. */
+export type SpendByFeature = Partial<Record<FeatureName, number>>;
+
+/**
+ * The cap `credits` more on `feature` would cross; null when none (or nothing to check), undefined
+ * while asking. `feature` may be the spend split by feature, for several calls confirmed at once
+ * (`credits` is then their total).
+ */
+export function useBudgetCrossing(feature: FeatureName | SpendByFeature | undefined, credits: number, skip = false): BudgetCrossing | undefined {
   const [crossing, setCrossing] = useState<BudgetCrossing | undefined>(undefined);
   const none = skip || !feature || credits <= 0;
+  // A string, so the check is asked again only when the spend itself changes.
+  const spend = none ? null : JSON.stringify(typeof feature === 'string' ? { [feature]: credits } : feature);
   useEffect(() => {
-    if (none) return setCrossing(null);
+    if (spend === null) return setCrossing(null);
     let live = true;
     setCrossing(undefined);
     // Unknown when the worker cannot say: the worker still refuses a crossing call before any request.
-    messenger.send('budgets.check', { feature, credits }).then((c) => live && setCrossing(c), () => live && setCrossing(null));
+    messenger.send('budgets.check', { spend: JSON.parse(spend) as SpendByFeature }).then((c) => live && setCrossing(c), () => live && setCrossing(null));
     return () => {
       live = false;
     };
-  }, [feature, credits, none]);
+  }, [spend]);
   return crossing;
 }
 

@@ -4,7 +4,7 @@
 // Closing gives the focus back to the button that opened it.
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
-import { BudgetCrossingNotice, useBudgetCrossing } from './BudgetCrossing';
+import { BudgetCrossingNotice, useBudgetCrossing, type SpendByFeature } from './BudgetCrossing';
 import { useReturnFocus } from './use-return-focus';
 
 const fmt = new Intl.NumberFormat('en-US');
@@ -21,8 +21,9 @@ export function ConfirmDialog(props: {
   testMode?: boolean;
   /** The action stops where the balance runs out and charges only that (capped exports, refreshes). */
   cappedToBalance?: boolean;
-  /** The feature the spend counts under: the dialog says when it would cross a budget cap. */
-  feature?: FeatureName;
+  /** The feature the spend counts under, or the cost split by feature when it spans several: the
+   *  dialog says when it would cross a budget cap. */
+  feature?: FeatureName | SpendByFeature;
   /** Billed when the work finishes (refreshes, lead lists): a crossed cap is said, not enforced. */
   billedLater?: boolean;
   /** `cost` is a most, billed on what is delivered (lead lists): the balance after is "at least". */

@@ -42,9 +42,9 @@ const coreInputs = {
   'cache.clear': z.object({}),
   'budgets.get': z.object({}),
   // Free and local: which cap, if any, a confirmation's spend would cross.
+  // The spend by feature: one call's, or several calls' confirmed together (a technology page's parts).
   'budgets.check': z.object({
-    feature: z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }),
-    credits: z.number().int().min(0).max(10_000_000),
+    spend: z.partialRecord(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.number().int().min(0).max(10_000_000)),
   }),
   'budgets.update': z.object({
     daily: cap('daily').optional(),

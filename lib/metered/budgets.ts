@@ -71,6 +71,8 @@ export async function spentSummary(db: StackLensDB, now: number): Promise<Budget
 
 interface CapCheck {
   label: string;
+  /** The feature a per-feature cap is for; absent for the total caps. */
+  feature?: Feature;
   cap: number;
   spent: number;
 }
@@ -84,8 +86,8 @@ function applicable(caps: BudgetCaps, spent: BudgetsView['spent'], feature?: Fea
   for (const f of features) {
     const c = caps.perFeature[f];
     if (!c) continue;
-    if (c.daily !== null) checks.push({ label: `${FEATURE_LABELS[f]} daily budget`, cap: c.daily, spent: spent.todayByFeature[f] ?? 0 });
-    if (c.monthly !== null) checks.push({ label: `${FEATURE_LABELS[f]} monthly budget`, cap: c.monthly, spent: spent.monthByFeature[f] ?? 0 });
+    if (c.daily !== null) checks.push({ label: `${FEATURE_LABELS[f]} daily budget`, feature: f, cap: c.daily, spent: spent.todayByFeature[f] ?? 0 });
+    if (c.monthly !== null) checks.push({ label: `${FEATURE_LABELS[f]} monthly budget`, feature: f, cap: c.monthly, spent: spent.monthByFeature[f] ?? 0 });
   }
   return checks;
 }
@@ -109,17 +111,29 @@ export async function budgetsView(db: StackLensDB, now: number): Promise<Budgets
   return { caps, spent, near: nearestCap(caps, spent) };
 }
 
-/** The first cap that spending `credits` on `feature` would cross, with what is left under it. */
-export function crossedCap(caps: BudgetCaps, spent: BudgetsView['spent'], feature: Feature, credits: number): BudgetCrossing {
-  const check = applicable(caps, spent, feature).find((c) => c.spent + credits > c.cap);
-  return check ? { ...check, left: Math.max(0, check.cap - check.spent) } : null;
+/** Credits by the feature they count under: one call's spend, or several calls' confirmed at once. */
+export type SpendByFeature = Partial<Record<Feature, number>>;
+
+/**
+ * The first cap that `spend` would cross, with what is left under it. The total caps take the whole
+ * spend; a feature's caps take only that feature's share of it.
+ */
+export function crossedCap(caps: BudgetCaps, spent: BudgetsView['spent'], spend: SpendByFeature): BudgetCrossing {
+  const parts = (Object.entries(spend) as [Feature, number][]).filter(([, credits]) => credits > 0);
+  const total = parts.reduce((sum, [, credits]) => sum + credits, 0);
+  const checks = [
+    ...applicable(caps, spent).filter((c) => !c.feature).map((c) => ({ ...c, credits: total })),
+    ...parts.flatMap(([feature, credits]) => applicable(caps, spent, feature).filter((c) => c.feature).map((c) => ({ ...c, credits }))),
+  ];
+  const check = checks.find((c) => c.spent + c.credits > c.cap);
+  return check ? { label: check.label, cap: check.cap, spent: check.spent, left: Math.max(0, check.cap - check.spent) } : null;
 }
 
-/** What a confirmation says before anything is spent: the cap `credits` more on `feature` would cross. */
-export async function budgetCrossing(db: StackLensDB, feature: Feature, credits: number, now: number): Promise<BudgetCrossing> {
-  if (credits <= 0) return null;
+/** What a confirmation says before anything is spent: the cap `spend` would cross. */
+export async function budgetCrossing(db: StackLensDB, spend: SpendByFeature, now: number): Promise<BudgetCrossing> {
+  if (!Object.values(spend).some((credits) => credits > 0)) return null;
   const caps = await getCaps(db);
-  return hasCaps(caps) ? crossedCap(caps, await spentSummary(db, now), feature, credits) : null;
+  return hasCaps(caps) ? crossedCap(caps, await spentSummary(db, now), spend) : null;
 }
 
 /** The client's budget guard: refuses, before any request, a call that could cross a cap. */
@@ -129,7 +143,7 @@ export async function enforceBudgets(db: StackLensDB, estimate: BudgetEstimate, 
   const caps = await getCaps(db);
   if (!hasCaps(caps)) return;
   const spent = await spentSummary(db, now);
-  const check = crossedCap(caps, spent, estimate.feature, estimate.credits);
+  const check = crossedCap(caps, spent, { [estimate.feature]: estimate.credits });
   if (check) {
     throw new BudgetError({
       endpoint: estimate.endpoint,

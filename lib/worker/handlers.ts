@@ -158,7 +158,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       return cacheStats();
     },
     'budgets.get': async () => budgetsView(db, now()),
-    'budgets.check': async ({ feature, credits }) => budgetCrossing(db, feature, credits, now()),
+    'budgets.check': async ({ spend }) => budgetCrossing(db, spend, now()),
     'budgets.update': async (patch) => {
       await updateCaps(db, patch);
       return budgetsView(db, now());

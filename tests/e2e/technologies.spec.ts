@@ -57,3 +57,41 @@ test('technology page parts charge exactly their price, and a repeat view is fre
   await expect(companiesAgain).toContainText('From cache');
   expect((await sandboxLedger()).length).toBe(before);
 });
+
+test('"Load all" states the total of the parts not shown, confirms once, and the sandbox charges exactly that', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#technologies');
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.getByLabel('Technology name or category').fill('Shopify');
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  await page.getByRole('link', { name: /^Shopify/ }).first().click();
+  await expect(page).toHaveURL(/#technologies\/\d+$/);
+  // One part loaded on its own: "Load all" leaves it out of the total.
+  await page.getByRole('button', { name: 'Load usage numbers · 1 credit' }).click();
+  await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Updated');
+  const paidBefore = (await sandboxLedger()).reduce((sum, e) => sum + e.credits, 0);
+
+  await page.getByRole('button', { name: 'Load all · 5 credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Load every part of Shopify?' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['What it is · 1 credit', 'Trend · 1 credit', 'Market share · 1 credit', 'Sites using it · 1 credit', 'Companies using it, first page · 1 credit']);
+  await expect(dialog).toContainText(/Balance: [\d,]+ → [\d,]+ credits after\./);
+  await page.screenshot({ path: 'test-results/screenshots/technology-load-all-confirm.png' });
+  await dialog.getByRole('button', { name: 'Load all · 5 credits' }).click();
+  await expect(dialog).toBeHidden();
+
+  for (const part of ['What it is', 'Trend', 'Market share', 'Sites using it']) {
+    await expect(page.getByRole('region', { name: part, exact: true }).getByRole('button', { name: /^Refresh · 1 credit/ })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Companies using it' }).getByRole('table')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Load all/ })).toHaveCount(0);
+  await snapshot(page, 'technology-page-load-all');
+
+  const ledger = await sandboxLedger();
+  const paidAfter = ledger.reduce((sum, e) => sum + e.credits, 0);
+  expect(paidAfter - paidBefore).toBe(5);
+  const parts = ledger
+    .filter((e) => e.credits > 0 && /^\/v1\/(technology|category)\//.test(e.path) && !/\/stats/.test(e.path))
+    .map((e) => e.path.replace(/\?.*/, '').replace(/\/\d+\//, '/ID/'))
+    .sort();
+  expect(parts).toEqual(['/v1/category/ID/market-share', '/v1/technology/ID/companies', '/v1/technology/ID/history', '/v1/technology/ID/info', '/v1/technology/name/Shopify/domains']);
+});

@@ -1,7 +1,8 @@
 // "Companies using it": the shared company filters, checked before anything is sent, and the
 // listing a page at a time (1 credit a page, cached), with Previous/Next that state their price.
+// The page's "Load all" asks for the first page with the filters as they stand, when none is shown.
 import { domainViewUrl } from '@/lib/ui/routes';
-import { useState } from 'react';
+import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { CompaniesTable } from '@/components/technologies/CompaniesTable';
 import { CompanyFilterForm } from '@/components/technologies/CompanyFilterForm';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
@@ -14,7 +15,22 @@ import { priceOf } from '@/lib/api/prices';
 
 export const COMPANIES_LIMIT = 20;
 
-export function CompaniesPanel({ id, name, now }: { id: number; name: string; now?: number }) {
+export interface CompaniesPanelProps {
+  id: number;
+  name: string;
+  now?: number;
+  /** What "Load all" would spend here: the first page's price (0 when cached), or null when a
+   *  listing is shown, loading, or the filters are invalid. */
+  onPendingChange?(cost: number | null): void;
+  /** For "Load all": loads what onPendingChange last reported (nothing when it reported null). */
+  ref?: Ref<CompaniesPanelHandle>;
+}
+
+export interface CompaniesPanelHandle {
+  loadPending(): void;
+}
+
+export function CompaniesPanel({ id, name, now, onPendingChange, ref }: CompaniesPanelProps) {
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
   const [errors, setErrors] = useState<FilterErrors>({});
   const [asked, setAsked] = useState<{ filters: CompanyFilters; offset: number } | null>(null);
@@ -35,6 +51,17 @@ export function CompaniesPanel({ id, name, now }: { id: number; name: string; no
     setErrors({});
     setAsked({ filters: checked.filters, offset: 0 });
   }
+
+  const status = companies.state.status;
+  const pending = asked === null ? ('filters' in checked ? (formCached ? 0 : priceOf('technology.companies')) : null) : status === 'error' ? priceOf('technology.companies') : null;
+  useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
+  useImperativeHandle(ref, () => ({
+    loadPending() {
+      if (pending === null) return;
+      if (asked === null) submit();
+      else companies.load();
+    },
+  }));
 
   return (
     <section className="paid-panel" aria-labelledby="tech-companies-title">

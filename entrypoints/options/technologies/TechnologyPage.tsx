@@ -2,9 +2,13 @@
 // companies using it. Each part is loaded on request (1 credit, cached) and shown at once when the
 // cache already has it. Market share needs the category id and "Sites" the name: when neither the
 // search nor the cache gave them, "What it is" is loaded first and the button says 2 credits.
-import { useEffect, useState } from 'react';
+// "Load all" loads every part not shown yet after one confirmation of their total (cached parts are
+// shown already, and cost nothing).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
-import { formatNumber } from '@/components/format';
+import type { SpendByFeature } from '@/components/BudgetCrossing';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { creditText, formatNumber } from '@/components/format';
 import { MarketShareBody } from '@/components/MarketShare';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechIcon } from '@/components/TechIcon';
@@ -12,12 +16,24 @@ import { TrendBody, YearsSelect } from '@/components/TechnologyTrend';
 import { LimitSelect } from '@/components/technologies/LimitSelect';
 import { SitesList } from '@/components/technologies/SitesList';
 import { InfoFacts, StatsFacts } from '@/components/technologies/TechnologyFacts';
+import { endpoints } from '@/lib/api/catalog';
+import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { TechnologySummary } from '@/lib/api/schemas';
+import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
-import { CompaniesPanel } from './CompaniesPanel';
+import { CompaniesPanel, type CompaniesPanelHandle } from './CompaniesPanel';
 import { domainViewUrl } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share' | 'sites';
+const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share', 'sites'];
+/** Each part's call, its title on the page (the confirmation lists them by it). */
+const PART: Record<Part, { endpoint: PricedEndpoint; title: string }> = {
+  info: { endpoint: 'technology.info', title: 'What it is' },
+  stats: { endpoint: 'technology.stats', title: 'Usage' },
+  trend: { endpoint: 'technology.history', title: 'Trend' },
+  share: { endpoint: 'category.marketShare', title: 'Market share' },
+  sites: { endpoint: 'technology.domains', title: 'Sites using it' },
+};
 const SHARE_LIMITS = [10, 20, 50, 100] as const;
 const SITE_LIMITS = [10, 50, 100, 250, 500, 1000] as const;
 
@@ -55,6 +71,45 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     if (ready.includes('sites')) loadSites();
   }, [waiting, categoryId, name, share.state.status, sites.state.status, loadShare, loadSites]);
 
+  // What "Load all" loads: every part not shown and not on its way (a failed one is tried again).
+  // Market share without a category id from "What it is" cannot be asked for; neither can the sites
+  // without a name.
+  const infoLoaded = info.state.status === 'loaded';
+  const pendingParts = PART_ORDER.filter((part) => {
+    const status = parts[part].state.status;
+    if (status !== 'idle' && status !== 'error') return false;
+    if (waiting.has(part as 'share' | 'sites')) return false;
+    return !(infoLoaded && ((part === 'share' && !categoryId) || (part === 'sites' && !name)));
+  });
+  const [companiesCost, setCompaniesCost] = useState<number | null>(null);
+  const onCompaniesPending = useCallback((cost: number | null) => setCompaniesCost(cost), []);
+  const companies = useRef<CompaniesPanelHandle>(null);
+  const [confirming, setConfirming] = useState<{ balance: number | null } | null>(null);
+  const pendingCost = pendingParts.reduce((sum, part) => sum + priceOf(PART[part].endpoint), 0) + (companiesCost ?? 0);
+  const spend: SpendByFeature = {};
+  for (const part of pendingParts) {
+    const { feature } = endpoints[PART[part].endpoint];
+    spend[feature] = (spend[feature] ?? 0) + priceOf(PART[part].endpoint);
+  }
+  if (companiesCost) spend[endpoints['technology.companies'].feature] = (spend[endpoints['technology.companies'].feature] ?? 0) + companiesCost;
+
+  function loadAll() {
+    setConfirming(null);
+    const later = pendingParts.filter((p): p is 'share' | 'sites' => (p === 'share' && !categoryId) || (p === 'sites' && !name));
+    for (const part of pendingParts) if (part !== 'info' && !later.includes(part as 'share' | 'sites')) parts[part].load();
+    // "What it is" once, whether it is a part of its own or what the share and the sites wait for.
+    if (pendingParts.includes('info') || (later.length > 0 && info.state.status !== 'loading')) info.load();
+    if (later.length > 0) setWaiting((w) => new Set([...w, ...later]));
+    companies.current?.loadPending();
+  }
+  async function askLoadAll() {
+    // Nothing to pay (a cached page of companies): no confirmation.
+    if (pendingCost === 0) return loadAll();
+    const balance = await messenger.send('credits.get', {}).then((b) => b.balance, () => null);
+    setConfirming({ balance });
+  }
+  const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
+
   const handlers = (part: Part, cost = 1) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
@@ -65,7 +120,33 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
           <h2 id="tech-page-title">{tech?.name ?? `Technology #${id}`}</h2>
           <span className="hint">{tech ? tech.category : 'Load “What it is” to see its name and category.'}</span>
         </div>
+        {loadAllCount > 1 && (
+          <button type="button" className="primary tech-load-all" onClick={() => void askLoadAll()}>
+            Load all · {creditText(pendingCost)}
+          </button>
+        )}
       </header>
+      {confirming && (
+        <ConfirmDialog
+          title={`Load every part of ${tech?.name ?? `Technology #${id}`}?`}
+          cost={pendingCost}
+          balance={confirming.balance}
+          feature={spend}
+          confirmLabel={`Load all · ${creditText(pendingCost)}`}
+          onConfirm={loadAll}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>Each part is asked for once and cached; parts already shown are not asked again.</p>
+          <ul className="load-all-parts">
+            {pendingParts.map((part) => (
+              <li key={part}>
+                {PART[part].title} · {creditText(priceOf(PART[part].endpoint))}
+              </li>
+            ))}
+            {companiesCost !== null && <li>Companies using it, first page · {creditText(companiesCost)}</li>}
+          </ul>
+        </ConfirmDialog>
+      )}
       <PaidPanel title="What it is" loadLabel="description" state={info.state} {...handlers('info')}>
         {(data) => <InfoFacts data={data} />}
       </PaidPanel>
@@ -106,7 +187,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
           </>
         )}
       </PaidPanel>
-      <CompaniesPanel id={id} name={name ?? `technology #${id}`} now={now} />
+      <CompaniesPanel id={id} name={name ?? `technology #${id}`} now={now} onPendingChange={onCompaniesPending} ref={companies} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BudgetError } from '@/lib/api/errors';
 import { dispatch } from '@/lib/messaging/background';
-import { enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/metered/budgets';
+import { crossedCap, enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/metered/budgets';
 import { recordCall } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
@@ -46,6 +46,20 @@ describe('budgets', () => {
     const spent = { today: 8, month: 20, todayByFeature: {}, monthByFeature: {} };
     expect(nearestCap({ daily: 10, monthly: 100, perFeature: {} }, spent)).toEqual({ label: 'daily budget', spent: 8, cap: 10 });
     expect(nearestCap({ daily: 11, monthly: 100, perFeature: {} }, spent)).toBeNull();
+  });
+
+  it('a spend across several features: the total caps take all of it, a feature cap only its share', () => {
+    const spent = { today: 4, month: 4, todayByFeature: { market: 3, technology: 1 }, monthByFeature: { market: 3, technology: 1 } };
+    const caps = (patch: object) => ({ daily: null, monthly: null, perFeature: {}, ...patch });
+    const split = { technology: 2, market: 3, companies: 1 };
+    const cases: [string, object, ReturnType<typeof crossedCap>][] = [
+      ['total daily cap crossed by the sum (4 + 6 > 9)', { daily: 9 }, { label: 'daily budget', cap: 9, spent: 4, left: 5 }],
+      ['total daily cap the sum fits (4 + 6 = 10)', { daily: 10 }, null],
+      ['market cap crossed by the market share (3 + 3 > 5)', { perFeature: { market: { daily: 5, monthly: null } } }, { label: 'Market data daily budget', cap: 5, spent: 3, left: 2 }],
+      ['technology cap the technology share fits (1 + 2 = 3)', { perFeature: { technology: { daily: null, monthly: 3 } } }, null],
+      ['a cap on a feature not in the spend', { perFeature: { lookup: { daily: 0, monthly: null } } }, null],
+    ];
+    for (const [name, patch, expected] of cases) expect(crossedCap(caps(patch), spent, split), name).toEqual(expected);
   });
 
   it('drops a feature whose caps are both cleared', async () => {

@@ -138,4 +138,81 @@ describe('Technology page', () => {
     expect(screen.getByText(/from cache/).textContent).toContain('Updated 5 minutes ago · from cache');
     expect(apiCalls()).toEqual([]);
   });
+
+  describe('Load all', () => {
+    it('states the total of the parts not shown yet, confirms it once, then asks each of them once', async () => {
+      setup();
+      putInCache('technology.stats', { id: 7 }, STATS);
+      messages['credits.get'] = () => ({ balance: 100 });
+      render(<TechnologiesSection now={NOW} />);
+      await screen.findByText('1,234,567');
+      // Usage is cached and shown: the other four parts and the first companies page, 1 credit each.
+      fireEvent.click(await screen.findByRole('button', { name: 'Load all · 5 credits' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Load every part of Technology #7?' });
+      expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'What it is · 1 credit', 'Trend · 1 credit', 'Market share · 1 credit', 'Sites using it · 1 credit', 'Companies using it, first page · 1 credit',
+      ]);
+      expect(dialog.textContent).toContain('Balance: 100 → 95 credits after.');
+      expect(apiCalls()).toEqual([]);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Load all · 5 credits' }));
+      await screen.findByRole('table', { name: 'Market share in JavaScript frameworks' });
+      await screen.findByRole('link', { name: 'shop.example.com' });
+      await screen.findByText('No usage history for React.');
+      await waitFor(() => expect(apiCalls()).toHaveLength(5));
+      expect(apiCalls().map((c) => c.endpoint).sort()).toEqual(['category.marketShare', 'technology.companies', 'technology.domains', 'technology.history', 'technology.info']);
+      // The share and the sites waited for the category id and the name from "What it is".
+      expect(apiCalls()).toContainEqual({ endpoint: 'category.marketShare', params: { id: 12, limit: 20 } });
+      expect(apiCalls()).toContainEqual({ endpoint: 'technology.domains', params: { name: 'React', limit: 100 } });
+      // Every part is shown, each with its own Refresh: nothing is left to load at once.
+      await waitFor(() => expect(screen.queryByRole('button', { name: /^Load all/ })).toBeNull());
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('Cancel spends nothing, and each part keeps its own button', async () => {
+      setup();
+      messages['credits.get'] = () => ({ balance: 100 });
+      render(<TechnologiesSection now={NOW} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Load all · 6 credits' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Load description · 1 credit' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Find companies · 1 credit' })).toBeTruthy();
+      expect(apiCalls()).toEqual([]);
+    });
+
+    it('checks the budget caps with the spend split by feature, and a crossing cannot be confirmed', async () => {
+      setup();
+      messages['credits.get'] = () => ({ balance: 100 });
+      const checked: unknown[] = [];
+      messages['budgets.check'] = (p) => {
+        checked.push(p);
+        return { label: 'Market data daily budget', cap: 2, spent: 1, left: 1 };
+      };
+      render(<TechnologiesSection now={NOW} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Load all · 6 credits' }));
+      const dialog = await screen.findByRole('dialog');
+      expect((await within(dialog).findByRole('alert')).textContent).toContain('would cross your Market data daily budget of 2 credits (1 spent, 1 left)');
+      expect(checked).toEqual([{ spend: { technology: 2, market: 3, companies: 1 } }]);
+      const confirm = within(dialog).getByRole('button', { name: 'Load all · 6 credits' }) as HTMLButtonElement;
+      expect(confirm.disabled).toBe(true);
+      fireEvent.click(confirm);
+      expect(apiCalls()).toEqual([]);
+    });
+
+    it('is not offered when every part is shown', async () => {
+      setup();
+      for (const [endpoint, params, data] of [
+        ['technology.info', { id: 7 }, REACT_INFO],
+        ['technology.stats', { id: 7 }, STATS],
+        ['technology.history', { id: 7, years: 12 }, { technology: REACT, history: [], data_points: 0, years_requested: 12 }],
+        ['category.marketShare', { id: 12, limit: 20 }, SHARE],
+        ['technology.domains', { name: 'React', limit: 100 }, SITES],
+      ] as const) putInCache(endpoint, params, data);
+      render(<TechnologiesSection now={NOW} />);
+      await screen.findByRole('link', { name: 'shop.example.com' });
+      await screen.findByRole('button', { name: 'Find companies · 1 credit' });
+      expect(screen.queryByRole('button', { name: /^Load all/ })).toBeNull();
+      expect(apiCalls()).toEqual([]);
+    });
+  });
 });
