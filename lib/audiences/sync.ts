@@ -77,8 +77,16 @@ async function replay(deps: SyncDeps): Promise<SyncReport> {
   let replayed = 0;
   for (const op of ops) {
     if (blocked.has(op.audienceId)) continue;
+    // The queue was read when this replay began; an undo (or a merge into a later change) may have
+    // removed this change since, while an earlier request was on its way.
+    if (!(await db.audienceOps.get(op.seq!))) continue;
     const audience = await db.audiences.get(op.audienceId);
     if (!audience) {
+      await db.audienceOps.delete(op.seq!);
+      continue;
+    }
+    if (op.type === 'delete' && audience.deletedAt === null) {
+      // Undone: nothing to tell the server.
       await db.audienceOps.delete(op.seq!);
       continue;
     }

@@ -164,6 +164,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           'dom.security.https_only_mode': false,
         },
       });
+      // Chrome-scope evaluation over BiDi (the toolbar click, the console store) needs ESR 153; 140 refuses it.
+      const version = await browser.version();
+      const major = Number(/(\d+)\./.exec(version)?.[1] ?? 0);
+      if (major < 153) throw new Error(`Firefox ${version} at ${FIREFOX_PATH} is too old for this suite: it needs Firefox ESR 153 or newer (Debian bookworm-security: apt-get update && apt-get install -y firefox-esr).`);
       const connection = (browser as unknown as { connection: { send(method: string, params: unknown): Promise<{ result: unknown }> } }).connection;
       const chrome: ChromeScope = async <T,>(body: string) => {
         const tree = (await connection.send('browsingContext.getTree', { maxDepth: 0, 'moz:scope': 'chrome' })).result as { contexts: { context: string }[] };

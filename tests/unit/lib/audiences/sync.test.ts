@@ -8,6 +8,7 @@ import { UNDO_MS } from '@/lib/audiences/store';
 import { startSandbox } from '../../../sandbox/server';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
+import { eventually } from '../../async-bounds';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
@@ -25,11 +26,13 @@ interface Net {
   loseAnswer: Set<string>;
   /** Goes offline when an answer is lost (so the client's own retry cannot fetch it either). */
   offlineAfterLoss?: boolean;
+  /** Requests (`METHOD /path`) held until the promise resolves: a slow answer mid-replay. */
+  hold: Map<string, Promise<void>>;
   requests: string[];
 }
 
 async function setup(key: string = SANDBOX_KEYS.pro) {
-  const net: Net = { offline: false, loseAnswer: new Set(), requests: [] };
+  const net: Net = { offline: false, loseAnswer: new Set(), hold: new Map(), requests: [] };
   let t = Date.parse('2026-11-23T12:00:00Z');
   const clock = { now: () => t, advance: (ms: number) => (t += ms) };
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,6 +40,7 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
     const path = new URL(req.url).pathname;
     net.requests.push(`${req.method} ${path}`);
     if (net.offline) throw new TypeError('Failed to fetch');
+    await net.hold.get(`${req.method} ${path}`);
     const res = await fetch(req);
     const lose = `${req.method} ${path}`;
     if (net.loseAnswer.has(lose)) {
@@ -153,6 +157,26 @@ describe('audience sync', () => {
     await sync();
     expect(await server()).toEqual([]);
     await expect(send('audience.undoDelete', { id: a.id })).rejects.toThrow(/undo window has passed/);
+  });
+
+  it('an undo while a replay is already under way still keeps the audience on the server', async () => {
+    const { db, send, sync, server, net } = await setup();
+    const a = await send('audience.create', { name: 'Keep' });
+    await sync();
+    // The replay has read its queue (create "Slow", then delete "Keep") and waits on the first answer.
+    let release!: () => void;
+    net.hold.set('POST /v1/audiences', new Promise<void>((r) => (release = r)));
+    await send('audience.create', { name: 'Slow' });
+    await send('audience.delete', { id: a.id });
+    await db.audienceOps.count().then((n) => expect(n).toBe(2));
+    const replay = send('audience.sync', {});
+    await eventually(() => expect(net.requests).toContain('POST /v1/audiences'));
+    await send('audience.undoDelete', { id: a.id });
+    release();
+    await replay;
+    await sync();
+    expect(net.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+    expect((await server()).map((x) => x.name).sort()).toEqual(['Keep', 'Slow']);
   });
 
   it('replaces a rename the server refused (409) with the next one, which then syncs', async () => {
