@@ -1,6 +1,6 @@
 // "On this page now · free": what the clicked page itself runs, read in the browser, merged with the
 // database's view where there is one (lib/local/merge.ts). Props in, nothing fetched here.
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
@@ -43,6 +43,10 @@ export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTe
 
 function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {
   const local = row.local;
+  // Chromium lays out a closed <details>' content (content-visibility on ::details-content), so the list
+  // still measured and could be reached; `hidden` keeps a collapsed row's evidence out of sight and out of
+  // the accessibility tree until the row is opened.
+  const [open, setOpen] = useState(false);
   const line = (
     <>
       <span className="tech-name">{row.name}</span>
@@ -64,9 +68,9 @@ function Row({ row, source }: { row: MergedTechnology; source: ComparedSource })
     <li className="local-row">
       {local ? (
         // Expanding the row shows what proved it, signal by signal.
-        <details className="local-details">
+        <details className="local-details" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary>{line}</summary>
-          <ul className="local-evidence" aria-label={`Evidence for ${row.name}`}>
+          <ul className="local-evidence" aria-label={`Evidence for ${row.name}`} hidden={!open}>
             {local.evidence.map((e) => (
               <li key={`${e.kind}:${e.detail}`}>{e.detail}</li>
             ))}

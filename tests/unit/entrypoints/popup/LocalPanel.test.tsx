@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The "On this page now · free" group as a user reads it: both badges on one row, the differences in
 // words, the evidence, and a clear state for each way inspection can end.
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { LocalPanel } from '@/entrypoints/popup/LocalPanel';
@@ -98,7 +98,10 @@ it('LocalPanel lets screen readers read each row’s version, badges and evidenc
     expect(li.hasAttribute('aria-label')).toBe(false);
     expect(li.hasAttribute('aria-labelledby')).toBe(false);
   }
-  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database.*a script on the page/);
+  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database/);
+  // The evidence is read once the row is opened (a collapsed row keeps it out of the accessibility tree).
+  fireEvent.click(within(row('jQuery')).getByText('jQuery'));
+  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe('a script on the page (js-library-detector)');
 });
 
 describe('LocalPanel: categories, evidence and export', () => {
@@ -116,13 +119,24 @@ describe('LocalPanel: categories, evidence and export', () => {
     ]);
   });
 
-  it('shows each piece of evidence when a row is expanded', () => {
+  it('shows each piece of evidence only while its row is expanded, out of sight and of the accessibility tree when collapsed', async () => {
     render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
     const details = row('Hotjar').querySelector('details')!;
+    const evidenceList = () => screen.queryByRole('list', { name: 'Evidence for Hotjar' });
     expect(details.open).toBe(false);
+    expect(evidenceList()).toBeNull();
+    expect(row('Hotjar').querySelector('.local-evidence')!.hasAttribute('hidden')).toBe(true);
+
     fireEvent.click(within(row('Hotjar')).getByText('Hotjar'));
     expect(details.open).toBe(true);
-    expect(within(screen.getByRole('list', { name: 'Evidence for Hotjar' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`']);
+    const list = await screen.findByRole('list', { name: 'Evidence for Hotjar' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`']);
+    // Other rows stay collapsed.
+    expect(screen.queryByRole('list', { name: 'Evidence for jQuery' })).toBeNull();
+
+    fireEvent.click(within(row('Hotjar')).getByText('Hotjar'));
+    expect(details.open).toBe(false);
+    await waitFor(() => expect(evidenceList()).toBeNull());
   });
 
   it('exports the on-page result with its evidence as CSV and JSON, for free', async () => {
