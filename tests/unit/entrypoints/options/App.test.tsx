@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { resetWorker } from './credits/worker';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./credits/worker')).clientModule);
 vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
 const { App } = await import('@/entrypoints/options/App');
 afterEach(cleanup);

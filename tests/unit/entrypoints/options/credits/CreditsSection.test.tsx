@@ -3,15 +3,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/api/errors';
-import { apiCalls, apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type Handler } from './worker';
+import { apiCalls, apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
 import { answersSettled } from '../../../async-bounds';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 // The budgets panel is another section's work with its own tests: a stand-in marks where it goes.
 vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => <p>Budgets panel here</p> }));
 const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsSection');
 
-function setup(overrides: Record<string, Handler> = {}) {
+function setup(overrides: FakeHandlers = {}) {
   resetWorker({
     'key.describe': () => LIVE_KEY,
     'credits.get': () => balance(9_970),
@@ -141,7 +140,7 @@ describe('Credits & usage', () => {
 
   it('server unreachable: local figures only, a notice, and Try again loads the server figures', async () => {
     const offline = () => new NetworkError();
-    const api = { current: offline as Handler };
+    const api = { current: offline as NonNullable<FakeHandlers['api.call']> };
     setup({
       'api.call': (p) => api.current(p),
       'credits.get': ({ sync }) => (sync ? new NetworkError() : balance(9_970)),

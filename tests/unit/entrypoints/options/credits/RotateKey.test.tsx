@@ -4,9 +4,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError } from '@/lib/api/errors';
-import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type Handler } from './worker';
+import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
 const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsSection');
 
@@ -14,7 +13,7 @@ const SECRET = 'tapi_live_N3wK3yN3wK3yN3wK3yN3wK3yN3wK3yN3';
 const NEW_KEY = { ...LIVE_KEY, last4: 'yN3' };
 const writeText = vi.fn(async (_text: string) => undefined);
 
-function setup(rotate: Handler = () => ({ key: NEW_KEY, secretOnce: SECRET })) {
+function setup(rotate: NonNullable<FakeHandlers['key.rotate']> = () => ({ key: NEW_KEY, secretOnce: SECRET })) {
   resetWorker({
     'key.describe': () => LIVE_KEY,
     'credits.get': () => balance(9_970),

@@ -1,36 +1,16 @@
-// A mock of the worker for the Credits & usage section tests: handlers per message, and a log of
-// what the page sent. Fixtures are a March 2026 account seen on March 30 (UTC).
+// The fake worker (tests/unit/fake-worker.ts) and its fixtures for the Credits & usage section tests. Fixtures are a March 2026 account seen on March 30 (UTC).
 import { ApiError } from '@/lib/api/errors';
+import type { BalanceView, CallResultView, KeyDescription, LedgerRowView } from '@/lib/messaging/protocol';
+import { installFakeWorker, type FakeHandler } from '../../../fake-worker';
 
-export type Handler = (payload: Record<string, unknown>) => unknown;
-export const worker: Record<string, Handler> = {};
-export const sent: { type: string; payload: Record<string, unknown> }[] = [];
-
-export const clientModule = (() => {
-  const send = async (type: string, payload: Record<string, unknown>) => {
-    sent.push({ type, payload });
-    const handler = worker[type];
-    if (!handler) throw new Error(`unexpected message ${type}`);
-    const result = await handler(payload);
-    if (result instanceof ApiError) throw result;
-    return result;
-  };
-  const messenger = { send, call: (endpoint: string, params: unknown) => send('api.call', { endpoint, params: params as Record<string, unknown> }) };
-  return { messenger, createMessenger: () => messenger };
-})();
-
-export function resetWorker(handlers: Record<string, Handler>) {
-  for (const k of Object.keys(worker)) delete worker[k];
-  sent.length = 0;
-  Object.assign(worker, handlers);
-}
-
-/** The API calls the page made, as endpoint and parameters. */
-export const apiCalls = () => sent.filter((m) => m.type === 'api.call').map((m) => m.payload as { endpoint: string; params: Record<string, unknown> });
+const fake = installFakeWorker();
+export const { sent, apiCalls, handlers: worker } = fake;
+export const resetWorker = fake.reset;
+export type { FakeHandlers } from '../../../fake-worker';
 
 export const NOW = Date.parse('2026-03-30T15:00:00Z');
-export const LIVE_KEY = { configured: true, mode: 'live', last4: 'AbCd', plan: 'pro' };
-export const balance = (left: number, limit = 10_000) => ({ plan: 'pro', balance: left, limit, resetAt: '2026-04-01T00:00:00Z', syncedAt: NOW - 60_000 });
+export const LIVE_KEY: KeyDescription = { configured: true, mode: 'live', last4: 'AbCd', plan: 'pro' };
+export const balance = (left: number, limit = 10_000): BalanceView => ({ plan: 'pro', balance: left, limit, resetAt: '2026-04-01T00:00:00Z', syncedAt: NOW - 60_000 });
 
 export const KEY_RECORD = {
   id: 'key_1', key_prefix: 'tapi_live_AbCdEfGhI', name: 'Team key', plan: 'pro', status: 'active',
@@ -53,7 +33,7 @@ export const KEY_USAGE = {
   ],
 };
 
-const row = (id: number, iso: string, endpoint: string, feature: string, credits: number, params = '') =>
+const row = (id: number, iso: string, endpoint: string, feature: string, credits: number, params = ''): LedgerRowView =>
   ({ id, at: Date.parse(iso), endpoint, feature, params, status: credits > 0 ? 200 : 404, credits, durationMs: 250, mode: 'live' });
 /** This browser: 17 credits (9 on Mar 2, 8 on Mar 3), plus free calls. */
 export const LEDGER = [
@@ -65,11 +45,11 @@ export const LEDGER = [
   row(1, '2026-03-02T08:00:00Z', 'account.usage', 'account', 0),
 ];
 
-export function apiHandler(overrides: Record<string, unknown> = {}): Handler {
+export function apiHandler(overrides: Record<string, unknown> = {}): FakeHandler<'api.call'> {
   return ({ endpoint }) => {
-    const data = overrides[endpoint as string] ?? { 'account.usage': ACCOUNT_USAGE, 'keys.usage': KEY_USAGE }[endpoint as string];
+    const data = overrides[endpoint] ?? { 'account.usage': ACCOUNT_USAGE, 'keys.usage': KEY_USAGE }[endpoint as string];
     if (data instanceof ApiError) return data;
     if (!data) throw new Error(`unexpected endpoint ${String(endpoint)}`);
-    return { data, source: 'network', storedAt: NOW, credits: 0 };
+    return { data: data as CallResultView['data'], source: 'network', storedAt: NOW, credits: 0 };
   };
 }

@@ -1,0 +1,64 @@
+// The worker as UI tests see it: the real messenger (lib/messaging/client.ts) and the real dispatch
+// (inputs parsed by the protocol's zod schemas, errors sent back as data and rebuilt), in front of only
+// the handlers a test gives. Handlers are typed by the protocol, so a fixture cannot drift from it.
+import { beforeEach, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { ApiError } from '@/lib/api/errors';
+import { dispatch, type Handlers } from '@/lib/messaging/background';
+import type { MessageType, Outputs, ParsedInput, Request } from '@/lib/messaging/protocol';
+
+/**
+ * Some of the worker's handlers (`Partial<Handlers>`). A fixture may answer without a promise, and an
+ * ApiError it returns is the worker's error answer (as if thrown).
+ */
+export type FakeHandlers = { [T in MessageType]?: (input: ParsedInput<T>) => FakeAnswer<T> | Promise<FakeAnswer<T>> };
+type FakeAnswer<T extends MessageType> = Outputs[T] | ApiError;
+/** One message's handler, for a test that replaces it. */
+export type FakeHandler<T extends MessageType> = NonNullable<FakeHandlers[T]>;
+
+/** What a page sent, in order. */
+export interface SentMessage {
+  type: MessageType;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Installs a fake worker behind `browser.runtime.sendMessage` before each test of the file. Each test
+ * sets the handlers it needs with `reset` (or assigns to `handlers`); a message without a handler is
+ * answered with an error naming it, as a missing handler would be a bug of the test.
+ */
+export function installFakeWorker(defaults: () => FakeHandlers = () => ({})) {
+  const handlers: FakeHandlers = {};
+  const sent: SentMessage[] = [];
+
+  function reset(next: FakeHandlers = {}): void {
+    for (const k of Object.keys(handlers)) delete handlers[k as MessageType];
+    sent.length = 0;
+    Object.assign(handlers, defaults(), next);
+  }
+
+  async function answer(message: unknown) {
+    const { type, payload } = message as Request;
+    sent.push({ type, payload: (payload ?? {}) as Record<string, unknown> });
+    const handler = handlers[type] as ((input: unknown) => unknown) | undefined;
+    if (!handler) return { ok: false, error: { kind: 'server', message: `The fake worker has no handler for "${type}".` } };
+    const run = async (input: unknown) => {
+      const result = await handler(input);
+      if (result instanceof ApiError) throw result;
+      return result;
+    };
+    return dispatch({ [type]: run } as unknown as Handlers, type, payload);
+  }
+
+  beforeEach(() => {
+    reset();
+    vi.spyOn(browser.runtime, 'sendMessage').mockImplementation(answer as typeof browser.runtime.sendMessage);
+  });
+
+  /** The payloads sent as `type`, in order. */
+  const sentOf = <T extends MessageType>(type: T) => sent.filter((m) => m.type === type).map((m) => m.payload);
+  /** The catalog calls the page made (`api.call`), as endpoint and parameters. */
+  const apiCalls = () => sentOf('api.call') as { endpoint: string; params: Record<string, unknown> }[];
+
+  return { handlers, sent, reset, sentOf, apiCalls };
+}
