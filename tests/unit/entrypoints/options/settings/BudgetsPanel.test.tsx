@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BudgetsView } from '@/lib/messaging/protocol';
 import { resetWorker, sentOf } from './mock-worker';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./mock-worker')).clientModule);
 const { BudgetsPanel } = await import('@/entrypoints/options/sections/BudgetsPanel');
 
 const VIEW: BudgetsView = {

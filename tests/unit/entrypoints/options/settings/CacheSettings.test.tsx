@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWorker, sentOf } from './mock-worker';
 import { MB, SETTINGS } from './fixtures';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./mock-worker')).clientModule);
 const { CacheSettings } = await import('@/entrypoints/options/sections/CacheSettings');
 
 const STATS = { entries: 340, bytes: 1_258_291, maxBytes: 52_428_800 };

@@ -6,7 +6,6 @@ import { resetWorker } from './mock-worker';
 import { SETTINGS } from './fixtures';
 import { eventually } from '../../../async-bounds';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./mock-worker')).clientModule);
 const { SettingsSection } = await import('@/entrypoints/options/sections/SettingsSection');
 
 beforeEach(() => {
@@ -48,7 +47,7 @@ it('first-run setup asks once, after a key is saved: look new sites up automatic
   const { fireEvent } = await import('@testing-library/react');
   const { sentOf, worker } = await import('./mock-worker');
   worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
-  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, updatedAt: 0, mode: 'live' });
+  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, syncedAt: 0 });
   worker['settings.get'] = () => ({ ...SETTINGS, lookupChoiceMade: false });
   worker['settings.update'] = (patch) => ({ ...SETTINGS, ...patch });
   render(<SettingsSection />);

@@ -6,7 +6,6 @@ import { ApiError } from '@/lib/api/errors';
 import { resetWorker, sentOf } from './mock-worker';
 import { SETTINGS } from './fixtures';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./mock-worker')).clientModule);
 const { ThemeSettings } = await import('@/entrypoints/options/sections/ThemeSettings');
 
 const root = document.documentElement;

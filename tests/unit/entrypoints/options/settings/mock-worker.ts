@@ -1,26 +1,7 @@
-// A stand-in for the worker behind `messenger.send`: each test sets the handlers it needs and reads
-// what the page sent. Used as the factory of vi.mock('@/lib/messaging/client').
-import { ApiError } from '@/lib/api/errors';
+// The fake worker (tests/unit/fake-worker.ts) for the Settings section tests: each test sets the
+// handlers it needs and reads what the page sent.
+import { installFakeWorker } from '../../../fake-worker';
 
-export type Handler = (payload: Record<string, unknown>) => unknown;
-export const worker: Record<string, Handler> = {};
-export const sent: { type: string; payload: Record<string, unknown> }[] = [];
-
-export function resetWorker(handlers: Record<string, Handler> = {}): void {
-  for (const k of Object.keys(worker)) delete worker[k];
-  sent.length = 0;
-  Object.assign(worker, handlers);
-}
-
-export const sentOf = (type: string) => sent.filter((m) => m.type === type).map((m) => m.payload);
-
-async function send(type: string, payload: Record<string, unknown>) {
-  sent.push({ type, payload });
-  const handler = worker[type];
-  if (!handler) throw new Error(`unexpected message ${type}`);
-  const result = await handler(payload);
-  if (result instanceof ApiError) throw result;
-  return result;
-}
-
-export const clientModule = { messenger: { send }, createMessenger: () => ({ send }) };
+const fake = installFakeWorker();
+export const { sent, sentOf, handlers: worker } = fake;
+export const resetWorker = fake.reset;
