@@ -5,7 +5,7 @@ import { beforeEach, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { ApiError } from '@/lib/api/errors';
 import { dispatch, type Handlers } from '@/lib/messaging/background';
-import type { MessageType, Outputs, ParsedInput, Request } from '@/lib/messaging/protocol';
+import type { CallResultView, MessageType, Outputs, ParsedInput, Request } from '@/lib/messaging/protocol';
 
 /**
  * Some of the worker's handlers (`Partial<Handlers>`). A fixture may answer without a promise, and an
@@ -58,7 +58,41 @@ export function installFakeWorker(defaults: () => FakeHandlers = () => ({})) {
   /** The payloads sent as `type`, in order. */
   const sentOf = <T extends MessageType>(type: T) => sent.filter((m) => m.type === type).map((m) => m.payload);
   /** The catalog calls the page made (`api.call`), as endpoint and parameters. */
-  const apiCalls = () => sentOf('api.call') as { endpoint: string; params: Record<string, unknown> }[];
+  const apiCalls = () => sentOf('api.call').map(({ endpoint, params }) => ({ endpoint: endpoint as string, params: params as Record<string, unknown> }));
 
   return { handlers, sent, reset, sentOf, apiCalls };
+}
+
+type Answer = (params: Record<string, unknown>) => unknown;
+
+/**
+ * `api.call` and `cache.peek` as the worker answers them, over a cache: a call answered from the
+ * network is cached; a cached (fresh) entry answers a call for free unless it is a refresh; a stale one
+ * is only what `cache.peek` finds. `answers` gives each endpoint's data (or an ApiError) from its params.
+ */
+export function fakeCatalog(answers: Record<string, Answer>, opts: { now?: () => number; storedAt?: number; credits?: number } = {}) {
+  const cache = new Map<string, { data: unknown; source: 'cache' | 'stale-cache' }>();
+  const keyOf = (endpoint: string, params: unknown) => JSON.stringify([endpoint, params]);
+  const view = (data: unknown, source: CallResultView['source'], storedAt: number, credits: number) =>
+    ({ data, source, storedAt, credits }) as CallResultView;
+  const handlers: FakeHandlers = {
+    'cache.peek': ({ endpoint, params }) => {
+      const hit = cache.get(keyOf(endpoint, params));
+      return hit ? view(hit.data, hit.source, opts.storedAt ?? 0, 0) : null;
+    },
+    'api.call': async ({ endpoint, params, refresh }) => {
+      const key = keyOf(endpoint, params);
+      const hit = cache.get(key);
+      if (hit?.source === 'cache' && !refresh) return view(hit.data, 'cache', opts.storedAt ?? 0, 0);
+      const answer = answers[endpoint];
+      if (!answer) throw new Error(`unexpected call to ${endpoint}`);
+      const data = await answer(params);
+      if (data instanceof ApiError) return data;
+      cache.set(key, { data, source: 'cache' });
+      return view(data, 'network', opts.now?.() ?? Date.now(), opts.credits ?? 1);
+    },
+  };
+  /** Puts an entry in the cache, as an earlier call would have (`stale-cache`: past its time to live). */
+  const put = (endpoint: string, params: unknown, data: unknown, source: 'cache' | 'stale-cache' = 'cache') => cache.set(keyOf(endpoint, params), { data, source });
+  return { handlers, put };
 }

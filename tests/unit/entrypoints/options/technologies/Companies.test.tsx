@@ -5,7 +5,6 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, NOW, putInCache, REACT, resetWorker } from './worker';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');
 
 const company = (n: number) => ({

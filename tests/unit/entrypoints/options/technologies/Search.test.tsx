@@ -4,7 +4,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, NOW, putInCache, REACT, resetWorker, tech } from './worker';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');
 
 const page = (search: string, offset: number, total: number, names: string[]) => ({

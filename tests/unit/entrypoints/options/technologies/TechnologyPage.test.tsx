@@ -5,7 +5,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers, apiCalls, messages, NOW, putInCache, REACT, REACT_INFO, resetWorker, sent } from './worker';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');
 
 const STATS = { id: 7, name: 'React', category: 'JavaScript frameworks', active_domains: 1_234_567, total_domains: 2_000_000 };
@@ -143,7 +142,7 @@ describe('Technology page', () => {
     it('states the total of the parts not shown yet, confirms it once, then asks each of them once', async () => {
       setup();
       putInCache('technology.stats', { id: 7 }, STATS);
-      messages['credits.get'] = () => ({ balance: 100 });
+      messages['credits.get'] = () => ({ plan: 'pro', balance: 100, limit: 10_000, resetAt: null, syncedAt: NOW });
       render(<TechnologiesSection now={NOW} />);
       await screen.findByText('1,234,567');
       // Usage is cached and shown: the other four parts and the first companies page, 1 credit each.
@@ -170,7 +169,7 @@ describe('Technology page', () => {
 
     it('Cancel spends nothing, and each part keeps its own button', async () => {
       setup();
-      messages['credits.get'] = () => ({ balance: 100 });
+      messages['credits.get'] = () => ({ plan: 'pro', balance: 100, limit: 10_000, resetAt: null, syncedAt: NOW });
       render(<TechnologiesSection now={NOW} />);
       fireEvent.click(await screen.findByRole('button', { name: 'Load all · 6 credits' }));
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -182,7 +181,7 @@ describe('Technology page', () => {
 
     it('checks the budget caps with the spend split by feature, and a crossing cannot be confirmed', async () => {
       setup();
-      messages['credits.get'] = () => ({ balance: 100 });
+      messages['credits.get'] = () => ({ plan: 'pro', balance: 100, limit: 10_000, resetAt: null, syncedAt: NOW });
       const checked: unknown[] = [];
       messages['budgets.check'] = (p) => {
         checked.push(p);
