@@ -3,11 +3,11 @@
 // unique domain and waits for a confirmation, and the answer lists records and domains not found.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Normalized } from '@/lib/domain/resolve';
 import type * as ExportModule from '@/lib/export/export';
 import { api, apiCalls, company, resetWorker, sent } from './worker';
 import { eventually } from '../../../async-bounds';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const download = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/export/export', async (original) => ({ ...(await original<typeof ExportModule>()), downloadText: download }));
 const { CompaniesSection } = await import('@/entrypoints/options/sections/CompaniesSection');
@@ -21,7 +21,7 @@ const NORMALIZED = { domains: ['acme.com', 'beta.org', 'nowhere.net'], rejected:
 const ACME = company('acme.com', 'Acme, Inc.', 5_000, { company_type: 'Public Company', founded: 1949, specialties: ['anvils', 'rockets'] });
 const BETA = company('beta.org', 'Beta', 120, { employees: null, company_type: null, founded: null, city: null, state: null, country: 'France' });
 
-function setup(normalized: unknown = NORMALIZED) {
+function setup(normalized: Normalized = NORMALIZED) {
   resetWorker({
     'domain.normalize': () => normalized,
     'api.call': api({ 'companies.batch': () => ({ companies: [ACME, BETA], not_found: ['nowhere.net'] }) }),

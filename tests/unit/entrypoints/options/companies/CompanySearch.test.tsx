@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiCalls, company, resetWorker, sent } from './worker';
 import { answersSettled } from '../../../async-bounds';
 
-vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const { CompaniesSection } = await import('@/entrypoints/options/sections/CompaniesSection');
 afterEach(cleanup);
 
