@@ -3,6 +3,7 @@
 // the handlers a test gives. Handlers are typed by the protocol, so a fixture cannot drift from it.
 import { beforeEach, vi } from 'vitest';
 import { browser } from 'wxt/browser';
+import type { EndpointId } from '@/lib/api/catalog';
 import { ApiError } from '@/lib/api/errors';
 import { dispatch, type Handlers } from '@/lib/messaging/background';
 import type { CallResultView, MessageType, Outputs, ParsedInput, Request } from '@/lib/messaging/protocol';
@@ -13,6 +14,10 @@ import type { CallResultView, MessageType, Outputs, ParsedInput, Request } from 
  */
 export type FakeHandlers = { [T in MessageType]?: (input: ParsedInput<T>) => FakeAnswer<T> | Promise<FakeAnswer<T>> };
 type FakeAnswer<T extends MessageType> = Outputs[T] | ApiError;
+/** `api.call` answers by catalog endpoint, each typed by its endpoint's response. */
+export type FakeEndpoints = {
+  [E in EndpointId]?: (input: ParsedInput<'api.call'>) => CallResultView<E> | ApiError | Promise<CallResultView<E> | ApiError>;
+};
 /** One message's handler, for a test that replaces it. */
 export type FakeHandler<T extends MessageType> = NonNullable<FakeHandlers[T]>;
 
@@ -29,10 +34,13 @@ export interface SentMessage {
  */
 export function installFakeWorker(defaults: () => FakeHandlers = () => ({})) {
   const handlers: FakeHandlers = {};
+  /** `api.call` by endpoint, when the test gives no `api.call` handler of its own. */
+  const endpoints: FakeEndpoints = {};
   const sent: SentMessage[] = [];
 
   function reset(next: FakeHandlers = {}): void {
     for (const k of Object.keys(handlers)) delete handlers[k as MessageType];
+    for (const k of Object.keys(endpoints)) delete endpoints[k as EndpointId];
     sent.length = 0;
     Object.assign(handlers, defaults(), next);
   }
@@ -40,7 +48,8 @@ export function installFakeWorker(defaults: () => FakeHandlers = () => ({})) {
   async function answer(message: unknown) {
     const { type, payload } = message as Request;
     sent.push({ type, payload: (payload ?? {}) as Record<string, unknown> });
-    const handler = handlers[type] as ((input: unknown) => unknown) | undefined;
+    const byEndpoint = type === 'api.call' ? endpoints[(payload as { endpoint: EndpointId }).endpoint] : undefined;
+    const handler = (handlers[type] ?? byEndpoint) as ((input: unknown) => unknown) | undefined;
     if (!handler) return { ok: false, error: { kind: 'server', message: `The fake worker has no handler for "${type}".` } };
     const run = async (input: unknown) => {
       const result = await handler(input);
@@ -60,7 +69,7 @@ export function installFakeWorker(defaults: () => FakeHandlers = () => ({})) {
   /** The catalog calls the page made (`api.call`), as endpoint and parameters. */
   const apiCalls = () => sentOf('api.call').map(({ endpoint, params }) => ({ endpoint: endpoint as string, params: params as Record<string, unknown> }));
 
-  return { handlers, sent, reset, sentOf, apiCalls };
+  return { handlers, endpoints, sent, reset, sentOf, apiCalls };
 }
 
 type Answer = (params: Record<string, unknown>) => unknown;

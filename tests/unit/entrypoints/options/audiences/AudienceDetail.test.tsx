@@ -4,19 +4,10 @@
 // (a 429's wait, a 402's reset date) on their way to ErrorNotice.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWorker } from '../../../fake-worker';
 import { InsufficientCreditsError, RateLimitError } from '@/lib/api/errors';
 
-const worker = vi.hoisted(() => {
-  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
-  const send = async (type: string, payload: Record<string, any>) => {
-    const reply = replies[type];
-    if (!reply) return type === 'cache.peek' ? null : Promise.reject(new Error(`unexpected ${type}`));
-    return reply(payload);
-  };
-  const messenger = { send };
-  return { replies, clientModule: { messenger, createMessenger: () => messenger } };
-});
-vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 const { AudienceDetail } = await import('@/entrypoints/options/audiences/AudienceDetail');
 const { toApiError } = await import('@/lib/api/errors');
 
@@ -25,10 +16,10 @@ const offline = () => Promise.reject(Object.assign(new Error('StackLens could no
 
 afterEach(cleanup);
 beforeEach(() => {
-  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
-  worker.replies['audience.get'] = () => ({ audience: AUDIENCE, members: [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] });
-  worker.replies['audience.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
-  worker.replies['jobs.list'] = () => [];
+  worker.reset();
+  worker.handlers['audience.get'] = () => ({ audience: AUDIENCE, members: [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] });
+  worker.handlers['audience.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
+  worker.handlers['jobs.list'] = () => [];
 });
 
 function renderDetail() {
@@ -39,7 +30,7 @@ function renderDetail() {
 
 describe('AudienceDetail', () => {
   it('says why Sync now stopped and that the changes are kept', async () => {
-    worker.replies['audience.sync'] = () => ({ replayed: 0, pending: 1, stoppedBy: 'StackLens could not reach the API. Check your connection.' });
+    worker.handlers['audience.sync'] = () => ({ replayed: 0, pending: 1, stoppedBy: 'StackLens could not reach the API. Check your connection.' });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(screen.getByText(/^Sync stopped: StackLens could not reach the API\. Check your connection\. 1 change is kept in this browser and sent automatically/)).toBeTruthy());
@@ -47,7 +38,7 @@ describe('AudienceDetail', () => {
 
   it('shows why a delete, a member removal, an export or a sync failed', async () => {
     const { onDeleted } = renderDetail();
-    worker.replies['audience.delete'] = offline;
+    worker.handlers['audience.delete'] = offline;
     fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Cannot reach the API.*could not reach the API/));
     expect(onDeleted).not.toHaveBeenCalled();
@@ -57,7 +48,7 @@ describe('AudienceDetail', () => {
       ['audience.export', () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
       ['audience.sync', () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' }))],
     ] as const) {
-      worker.replies[type] = () => Promise.reject(Object.assign(new Error(`${type} went wrong: reload this page.`), { kind: 'server' }));
+      Object.assign(worker.handlers, { [type]: () => Promise.reject(Object.assign(new Error(`${type} went wrong: reload this page.`), { kind: 'server' })) });
       renderDetail();
       await screen.findByRole('button', { name: 'Sync now' });
       click();

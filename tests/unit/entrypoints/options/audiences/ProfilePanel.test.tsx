@@ -4,20 +4,9 @@
 // and a slice name not in the profile is warned about before a credit is spent on it.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWorker } from '../../../fake-worker';
 
-const worker = vi.hoisted(() => {
-  const sent: { type: string; payload: Record<string, any> }[] = [];
-  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
-  const send = async (type: string, payload: Record<string, any>) => {
-    sent.push({ type, payload });
-    const reply = replies[type];
-    if (!reply) return type === 'cache.peek' ? null : Promise.reject(new Error(`unexpected ${type}`));
-    return reply(payload);
-  };
-  const messenger = { send };
-  return { sent, replies, clientModule: { messenger, createMessenger: () => messenger } };
-});
-vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 vi.mock('@/components/charts/ProfileChart', () => ({ default: () => null }));
 const { ProfilePanel } = await import('@/entrypoints/options/audiences/ProfilePanel');
 
@@ -32,14 +21,14 @@ const profiles = () => worker.sent.filter((m) => m.type === 'audience.profile').
 afterEach(cleanup);
 beforeEach(() => {
   worker.sent.length = 0;
-  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
-  worker.replies['audience.profile'] = () => ({ data: PROFILE, source: 'network', credits: 1, storedAt: 1 });
+  worker.reset();
+  worker.handlers['audience.profile'] = () => ({ data: PROFILE, source: 'network', credits: 1, storedAt: 1 });
 });
 
 describe('ProfilePanel', () => {
   it('stops offering a saved profile as free once members change, and re-profiles for 1 credit', async () => {
     let saved = true;
-    worker.replies['cache.peek'] = () => (saved ? { source: 'cache' } : null);
+    worker.handlers['cache.peek'] = () => (saved ? { data: PROFILE, source: 'cache', credits: 0, storedAt: 1 } : null);
     const { rerender } = render(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="3|1" onSpent={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Profile all members · free (saved in this browser)' }));
     await screen.findByRole('region', { name: 'Profile result' });
@@ -57,7 +46,7 @@ describe('ProfilePanel', () => {
     render(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="3|1" onSpent={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Profile all members/ }));
     await screen.findByRole('region', { name: 'Profile result' });
-    worker.replies['audience.profile'] = () => Promise.reject(Object.assign(new Error('The API could not be reached.'), { kind: 'network' }));
+    worker.handlers['audience.profile'] = () => Promise.reject(Object.assign(new Error('The API could not be reached.'), { kind: 'network' }));
     fireEvent.change(screen.getByLabelText('Technology name'), { target: { value: 'Shopify' } });
     fireEvent.click(screen.getByRole('button', { name: /^Profile slice/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Try again/ }));

@@ -2,37 +2,32 @@
 // Refresh with a mock worker: the confirmation warns when the balance is below the estimate, and a
 // finished or failed job is described with the job's own processed, skipped and credits_charged.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeWorker } from '../../../fake-worker';
+import type { TrackedJobView } from '@/lib/messaging/features/jobs';
+import type { BalanceView } from '@/lib/messaging/protocol';
 
-const worker = vi.hoisted(() => {
-  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
-  const send = async (type: string, payload: Record<string, any>) => {
-    const reply = replies[type];
-    if (!reply) return Promise.reject(new Error(`unexpected ${type}`));
-    return reply(payload);
-  };
-  const messenger = { send };
-  return { replies, clientModule: { messenger, createMessenger: () => messenger } };
-});
-vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const worker = installFakeWorker();
 const { RefreshPanel } = await import('@/entrypoints/options/audiences/RefreshPanel');
 
-const job = (over: Record<string, unknown>) => ({
+const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
   key: 'audience_refresh:job_1', kind: 'audience_refresh', remoteId: 'job_1', label: 'Prospects', mode: 'live', context: { audienceId: 'a' },
   status: 'completed', total: 5, processed: 5, skipped: 2, creditsCharged: 3, capped: false, error: null,
   createdAt: 1, updatedAt: 2, finishedAt: 2, charged: true, notified: true, ...over,
 });
 
+const balanceOf = (balance: number): BalanceView => ({ plan: 'pro', balance, limit: 10_000, resetAt: null, syncedAt: 0 });
+
 afterEach(cleanup);
 beforeEach(() => {
-  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
-  worker.replies['jobs.list'] = () => [];
-  worker.replies['audience.refreshEstimate'] = () => ({ members: 8, stale: 5, credits: 5 });
+  worker.reset();
+  worker.handlers['jobs.list'] = () => [];
+  worker.handlers['audience.refreshEstimate'] = () => ({ members: 8, stale: 5, credits: 5 });
 });
 
 describe('RefreshPanel', () => {
   it('warns in the confirmation when the balance is below the estimate', async () => {
-    worker.replies['credits.get'] = () => ({ balance: 2 });
+    worker.handlers['credits.get'] = () => balanceOf(2);
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Estimate refresh cost · free' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh · up to 5 credits' }));
@@ -41,7 +36,7 @@ describe('RefreshPanel', () => {
   });
 
   it('says nothing about the balance when it covers the estimate', async () => {
-    worker.replies['credits.get'] = () => ({ balance: 50 });
+    worker.handlers['credits.get'] = () => balanceOf(50);
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Estimate refresh cost · free' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Refresh · up to 5 credits' }));
@@ -49,13 +44,13 @@ describe('RefreshPanel', () => {
   });
 
   it('reports a finished job with its own processed, skipped and credits charged', async () => {
-    worker.replies['jobs.list'] = () => [job({})];
+    worker.handlers['jobs.list'] = () => [job({})];
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh finished: 5 of 5 members processed, 2 skipped. Charged 3 credits.'));
   });
 
   it('reports a failed job’s charge from the job, not a hand-written 0', async () => {
-    worker.replies['jobs.list'] = () => [job({ status: 'failed', processed: 2, creditsCharged: 0, error: 'crawler unavailable' })];
+    worker.handlers['jobs.list'] = () => [job({ status: 'failed', processed: 2, creditsCharged: 0, error: 'crawler unavailable' })];
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh failed: crawler unavailable. Charged 0 credits (a failed job costs nothing).'));
   });

@@ -2,7 +2,7 @@
 // Companies › Search: the form refuses out-of-range values before any request, a valid search sends
 // the published parameters after showing its price, and pages and full records are paid on demand.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api, apiCalls, company, resetWorker, sent } from './worker';
 import { answersSettled } from '../../../async-bounds';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Credits & usage › Budgets: spend against each cap, the 80% warning, the form's checks and the payload.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BudgetsView } from '@/lib/messaging/protocol';
 import { resetWorker, sentOf } from './mock-worker';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Settings › Cache: the size shown, the fresh times sent in milliseconds, and clearing only after a confirmation.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetWorker, sentOf } from './mock-worker';
 import { MB, SETTINGS } from './fixtures';
 

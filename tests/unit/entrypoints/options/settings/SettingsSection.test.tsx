@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Settings page as a whole: the key form keeps the only "Save" button (e2e finds it by that name).
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { resetWorker } from './mock-worker';
 import { SETTINGS } from './fixtures';
 import { eventually } from '../../../async-bounds';

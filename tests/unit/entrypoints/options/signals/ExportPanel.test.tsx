@@ -4,31 +4,22 @@
 // that may have reached the server says so.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignalQuery } from '@/lib/signals/form';
+import { installFakeWorker } from '../../../fake-worker';
 
-const worker = vi.hoisted(() => {
-  const sent: { type: string; payload: Record<string, any> }[] = [];
-  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
-  const send = async (type: string, payload: Record<string, any>) => {
-    sent.push({ type, payload });
-    const reply = replies[type === 'api.call' ? `api:${payload.endpoint}` : type];
-    if (!reply) return Promise.reject(new Error(`unexpected ${type}`));
-    return reply(payload);
-  };
-  const messenger = { send, call: (endpoint: string, params: unknown) => send('api.call', { endpoint, params: params as Record<string, unknown> }) };
-  return { sent, replies, clientModule: { messenger, createMessenger: () => messenger } };
-});
-vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const worker = installFakeWorker();
 const { ExportPanel } = await import('@/entrypoints/options/signals/ExportPanel');
 
-const QUERY = { type: 'adoption', technology: 201, since: '2026-10-24', until: '2026-11-23', limit: 25, offset: 0 } as const;
+const SHOPIFY = { id: 201, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
+const QUERY: SignalQuery = { type: 'adoption', technology: 201, since: '2026-10-24', until: '2026-11-23' };
 const exports = () => worker.sent.filter((m) => m.type === 'api.call' && m.payload.endpoint === 'signals.export');
-const balance = (b: number) => () => ({ balance: b, limit: 10_000, plan: 'pro', resetAt: '2026-12-01T00:00:00Z', syncedAt: 0, needsSync: false });
+const balance = (b: number) => () => ({ balance: b, limit: 10_000, plan: 'pro', resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 });
 
 beforeEach(() => {
   worker.sent.length = 0;
-  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
-  worker.replies['credits.get'] = balance(5000);
-  worker.replies['api:signals.export'] = (p) => ({ data: { events: [] }, source: 'network', storedAt: 0, credits: Math.min(p.params.max_rows, 0), capped: false });
+  worker.reset();
+  worker.handlers['credits.get'] = balance(5000);
+  worker.endpoints['signals.export'] = (p) => ({ data: { type: 'adoption', technology: SHOPIFY, other_technology: null, window: { since: QUERY.since, until: QUERY.until }, events: [], total: 0, capped: false }, source: 'network', storedAt: 0, credits: Math.min(Number(p.params.max_rows), 0), capped: false });
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
 });
@@ -36,19 +27,19 @@ afterEach(cleanup);
 
 describe('ExportPanel', () => {
   it('sends max_rows equal to the confirmed cost when fewer rows match than the maximum', async () => {
-    render(<ExportPanel query={QUERY as any} total={40} />);
+    render(<ExportPanel query={QUERY} total={40} />);
     fireEvent.change(screen.getByLabelText('Maximum rows (1–10,000)'), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('at most 40 credits');
     fireEvent.click(screen.getByRole('button', { name: 'Export up to 40 rows' }));
     await waitFor(() => expect(exports()).toHaveLength(1));
-    expect(exports()[0]!.payload.params.max_rows).toBe(40);
+    expect((exports()[0]!.payload.params as { max_rows: number }).max_rows).toBe(40);
   });
 
   it('after a lost answer says the export may have been charged and where to check', async () => {
-    worker.replies['api:signals.export'] = () => Promise.reject({ kind: 'timeout', message: 'The API took too long to answer' });
-    render(<ExportPanel query={QUERY as any} total={40} />);
+    worker.endpoints['signals.export'] = () => Promise.reject({ kind: 'timeout', message: 'The API took too long to answer' });
+    render(<ExportPanel query={QUERY} total={40} />);
     fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Export up to 40 rows' }));
     expect(await screen.findByText(/The export may have been charged even though no file arrived/)).toBeTruthy();
@@ -57,8 +48,8 @@ describe('ExportPanel', () => {
   });
 
   it('with a balance of 0 cannot be confirmed: says out of credits and when they reset, and sends nothing', async () => {
-    worker.replies['credits.get'] = balance(0);
-    render(<ExportPanel query={QUERY as any} total={40} />);
+    worker.handlers['credits.get'] = balance(0);
+    render(<ExportPanel query={QUERY} total={40} />);
     fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Out of credits');
@@ -69,7 +60,7 @@ describe('ExportPanel', () => {
   });
 
   it('links the maximum-rows error to its input', () => {
-    render(<ExportPanel query={QUERY as any} total={40} />);
+    render(<ExportPanel query={QUERY} total={40} />);
     const input = screen.getByLabelText('Maximum rows (1–10,000)');
     fireEvent.change(input, { target: { value: '0' } });
     const error = document.getElementById(input.getAttribute('aria-describedby') ?? '');

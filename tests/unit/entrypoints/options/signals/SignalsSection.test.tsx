@@ -3,7 +3,8 @@
 // already seen are offered free; the catalog is searched on Enter only); the alert form refuses a non-https webhook without sending; the secret
 // is shown once and gone after; offline, the cached list shows with why and changes are refused.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installFakeWorker } from '../../../fake-worker';
 
 const NOW = Date.parse('2026-11-23T15:00:00Z');
 const SHOPIFY = { id: 201, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
@@ -12,19 +13,7 @@ const ALERT = {
   enabled: true, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', last_fired_at: null, deliveries: 2,
 };
 
-const worker = vi.hoisted(() => {
-  const sent: { type: string; payload: Record<string, any> }[] = [];
-  const replies: Record<string, (payload: Record<string, any>) => unknown> = {};
-  const send = async (type: string, payload: Record<string, any>) => {
-    sent.push({ type, payload });
-    const reply = replies[type === 'api.call' ? `api:${payload.endpoint}` : type];
-    if (!reply) return type === 'cache.peek' ? null : Promise.reject(new Error(`unexpected ${type}`));
-    return reply(payload);
-  };
-  const messenger = { send, call: (endpoint: string, params: unknown) => send('api.call', { endpoint, params: params as Record<string, unknown> }) };
-  return { sent, replies, clientModule: { messenger, createMessenger: () => messenger } };
-});
-vi.mock('@/lib/messaging/client', () => worker.clientModule);
+const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 const { SignalsSection } = await import('@/entrypoints/options/sections/SignalsSection');
 
 const calls = (type: string) => worker.sent.filter((m) => m.type === type);
@@ -33,13 +22,13 @@ const apiCalls = (endpoint: string) => calls('api.call').filter((m) => m.payload
 beforeEach(() => {
   history.replaceState(null, '', '/options.html#signals');
   worker.sent.length = 0;
-  for (const k of Object.keys(worker.replies)) delete worker.replies[k];
-  Object.assign(worker.replies, {
+  worker.reset();
+  Object.assign(worker.handlers, {
     'signals.alerts.list': () => ({ alerts: [ALERT], syncedAt: NOW - 60_000, error: null }),
     'catalog.known': () => ({ 201: SHOPIFY }),
-    'api:technologies.search': (p: Record<string, any>) => ({
-      data: { technologies: [SHOPIFY], count: 1, limit: 8, offset: 0, search: p.params.search }, source: 'network', storedAt: NOW, credits: 1,
-    }),
+  });
+  worker.endpoints['technologies.search'] = (p) => ({
+    data: { technologies: [SHOPIFY], count: 1, limit: 8, offset: 0, search: String(p.params.search) }, source: 'network', storedAt: NOW, credits: 1,
   });
 });
 afterEach(cleanup);
@@ -47,7 +36,7 @@ afterEach(cleanup);
 describe('Signals & alerts section', () => {
   it('typing spends nothing: technologies already seen are offered free; the catalog is searched on Enter or the priced button only', async () => {
     const GA = { id: 301, name: 'Shopware', category: 'Ecommerce', icon: null };
-    worker.replies['catalog.suggest'] = (p) => [GA].filter((t) => t.name.toLowerCase().includes(String(p.query).toLowerCase()));
+    worker.handlers['catalog.suggest'] = (p) => [GA].filter((t) => t.name.toLowerCase().includes(String(p.query).toLowerCase()));
     render(<SignalsSection now={NOW} />);
     const box = screen.getByRole('searchbox', { name: 'Technology adopted' });
     for (const text of ['S', 'Sh', 'Sho', 'Shop']) fireEvent.change(box, { target: { value: text } });
@@ -65,8 +54,8 @@ describe('Signals & alerts section', () => {
 
   it('resolves a pasted list in one lookup for 1 credit, offers the matches in the fields, and never pays twice for a name', async () => {
     const MAGENTO = { ...SHOPIFY, id: 203, name: 'Magento' };
-    worker.replies['api:technologies.lookup'] = (p) => ({
-      data: { results: p.params.names.map((n: string) => ({ query: n, technology: [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === n.toLowerCase()) ?? null })) },
+    worker.endpoints['technologies.lookup'] = (p) => ({
+      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === n.toLowerCase()) ?? null })) },
       source: 'network', storedAt: NOW, credits: 1,
     });
     render(<SignalsSection now={NOW} />);
@@ -85,8 +74,8 @@ describe('Signals & alerts section', () => {
   });
 
   it('refuses more than 100 pasted names before sending anything, and accepts exactly 100 in one lookup', async () => {
-    worker.replies['api:technologies.lookup'] = (p) => ({
-      data: { results: p.params.names.map((n: string) => ({ query: n, technology: null })) }, source: 'network', storedAt: NOW, credits: 1,
+    worker.endpoints['technologies.lookup'] = (p) => ({
+      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: null })) }, source: 'network', storedAt: NOW, credits: 1,
     });
     render(<SignalsSection now={NOW} />);
     const box = screen.getByLabelText(/^Technology names/);
@@ -99,12 +88,12 @@ describe('Signals & alerts section', () => {
     expect(screen.queryByText(/At most 100 names at once/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Resolve 100 names · 1 credit in total' }));
     await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
-    expect(apiCalls('technologies.lookup')[0]!.payload.params.names).toHaveLength(100);
+    expect((apiCalls('technologies.lookup')[0]!.payload.params as { names: string[] }).names).toHaveLength(100);
   });
 
   it('offers the names resolved from a pasted list in the alert form too, for free', async () => {
-    worker.replies['api:technologies.lookup'] = (p) => ({
-      data: { results: p.params.names.map((n: string) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) }, source: 'network', storedAt: NOW, credits: 1,
+    worker.endpoints['technologies.lookup'] = (p) => ({
+      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) }, source: 'network', storedAt: NOW, credits: 1,
     });
     render(<SignalsSection now={NOW} />);
     fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify' } });
@@ -140,7 +129,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('shows the signing secret once, with the snippets, and forgets it after', async () => {
-    worker.replies['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'x'.repeat(32)}` });
+    worker.handlers['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'x'.repeat(32)}` });
     history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
     render(<SignalsSection now={NOW} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
@@ -161,7 +150,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('keeps the signing secret on screen through Edit and Save as alert until the user says it is stored', async () => {
-    worker.replies['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
+    worker.handlers['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
     history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
     render(<SignalsSection now={NOW} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
@@ -181,10 +170,10 @@ describe('Signals & alerts section', () => {
 
   it('labels the audience button with the number of domains on this page, not "all" of the matches', async () => {
     const events = Array.from({ length: 25 }, (_, i) => ({
-      id: `ev_${i}`, type: 'adoption', domain: `shop${i % 20}.example`, technology: SHOPIFY, other_technology: null, occurred_at: '2026-11-01T00:00:00Z', company: null,
+      id: `ev_${i}`, type: 'adoption' as const, domain: `shop${i % 20}.example`, technology: SHOPIFY, other_technology: null, occurred_at: '2026-11-01T00:00:00Z', company: null,
     }));
-    worker.replies['api:signals.query'] = () => ({
-      data: { events, total: 480, window: { since: '2026-10-24', until: '2026-11-23' }, limit: 25, offset: 0 }, source: 'network', storedAt: NOW, credits: 1,
+    worker.endpoints['signals.query'] = () => ({
+      data: { type: 'adoption', technology: SHOPIFY, other_technology: null, events, total: 480, window: { since: '2026-10-24', until: '2026-11-23' }, limit: 25, offset: 0 }, source: 'network', storedAt: NOW, credits: 1,
     });
     // The technology is picked in the form (a prefilled address would remount the explorer when
     // happy-dom fires its hashchange late, dropping the results).
@@ -199,7 +188,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('a 403 on create says the alert limit is reached and what to do, not that the plan lacks alerts', async () => {
-    worker.replies['signals.alerts.create'] = () =>
+    worker.handlers['signals.alerts.create'] = () =>
       Promise.reject({ kind: 'permission', message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.' });
     history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
     render(<SignalsSection now={NOW} />);
@@ -215,7 +204,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('the delete dialog takes focus, Escape closes it without deleting, and Delete alert deletes', async () => {
-    worker.replies['signals.alerts.remove'] = () => ({ deleted: true });
+    worker.handlers['signals.alerts.remove'] = () => ({ deleted: true });
     render(<SignalsSection now={NOW} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Shopify adopters' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Shopify adopters”?' });
@@ -241,8 +230,8 @@ describe('Signals & alerts section', () => {
 
   it('after Send test event, reads the list from the server again so Deliveries is current', async () => {
     let deliveries = 2;
-    worker.replies['signals.alerts.list'] = () => ({ alerts: [{ ...ALERT, deliveries }], syncedAt: NOW, error: null });
-    worker.replies['signals.alerts.test'] = () => {
+    worker.handlers['signals.alerts.list'] = () => ({ alerts: [{ ...ALERT, deliveries }], syncedAt: NOW, error: null });
+    worker.handlers['signals.alerts.test'] = () => {
       deliveries = 3;
       return { statusCode: 200, deliveredAt: '2026-11-23T14:59:00Z' };
     };
@@ -258,9 +247,9 @@ describe('Signals & alerts section', () => {
   });
 
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
-    worker.replies['signals.alerts.list'] = (p) =>
+    worker.handlers['signals.alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
-    worker.replies['signals.alerts.update'] = () => Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
+    worker.handlers['signals.alerts.update'] = () => Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
     render(<SignalsSection now={NOW} />);
     expect(await screen.findByText('Showing the alerts saved on this device')).toBeTruthy();
     expect(screen.getByText(/Changes need a connection and are not queued/)).toBeTruthy();

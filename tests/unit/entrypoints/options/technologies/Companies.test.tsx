@@ -2,7 +2,7 @@
 // Technologies › "Companies using it": the filters are checked before anything is sent (the message
 // gives the allowed range), valid filters are sent as typed, and paging sends the offset.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiCalls, NOW, putInCache, REACT, resetWorker } from './worker';
 
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Technologies › search: the price on the button, the request it makes, cached answers and paging.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiCalls, NOW, putInCache, REACT, resetWorker, tech } from './worker';
 
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');

@@ -2,7 +2,7 @@
 // Technologies › a technology's page: each part is requested only when its button is clicked, with
 // the parameters chosen; cached parts show at once for free.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answers, apiCalls, messages, NOW, putInCache, REACT, REACT_INFO, resetWorker, sent } from './worker';
 
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');
