@@ -17,7 +17,8 @@ const schemas = {
   malformed: z.object({ count, kind: z.enum(['schema', 'json']).default('schema') }),
   failJob: z.object({ count }),
   slow: z.object({ count, endpoint: z.string().optional(), ms: z.coerce.number().int().min(1).max(120_000) }),
-  answerFault: z.object({ count, endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
+  // count 0 ends the fault: a browser silently repeats a request whose socket closed, so a test may set a high count, then end it.
+  answerFault: z.object({ count: z.coerce.number().int().min(0).max(10_000).default(1), endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
   headers: z.object({ credits: z.boolean() }),
   balance: z.object({
     plan: z.enum(PLANS).optional(), key_id: z.string().optional(), account_id: z.string().optional(),
