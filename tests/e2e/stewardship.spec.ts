@@ -82,6 +82,7 @@ test.describe('Try again after an answer lost once the work was done and billed'
     await popup.button('Live detect · 5 credits').click();
     await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
     await expect(popup.alert).toContainText('Cannot reach the API');
+    await expect(popup.alert).toContainText('No answer came, so this may have been billed (5 credits). Trying again does not do or bill it twice');
     // The crawl ran and was billed on the server, though no answer came.
     expect((await sandboxLedger(sandbox.url)).total).toBe(5);
     await sandboxAdmin('lose', { count: 0 });
@@ -111,7 +112,7 @@ test.describe('Try again after an answer lost once the work was done and billed'
     await page.getByRole('button', { name: 'Review estimate and start' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start lead list' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the API' });
-    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('No answer came, so it may have started on the server (billed when it finishes). Trying again does not do or bill it twice');
     // The list exists on the server already, though this page never heard of it.
     expect((await sandboxState(sandbox.url)).counts.lead_lists).toBe(1);
     await sandboxAdmin('lose', { count: 0 });
@@ -151,6 +152,11 @@ test.describe('a worker stopped', () => {
     // A page wakes a new worker: the row written before the request left is there, possibly billed.
     const page = await openPage('options.html#credits');
     await expect.poll(async () => (await ledgerRows(page)).filter((r) => r.endpoint === 'live.detect').map((r) => [r.state, r.estimate])).toEqual([['unknown', 5]]);
+    await page.reload();
+    const row = page.getByRole('table', { name: 'Billed calls' }).getByRole('row', { name: /Live detection/ });
+    await expect(row).toContainText('No answer — possibly billed');
+    await expect(row).toContainText('up to 5');
+    await expect(page.getByText(/1 call got no answer and may have been billed \(up to 5 credits\)/)).toBeVisible();
     const report = await send<{ settled: number; credits: number }>(page, 'ledger.reconcile', { graceMs: 0 });
     expect(report).toEqual({ settled: 1, credits: 5, waiting: 0 });
     expect((await ledgerRows(page)).filter((r) => r.endpoint === 'live.detect').map((r) => [r.state, r.credits])).toEqual([['settled', 5]]);

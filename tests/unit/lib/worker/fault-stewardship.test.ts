@@ -76,6 +76,7 @@ describe('an answer lost after the work was done and billed, then the person pre
     await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint });
     const first = await dispatch(handlers, 'api.call', { endpoint, params });
     expect(first).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(!first.ok && first.error.message).toContain(`No answer came, so this may have been billed (${cost} credits). Trying again does not do or bill it twice`);
     const again = await dispatch(handlers, 'api.call', { endpoint, params });
     expect(again).toMatchObject({ ok: true, data: { source: 'network' } });
     const server = await sandboxLedger();
@@ -149,6 +150,7 @@ describe('a slow server', () => {
     await admin('slow', { count: 3, endpoint: 'domain.technologies', ms: 1200 });
     const reply = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(!reply.ok && reply.error.message).toMatch(/No answer came, so this may have been billed \(1 credit\)\. StackLens did not repeat it; trying again sends it again\.$/);
     expect((await listLedger(db)).filter((r) => r.endpoint === 'domain.technologies')).toMatchObject([{ state: 'unknown', estimate: 1, credits: 0 }]);
     // The server finishes the work it was given, once.
     await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'domain.technologies'), 'the slow answer');
