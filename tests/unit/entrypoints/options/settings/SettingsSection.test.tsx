@@ -89,16 +89,22 @@ it('a release build with no default API base URL asks for it on first run, and r
   expect(sent.slice(sentBefore)).toEqual([]);
 });
 
-it('Remove key offers to clear the data derived from browsing, counted, and clears it only when ticked', async () => {
+/** Settings with a saved key; "Remove key" pressed, the worker counting `counts` of browsing data. */
+async function pressRemoveKey(counts: { cacheEntries: number; visits: number; ledgerDomains: number }) {
   const { fireEvent } = await import('@testing-library/react');
-  const { sentOf, worker } = await import('./mock-worker');
+  const { worker } = await import('./mock-worker');
   worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
   worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, updatedAt: 0, mode: 'live' });
-  worker['browsingData.count'] = () => ({ cacheEntries: 12, visits: 1, ledgerDomains: 30 });
+  worker['browsingData.count'] = () => counts;
   worker['key.remove'] = () => ({ configured: false, mode: null, last4: null, plan: null });
   render(<SettingsSection />);
-
   fireEvent.click(await screen.findByRole('button', { name: 'Remove key' }));
+  return fireEvent;
+}
+
+it('Remove key offers to clear the data derived from browsing, counted, and clears it only when ticked', async () => {
+  const { sentOf } = await import('./mock-worker');
+  const fireEvent = await pressRemoveKey({ cacheEntries: 12, visits: 1, ledgerDomains: 30 });
   const clear = (await screen.findByRole('checkbox', { name: /Also clear this browser’s StackLens data/ })) as HTMLInputElement;
   expect(clear.checked).toBe(false);
   expect(clear.closest('label')!.textContent).toMatch(/12 cached answers, 1 visited site and the domains in 30 credit ledger rows \(the credits spent stay recorded\)/);
@@ -109,15 +115,8 @@ it('Remove key offers to clear the data derived from browsing, counted, and clea
 });
 
 it('Remove key only keeps the data derived from browsing', async () => {
-  const { fireEvent } = await import('@testing-library/react');
-  const { sentOf, worker } = await import('./mock-worker');
-  worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
-  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, updatedAt: 0, mode: 'live' });
-  worker['browsingData.count'] = () => ({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
-  worker['key.remove'] = () => ({ configured: false, mode: null, last4: null, plan: null });
-  render(<SettingsSection />);
-
-  fireEvent.click(await screen.findByRole('button', { name: 'Remove key' }));
+  const { sentOf } = await import('./mock-worker');
+  const fireEvent = await pressRemoveKey({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
   fireEvent.click(await screen.findByRole('button', { name: 'Remove key only' }));
   expect(await screen.findByText('Key removed from this browser.', { selector: '[role="status"]' })).toBeTruthy();
   expect(sentOf('key.remove')).toEqual([{ clearBrowsingData: false }]);
