@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTransport, type TransportRequest } from '@/lib/api/transport';
 import {
-  AbortedError, ApiError, NetworkError, NoKeyError, RateLimitError, ResponseValidationError, ServerError, TimeoutError, ValidationError,
+  AbortedError, type ApiError, NetworkError, NoKeyError, RateLimitError, ResponseValidationError, ServerError, TimeoutError, ValidationError,
 } from '@/lib/api/errors';
 import { fail, hang, LIVE_KEY, manualClock, networkError, ok, scriptedFetch, type Step } from '../support/fake-api';
 import { eventually } from '../../async-bounds';
