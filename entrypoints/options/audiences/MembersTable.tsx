@@ -5,6 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberView } from '@/lib/messaging/features/audiences';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 type SortKey = 'domain' | 'technologies' | 'lastScannedAt' | 'addedAt';
 const ROW_HEIGHT = 36;
@@ -14,7 +16,7 @@ const COLUMNS = '1fr 120px 140px 200px';
 export { displayDomain };
 
 /** The contract gives a member's last scan, not what it found: its technologies are one lookup away. */
-const SCANNED_HINT = 'Crawled by a refresh; open it to see its technologies (a lookup, 1 credit, free once cached)';
+const SCANNED_HINT = `Crawled by a refresh; open it to see its technologies (a lookup, ${creditText(priceOf('domain.technologies'))}, free once cached)`;
 
 function day(t: number | null) {
   return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);

@@ -152,7 +152,11 @@ describe('a slow server', () => {
   it('a paid GET that times out is sent once, says possibly billed, and reconciles to what the server charged', async () => {
     const { db, handlers } = await worker(freshDb(), { attemptTimeoutMs: 300 });
     await admin('slow', { count: 3, endpoint: 'domain.technologies', ms: 1200 });
+    const balanceReads = async () => (await sandboxLedger()).entries.filter((e) => e.endpoint === 'account.credits').length;
+    const readsBefore = await balanceReads();
     const reply = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+    // The balance is re-read at once (free), so the header shows the server's figure.
+    expect(await balanceReads()).toBe(readsBefore + 1);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     expect(!reply.ok && reply.error.message).toMatch(/No answer came, so this may have been billed \(1 credit\)\. StackLens did not repeat it; trying again sends it again\.$/);
     expect((await listLedger(db)).filter((r) => r.endpoint === 'domain.technologies')).toMatchObject([{ state: 'unknown', estimate: 1, credits: 0 }]);
@@ -246,6 +250,25 @@ describe('repeats within the cache’s life', () => {
     const server = await sandboxLedger();
     expect(server.entries.filter((e) => e.endpoint === 'companies.batch')).toHaveLength(1);
     expect(server.total).toBe(2);
+    expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
+  });
+
+  it('the same signal export again is served from the cache; one capped by the balance is not kept', async () => {
+    const { db, handlers } = await worker();
+    const params = { type: 'adoption', technology: tech, max_rows: 4 };
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params })).toMatchObject({ ok: true, data: { source: 'network', credits: 4 } });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params })).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
+    // With 3 credits left a 5-row export stops at 3 rows: asked again (after a top-up) it is fetched again.
+    await fetch(`${sandbox.url}/__sandbox/balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'pro', balance: 3 }) });
+    await handlers['credits.get']({ sync: true });
+    const bigger = { ...params, max_rows: 5 };
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({ ok: true, data: { source: 'network', credits: 3, capped: true } });
+    await fetch(`${sandbox.url}/__sandbox/balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'pro', balance: 100 }) });
+    await handlers['credits.get']({ sync: true });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({ ok: true, data: { source: 'network', credits: 5 } });
+    const server = await sandboxLedger();
+    expect(server.entries.filter((e) => e.endpoint === 'signals.export').map((e) => e.credits)).toEqual([4, 3, 5]);
     expect(await localTotal(db)).toBe(server.total);
     expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
