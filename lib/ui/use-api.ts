@@ -2,7 +2,7 @@
 // the cache, refreshed on request, and retried by itself once a rate limit's wait is over.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
-import { ApiError, type ApiErrorData } from '@/lib/api/errors';
+import { toApiError, type ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { CallResultView } from '@/lib/messaging/protocol';
 import { idle, type Loadable } from '@/components/loadable';
@@ -65,7 +65,7 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
       if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
       return;
     }
-    const error = outcome.error instanceof ApiError ? outcome.error : ApiError.fromData(outcome.error);
+    const error = toApiError(outcome.error);
     setState((s) => ({ status: 'error', error, previous: dataOf(s) }));
     if (error.kind !== 'aborted') spentRef.current?.(0);
     // 429: the notice counts down; the call is made again when the wait is over.
