@@ -229,7 +229,7 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   await expect.poll(async () => (await hotjar(false)).shown).toEqual({ open: true, visible: true });
   const evidence = await hotjar(false);
   expect(evidence.version).toBe('6');
-  expect(evidence.items).toEqual(['global `hj`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
+  expect(evidence.items).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
   // The export is offered, free.
   const exportButtons = await observer.evaluate(() => {
     const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;

@@ -109,6 +109,28 @@ describe('inspectPage', () => {
     expect(g[DETECTOR_GLOBAL]).toBeUndefined();
   });
 
+  it('makes no request and leaves no timer running: js-library-detector’s Workbox test, which fetches the service worker’s script, is not run', async () => {
+    // A page with a service worker: the Workbox test would fetch its script (with the page's cookies).
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { scriptURL: 'https://fixture.example/sw.js' }, getRegistration: () => Promise.resolve({ active: { scriptURL: 'https://fixture.example/sw.js' } }) },
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    vi.useFakeTimers();
+    try {
+      const inspecting = injectWrapped();
+      await vi.advanceTimersByTimeAsync(0);
+      const found = await inspecting;
+      expect(found.detectorLoaded).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('says when the detector did not load (the isolated-world fallback runs without it)', async () => {
     const found = await run(null, 50);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [] });
