@@ -202,27 +202,32 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   if (over()) timedOut++;
   else {
     try {
-      type Url = [MatchKind, string];
+      // [kind, address, other sites' files prove nothing]: a path pattern ("/wp-content/") names the
+      // site only from its own scripts and styles, or from a frame, image or request on its own site;
+      // another site's image shown here (an uploads/ hotlink) or embedded page says nothing about it.
+      type Url = [MatchKind, string, boolean];
       const urls: Url[] = [];
       const scripts = document.getElementsByTagName('script');
       for (let i = 0; i < scripts.length && urls.length < 5000; i++) {
         const src = scripts[i]!.getAttribute('src');
-        if (src) urls.push(['script', src]);
+        if (src) urls.push(['script', src, false]);
       }
       const links = document.getElementsByTagName('link');
       for (let i = 0; i < links.length && urls.length < 5000; i++) {
         const href = links[i]!.getAttribute('href');
-        if (href) urls.push([/stylesheet/i.test(links[i]!.getAttribute('rel') ?? '') ? 'stylesheet' : 'link', href]);
+        if (href) urls.push([/stylesheet/i.test(links[i]!.getAttribute('rel') ?? '') ? 'stylesheet' : 'link', href, false]);
       }
       const frames = document.getElementsByTagName('iframe');
       for (let i = 0; i < frames.length && urls.length < 5000; i++) {
         const src = frames[i]!.getAttribute('src');
-        if (src) urls.push(['iframe', src]);
+        if (src) urls.push(['iframe', src, true]);
       }
       const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
       for (let i = 0; i < entries.length && urls.length < 5000; i++) {
-        const name = entries[i]!.name;
-        if (typeof name === 'string') urls.push(['resource', name]);
+        const entry = entries[i] as PerformanceResourceTiming;
+        const name = entry.name;
+        const initiator = entry.initiatorType;
+        if (typeof name === 'string') urls.push(['resource', name, initiator !== 'script' && initiator !== 'link']);
       }
 
       // Index the patterns: host suffix → [rule, signal, path prefix]; paths and regexes apart.
@@ -231,7 +236,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       // checked only against those whose first segment is one of its own. "/x.js" alone: every URL.
       const bySegment = new Map<string, [number, number, string][]>();
       const paths: [number, number, string][] = [];
-      const regexes: [number, number, RegExp][] = [];
+      const regexes: [number, number, RegExp, boolean][] = [];
       const here = location.hostname.toLowerCase();
       for (let r = 0; r < n; r++) {
         const rule = rules[r]!;
@@ -242,7 +247,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           if (spec.startsWith('=')) {
             const host = spec.slice(1);
             if (here === host || here.endsWith(`.${host}`)) hit(r, 'page', s, here, null);
-          } else if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i')]);
+          } else if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i'), spec[1] === '/']);
           else if (spec.startsWith('/')) {
             const end = spec.indexOf('/', 1);
             if (end < 0) paths.push([r, s, spec]);
@@ -262,6 +267,10 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           }
         }
       }
+      // The page's site: its host's last two labels, three under a country's generic second level (co.uk).
+      const labels = here.split('.');
+      const tail = labels.length > 2 && labels[labels.length - 1]!.length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or|go)$/.test(labels[labels.length - 2]!) ? 3 : 2;
+      const site = labels.slice(-tail).join('.');
       const candidates = new Map<string, [number, number, string][]>();
       const done = new Set<string>();
       const re = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#:@]+)(?::\d+)?([^?#]*)/i;
@@ -270,7 +279,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           timedOut++;
           break;
         }
-        const [kind, raw] = urls[i]!;
+        const [kind, raw, loose] = urls[i]!;
         const url = raw.trim();
         let host: string;
         let path: string;
@@ -287,6 +296,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         const key = `${kind} ${host}${path}`;
         if (done.has(key)) continue;
         done.add(key);
+        const pathsCount = !loose || host === here || host === site || host.endsWith(`.${site}`);
         let list = candidates.get(host);
         if (!list) {
           list = [];
@@ -309,11 +319,11 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           const [r, s, prefix] = list[c]!;
           if (!prefix || path.startsWith(prefix)) hit(r, kind, s, host, version(r));
         }
-        for (let c = 0; c < paths.length; c++) {
+        for (let c = 0; c < paths.length && pathsCount; c++) {
           const [r, s, part] = paths[c]!;
           if (path.includes(part)) hit(r, kind, s, host, version(r));
         }
-        if (bySegment.size > 0) {
+        if (bySegment.size > 0 && pathsCount) {
           const segments = path.split('/');
           for (let g = 1; g < segments.length - 1; g++) {
             const list = bySegment.get(segments[g]!);
@@ -327,8 +337,9 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         if (regexes.length > 0) {
           const hostPath = `${host}${path}`;
           for (let c = 0; c < regexes.length; c++) {
-            const [r, s, rx] = regexes[c]!;
-            if (rx.test(hostPath)) hit(r, kind, s, host, version(r));
+            const [r, s, rx, onPath] = regexes[c]!;
+            // A regex on the path (it starts with "/") is a path pattern.
+            if ((pathsCount || !onPath) && rx.test(hostPath)) hit(r, kind, s, host, version(r));
           }
         }
       }

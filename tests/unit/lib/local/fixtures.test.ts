@@ -25,8 +25,9 @@ async function inspect(site: FixtureSite): Promise<LocalTechnology[]> {
   document.head.innerHTML = site.head;
   document.body.innerHTML = site.body ?? '';
   if (site.setup) (0, eval)(site.setup);
-  const entries = (site.resources ?? []).map((name) => ({ name, entryType: 'resource' }));
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'resource' ? entries : []) as PerformanceEntryList);
+  // Who asked for each address, as Chromium reports it: a script for .js files, else an image or a request.
+  const entries = (site.resources ?? []).map((name) => ({ name, entryType: 'resource', initiatorType: /\.js(\?|$)/.test(name) ? 'script' : /\.(jpe?g|png|svg)$/.test(name) ? 'img' : 'fetch' }));
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'resource' ? entries : []) as unknown as PerformanceEntryList);
   const answer = await ((0, eval)(FILE) as Promise<string>);
   return technologiesFrom(pageFindingsSchema.parse(JSON.parse(answer)));
 }
