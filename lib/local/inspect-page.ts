@@ -348,30 +348,43 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     }
   }
 
-  // DOM markers. One pass gathers the ids, classes, attribute names and tags on the page; a rule's
-  // selector runs only when everything it names is there (a selector per DOM walk would not fit the
-  // budget on a heavy page). On a page too large to gather, every selector runs until the budget ends.
+  // DOM markers. One pass gathers the tags, classes and attribute names on the page (ids are looked up
+  // directly); a rule's selector runs only when everything it names is there (a selector per DOM walk
+  // would not fit the budget on a heavy page). On a page too large to gather in time, every selector runs
+  // until the budget ends.
   if (over()) timedOut++;
   else {
-    let present: Set<string> | null = null;
+    let tags: Set<string> | null = null;
+    const classNames = new Set<string>();
+    const attributeNames = new Set<string>();
     try {
       const all = document.getElementsByTagName('*');
       if (all.length <= 50_000) {
-        present = new Set<string>();
+        const gathered = new Set<string>();
         for (let i = 0; i < all.length; i++) {
           if ((i & 1023) === 1023 && over()) throw new Error('budget');
           const el = all[i]!;
-          present.add(el.localName);
-          if (el.id) present.add(`#${el.id}`);
-          const classes = el.classList;
-          for (let c = 0; c < classes.length; c++) present.add(`.${classes[c]!}`);
+          gathered.add(el.localName);
+          const list = el.classList;
+          for (let c = 0; c < list.length; c++) classNames.add(list[c]!);
+          if (!el.hasAttributes()) continue;
           const attributes = el.getAttributeNames();
-          for (let a = 0; a < attributes.length; a++) present.add(`@${attributes[a]!}`);
+          for (let a = 0; a < attributes.length; a++) attributeNames.add(attributes[a]!);
         }
+        tags = gathered;
       }
     } catch {
-      present = null;
+      tags = null;
     }
+    /** Whether the page has what a selector token names (`#id`, `.class`, `@attribute`, tag). */
+    const has = (token: string): boolean => {
+      const first = token.charCodeAt(0);
+      if (first === 35) return document.getElementById(token.slice(1)) !== null;
+      if (!tags) return true;
+      if (first === 46) return classNames.has(token.slice(1));
+      if (first === 64) return attributeNames.has(token.slice(1));
+      return tags.has(token);
+    };
     for (let r = 0; r < n; r++) {
       if ((r & 15) === 0 && over()) {
         timedOut++;
@@ -382,7 +395,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         try {
           const needs = rule.dt[s]!;
           let there = true;
-          for (let t = 0; t < needs.length && there && present; t++) there = present.has(needs[t]!);
+          for (let t = 0; t < needs.length && there; t++) there = has(needs[t]!);
           if (!there || !document.querySelector(rule.d[s]!)) continue;
           let version: string | null = null;
           if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
@@ -413,11 +426,17 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         if (!result || typeof result !== 'object') return;
         libraries.push({ name, version: own(result, 'version') ? cleanVersion((result as { version: unknown }).version) : null });
       };
-      const names = Object.keys(tests);
+      // A library with a "(Fast path)" test has a full test that may walk the whole DOM: the full tests
+      // run last (what the budget drops first), and not at all when the fast path already read the
+      // library's version.
+      const all = Object.keys(tests);
+      const names = all.filter((k) => all.indexOf(`${k} (Fast path)`) < 0).concat(all.filter((k) => all.indexOf(`${k} (Fast path)`) >= 0));
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!;
         // Workbox's test fetches the page's service worker script: the check makes no request.
         if (name === 'Workbox') continue;
+        const fast = libraries.find((l) => l.name === `${name} (Fast path)`);
+        if (fast && fast.version) continue;
         // Synchronous tests cannot be interrupted: stop starting new ones once the budget is spent.
         if (over()) {
           timedOut++;
