@@ -215,13 +215,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     const data = checked.data as ResponseData<EndpointId>;
-    if (def.cache) await cache.put(id, parsed, data).catch(() => undefined);
+    const capped = def.billing === 'capped' ? Boolean((data as { capped?: boolean }).capped) || result.headers.exportCapped : undefined;
+    // An export cut short by the balance is not the export asked for: it is not served again for free.
+    if (def.cache && !capped) await cache.put(id, parsed, data).catch(() => undefined);
     if (id === 'account.credits') {
       const credits = data as ResponseData<'account.credits'>;
       await saveServerBalance(db, credits, now());
       await setKeyPlan(db, credits.plan);
     }
-    const capped = def.billing === 'capped' ? Boolean((data as { capped?: boolean }).capped) || result.headers.exportCapped : undefined;
     return { data, source: 'network', storedAt: now(), credits, ...(capped !== undefined ? { capped } : {}) };
   }
 
@@ -295,7 +296,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // answer keeps the key, so pressing again cannot bill the work twice.
       const status = error.charge?.status ?? null;
       if (intent && idempotencyKey && status !== null && status >= 400 && status < 500 && status !== 429) await settleIntent(db, intent, idempotencyKey);
-      if (def.cache && STALE_FALLBACK.has(error.kind)) {
+      // An expired copy stands in for a page of results, never for a file the person asked to export.
+      if (def.cache && def.billing !== 'capped' && STALE_FALLBACK.has(error.kind)) {
         if (opts.refresh) stale = await cache.get(id, parsed);
         if (stale) return { data: stale.data as ResponseData<EndpointId>, source: 'stale-cache', storedAt: stale.storedAt, credits: 0, staleBecause: error.toJSON() };
       }

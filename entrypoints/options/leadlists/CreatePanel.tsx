@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
 import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
-import { ApiError } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { LEAD_LIST_BOUNDS, type CompanyFilters } from '@/lib/api/schemas';
 import type { TechnologyChoice } from '@/lib/db/technologies';
 import { messenger } from '@/lib/messaging/client';
@@ -81,7 +81,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
       onCreated(list);
     } catch (e) {
       // Everything typed stays in the form, so the user can fix it or try again.
-      setFailure(e instanceof ApiError ? e : ApiError.fromData(e));
+      setFailure(toApiError(e));
     } finally {
       setBusy(false);
     }
