@@ -1,4 +1,4 @@
-// Firefox e2e fixtures: the shipped Firefox build (.output/firefox-mv2, MV2) in the system Firefox ESR,
+// Firefox e2e fixtures: the Firefox build (.output/firefox-mv2, MV2; the shipped manifest, development defaults) in the system Firefox ESR,
 // driven by puppeteer-core over WebDriver BiDi (Playwright cannot drive a stock Firefox; puppeteer-core
 // never downloads a browser). Playwright's runner and `expect` hold the tests together.
 //
