@@ -3,10 +3,11 @@
 // makes one server object; a worker stopped (CDP) in the middle of a paid request or of a job settle
 // leaves a ledger row, and after the restart and a reconciliation this browser's ledger equals the
 // sandbox's charge ledger to the credit.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
+import { fillLeadList, leadListField, stopServiceWorker } from './pages/lead-lists-page';
 
 const MISSING = 'stacklens-fixture-missing.com';
 
@@ -45,30 +46,6 @@ async function send<T>(page: Page, type: string, payload: unknown = {}): Promise
 
 const ledgerRows = (page: Page) => send<LedgerRow[]>(page, 'ledger.list', { limit: 1000 });
 const localTotal = async (page: Page) => (await ledgerRows(page)).reduce((sum, r) => sum + r.credits, 0);
-
-/** Stops the extension's service worker through CDP, as Chrome does when it idles it out. */
-async function stopWorker(context: BrowserContext) {
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', (e) => states.push(...e.versions.map((v) => v.runningStatus)));
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
-  await blank.close();
-}
-
-/** Fills the lead-list form: a catalog search (1 credit) for Google Analytics, added to the list. */
-async function fillLeadList(page: Page, name: string, maxRows: string) {
-  await page.getByLabel('List name').fill(name);
-  await page.getByLabel('Technology name or category').fill('Google Analytics');
-  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
-  await page.getByRole('list', { name: 'Catalog results' }).getByRole('button', { name: 'Add Google Analytics', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Chosen technologies' })).toContainText('Google Analytics');
-  await page.getByLabel(/^Maximum rows/).fill(maxRows);
-}
-
-const field = (page: Page, term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('Try again after an answer lost once the work was done and billed', () => {
   // Every attempt of the first press loses its answer: the transport's own retries and the ones Chromium
@@ -123,8 +100,8 @@ test.describe('Try again after an answer lost once the work was done and billed'
     expect((await sandboxState(sandbox.url)).counts.lead_lists).toBe(1);
 
     await sandboxAdmin('jobs', { paused: false });
-    await expect(field(page, 'Status')).toHaveText('Completed');
-    await expect(field(page, 'Credits charged')).toHaveText('12 credits');
+    await expect(leadListField(page, 'Status')).toHaveText('Completed');
+    await expect(leadListField(page, 'Credits charged')).toHaveText('12 credits');
     await page.getByRole('link', { name: '← All lead lists' }).click();
     await expect(page.getByRole('table', { name: 'Your lead lists' }).getByRole('row', { name: /Lost once/ })).toHaveCount(1);
 
@@ -145,7 +122,7 @@ test.describe('a worker stopped', () => {
     await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
     await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding).toBe(1);
     await popup.page.close();
-    await stopWorker(context);
+    await stopServiceWorker(context);
     // The server finishes the request the stopped worker made (and bills it), with no one to answer.
     await expect.poll(async () => (await sandboxLedger(sandbox.url)).entries.filter((e) => e.endpoint === 'live.detect').length, { timeout: 10_000 }).toBe(1);
 
@@ -175,7 +152,7 @@ test.describe('a worker stopped', () => {
     await fillLeadList(page, 'Settling', '9');
     await page.getByRole('button', { name: 'Review estimate and start' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start lead list' }).click();
-    await expect(field(page, 'Status')).toHaveText('Queued');
+    await expect(leadListField(page, 'Status')).toHaveText('Queued');
     const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
 
     // The list completes and is billed on the server; every poll that would bring the news is held
@@ -185,7 +162,7 @@ test.describe('a worker stopped', () => {
     expect((await sandboxLedger(sandbox.url)).entries.filter((e) => e.method === 'JOB').map((e) => e.credits)).toEqual([9]);
     await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
-    await stopWorker(context);
+    await stopServiceWorker(context);
 
     // A new worker: the list is still tracked, not yet charged here (its polls are still held).
     const credits = await openPage('options.html#credits');
@@ -195,8 +172,8 @@ test.describe('a worker stopped', () => {
 
     // The next poll settles it: its charge written once.
     const again = await openPage(`options.html#leadlists/${id}`);
-    await expect(field(again, 'Status')).toHaveText('Completed', { timeout: 20_000 });
-    await expect(field(again, 'Credits charged')).toHaveText('9 credits');
+    await expect(leadListField(again, 'Status')).toHaveText('Completed', { timeout: 20_000 });
+    await expect(leadListField(again, 'Credits charged')).toHaveText('9 credits');
     // Another poll after the settle writes nothing more.
     await send(again, 'jobs.poll', {});
     const charges = (await ledgerRows(again)).filter((r) => r.endpoint === 'leadLists.create' && r.credits > 0);
