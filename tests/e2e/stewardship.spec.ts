@@ -1,7 +1,8 @@
 // Every credit accounted for off the happy path, in the built extension against the sandbox: "Try again"
 // after an answer lost once the work was done and billed (live detection, a lead list) charges once and
 // makes one server object; a worker stopped (CDP) in the middle of a paid request or of a job settle
-// leaves a ledger row, and after the restart and a reconciliation this browser's ledger equals the
+// (the popup closed, or still open and pressed again) leaves a ledger row, and after the restart and a
+// reconciliation this browser’s ledger equals the
 // sandbox's charge ledger to the credit.
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
@@ -142,6 +143,30 @@ test.describe('a worker stopped', () => {
     expect(await localTotal(page)).toBe(server.total);
     await page.reload();
     await expect(page.getByRole('main')).toContainText('Difference: 0');
+  });
+
+  test('in the middle of a paid request, with the popup still open: Try again gets the first answer for free, and the totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
+    await useKey(SANDBOX_KEYS.pro);
+    await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
+    const popup = await PopupPage.open(openPage, MISSING);
+    await popup.button('Live detect · 5 credits').click();
+    await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
+    await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding).toBe(1);
+    await stopServiceWorker(context);
+    await expect(popup.alert).toContainText('background worker did not answer');
+    // A new worker repeats the request with the intent's Idempotency-Key: the server replays the crawl
+    // it already billed.
+    await popup.alert.getByRole('button', { name: /^Try again/ }).click();
+    await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
+    await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('From a live detection');
+    // The first request's answer, held back until now, is the only charge.
+    await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding, { timeout: 10_000 }).toBe(0);
+    const server = await sandboxLedger(sandbox.url);
+    expect(server.entries.filter((e) => e.endpoint === 'live.detect').map((e) => e.credits).sort()).toEqual([0, 5]);
+    expect(server.total).toBe(5);
+    // The stopped worker's row is "possibly billed"; /v1/usage gives it the 5 credits, once.
+    expect(await send(popup.page, 'ledger.reconcile', { graceMs: 0 })).toEqual({ settled: 1, credits: 5, waiting: 0 });
+    expect(await localTotal(popup.page)).toBe(server.total);
   });
 
   test('in the middle of a job settle: after the restart the charge is in the ledger once, and totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
