@@ -2,8 +2,7 @@
 // after an answer lost once the work was done and billed (live detection, a lead list) charges once and
 // makes one server object; a worker stopped (CDP) in the middle of a paid request or of a job settle
 // (the popup closed, or still open and pressed again) leaves a ledger row, and after the restart and a
-// reconciliation this browser’s ledger equals the
-// sandbox's charge ledger to the credit.
+// reconciliation this browser’s ledger equals the sandbox's charge ledger to the credit.
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, test } from './fixtures';
