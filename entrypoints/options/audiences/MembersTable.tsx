@@ -40,6 +40,7 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
     return list;
   }, [props.members, query, sort]);
   const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's accessors change with every scroll; nothing here memoizes them (no React Compiler)
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 800, height: 400 } });
 
   const header = (key: SortKey, label: string) => (

@@ -41,15 +41,18 @@ export function SettingsSection() {
   const [removing, setRemoving] = useState<BrowsingData | null>(null);
   const [clearToo, setClearToo] = useState(false);
 
-  const load = useCallback(async () => {
-    const [k, s] = await Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]);
-    setKey(k);
-    setSettings(s);
-    setBaseUrl(s.baseUrl);
-    if (k.configured) {
-      messenger.send('credits.get', { sync: true }).then(setBalance, (error: ApiError) => setStatus({ kind: 'error', error }));
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]).then(([k, s]) => {
+        setKey(k);
+        setSettings(s);
+        setBaseUrl(s.baseUrl);
+        if (k.configured) {
+          messenger.send('credits.get', { sync: true }).then(setBalance, (error: ApiError) => setStatus({ kind: 'error', error }));
+        }
+      }),
+    [],
+  );
 
   useEffect(() => {
     load().catch((error: ApiError) => setStatus({ kind: 'error', error }));
