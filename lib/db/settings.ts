@@ -6,6 +6,7 @@ import { ValidationError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
 import { baseUrlSchema } from '@/lib/api/base-url';
 import type { StackLensDB } from './database';
+import { THIS_BUILD } from '@/lib/config';
 
 const SETTINGS_KEY = 'settings';
 const DAY = 86_400_000;
@@ -29,7 +30,7 @@ const ttl = (kind: CacheKind) =>
 
 export const settingsSchema = z.object({
   // https only, plain http to loopback in a development build only (lib/api/base-url.ts); '' = this build's default.
-  baseUrl: baseUrlSchema.or(z.literal('')),
+  baseUrl: baseUrlSchema(THIS_BUILD).or(z.literal('')),
   cacheTtl: z.object({
     domain: ttl('domain'), company: ttl('company'), technology: ttl('technology'),
     market: ttl('market'), signals: ttl('signals'), audience: ttl('audience'),
