@@ -112,15 +112,20 @@ test.describe('Try again after an answer lost once the work was done and billed'
   });
 });
 
+/** Starts a live detection whose crawl the sandbox does and bills, then holds its answer back (4 s). */
+async function detectWhileAnswerHeld(openPage: (p: string) => Promise<Page>, sandboxAdmin: (path: string, body?: unknown) => Promise<void>, url: string): Promise<PopupPage> {
+  await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
+  const popup = await PopupPage.open(openPage, MISSING);
+  await popup.button('Live detect · 5 credits').click();
+  await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
+  await expect.poll(async () => (await sandboxState(url)).faults.holding).toBe(1);
+  return popup;
+}
+
 test.describe('a worker stopped', () => {
   test('in the middle of a paid request: after the restart its row is there, and totals match after reconciliation', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
     await useKey(SANDBOX_KEYS.pro);
-    // The crawl is done and billed, then its answer is held back while the worker is stopped.
-    await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
-    const popup = await PopupPage.open(openPage, MISSING);
-    await popup.button('Live detect · 5 credits').click();
-    await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
-    await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding).toBe(1);
+    const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
     await popup.page.close();
     await stopServiceWorker(context);
     // The server finishes the request the stopped worker made (and bills it), with no one to answer.
@@ -146,11 +151,7 @@ test.describe('a worker stopped', () => {
 
   test('in the middle of a paid request, with the popup still open: Try again gets the first answer for free, and the totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
     await useKey(SANDBOX_KEYS.pro);
-    await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
-    const popup = await PopupPage.open(openPage, MISSING);
-    await popup.button('Live detect · 5 credits').click();
-    await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
-    await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding).toBe(1);
+    const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
     await stopServiceWorker(context);
     await expect(popup.alert).toContainText('background worker did not answer');
     // A new worker repeats the request with the intent's Idempotency-Key: the server replays the crawl
