@@ -6,6 +6,7 @@ import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
 import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
 import { useApi } from '@/lib/ui/use-api';
+import { priceOf } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
@@ -31,12 +32,13 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
     }
     (refresh ? parts[part].refresh : parts[part].load)();
   }
+  // Wanted, and its category now known: it loads; once on its way, it is no longer waiting.
   const shareLoad = share.load;
+  const shareReady = wanted.has('share') && Boolean(categoryId) && share.state.status === 'idle';
+  if (wanted.has('share') && categoryId && share.state.status !== 'idle') setWanted((w) => new Set([...w].filter((p) => p !== 'share')));
   useEffect(() => {
-    if (!wanted.has('share') || !categoryId || share.state.status !== 'idle') return;
-    setWanted((w) => new Set([...w].filter((p) => p !== 'share')));
-    shareLoad();
-  }, [wanted, categoryId, share.state.status, shareLoad]);
+    if (shareReady) shareLoad();
+  }, [shareReady, shareLoad]);
 
   return (
     <TechnologyDetail
@@ -45,7 +47,7 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
       stats={stats.state}
       trend={trend.state}
       share={share.state}
-      shareCost={categoryId ? 1 : 2}
+      shareCost={priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info'))}
       years={years}
       onYearsChange={setYears}
       onLoad={(part) => load(part)}

@@ -28,7 +28,7 @@ const ttl = (kind: CacheKind) =>
     .max(365 * DAY, { error: `cacheTtl.${kind} must be from 0 to 365 days` });
 
 export const settingsSchema = z.object({
-  // https only, plain http to loopback only (lib/api/base-url.ts); '' = this build's default.
+  // https only, plain http to loopback in a development build only (lib/api/base-url.ts); '' = this build's default.
   baseUrl: baseUrlSchema.or(z.literal('')),
   cacheTtl: z.object({
     domain: ttl('domain'), company: ttl('company'), technology: ttl('technology'),

@@ -1,7 +1,7 @@
 // Free on-page detection at toolbar click, in the real toolbar popup over a test page on a
 // mapped host. openPopup() grants no activeTab, so this uses the test-only build that declares `tabs`
 // and the mapped test hosts (wxt.config.ts); the shipped manifest is checked by a unit test.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 
@@ -37,7 +37,7 @@ async function popupState(observer: Page): Promise<PopupState | null> {
   });
 }
 
-async function clickToolbarIcon(context: import('@playwright/test').BrowserContext, worker: import('@playwright/test').Worker, url: string) {
+async function clickToolbarIcon(context: BrowserContext, worker: Worker, url: string) {
   const tab = await context.newPage();
   await tab.goto(url);
   await tab.bringToFront();

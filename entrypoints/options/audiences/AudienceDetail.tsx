@@ -25,18 +25,25 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   /** Sync now stopped before the queue was empty (offline, server down): why, and that nothing is lost. */
   const [syncStopped, setSyncStopped] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const next = await messenger.send('audience.get', { id });
-      setState(next);
-      setName((n) => n || next.audience.name);
-      setError(null);
-    } catch (e) {
-      setError(toApiError(e));
-    }
-  }, [id]);
-  useEffect(() => {
+  const load = useCallback(
+    () =>
+      messenger.send('audience.get', { id }).then(
+        (next) => {
+          setState(next);
+          setName((n) => n || next.audience.name);
+          setError(null);
+        },
+        (e: unknown) => setError(toApiError(e)),
+      ),
+    [id],
+  );
+  // Another audience: its own name in the rename box, once it has loaded.
+  const [nameFor, setNameFor] = useState(id);
+  if (nameFor !== id) {
+    setNameFor(id);
     setName('');
+  }
+  useEffect(() => {
     void load();
   }, [load]);
   // While changes wait for the server, show when they are taken (the worker replays them).
@@ -108,7 +115,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       <p><a href={sectionHash('audiences')}>← All audiences</a></p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
-        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} members ·{' '}
+        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} {audience.size === 1 ? 'member' : 'members'} ·{' '}
         {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
       </p>
       {audience.syncError && (

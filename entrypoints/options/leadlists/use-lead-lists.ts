@@ -1,7 +1,7 @@
 // The tracked lead lists, kept live while the page is open: while one is queued or running the page
 // polls every second (free GETs, no ledger rows), on top of the worker's 30 s alarm.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import { isFinishedStatus } from '@/lib/api/schemas';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
@@ -19,15 +19,18 @@ export function useLeadLists() {
   const poll = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    try {
-      const all = await messenger.send('jobs.poll', { kind: 'lead_list' });
-      setLists(all);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof ApiError ? e : ApiError.fromData(e));
-    } finally {
-      busy.current = false;
-    }
+    await messenger
+      .send('jobs.poll', { kind: 'lead_list' })
+      .then(
+        (all) => {
+          setLists(all);
+          setError(null);
+        },
+        (e: unknown) => setError(toApiError(e)),
+      )
+      .finally(() => {
+        busy.current = false;
+      });
   }, []);
 
   useEffect(() => {

@@ -63,13 +63,18 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     (refresh ? parts[part].refresh : parts[part].load)();
   }
   const [loadShare, loadSites] = [share.load, sites.load];
+  // A waiting part loads once what it needs is known; once on its way, it is no longer waiting.
+  const needs = { share: Boolean(categoryId), sites: Boolean(name) };
+  const started = [...waiting].filter((p) => needs[p] && parts[p].state.status !== 'idle');
+  if (started.length > 0) setWaiting((w) => new Set([...w].filter((p) => !started.includes(p))));
+  const shareReady = waiting.has('share') && needs.share && share.state.status === 'idle';
+  const sitesReady = waiting.has('sites') && needs.sites && sites.state.status === 'idle';
   useEffect(() => {
-    const ready = [...waiting].filter((p) => (p === 'share' ? categoryId && share.state.status === 'idle' : name && sites.state.status === 'idle'));
-    if (ready.length === 0) return;
-    setWaiting((w) => new Set([...w].filter((p) => !ready.includes(p))));
-    if (ready.includes('share')) loadShare();
-    if (ready.includes('sites')) loadSites();
-  }, [waiting, categoryId, name, share.state.status, sites.state.status, loadShare, loadSites]);
+    if (shareReady) loadShare();
+  }, [shareReady, loadShare]);
+  useEffect(() => {
+    if (sitesReady) loadSites();
+  }, [sitesReady, loadSites]);
 
   // What "Load all" loads: every part not shown and not on its way (a failed one is tried again).
   // Market share without a category id from "What it is" cannot be asked for; neither can the sites
@@ -110,7 +115,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   }
   const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
 
-  const handlers = (part: Part, cost = 1) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
+  const handlers = (part: Part, cost = priceOf(PART[part].endpoint)) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
       <a href="#technologies" className="back-link">← Back to search</a>
@@ -161,7 +166,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
         loadLabel="market share"
         state={share.state}
         controls={<LimitSelect label="Technologies ranked" value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
-        {...handlers('share', categoryId ? 1 : 2)}
+        {...handlers('share', priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info')))}
       >
         {(data) => <MarketShareBody data={data} currentId={id} />}
       </PaidPanel>
@@ -170,7 +175,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
         loadLabel="sites"
         state={sites.state}
         controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
-        {...handlers('sites', name ? 1 : 2)}
+        {...handlers('sites', priceOf('technology.domains') + (name ? 0 : priceOf('technology.info')))}
       >
         {(data) => (
           <>
