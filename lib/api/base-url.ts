@@ -3,19 +3,19 @@
 // development build (lib/config.ts), where a developer runs the sandbox: a real key pasted into a
 // release build never goes over plain http to whatever listens on a local port. One rule, read by the
 // settings schema, the message inputs, the Settings form, the transport, the build configuration
-// (wxt.config.ts) and the alert form's webhook URL (lib/signals/alert-form.ts).
+// (wxt.config.ts) and the alert form's webhook URL (lib/signals/alert-form.ts). The contract layer does
+// not know which build it runs in: callers pass `THIS_BUILD` (lib/config.ts) or the mode under test.
 
 import { z } from 'zod';
-import { DEV_BUILD } from '../config';
 
 /** Host names that never leave this computer. `URL` writes IPv6 hosts in brackets. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
-/** Which build's rule applies; by default this build's (lib/config.ts). */
+/** Which build's rule applies: this build's is `THIS_BUILD` in lib/config.ts. */
 export interface BuildMode {
-  development?: boolean;
+  development: boolean;
 }
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -23,19 +23,19 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /** Plain http:// is allowed to this computer, in a development build only. */
-export function plainHttpAllowed(url: URL, { development = DEV_BUILD }: BuildMode = {}): boolean {
+export function plainHttpAllowed(url: URL, { development }: BuildMode): boolean {
   return url.protocol === 'http:' && development && isLoopbackHost(url.hostname);
 }
 
 /** What a refusal says is allowed, in this build. */
-export function plainHttpRule({ development = DEV_BUILD }: BuildMode = {}): string {
+export function plainHttpRule({ development }: BuildMode): string {
   return development
     ? 'Plain http:// is accepted only for this computer (127.0.0.1, ::1, localhost), for development.'
     : 'https:// only; http:// to this computer is for development builds.';
 }
 
 /** The normalised base URL (no trailing slash), or why it is refused, in words a person can act on. */
-export function checkBaseUrl(input: string, mode: BuildMode = {}): BaseUrlCheck {
+export function checkBaseUrl(input: string, mode: BuildMode): BaseUrlCheck {
   const text = input.trim();
   let url: URL;
   try {
@@ -62,7 +62,9 @@ export function checkBaseUrl(input: string, mode: BuildMode = {}): BaseUrlCheck 
 }
 
 /** The same rule as a schema: a refused URL's message is the one above. */
-export const baseUrlSchema = z.string().max(2000, { error: 'The API base URL must be at most 2,000 characters.' }).superRefine((value, ctx) => {
-  const check = checkBaseUrl(value);
-  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-});
+export function baseUrlSchema(mode: BuildMode) {
+  return z.string().max(2000, { error: 'The API base URL must be at most 2,000 characters.' }).superRefine((value, ctx) => {
+    const check = checkBaseUrl(value, mode);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+  });
+}

@@ -53,7 +53,7 @@ export interface TransportOptions {
   /** Per attempt; below the 30 s an MV3 worker may be idle. */
   attemptTimeoutMs?: number;
   policy?: RetryPolicy;
-  /** Which build's base URL rule applies (lib/api/base-url.ts); by default this build's. */
+  /** Which build's base URL rule applies (lib/api/base-url.ts): callers pass THIS_BUILD's; absent = a release build's. */
   development?: boolean;
 }
 
@@ -134,7 +134,7 @@ export function createTransport(options: TransportOptions): Transport {
   if (attemptTimeoutMs >= 30_000) throw new RangeError('attemptTimeoutMs must be below 30 s (MV3 worker lifetime)');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback in a development build.
-  const urlCheck = checkBaseUrl(options.baseUrl, { development: options.development });
+  const urlCheck = checkBaseUrl(options.baseUrl, { development: options.development ?? false });
 
   async function attemptOnce(req: TransportRequest, key: string): Promise<Attempt> {
     // An abort that fired before this attempt would never reach the listener below.

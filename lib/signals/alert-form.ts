@@ -2,12 +2,13 @@
 // webhook_url must be https://; the sandbox also accepts plain http to this computer, so a development
 // build allows it and a release build does not: the same rule as the API base URL (lib/api/base-url.ts).
 import { plainHttpAllowed, plainHttpRule, type BuildMode } from '@/lib/api/base-url';
+import { THIS_BUILD } from '@/lib/config';
 
 export const ALERT_NAME_MAX = 100;
 /** Long enough for any real receiver; a longer one is refused here rather than by the server. */
 export const WEBHOOK_URL_MAX = 2000;
 
-export function checkWebhookUrl(raw: string, mode: BuildMode = {}): { url: string } | { error: string } {
+export function checkWebhookUrl(raw: string, mode: BuildMode = THIS_BUILD): { url: string } | { error: string } {
   const text = raw.trim();
   if (!text) return { error: 'Webhook URL is required: an https:// address that accepts POST requests.' };
   if (text.length > WEBHOOK_URL_MAX) return { error: `Webhook URL may be at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters (it has ${text.length.toLocaleString('en-US')}).` };

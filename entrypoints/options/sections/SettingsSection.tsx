@@ -14,6 +14,7 @@ import { CacheSettings } from './CacheSettings';
 import { LookupChoice } from './LookupChoice';
 import { PopupSettings } from './PopupSettings';
 import { ThemeSettings } from './ThemeSettings';
+import { THIS_BUILD } from '@/lib/config';
 
 /** "1 cached answer", "3 cached answers". */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
@@ -72,7 +73,7 @@ export function SettingsSection() {
       return;
     }
     // The worker applies the same rule; checked here too so a refused URL never leaves the page.
-    const url = checkBaseUrl(baseUrl);
+    const url = checkBaseUrl(baseUrl, THIS_BUILD);
     if (!url.ok) {
       const message = baseUrl.trim() ? `${url.message} Nothing was saved.` : 'Enter the API base URL: the https:// address your API provider gave you.';
       setStatus({ kind: 'error', error: { kind: 'validation', message } });

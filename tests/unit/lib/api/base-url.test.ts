@@ -2,6 +2,7 @@
 // development build. A release build refuses plain http even on loopback.
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '@/lib/api/base-url';
+import { THIS_BUILD } from '@/lib/config';
 
 const DEV_RULE = /Plain http:\/\/ is accepted only for this computer \(127\.0\.0\.1, ::1, localhost\), for development\.$/;
 const RELEASE_RULE = /https:\/\/ only; http:\/\/ to this computer is for development builds\.$/;
@@ -67,7 +68,7 @@ describe('plain http to this computer', () => {
     });
   });
 
-  it('follows this build by default (unit tests run as a development build)', () => {
-    expect(checkBaseUrl('http://127.0.0.1:8787')).toEqual({ ok: true, url: 'http://127.0.0.1:8787' });
+  it("THIS_BUILD is this build's mode (unit tests run as a development build)", () => {
+    expect(checkBaseUrl('http://127.0.0.1:8787', THIS_BUILD)).toEqual({ ok: true, url: 'http://127.0.0.1:8787' });
   });
 });
