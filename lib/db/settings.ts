@@ -6,7 +6,6 @@ import { ValidationError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
 import { baseUrlSchema } from '@/lib/api/base-url';
 import type { StackLensDB } from './database';
-import { THIS_BUILD } from '@/lib/config';
 
 const SETTINGS_KEY = 'settings';
 const DAY = 86_400_000;
@@ -29,8 +28,8 @@ const ttl = (kind: CacheKind) =>
     .max(365 * DAY, { error: `cacheTtl.${kind} must be from 0 to 365 days` });
 
 export const settingsSchema = z.object({
-  // https only, plain http to loopback in a development build only (lib/api/base-url.ts); '' = this build's default.
-  baseUrl: baseUrlSchema(THIS_BUILD).or(z.literal('')),
+  // https only, plain http to loopback only (lib/api/base-url.ts); '' = this build's default.
+  baseUrl: baseUrlSchema.or(z.literal('')),
   cacheTtl: z.object({
     domain: ttl('domain'), company: ttl('company'), technology: ttl('technology'),
     market: ttl('market'), signals: ttl('signals'), audience: ttl('audience'),
