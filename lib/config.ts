@@ -7,6 +7,3 @@ export const DEFAULT_API_BASE_URL: string = typeof __API_BASE_URL__ === 'string'
 
 /** A development build (dev server, `npm start`, e2e): allows what only makes sense against the sandbox. */
 export const DEV_BUILD: boolean = typeof __DEV_BUILD__ === 'boolean' ? __DEV_BUILD__ : false;
-
-/** This build's rule for plain http (lib/api/base-url.ts), which the contract layer takes as a parameter. */
-export const THIS_BUILD = { development: DEV_BUILD } as const;

@@ -1,10 +1,7 @@
 // Which API base URLs may receive the key. Every request carries it in the Authorization header, so
-// it goes only over https; plain http is allowed only to this computer (loopback), and only in a
-// development build (lib/config.ts), where a developer runs the sandbox: a real key pasted into a
-// release build never goes over plain http to whatever listens on a local port. One rule, read by the
-// settings schema, the message inputs, the Settings form, the transport, the build configuration
-// (wxt.config.ts) and the alert form's webhook URL (lib/signals/alert-form.ts). The contract layer does
-// not know which build it runs in: callers pass `THIS_BUILD` (lib/config.ts) or the mode under test.
+// it goes only over https; plain http is allowed only to this computer (loopback), where a developer
+// runs the sandbox. One rule, read by the settings schema, the message inputs, the Settings form and
+// the build configuration (wxt.config.ts).
 
 import { z } from 'zod';
 
@@ -13,29 +10,12 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
-/** Which build's rule applies: this build's is `THIS_BUILD` in lib/config.ts. */
-export interface BuildMode {
-  development: boolean;
-}
-
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }
 
-/** Plain http:// is allowed to this computer, in a development build only. */
-export function plainHttpAllowed(url: URL, { development }: BuildMode): boolean {
-  return url.protocol === 'http:' && development && isLoopbackHost(url.hostname);
-}
-
-/** What a refusal says is allowed, in this build. */
-export function plainHttpRule({ development }: BuildMode): string {
-  return development
-    ? 'Plain http:// is accepted only for this computer (127.0.0.1, ::1, localhost), for development.'
-    : 'https:// only; http:// to this computer is for development builds.';
-}
-
 /** The normalised base URL (no trailing slash), or why it is refused, in words a person can act on. */
-export function checkBaseUrl(input: string, mode: BuildMode): BaseUrlCheck {
+export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
   let url: URL;
   try {
@@ -49,22 +29,20 @@ export function checkBaseUrl(input: string, mode: BuildMode): BaseUrlCheck {
   if (url.search || url.hash) {
     return { ok: false, message: 'The API base URL must not contain a query (?…) or fragment (#…).' };
   }
-  if (url.protocol === 'http:' && !plainHttpAllowed(url, mode)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: `The API base URL must start with https://. Your key is sent with every request, and http:// would send it unencrypted to ${url.hostname}. ${plainHttpRule(mode)}`,
+      message: `The API base URL must start with https://. Your key is sent with every request, and http:// would send it unencrypted to ${url.hostname}. Plain http:// is accepted only for this computer (127.0.0.1, ::1, localhost), for development.`,
     };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: `The API base URL must start with https://. ${plainHttpRule(mode)}` };
+    return { ok: false, message: 'The API base URL must start with https:// (http:// only for 127.0.0.1, ::1 or localhost).' };
   }
   return { ok: true, url: url.href.replace(/\/+$/, '') };
 }
 
 /** The same rule as a schema: a refused URL's message is the one above. */
-export function baseUrlSchema(mode: BuildMode) {
-  return z.string().max(2000, { error: 'The API base URL must be at most 2,000 characters.' }).superRefine((value, ctx) => {
-    const check = checkBaseUrl(value, mode);
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-  });
-}
+export const baseUrlSchema = z.string().max(2000, { error: 'The API base URL must be at most 2,000 characters.' }).superRefine((value, ctx) => {
+  const check = checkBaseUrl(value);
+  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+});

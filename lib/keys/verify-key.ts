@@ -10,7 +10,6 @@ import type { StackLensDB } from '@/lib/db/database';
 import { updateSettings } from '@/lib/db/settings';
 import { keyMode, saveKey, setKeyPlan, type KeyDescription } from './key-store';
 import { apiKey } from '@/lib/api/schemas';
-import { DEV_BUILD } from '@/lib/config';
 
 export interface VerifyOptions {
   baseUrl: string;
@@ -29,7 +28,7 @@ export async function verifyAndSaveKey(db: StackLensDB, candidate: string, opts:
     throw new ValidationError({ param: 'apiKey', message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits. It was not saved.' });
   }
   const now = opts.now ?? Date.now;
-  const transport = createTransport({ baseUrl: opts.baseUrl, getKey: async () => key, fetch: opts.fetch, development: DEV_BUILD });
+  const transport = createTransport({ baseUrl: opts.baseUrl, getKey: async () => key, fetch: opts.fetch });
   const def = endpoints['account.credits'];
   const at = now();
   const row = { at, endpoint: 'account.credits' as const, feature: def.feature, params: '', credits: 0, mode: keyMode(key), cached: false as const };

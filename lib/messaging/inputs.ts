@@ -7,7 +7,6 @@ import { leadListInputs } from './features/leadlists';
 import { localInputs } from './features/local';
 import { signalInputs } from './features/signals';
 import { baseUrlSchema } from '@/lib/api/base-url';
-import { THIS_BUILD } from '@/lib/config';
 
 /** Endpoints a page may not call through `api.call`: they mint or revoke the key (dedicated flows). */
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
@@ -19,7 +18,7 @@ const cap = (name: string) =>
   z.number({ error: `${name} cap must be a number of credits` }).int({ error: `${name} cap must be a whole number of credits` })
     .min(1, { error: `${name} cap must be at least 1 credit, or empty for no cap` }).max(10_000_000).nullable();
 
-const baseUrl = baseUrlSchema(THIS_BUILD);
+const baseUrl = baseUrlSchema;
 
 const coreInputs = {
   'key.describe': z.object({}),

@@ -33,7 +33,6 @@ import type { leadListInputs } from '@/lib/messaging/features/leadlists';
 import type { localInputs } from '@/lib/messaging/features/local';
 import type { signalInputs } from '@/lib/messaging/features/signals';
 import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
-import { DEV_BUILD } from '@/lib/config';
 
 export type { WorkerContext } from './features/types';
 
@@ -72,7 +71,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   async function api(): Promise<ApiClient> {
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
-      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs, development: DEV_BUILD });
+      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs });
       client = { baseUrl: url, api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
     }
     return client.api;

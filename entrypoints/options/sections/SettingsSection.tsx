@@ -14,7 +14,6 @@ import { CacheSettings } from './CacheSettings';
 import { LookupChoice } from './LookupChoice';
 import { PopupSettings } from './PopupSettings';
 import { ThemeSettings } from './ThemeSettings';
-import { THIS_BUILD } from '@/lib/config';
 
 /** "1 cached answer", "3 cached answers". */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
@@ -73,7 +72,7 @@ export function SettingsSection() {
       return;
     }
     // The worker applies the same rule; checked here too so a refused URL never leaves the page.
-    const url = checkBaseUrl(baseUrl, THIS_BUILD);
+    const url = checkBaseUrl(baseUrl);
     if (!url.ok) {
       const message = baseUrl.trim() ? `${url.message} Nothing was saved.` : 'Enter the API base URL: the https:// address your API provider gave you.';
       setStatus({ kind: 'error', error: { kind: 'validation', message } });
@@ -167,7 +166,7 @@ export function SettingsSection() {
               Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>.{' '}
             </>
           )}
-          Your key is sent only over https:// (plain http:// to this computer only in development builds), and a new address is
+          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is
           kept only once your key is verified there.
         </small>
         <div className="row">
