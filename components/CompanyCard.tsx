@@ -2,26 +2,12 @@
 // fields are left out rather than shown as blanks.
 import { useState, type ReactNode } from 'react';
 import type { CompanyRecord } from '../lib/api/schemas';
-import { EMPLOYEE_RANGES, isPublished, type EmployeeRange, type Open } from '../lib/api/published';
 import { displayUrl, formatNumber, safeHref, safeImageSrc } from './format';
+import { formatEmployees, formatLocation } from './company-format';
 import { Monogram } from './Monogram';
 
-/**
- * '51-200' → "51–200 employees", '1-1' → "1 employee", '10001+' → "10,001+ employees". A band the
- * published list does not name yet ("10001-50000") is shown as sent, with a neutral "employees".
- */
-export function formatEmployees(range: Open<EmployeeRange>): string {
-  if (!isPublished(EMPLOYEE_RANGES, range)) return `${range} employees`;
-  const [low, high] = range.replace('+', '').split('-').map(Number) as [number, number | undefined];
-  if (range.endsWith('+')) return `${formatNumber(low)}+ employees`;
-  if (high === undefined || high === low) return `${formatNumber(low)} ${low === 1 ? 'employee' : 'employees'}`;
-  return `${formatNumber(low)}–${formatNumber(high)} employees`;
-}
-
-export function formatLocation(c: Pick<CompanyRecord, 'city' | 'state' | 'country'>): string | null {
-  const parts = [c.city, c.state, c.country].filter((p): p is string => !!p && p.trim() !== '');
-  return parts.length ? parts.join(', ') : null;
-}
+// The one-line formatters, in their own module so the popup's summary line loads without the card.
+export { formatEmployees, formatLocation } from './company-format';
 
 function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 // in its stack ("Switched Mailchimp → Klaviyo 12 days ago"). Both only from answers already cached:
 // this line never spends a credit.
 import type { CompanySummary } from '@/lib/api/schemas';
-import { formatEmployees, formatLocation } from './CompanyCard';
+import { formatEmployees, formatLocation } from './company-format';
 import { latestChange, type HistoryEntry } from './history-events';
 import { RelativeTime } from './RelativeTime';
 

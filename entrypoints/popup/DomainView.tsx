@@ -5,18 +5,13 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, CallResultView, KeyDescription } from '@/lib/messaging/protocol';
-import { CompanyCard, NoCompany } from '@/components/CompanyCard';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { HistoryView } from '@/components/HistoryView';
 import { PaidPanel } from '@/components/PaidPanel';
 import { ProspectSummary } from '@/components/ProspectSummary';
 import { Tabs } from '@/components/Tabs';
-import { AskView } from './AskView';
-import { LiveDetectView } from './LiveDetectView';
 import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
-import { TechnologyDetailView } from './TechnologyDetailView';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
@@ -25,8 +20,15 @@ import { audienceActions } from './audience-actions';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 
-// Lazy: not part of the popup's first render (100 KB budget).
+// Lazy: not part of the popup's first render (100 KB budget, aim 85): what shows below the fold, in a
+// tab not opened yet, or instead of the domain view (a 404, a technology's detail).
 const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
+const AskView = lazy(() => import('./AskView').then((m) => ({ default: m.AskView })));
+const LiveDetectView = lazy(() => import('./LiveDetectView').then((m) => ({ default: m.LiveDetectView })));
+const TechnologyDetailView = lazy(() => import('./TechnologyDetailView').then((m) => ({ default: m.TechnologyDetailView })));
+const HistoryView = lazy(() => import('@/components/HistoryView').then((m) => ({ default: m.HistoryView })));
+const CompanyCard = lazy(() => import('@/components/CompanyCard').then((m) => ({ default: m.CompanyCard })));
+const NoCompany = lazy(() => import('@/components/CompanyCard').then((m) => ({ default: m.NoCompany })));
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
 type TabId = 'technologies' | 'history' | 'company';
@@ -114,10 +116,18 @@ export function DomainView(props: {
 
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
-    return <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} local={props.local} />;
+    return (
+      <Suspense fallback={null}>
+        <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} local={props.local} />
+      </Suspense>
+    );
   }
   if (detail) {
-    return <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} notice={notice} />;
+    return (
+      <Suspense fallback={null}>
+        <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} notice={notice} />
+      </Suspense>
+    );
   }
   const count = report?.active_technologies.length;
   return (
@@ -142,6 +152,7 @@ export function DomainView(props: {
       </div>
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
+        <Suspense fallback={null}>
         {tab === 'technologies' && (
           <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
         )}
@@ -160,8 +171,11 @@ export function DomainView(props: {
               {(data) => <CompanyCard company={data} headingLevel={3} />}
             </PaidPanel>
           ))}
+        </Suspense>
       </Tabs>
-      <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
+      <Suspense fallback={null}>
+        <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
+      </Suspense>
     </>
   );
 }

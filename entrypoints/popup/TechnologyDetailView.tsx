@@ -6,6 +6,7 @@ import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
 import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
 import { useApi } from '@/lib/ui/use-api';
+import { priceOf } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
@@ -46,7 +47,7 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
       stats={stats.state}
       trend={trend.state}
       share={share.state}
-      shareCost={categoryId ? 1 : 2}
+      shareCost={priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info'))}
       years={years}
       onYearsChange={setYears}
       onLoad={(part) => load(part)}

@@ -2,18 +2,14 @@
 // the cache, refreshed on request, and retried by itself once a rate limit's wait is over.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
-import { ApiError, type ApiErrorData } from '@/lib/api/errors';
+import { toApiError, type ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { CallResultView } from '@/lib/messaging/protocol';
-import { idle, type Loadable } from '@/components/loadable';
+import { idle, latest, type Loadable } from '@/components/loadable';
 import { bumpCacheVersion } from './cache-version';
 
 /** `auto` loads at once (cache first); `peek` shows a cached answer if there is one and waits for a click. */
 export type Start = 'auto' | 'peek';
-
-function dataOf<T>(state: Loadable<T>): T | undefined {
-  return state.status === 'loaded' ? state.data : 'previous' in state ? state.previous : undefined;
-}
 
 function loaded<E extends EndpointId>(result: CallResultView): Loadable<ResponseData<E>> {
   return { status: 'loaded', data: result.data as ResponseData<E>, storedAt: result.storedAt, source: result.source, credits: result.credits };
@@ -53,15 +49,14 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
       if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
       return;
     }
-    const error = outcome.error instanceof ApiError ? outcome.error : ApiError.fromData(outcome.error);
-    setState((s) => ({ status: 'error', error, previous: dataOf(s) }));
+    const error = toApiError(outcome.error);
+    setState((s) => ({ status: 'error', error, previous: latest(s) }));
     if (error.kind !== 'aborted') spentRef.current?.(0);
     // 429: the notice counts down; the call is made again when the wait is over.
     if (error.kind === 'rate_limit' && error.retryAt) {
       retryTimer.current = setTimeout(() => loadAgain.current(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
     }
-   }, []);
-
+  }, []);
 
   const load = useCallback(
     async (refresh: boolean) => {
@@ -69,7 +64,7 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
       if (!current) return;
       const gen = ++generation.current;
       clearTimeout(retryTimer.current);
-      setState((s) => ({ status: 'loading', previous: dataOf(s) }));
+      setState((s) => ({ status: 'loading', previous: latest(s) }));
       try {
         const result = await messenger.call(endpoint, current, { refresh });
         if (gen === generation.current) settle({ result });

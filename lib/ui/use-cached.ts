@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { EndpointId, ParamsInput } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import { useCacheVersion } from './cache-version';
+import { priceOf } from '@/lib/api/prices';
 
 /** True only for a fresh entry: an expired one would be fetched again, and charged. Looked at again
  * after any answer from the network, which may have cached this very call. */
@@ -37,8 +38,8 @@ export function useNeighbourPagesCached<E extends EndpointId>(endpoint: E, offse
 
 type Peekable = 'companies.search' | 'company.get';
 
-/** The price of the next call: `cost`, or 0 when the worker holds a fresh answer. `params` null:
- * nothing to price (the button is hidden or disabled); the full cost is returned. */
-export function usePeekCost(endpoint: Peekable, params: Record<string, unknown> | null, cost = 1): number {
-  return useCached(endpoint, params as ParamsInput<Peekable> | null) ? 0 : cost;
+/** The price of the next call (the catalog's, priceOf), or 0 when the worker holds a fresh answer.
+ * `params` null: nothing to price (the button is hidden or disabled); the full price is returned. */
+export function usePeekCost(endpoint: Peekable, params: Record<string, unknown> | null): number {
+  return useCached(endpoint, params as ParamsInput<Peekable> | null) ? 0 : priceOf(endpoint);
 }

@@ -1,15 +1,12 @@
 // Loads data for the section from the worker when its inputs change; keeps the last data while
 // reloading or after a failure, and ignores answers that arrive after newer inputs.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { ErrorLike } from '@/components/ErrorNotice';
+import { latest, type Loadable } from '@/components/loadable';
 import { toApiError } from '@/lib/api/errors';
 
-export type Load<T> =
-  | { status: 'loading'; previous?: T }
-  | { status: 'loaded'; data: T }
-  | { status: 'error'; error: ErrorLike; previous?: T };
-
-export const latest = <T,>(state: Load<T>): T | undefined => (state.status === 'loaded' ? state.data : state.previous);
+/** Loadable without the idle state (a section loads at once) and with no call metadata. */
+export type Load<T> = Exclude<Loadable<T, Record<never, never>>, { status: 'idle' }>;
+export { latest };
 
 /** `key` names the inputs: a new key loads again. Returns the state and a retry. */
 export function useLoad<T>(load: (() => Promise<T>) | null, key: string): [Load<T>, () => void] {

@@ -1,5 +1,8 @@
 // Benchmark: how long the popup takes from opening to showing cached technologies, in Chromium
-// against the sandbox. Prints p50 and p95 over N opens (default 25). Run: npm run bench:popup [-- N]
+// against the sandbox, next to a blank extension page opened in the same browser run. Prints p50 and
+// p95 of each over N opens (default 25) and the ratio of the p50s (target ≤ 1.3). Run: npm run bench:popup [-- N]
+// The blank page (an HTML page whose module script sets a mark) is added to a copy of the build, so the
+// shipped extension never carries it.
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,17 +14,29 @@ const OPENS = Math.max(20, Number(process.argv[2] ?? 25));
 const DOMAIN = 'stacklens-fixture-shop.com';
 const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 const MARK = 'stacklens:technologies-shown';
+const BLANK_MARK = 'stacklens:blank-shown';
+const TARGET_RATIO = 1.3;
+
+/** The build with blank.html added, in a temporary folder: the same extension, one more page. */
+function withBlankPage(dir: string): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-ext-'));
+  fs.cpSync(dir, copy, { recursive: true });
+  fs.writeFileSync(path.join(copy, 'blank.js'), `performance.mark(${JSON.stringify(BLANK_MARK)});\n`);
+  fs.writeFileSync(path.join(copy, 'blank.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title><script type="module" src="/blank.js"></script></head><body><p>Blank</p></body></html>\n');
+  return copy;
+}
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 async function main() {
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`Build first (npm run build): no extension at ${EXTENSION_DIR}`);
   const sandbox = await startSandbox({ port: 0, rateLimits: false });
+  const extension = withBlankPage(EXTENSION_DIR);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -30,29 +45,44 @@ async function main() {
     await setup.goto(`${base}/options.html`);
     await setup.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
 
-    const open = async () => {
+    /** Opens `url` in a popup-sized page and returns the time of `mark` from navigation start. */
+    const open = async (url: string, mark: string) => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 400, height: 600 });
-      await page.goto(`${base}/popup.html?domain=${DOMAIN}`);
+      await page.goto(url);
       // No named functions inside: tsx would wrap them in a helper the page does not have.
-      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, MARK, { polling: 5 });
-      const ms = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, MARK);
+      await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, mark, { polling: 5 });
+      const ms = await page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, mark);
       await page.close();
       return ms;
     };
-    await open(); // The first open pays for the lookup (1 credit) and fills the cache.
-    await open(); // Warm-up: Chromium's code caches.
+    const popup = () => open(`${base}/popup.html?domain=${DOMAIN}`, MARK);
+    const blank = () => open(`${base}/blank.html`, BLANK_MARK);
+    await popup(); // The first open pays for the lookup (1 credit) and fills the cache.
+    await popup(); // Warm-up: Chromium's code caches.
+    await blank();
+    // Interleaved, so both see the same machine load.
     const times: number[] = [];
-    for (let i = 0; i < OPENS; i++) times.push(await open());
+    const blanks: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      times.push(await popup());
+      blanks.push(await blank());
+    }
     const sorted = [...times].sort((a, b) => a - b);
+    const sortedBlank = [...blanks].sort((a, b) => a - b);
     const charged = ((await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { total_credits: number }).total_credits;
-    console.log(`popup open → cached technologies shown, ${OPENS} opens in Chromium (ms from navigation start):`);
-    console.log(`  p50 ${quantile(sorted, 0.5).toFixed(1)}  p95 ${quantile(sorted, 0.95).toFixed(1)}  min ${sorted[0]!.toFixed(1)}  max ${sorted.at(-1)!.toFixed(1)}`);
+    const line = (s: number[]) => `p50 ${quantile(s, 0.5).toFixed(1)}  p95 ${quantile(s, 0.95).toFixed(1)}  min ${s[0]!.toFixed(1)}  max ${s.at(-1)!.toFixed(1)}`;
+    const ratio = quantile(sorted, 0.5) / quantile(sortedBlank, 0.5);
+    console.log(`${OPENS} opens of each in Chromium, interleaved (ms from navigation start):`);
+    console.log(`  popup open → cached technologies shown: ${line(sorted)}`);
+    console.log(`  blank extension page → its script ran:   ${line(sortedBlank)}`);
+    console.log(`  ratio popup/blank (p50): ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
     console.log(`  credits charged by the sandbox over the run: ${charged} (the first lookup only)`);
   } finally {
     await context.close();
     await sandbox.close();
     fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(extension, { recursive: true, force: true });
   }
 }
 

@@ -183,7 +183,7 @@ test('a name the server already has (409) keeps the local audience and says how 
   await expect(page.getByText('1 of 1 members')).toBeVisible();
   await page.getByLabel('Audience name').fill('Partners (EU)');
   await page.getByRole('button', { name: 'Rename' }).click();
-  await expect(page.getByText(/members · synced/)).toBeVisible();
+  await expect(page.getByText(/members? · synced/)).toBeVisible();
   await expect(alert).toHaveCount(0);
   expect(serverAudiences(sandbox)).toEqual([{ name: 'Partners', members: [] }, { name: 'Partners (EU)', members: ['example.net'] }]);
 });
@@ -208,7 +208,7 @@ test('an audience made offline is replayed once the sandbox is back, leaving exa
   // No Sync now: the next successful API call (here a free balance read, as any page makes) replays
   // the queue by itself; the alarm would too, within 30 s.
   await send(page, 'api.call', { endpoint: 'account.credits', params: {}, refresh: true });
-  await expect(page.getByText(/members · synced/)).toBeVisible({ timeout: 35_000 });
+  await expect(page.getByText(/members? · synced/)).toBeVisible({ timeout: 35_000 });
   await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Offline list', members: ['example.net'] }]);
   const creates = (await sandboxLedger()).filter((e) => e.path === '/v1/audiences' && e.status === 201);
   expect(creates).toHaveLength(1);
@@ -222,7 +222,7 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await createInSection(page, 'Profiled');
   await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');
   await page.getByRole('button', { name: 'Add pasted domains' }).click();
-  await expect(page.getByText('members · synced')).toBeVisible();
+  await expect(page.getByText(/members? · synced/)).toBeVisible();
   const audienceUrl = page.url();
 
   const charged = async (re: RegExp) => (await sandboxLedger()).filter((e) => re.test(e.path)).reduce((n, e) => n + e.credits, 0);
@@ -309,7 +309,7 @@ test('a browser restart keeps every audience and every queued change', async ({ 
     let page = await open(context, '#audiences');
     await send(page, 'key.save', { key: SANDBOX_KEYS.pro, baseUrl: (sandbox as unknown as { url: string }).url });
     await createInSection(page, 'Synced before');
-    await expect(page.getByText('members · synced')).toBeVisible();
+    await expect(page.getByText(/members? · synced/)).toBeVisible();
     // The server goes away: the next audience and its member wait in the queue.
     await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1000, status: 503 }) });
     await page.getByRole('link', { name: '← All audiences' }).click();

@@ -21,6 +21,23 @@ test('company search with filters finds the fixture company, at 1 credit', async
   expect(searches.map((e) => e.credits)).toEqual([1]);
 });
 
+test('opening a company from the results brings its full record into view, with the focus', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#companies');
+  // A short window: the record is drawn below the form, the results and the batch panel.
+  await page.setViewportSize({ width: 1200, height: 600 });
+  await page.getByLabel('Name or description').fill('Fixture');
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  await page.getByRole('table', { name: 'Companies found' }).getByRole('button', { name: 'Open StackLens Fixture Shop' }).click();
+  const record = page.getByRole('region', { name: 'Full record of StackLens Fixture Shop' });
+  await expect(record).toBeInViewport();
+  await expect(record.getByRole('button', { name: 'Load full record · 1 credit' })).toBeInViewport();
+  // Nothing is spent by opening: the record waits for its priced button.
+  expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/company/')).map((e) => e.path)).toEqual([]);
+  await record.getByRole('button', { name: 'Load full record · 1 credit' }).click();
+  await expect(record.getByRole('heading', { name: 'StackLens Fixture Shop' })).toBeInViewport();
+});
+
 test('a batch lookup with duplicates charges the unique count', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#companies');

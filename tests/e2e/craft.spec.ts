@@ -9,9 +9,25 @@ import { PopupPage } from './pages/popup-page';
 const SHOP = 'stacklens-fixture-shop.com';
 type Theme = 'light' | 'dark';
 
-/** Checks one screen with axe and saves its screenshot; findings are gathered so one run lists them all. */
+/** Chart labels drawn past their chart's left or right edge (cut: "quarespace Commerce"). */
+async function clippedChartLabels(page: Page): Promise<AxeFinding[]> {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll('svg.recharts-surface')].flatMap((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.width > 0 && (r.left < box.left - 0.5 || r.right > box.right + 0.5);
+        })
+        .map((t) => t.textContent ?? '');
+    }),
+  );
+  return cut.length ? [{ id: 'chart-label-clipped', impact: 'serious', help: 'A chart label runs past the chart’s edge', nodes: cut }] : [];
+}
+
+/** Checks one screen with axe (and its chart labels) and saves its screenshot; findings are gathered so one run lists them all. */
 async function inspect(page: Page, name: string, theme: Theme, found: Record<string, AxeFinding[]>) {
-  const violations = await seriousViolations(page);
+  const violations = [...(await seriousViolations(page)), ...(await clippedChartLabels(page))];
   if (violations.length) found[name] = violations;
   await snapshot(page, `tour-${theme}-${name}`);
 }

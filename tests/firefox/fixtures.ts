@@ -1,4 +1,4 @@
-// Firefox e2e fixtures: the shipped Firefox build (.output/firefox-mv2, MV2) in the system Firefox ESR,
+// Firefox e2e fixtures: the Firefox build (.output/firefox-mv2, MV2; the shipped manifest, development defaults) in the system Firefox ESR,
 // driven by puppeteer-core over WebDriver BiDi (Playwright cannot drive a stock Firefox; puppeteer-core
 // never downloads a browser). Playwright's runner and `expect` hold the tests together.
 //
@@ -38,6 +38,32 @@ interface Firefox {
   chrome: ChromeScope;
 }
 
+/**
+ * Console API calls (console.error) are kept by the process that made them, and StackLens's pages and
+ * background page run in Firefox's extension process, out of sight of the parent's console store
+ * (script errors, CSP violations included, are forwarded to the parent; console calls are not). A
+ * process script, loaded once into every process, forwards each console.error to the parent, which
+ * keeps them on the chrome window (`__stacklensConsoleErrors`) until cleared.
+ */
+const FORWARD_CONSOLE_ERRORS = `
+  const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
+  storage.addLogEventListener((message) => {
+    const event = message.wrappedJSObject ?? message;
+    if (event.level !== 'error') return;
+    const text = (event.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : (a instanceof Error ? String(a) : JSON.stringify(a)); } catch { return String(a); } }).join(' ');
+    sendAsyncMessage('stacklens-test:console-error', { text, filename: String(event.filename ?? ''), addonId: String(event.addonId ?? '') });
+  }, Services.scriptSecurityManager.getSystemPrincipal());
+`;
+
+async function forwardConsoleErrors(chrome: ChromeScope) {
+  await chrome(`
+    if (window.__stacklensConsoleErrors) return;
+    window.__stacklensConsoleErrors = [];
+    Services.ppmm.addMessageListener('stacklens-test:console-error', (message) => window.__stacklensConsoleErrors.push(message.data));
+    Services.ppmm.loadProcessScript('data:,' + encodeURIComponent(${JSON.stringify(FORWARD_CONSOLE_ERRORS)}), true);
+  `);
+}
+
 /** What StackLens logged as an error in Firefox since the console was last cleared: script errors (CSP, uncaught) and console.error. */
 async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
   return chrome<string[]>(`
@@ -47,23 +73,23 @@ async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
     for (const m of Services.console.getMessageArray() ?? []) {
       if (m instanceof Ci.nsIScriptError) {
         if (m.flags & Ci.nsIScriptError.warningFlag || m.flags & Ci.nsIScriptError.infoFlag) continue;
+        // Firefox's own report (ExtensionCommon's wrapPromise) of an API call still pending when a person
+        // closed the page that made it: the page is gone and can neither see nor handle it.
+        if (/^Promise (rejected|resolved) after context unloaded/.test(m.errorMessage)) continue;
         if (ours(m.sourceName) || ours(m.message)) errors.push(m.message + ' (' + m.sourceName + ':' + m.lineNumber + ')');
       }
     }
-    const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
-    for (const e of storage.getEvents()) {
-      if (e.level === 'error' && (ours(e.filename) || e.addonId === ${JSON.stringify(GECKO_ID)})) {
-        errors.push('console.error: ' + (e.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : JSON.stringify(a); } catch { return String(a); } }).join(' ') + ' (' + e.filename + ')');
-      }
+    for (const e of window.__stacklensConsoleErrors ?? []) {
+      if (ours(e.filename) || e.addonId === ${JSON.stringify(GECKO_ID)}) errors.push('console.error: ' + e.text + ' (' + e.filename + ')');
     }
-    return errors;
+    return [...new Set(errors)];
   `);
 }
 
 async function clearConsole(chrome: ChromeScope) {
   await chrome(`
     Services.console.reset();
-    Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage).clearEvents();
+    if (window.__stacklensConsoleErrors) window.__stacklensConsoleErrors.length = 0;
   `);
 }
 
@@ -112,7 +138,7 @@ interface Fixtures {
   extension: { base: string };
   openPage: (pathAndHash: string) => Promise<Page>;
   useKey: (key: string) => Promise<void>;
-  sandboxLedger: () => Promise<{ path: string; status: number; credits: number }[]>;
+  sandboxLedger: () => Promise<{ method: string; path: string; status: number; credits: number }[]>;
   /** Opens a web page in a new tab, in front. */
   openTab: (url: string) => Promise<Page>;
   /** A person's click on the toolbar button (grants activeTab, unlike browserAction.openPopup()). */
@@ -190,6 +216,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   extension: async ({ firefox, sandbox }, use, testInfo) => {
     const { browser, chrome } = firefox;
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    await forwardConsoleErrors(chrome);
     await clearConsole(chrome);
     // Uninstalling forgets the extension's UUID from the pref: set it again before each install.
     await chrome(`Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(JSON.stringify({ [GECKO_ID]: UUID }))})`);
@@ -229,7 +256,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   },
   sandboxLedger: async ({ sandbox }, use) => {
     await use(async () => {
-      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; status: number; credits: number }[] };
+      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { method: string; path: string; status: number; credits: number }[] };
       return body.entries;
     });
   },

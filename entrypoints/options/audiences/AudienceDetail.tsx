@@ -115,7 +115,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       <p><a href={sectionHash('audiences')}>← All audiences</a></p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
-        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} members ·{' '}
+        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} {audience.size === 1 ? 'member' : 'members'} ·{' '}
         {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
       </p>
       {audience.syncError && (

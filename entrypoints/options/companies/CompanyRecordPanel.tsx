@@ -9,6 +9,7 @@ import type { CompanyRecord } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
 import { usePeekCost } from '@/lib/ui/use-cached';
+import { priceOf } from '@/lib/api/prices';
 
 export function CompanyRecordPanel({ domain, name }: { domain: string; name: string }) {
   const [state, setState] = useState<Loadable<CompanyRecord>>(idle);
@@ -31,7 +32,7 @@ export function CompanyRecordPanel({ domain, name }: { domain: string; name: str
 
   return (
     <div ref={box} tabIndex={-1} className="company-record">
-    <PaidPanel title={`Full record of ${name}`} loadLabel="full record" cost={state.status === 'loaded' ? 1 : cost} state={state} onLoad={() => load(false)} onRefresh={() => load(true)}>
+    <PaidPanel title={`Full record of ${name}`} loadLabel="full record" cost={state.status === 'loaded' ? priceOf('company.get') : cost} state={state} onLoad={() => load(false)} onRefresh={() => load(true)}>
       {(company) => <CompanyCard company={company} />}
     </PaidPanel>
     </div>

@@ -7,7 +7,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
 import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
-import { ApiError } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { LEAD_LIST_BOUNDS, type CompanyFilters } from '@/lib/api/schemas';
 import type { TechnologyChoice } from '@/lib/db/technologies';
 import { messenger } from '@/lib/messaging/client';
@@ -81,7 +81,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
       onCreated(list);
     } catch (e) {
       // Everything typed stays in the form, so the user can fix it or try again.
-      setFailure(e instanceof ApiError ? e : ApiError.fromData(e));
+      setFailure(toApiError(e));
     } finally {
       setBusy(false);
     }
@@ -122,7 +122,8 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           {busy ? 'Starting…' : 'Review estimate and start'}
         </button>
       </div>
-      {failure && <ErrorNotice error={failure} settingsHref={settingsHash} />}
+      {/* Try again reviews the same list again: it keeps the first press's Idempotency-Key (lib/metered/intents.ts), so a list whose answer was lost is not created or billed twice. */}
+      {failure && <ErrorNotice error={failure} onRetry={busy ? undefined : () => void reviewList()} settingsHref={settingsHash} />}
       {review && balance === 0 && (
         <div role="alert" className="notice notice-warn">
           <strong>No credits left</strong>

@@ -9,7 +9,7 @@ import { LeadListProgress } from '@/components/leadlists/LeadListProgress';
 import { LeadRowsTable } from '@/components/leadlists/LeadRowsTable';
 import { LEAD_CSV_COLUMNS, leadCsvRows, type LeadRow } from '@/components/leadlists/lead-rows';
 import { Pager } from '@/components/technologies/Pager';
-import { ApiError } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
@@ -22,7 +22,6 @@ import { sectionHash, settingsHash } from '@/lib/ui/routes';
 
 export const ROWS_PAGE = 25;
 
-const asError = (e: unknown) => (e instanceof ApiError ? e : ApiError.fromData(e));
 
 export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: LeadListView | undefined; onChanged(): void }) {
   // A list this browser does not track (made elsewhere with the key) is read once from the API, free.
@@ -38,13 +37,13 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
   useEffect(() => {
     if (tracked) return;
     let current = true;
-    messenger.send('leadlists.get', { id }).then((l) => current && setRemote(l), (e) => current && setError(asError(e)));
+    messenger.send('leadlists.get', { id }).then((l) => current && setRemote(l), (e) => current && setError(toApiError(e)));
     return () => {
       current = false;
     };
   }, [id, tracked]);
 
-  const loadRows = useCallback(() => fetchAllRows(id).then(setRows, (e: unknown) => setError(asError(e))), [id]);
+  const loadRows = useCallback(() => fetchAllRows(id).then(setRows, (e: unknown) => setError(toApiError(e))), [id]);
   // Once finished, every delivered row is read (free) for the table, the CSV and the audience: when it
   // finishes, not on every poll of its progress.
   const delivered = (list?.processed ?? 0) > 0;
@@ -64,7 +63,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
       }
       onChanged();
     } catch (e) {
-      setError(asError(e));
+      setError(toApiError(e));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 // The tracked lead lists, kept live while the page is open: while one is queued or running the page
 // polls every second (free GETs, no ledger rows), on top of the worker's 30 s alarm.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/api/errors';
+import { toApiError, type ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import { isFinishedStatus } from '@/lib/api/schemas';
 import type { LeadListView } from '@/lib/messaging/features/leadlists';
@@ -26,7 +26,7 @@ export function useLeadLists() {
           setLists(all);
           setError(null);
         },
-        (e: unknown) => setError(e instanceof ApiError ? e : ApiError.fromData(e)),
+        (e: unknown) => setError(toApiError(e)),
       )
       .finally(() => {
         busy.current = false;

@@ -10,9 +10,8 @@ import { Pager } from '@/components/technologies/Pager';
 import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { checkSignalForm, type SignalErrors, type SignalForm, type SignalQuery } from '@/lib/signals/form';
-import { useApi } from '@/lib/ui/use-api';
 import { domainViewUrl } from '@/lib/ui/routes';
-import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
+import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
 import { TechnologyPicker } from './TechnologyPicker';
@@ -34,13 +33,9 @@ export interface ExplorerPanelProps {
 
 export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onResolved, now }: ExplorerPanelProps) {
   const [errors, setErrors] = useState<SignalErrors>({});
-  const [asked, setAsked] = useState<{ query: SignalQuery; offset: number } | null>(null);
-  const signals = useApi('signals.query', asked && pageParams(asked.query, asked.offset), 'auto');
   const checked = checkSignalForm(form);
-  const formCached = useCached('signals.query', 'query' in checked ? pageParams(checked.query, 0) : null);
-  const offset = asked?.offset ?? 0;
-  const { prevCached, nextCached } = useNeighbourPagesCached('signals.query', offset, SIGNALS_PAGE, asked && ((o: number) => pageParams(asked.query, o)));
-  const busy = signals.state.status === 'loading';
+  const signals = usePagedQuery('signals.query', SIGNALS_PAGE, pageParams, 'query' in checked ? checked.query : null);
+  const { asked, formCached, prevCached, nextCached, busy } = signals;
 
   function submit() {
     if ('errors' in checked) {
@@ -48,7 +43,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
       return;
     }
     setErrors({});
-    setAsked({ query: checked.query, offset: 0 });
+    signals.ask(checked.query);
   }
 
   return (
@@ -100,7 +95,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}
-              onPage={(o) => asked && setAsked({ ...asked, offset: o })}
+              onPage={signals.page}
             />
             <div className="row">
               {/* Only the domains of this page are added: the label says how many, not "all". */}

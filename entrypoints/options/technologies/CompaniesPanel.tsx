@@ -9,8 +9,7 @@ import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from 
 import { Pager } from '@/components/technologies/Pager';
 import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
-import { useApi } from '@/lib/ui/use-api';
-import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
+import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { priceOf } from '@/lib/api/prices';
 
 export const COMPANIES_LIMIT = 20;
@@ -33,15 +32,10 @@ export interface CompaniesPanelHandle {
 export function CompaniesPanel({ id, name, now, onPendingChange, ref }: CompaniesPanelProps) {
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
   const [errors, setErrors] = useState<FilterErrors>({});
-  const [asked, setAsked] = useState<{ filters: CompanyFilters; offset: number } | null>(null);
   const query = (filters: CompanyFilters, offset: number) => ({ id, ...filters, limit: COMPANIES_LIMIT, offset });
-  const companies = useApi('technology.companies', asked && query(asked.filters, asked.offset), 'auto');
-
   const checked = checkFilters(form);
-  const formCached = useCached('technology.companies', 'filters' in checked ? query(checked.filters, 0) : null);
-  const offset = asked?.offset ?? 0;
-  const { prevCached, nextCached } = useNeighbourPagesCached('technology.companies', offset, COMPANIES_LIMIT, asked && ((o: number) => query(asked.filters, o)));
-  const busy = companies.state.status === 'loading';
+  const companies = usePagedQuery('technology.companies', COMPANIES_LIMIT, query, 'filters' in checked ? checked.filters : null);
+  const { asked, formCached, prevCached, nextCached, busy } = companies;
 
   function submit() {
     if ('errors' in checked) {
@@ -49,7 +43,7 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
       return;
     }
     setErrors({});
-    setAsked({ filters: checked.filters, offset: 0 });
+    companies.ask(checked.filters);
   }
 
   const status = companies.state.status;
@@ -81,7 +75,7 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}
-              onPage={(o) => asked && setAsked({ ...asked, offset: o })}
+              onPage={companies.page}
             />
           </>
         )}

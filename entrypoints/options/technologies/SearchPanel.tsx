@@ -6,9 +6,8 @@ import { ResultFrame } from '@/components/technologies/ResultFrame';
 import { SearchForm } from '@/components/technologies/SearchForm';
 import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
-import { useApi } from '@/lib/ui/use-api';
 import { technologyHash } from '@/lib/ui/routes';
-import { useCached, useNeighbourPagesCached } from '@/lib/ui/use-cached';
+import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { priceOf } from '@/lib/api/prices';
 
 export const SEARCH_LIMIT = 20;
@@ -16,18 +15,14 @@ const params = (search: string, offset: number) => ({ search, limit: SEARCH_LIMI
 
 export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): void; now?: number }) {
   const [query, setQuery] = useState('');
-  const [asked, setAsked] = useState<{ search: string; offset: number } | null>(null);
-  const search = useApi('technologies.search', asked && params(asked.search, asked.offset), 'auto');
   const typed = query.trim();
-  const formCached = useCached('technologies.search', params(typed, 0));
-  const offset = asked?.offset ?? 0;
-  const { prevCached, nextCached } = useNeighbourPagesCached('technologies.search', offset, SEARCH_LIMIT, asked && ((o: number) => params(asked.search, o)));
-  const busy = search.state.status === 'loading';
+  const search = usePagedQuery('technologies.search', SEARCH_LIMIT, params, typed);
+  const { formCached, prevCached, nextCached, busy } = search;
 
   return (
     <section aria-labelledby="tech-search-title" className="tech-search">
       <h2 id="tech-search-title">Search the catalog</h2>
-      <SearchForm query={query} onQueryChange={setQuery} onSearch={() => setAsked({ search: typed, offset: 0 })} cached={formCached} busy={busy} />
+      <SearchForm query={query} onQueryChange={setQuery} onSearch={() => search.ask(typed)} cached={formCached} busy={busy} />
       <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh} now={now}>
         {(data) => (
           <>
@@ -42,7 +37,7 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
               prevCached={prevCached}
               nextCached={nextCached}
               busy={busy}
-              onPage={(o) => asked && setAsked({ ...asked, offset: o })}
+              onPage={search.page}
             />
           </>
         )}

@@ -115,7 +115,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   }
   const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
 
-  const handlers = (part: Part, cost = 1) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
+  const handlers = (part: Part, cost = priceOf(PART[part].endpoint)) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
       <a href="#technologies" className="back-link">← Back to search</a>
@@ -166,7 +166,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
         loadLabel="market share"
         state={share.state}
         controls={<LimitSelect label="Technologies ranked" value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
-        {...handlers('share', categoryId ? 1 : 2)}
+        {...handlers('share', priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info')))}
       >
         {(data) => <MarketShareBody data={data} currentId={id} />}
       </PaidPanel>
@@ -175,7 +175,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
         loadLabel="sites"
         state={sites.state}
         controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
-        {...handlers('sites', name ? 1 : 2)}
+        {...handlers('sites', priceOf('technology.domains') + (name ? 0 : priceOf('technology.info')))}
       >
         {(data) => (
           <>

@@ -8,12 +8,14 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
-// The target is 100 KB (aim 85); features landed together took it to 104 KB. Held at 105 KB so it cannot
-// grow further while the popup's shared chunk is split; lower it back to 100 once that is done.
-const BUDGET = 105 * 1024;
+// The budget is 100 KB (aim 85). React and react-dom alone are about 69 KB of it; what the first paint
+// does not show (Ask, live detection, a technology's detail, the History and Company tabs) loads lazily.
+const BUDGET = 100 * 1024;
 
 /** Recharts' own marker: the chart library's code. It must never be in a statically loaded file. */
 const hasRecharts = (file: string) => /recharts-wrapper|recharts-surface/.test(fs.readFileSync(file, 'utf8'));
+/** zod's own markers (its core's `_zod` internals, the jitless flag): the popup parses nothing with zod. */
+const hasZod = (file: string) => /\._zod\b|jitless/.test(fs.readFileSync(file, 'utf8'));
 
 /**
  * Every file an entry loads statically: `import … from`, `import "…"` and `export … from`, followed
@@ -50,7 +52,7 @@ describe('popup bundle size', () => {
     expect(popupEntryScripts().filter((f) => !fs.existsSync(f))).toEqual([]);
   });
 
-  it('loads at most 105 KB of JavaScript, gzipped, when it opens, and no chart code', () => {
+  it('loads at most 100 KB of JavaScript, gzipped, when it opens, and no chart or zod code', () => {
     const files = staticClosure(popupEntryScripts());
     const gzipped = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
     const report = files.map((f) => path.relative(OUT, f)).join(', ');
@@ -60,6 +62,8 @@ describe('popup bundle size', () => {
     expect(files.some((f) => fs.readFileSync(f, 'utf8').includes('createRoot'))).toBe(true);
     // Recharts loads only when a chart is shown (React.lazy), never with the popup.
     expect(files.filter(hasRecharts).map((f) => path.relative(OUT, f))).toEqual([]);
+    // The worker validates; the popup loads no zod (so it needs no lib/zod-config either).
+    expect(files.filter(hasZod).map((f) => path.relative(OUT, f))).toEqual([]);
     expect(gzipped).toBeLessThanOrEqual(BUDGET);
   });
 });

@@ -45,4 +45,14 @@ describe('no hand-written price in the UI', () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it('no price passed as a number literal either: cost={1}, cost = 1, shareCost={known ? 1 : 2}', () => {
+    const offenders: string[] = [];
+    for (const file of [...sources('components'), ...sources('entrypoints'), ...sources('lib/ui')]) {
+      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      for (const m of code.matchAll(/\b\w*[cC]ost\w*\s*(?:=|:)\s*\{?\s*[1-9]\d*\b(?!\s*[-+*/])/g)) offenders.push(`${file}: ${m[0]}`);
+      for (const m of code.matchAll(/\b\w*[cC]ost\w*=\{[^}]*\?\s*[1-9]\d*\s*:[^}]*\}/g)) offenders.push(`${file}: ${m[0]}`);
+    }
+    expect(offenders).toEqual([]);
+  });
 });
