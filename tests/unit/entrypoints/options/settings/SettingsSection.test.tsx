@@ -93,7 +93,7 @@ async function pressRemoveKey(counts: { cacheEntries: number; visits: number; le
   const { fireEvent } = await import('@testing-library/react');
   const { worker } = await import('./mock-worker');
   worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
-  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, updatedAt: 0, mode: 'live' });
+  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, syncedAt: 0 });
   worker['browsingData.count'] = () => counts;
   worker['key.remove'] = () => ({ configured: false, mode: null, last4: null, plan: null });
   render(<SettingsSection />);

@@ -38,9 +38,10 @@ describe('ExportPanel', () => {
   });
 
   it('the same export within the cache’s life says "cached · free" and runs without a confirmation, for nothing', async () => {
-    worker.replies['cache.peek'] = (p) => (p.endpoint === 'signals.export' && p.params.max_rows === 40 ? { data: { events: [] }, source: 'cache', storedAt: 0, credits: 0 } : null);
-    worker.replies['api:signals.export'] = () => ({ data: { events: [] }, source: 'cache', storedAt: 0, credits: 0 });
-    render(<ExportPanel query={QUERY as any} total={40} />);
+    const EMPTY = { type: 'adoption', technology: SHOPIFY, other_technology: null, window: { since: QUERY.since!, until: QUERY.until! }, events: [], total: 0, capped: false };
+    worker.handlers['cache.peek'] = (p) => (p.endpoint === 'signals.export' && p.params.max_rows === 40 ? { data: EMPTY, source: 'cache', storedAt: 0, credits: 0 } : null);
+    worker.endpoints['signals.export'] = () => ({ data: EMPTY, source: 'cache', storedAt: 0, credits: 0 });
+    render(<ExportPanel query={QUERY} total={40} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export · cached · free' }));
     expect(await screen.findByText(/Exported 0 rows from the cache, free/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
