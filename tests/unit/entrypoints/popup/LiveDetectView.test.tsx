@@ -2,21 +2,15 @@
 // A domain the database lacks: the free on-page result beside a live detection already paid for, with
 // its versions compared, and the paid button waiting for the free check first.
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
+import type { CallResultView } from '@/lib/messaging/protocol';
+import { installFakeWorker } from '../../fake-worker';
 
-let cached: unknown = null;
-vi.mock('@/lib/messaging/client', () => ({
-  messenger: {
-    send: async (type: string, payload: { params: { mode: string } }) => {
-      if (type !== 'cache.peek') throw new Error(`unexpected message ${type}`);
-      return payload.params.mode === 'light' ? cached : null;
-    },
-    call: async () => {
-      throw new Error('no paid call in these tests');
-    },
-  },
-}));
+let cached: CallResultView | null = null;
+// The free cache read only: a paid call has no handler, so it would fail the test.
+installFakeWorker(() => ({ 'cache.peek': ({ params }) => (params.mode === 'light' ? cached : null) }));
+
 
 const { LiveDetectView } = await import('@/entrypoints/popup/LiveDetectView');
 

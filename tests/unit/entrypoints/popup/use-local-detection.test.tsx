@@ -5,13 +5,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
-import type { KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+import type { KeyDescription, Outputs, SettingsView } from '@/lib/messaging/protocol';
+import { installFakeWorker } from '../../fake-worker';
 import { answersSettled } from '../../async-bounds';
 
-const resolve = vi.fn<(payload: { names: string[] }) => Promise<unknown>>();
-vi.mock('@/lib/messaging/client', () => ({
-  messenger: { send: (type: string, payload: { names: string[] }) => (type === 'local.resolve' ? resolve(payload) : Promise.reject(new Error(type))) },
-}));
+const resolve = vi.fn<(payload: { names: string[] }) => Promise<Outputs['local.resolve']>>();
+installFakeWorker(() => ({ 'local.resolve': (input) => resolve(input) }));
+
 
 const { useLocalDetection } = await import('@/entrypoints/popup/use-local-detection');
 const { LocalPanel } = await import('@/entrypoints/popup/LocalPanel');
