@@ -1,6 +1,6 @@
 // The metered API client: parameters checked locally, fresh cache answers for free (per base URL and
-// account), identical calls shared, one Idempotency-Key per confirmed intent, and exactly one ledger row
-// per request sent. A paid request's row is written pending, in the same transaction as the balance
+// account), identical calls shared, one Idempotency-Key per confirmed intent, and one ledger row per
+// request sent (except free background polls, and a call that never left the worker). A paid request's row is written pending, in the same transaction as the balance
 // and budget check (the reservation), before it leaves; the answer settles it, and no answer leaves it
 // "unknown" (possibly billed) for reconcileUnknown (reconcile.ts) to settle from /v1/usage.
 import type { z } from 'zod';
