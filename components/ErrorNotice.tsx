@@ -2,14 +2,9 @@
 import { useEffect, useState } from 'react';
 import { creditText } from './format';
 
-export interface ErrorLike {
-  kind: string;
-  message: string;
-  retryAt?: number;
-  resetAt?: string | null;
-  /** A paid answer that could not be read is kept: trying again re-reads it for free. */
-  kept?: boolean;
-}
+import type { ErrorLike } from '@/lib/ui/loadable';
+
+export type { ErrorLike };
 
 const TITLES: Record<string, string> = {
   no_key: 'No API key yet',

@@ -2,7 +2,7 @@
 // spends credits says how many. Renders a Loadable; the page owns the fetching.
 import { useId, type ReactNode } from 'react';
 import { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
-import type { Loadable } from './loadable';
+import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from './format';
 import { RelativeTime } from './RelativeTime';
 

@@ -2,7 +2,7 @@
 // header with the way back. The page fetches; this renders the Loadable states it is given.
 import type { ReactNode } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
-import type { Loadable } from './loadable';
+import type { Loadable } from '@/lib/ui/loadable';
 import { MarketShareBody } from './MarketShare';
 import { PaidPanel, type NoticeContext } from './PaidPanel';
 import { TechIcon } from './TechIcon';

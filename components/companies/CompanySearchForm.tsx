@@ -3,7 +3,7 @@
 // out; the section validates (search-query.ts) and prices the search.
 import { useId } from 'react';
 import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
-import type { FilterForm } from '../technologies/company-filters';
+import type { FilterForm } from '@/lib/companies/company-filters';
 import { creditText } from '../format';
 import type { SearchErrors, SearchField, SearchForm } from './search-query';
 

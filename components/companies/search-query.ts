@@ -1,7 +1,7 @@
 // The search form's values turned into companies.search parameters, refusing each value outside the
 // published ranges (schemas.ts) before any request: contract.md says the client never sends one.
 import type { CompanyType, EmployeeRange } from '@/lib/api/schemas';
-import { checkFilters, EMPTY_FILTERS, type FilterForm } from '../technologies/company-filters';
+import { checkFilters, EMPTY_FILTERS, type FilterForm } from '@/lib/companies/company-filters';
 
 export const PAGE_SIZE = 50;
 export const MIN_SEARCH = 2;

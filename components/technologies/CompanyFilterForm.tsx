@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE } from '@/lib/api/schemas';
 import { formatEmployees } from '../CompanyCard';
 import { costLabel } from './cost';
-import type { FilterErrors, FilterField, FilterForm } from './company-filters';
+import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';
 
 export interface CompanyFilterFormProps {

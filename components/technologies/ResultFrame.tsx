@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ErrorNotice } from '../ErrorNotice';
 import { creditText } from '../format';
-import type { Loadable } from '../loadable';
+import type { Loadable } from '@/lib/ui/loadable';
 import { RelativeTime } from '../RelativeTime';
 
 export interface ResultFrameProps<T> {

@@ -6,7 +6,7 @@ import type { DomainTechnology } from '@/lib/api/schemas';
 import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
 import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import type { Loadable } from '@/components/loadable';
+import type { Loadable } from '@/lib/ui/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';

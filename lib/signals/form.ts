@@ -2,7 +2,7 @@
 // (contract.md: switch and gap need a second technology; the window is at most 365 days, default the
 // last 30). Company filters are checked by the shared checkFilters, not a copy of it.
 import { SIGNAL_TYPES, SIGNAL_WINDOW, isPublished, type CompanyFilters, type SavedSignalQuery, type SavedSignalQueryAnswer, type SignalType } from '@/lib/api/schemas';
-import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
+import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 
 export interface PickedTechnology {
   id: number;

@@ -5,7 +5,7 @@ import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
 import { toApiError, type ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { CallResultView } from '@/lib/messaging/protocol';
-import { idle, latest, type Loadable } from '@/components/loadable';
+import { idle, latest, type Loadable } from '@/lib/ui/loadable';
 import { bumpCacheVersion } from './cache-version';
 
 /** `auto` loads at once (cache first); `peek` shows a cached answer if there is one and waits for a click. */

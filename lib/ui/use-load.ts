@@ -1,7 +1,7 @@
 // Loads data for the section from the worker when its inputs change; keeps the last data while
 // reloading or after a failure, and ignores answers that arrive after newer inputs.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { latest, type Loadable } from '@/components/loadable';
+import { latest, type Loadable } from '@/lib/ui/loadable';
 import { toApiError } from '@/lib/api/errors';
 
 /** Loadable without the idle state (a section loads at once) and with no call metadata. */

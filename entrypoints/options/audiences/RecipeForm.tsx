@@ -2,7 +2,7 @@
 // shared company filters) that the server builds into an audience as a job (kind audience_build).
 import { useEffect, useState, type FormEvent } from 'react';
 import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
-import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
+import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 import { SIGNAL_TYPES, type SignalType } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 

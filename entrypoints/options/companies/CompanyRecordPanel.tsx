@@ -3,7 +3,7 @@
 // It is drawn below a page of results: opening it scrolls it into view and takes the focus there.
 import { useEffect, useRef, useState } from 'react';
 import { CompanyCard } from '@/components/CompanyCard';
-import { idle, type Loadable } from '@/components/loadable';
+import { idle, type Loadable } from '@/lib/ui/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import type { CompanyRecord } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';

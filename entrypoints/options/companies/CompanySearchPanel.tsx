@@ -6,7 +6,7 @@ import { CompanyResults } from '@/components/companies/CompanyResults';
 import { CompanySearchForm } from '@/components/companies/CompanySearchForm';
 import { EMPTY_FORM, PAGE_SIZE, validateSearch, type SearchErrors, type SearchField, type SearchForm, type SearchParams } from '@/components/companies/search-query';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { latest } from '@/components/loadable';
+import { latest } from '@/lib/ui/loadable';
 import { priceOf } from '@/lib/api/prices';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { CompanyRecordPanel } from './CompanyRecordPanel';

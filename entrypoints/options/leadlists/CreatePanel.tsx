@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
 import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm';
-import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
+import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import { LEAD_LIST_BOUNDS, type CompanyFilters } from '@/lib/api/schemas';
 import type { TechnologyChoice } from '@/lib/db/technologies';

@@ -5,7 +5,7 @@ import { domainViewUrl } from '@/lib/ui/routes';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { CompaniesTable } from '@/components/technologies/CompaniesTable';
 import { CompanyFilterForm } from '@/components/technologies/CompanyFilterForm';
-import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/components/technologies/company-filters';
+import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 import { Pager } from '@/components/technologies/Pager';
 import { ResultFrame } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Loadable } from '../../../components/loadable';
+import type { Loadable } from '@/lib/ui/loadable';
 import { PaidPanel } from '../../../components/PaidPanel';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // Every rule of the signal query form: technologies per type, the window (dates, order, 365 days),
 // and the company filters through the shared checkFilters.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from '@/components/technologies/company-filters';
+import { EMPTY_FILTERS } from '@/lib/companies/company-filters';
 import { checkSignalForm, defaultWindow, describeQuery, emptySignalForm, formFromSaved, toSavedQuery, type SignalForm } from '@/lib/signals/form';
 
 const NOW = Date.UTC(2026, 10, 23, 15);

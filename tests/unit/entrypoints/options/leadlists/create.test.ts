@@ -1,6 +1,6 @@
 // The create form's checks (before anything is sent).
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from '@/components/technologies/company-filters';
+import { EMPTY_FILTERS } from '@/lib/companies/company-filters';
 import { checkLeadList } from '@/entrypoints/options/leadlists/CreatePanel';
 
 const tech = (id: number) => ({ id, name: `T${id}`, category: 'Analytics', category_id: 1, icon: null });

@@ -1,6 +1,15 @@
 // The state of a piece of API data on screen: not asked for, loading, loaded (with where it came
 // from and its age), or failed. Pages hold these; components render them.
-import type { ErrorLike } from './ErrorNotice';
+
+/** An error as pages keep it and ErrorNotice shows it: a typed ApiError or its plain-data form. */
+export interface ErrorLike {
+  kind: string;
+  message: string;
+  retryAt?: number;
+  resetAt?: string | null;
+  /** A paid answer that could not be read is kept: trying again re-reads it for free. */
+  kept?: boolean;
+}
 
 export type Source = 'network' | 'cache' | 'stale-cache' | 'live';
 

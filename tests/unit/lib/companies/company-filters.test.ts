@@ -1,7 +1,7 @@
 // The shared company filters: the 100-character limit on the text fields is checked before any
 // request (a refused value costs nothing) and says what is allowed.
 import { describe, expect, it } from 'vitest';
-import { checkFilters, EMPTY_FILTERS } from '@/components/technologies/company-filters';
+import { checkFilters, EMPTY_FILTERS } from '@/lib/companies/company-filters';
 
 describe('checkFilters text limits', () => {
   for (const field of ['country', 'state', 'city', 'industry'] as const) {
