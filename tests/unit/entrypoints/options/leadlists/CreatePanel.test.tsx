@@ -4,41 +4,31 @@
 // confirmation states the estimate (capped to the balance) and the billing rules before the create.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWorker } from '../../../fake-worker';
 import { eventually } from '../../../async-bounds';
 
 const tech = (id: number, name: string) => ({ id, name, category: 'Analytics', category_id: 10, icon: null });
 const GA = tech(5, 'Google Analytics');
 const GTM = tech(6, 'Google Tag Manager');
-const sent: { type: string; payload: Record<string, unknown> }[] = [];
 let balance = 50;
 /** What this browser last knew (credits.get without sync), when it differs from the server's balance. */
 let localBalance: number | null = null;
 
-vi.mock('@/lib/messaging/client', () => {
-  const send = async (type: string, payload: Record<string, unknown>) => {
-    sent.push({ type, payload });
-    switch (type) {
-      case 'catalog.suggest':
-        return String(payload.query).toLowerCase().startsWith('google') ? [GTM] : [];
-      case 'cache.peek':
-        return null;
-      case 'api.call':
-        return { data: { technologies: [GA, GTM], count: 2, limit: 20, offset: 0, search: (payload.params as { search: string }).search }, source: 'network', storedAt: 0, credits: 1 };
-      case 'credits.get':
-        return { plan: 'pro', balance: payload.sync ? balance : (localBalance ?? balance), limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 };
-      case 'leadlists.create':
-        return { key: 'lead_list:ll_1', remoteId: 'll_1', label: payload.name, status: 'queued' };
-      default:
-        throw new Error(`unexpected message ${type}`);
-    }
-  };
-  const messenger = { send, call: (endpoint: string, params: unknown, opts: { refresh?: boolean } = {}) => send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh }) };
-  return { messenger, createMessenger: () => messenger };
-});
+const { sent } = installFakeWorker(() => ({
+  'catalog.suggest': ({ query }) => (query.toLowerCase().startsWith('google') ? [GTM] : []),
+  'cache.peek': () => null,
+  'api.call': ({ params }) => ({
+    data: { technologies: [GA, GTM], count: 2, limit: 20, offset: 0, search: String(params.search) }, source: 'network', storedAt: 0, credits: 1,
+  }),
+  'credits.get': ({ sync }) => ({ plan: 'pro', balance: sync ? balance : (localBalance ?? balance), limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 }),
+  'leadlists.create': ({ name }) => ({
+    key: 'lead_list:ll_1', kind: 'lead_list', remoteId: 'll_1', label: name, mode: 'live', context: {}, status: 'queued', total: 0, processed: 0, skipped: 0,
+    creditsCharged: 0, capped: false, error: null, createdAt: 0, updatedAt: 0, finishedAt: null, charged: false, notified: false,
+  }),
+}));
 const { CreatePanel } = await import('@/entrypoints/options/leadlists/CreatePanel');
 
 beforeEach(() => {
-  sent.length = 0;
   balance = 50;
   localBalance = null;
 });
