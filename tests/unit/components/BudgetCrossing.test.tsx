@@ -9,19 +9,11 @@ import { createHandlers } from '@/lib/worker/handlers';
 import type { StackLensDB } from '@/lib/db/database';
 import { freshDb } from '../lib/support/fake-api';
 import { eventually } from '../async-bounds';
+import { installFakeWorker } from '../fake-worker';
 
 const answered: string[] = [];
 const state: { db: StackLensDB; handlers: ReturnType<typeof createHandlers> } = {} as never;
-vi.mock('@/lib/messaging/client', () => {
-  const send = async (type: string, payload: unknown) => {
-    const reply = await dispatch(state.handlers, type, payload);
-    answered.push(type);
-    if (!reply.ok) throw reply.error;
-    return reply.data;
-  };
-  const messenger = { send, call: (endpoint: string, params: unknown) => send('api.call', { endpoint, params }) };
-  return { messenger, createMessenger: () => messenger };
-});
+const worker = installFakeWorker();
 
 const { ConfirmDialog } = await import('@/components/ConfirmDialog');
 const { ConfirmSpend } = await import('@/components/companies/ConfirmSpend');
@@ -29,6 +21,16 @@ const { ConfirmSpend } = await import('@/components/companies/ConfirmSpend');
 beforeEach(async () => {
   state.db = freshDb();
   state.handlers = createHandlers({ db: state.db, defaultBaseUrl: 'https://api.test' });
+  answered.length = 0;
+  // The real worker's handlers; the budget check notes when it has its answer.
+  worker.reset({
+    ...state.handlers,
+    'budgets.check': async (input) => {
+      const crossing = await state.handlers['budgets.check'](input);
+      answered.push('budgets.check');
+      return crossing;
+    },
+  });
 });
 afterEach(cleanup);
 
