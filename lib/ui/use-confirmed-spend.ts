@@ -2,7 +2,7 @@
 // detect). The button opens a confirmation (ConfirmDialog: price, balance before and after, budget);
 // only Confirm sends the request. Whatever the outcome, the page re-reads the balance (`onSpent`):
 // after a charge, and after an error, which may have been billed or may say the balance is gone.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 
 export function useConfirmedSpend<R extends { credits: number }>(spend: () => Promise<R>, onSpent: () => void) {
@@ -10,7 +10,9 @@ export function useConfirmedSpend<R extends { credits: number }>(spend: () => Pr
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const latest = useRef({ spend, onSpent });
-  latest.current = { spend, onSpent };
+  useEffect(() => {
+    latest.current = { spend, onSpent };
+  });
 
   /** Sends the request (after Confirm, or at once when it is free: a cached answer). */
   const confirm = useCallback(async (): Promise<R | null> => {

@@ -7,7 +7,9 @@ import { isTrustedSender, type SenderLike } from '@/lib/messaging/sender';
 
 export function useWorkerChanges(topic: ChangeTopic, onChange: () => void): void {
   const latest = useRef(onChange);
-  latest.current = onChange;
+  useEffect(() => {
+    latest.current = onChange;
+  });
   useEffect(() => {
     const listener = (message: unknown, sender: SenderLike) => {
       if (changeTopicOf(message) !== topic) return undefined;

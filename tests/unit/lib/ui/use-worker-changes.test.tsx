@@ -15,11 +15,11 @@ describe('useWorkerChanges', () => {
   it('runs on the worker’s change message for its topic, only from the extension itself', async () => {
     const onChange = vi.fn();
     renderHook(() => useWorkerChanges('audiences', onChange));
-    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), ownPage());
+    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), ownPage(), () => undefined);
     expect(onChange).toHaveBeenCalledTimes(1);
     // A web page's content script shares the id, not the origin.
-    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), { id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } });
-    await fakeBrowser.runtime.onMessage.trigger({ channel: 'stacklens/v1', type: 'audience.list', payload: {} }, ownPage());
+    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), { id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } } as never, () => undefined);
+    await fakeBrowser.runtime.onMessage.trigger({ channel: 'stacklens/v1', type: 'audience.list', payload: {} }, ownPage(), () => undefined);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
@@ -27,7 +27,7 @@ describe('useWorkerChanges', () => {
     const onChange = vi.fn();
     const { unmount } = renderHook(() => useWorkerChanges('audiences', onChange));
     unmount();
-    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), ownPage());
+    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), ownPage(), () => undefined);
     expect(onChange).not.toHaveBeenCalled();
   });
 
