@@ -14,13 +14,25 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // React's rules apply where React runs: pages, components, UI hooks and their tests. Playwright and
+  // puppeteer fixtures call their continuation `use`, which the hooks rules would take for React's.
+  {
+    files: ['components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  // A Playwright fixture names what it depends on by destructuring its first argument; `{}` is how a
+  // fixture says it needs none (playwright.dev/docs/test-fixtures).
+  {
+    files: ['tests/e2e/fixtures.ts', 'tests/firefox/fixtures.ts'],
+    rules: { 'no-empty-pattern': 'off' },
   },
 );

@@ -14,21 +14,23 @@ export type SpendByFeature = Partial<Record<FeatureName, number>>;
  * (`credits` is then their total).
  */
 export function useBudgetCrossing(feature: FeatureName | SpendByFeature | undefined, credits: number, skip = false): BudgetCrossing | undefined {
-  const [crossing, setCrossing] = useState<BudgetCrossing | undefined>(undefined);
   const none = skip || !feature || credits <= 0;
   // A string, so the check is asked again only when the spend itself changes.
   const spend = none ? null : JSON.stringify(typeof feature === 'string' ? { [feature]: credits } : feature);
+  // The answer is kept with the spend it is about: a new spend reads as "asking" until answered.
+  const [answer, setAnswer] = useState<{ spend: string; crossing: BudgetCrossing } | null>(null);
   useEffect(() => {
-    if (spend === null) return setCrossing(null);
+    if (spend === null) return;
     let live = true;
-    setCrossing(undefined);
     // Unknown when the worker cannot say: the worker still refuses a crossing call before any request.
-    messenger.send('budgets.check', { spend: JSON.parse(spend) as SpendByFeature }).then((c) => live && setCrossing(c), () => live && setCrossing(null));
+    const settle = (crossing: BudgetCrossing) => live && setAnswer({ spend, crossing });
+    messenger.send('budgets.check', { spend: JSON.parse(spend) as SpendByFeature }).then(settle, () => settle(null));
     return () => {
       live = false;
     };
   }, [spend]);
-  return crossing;
+  if (spend === null) return null;
+  return answer?.spend === spend ? answer.crossing : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 // A timestamp shown as "3 days ago", with the exact UTC time in its title. Reads the API's
 // 'YYYY-MM-DD HH:MM:SS' (UTC: contract.md), ISO 8601 and epoch milliseconds.
+import { useState } from 'react';
+
 const SEEN_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
 const MINUTE = 60_000;
@@ -45,11 +47,13 @@ export function formatExactUtc(ms: number): string {
 }
 
 export function RelativeTime({ value, now }: { value: Date | number | string; now?: number }) {
+  // The clock is read once, when the time is first shown (a render must not depend on when it runs).
+  const [shownAt] = useState(() => now ?? Date.now());
   const ms = toEpochMs(value);
   if (!Number.isFinite(ms)) return <span>unknown time</span>;
   return (
     <time dateTime={new Date(ms).toISOString()} title={formatExactUtc(ms)}>
-      {formatRelative(ms, now ?? Date.now())}
+      {formatRelative(ms, now ?? shownAt)}
     </time>
   );
 }

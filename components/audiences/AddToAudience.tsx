@@ -2,7 +2,7 @@
 // in one click. One message at a time ("Saved to …" after a save, else where the site already is), and
 // the button is ticked and disabled for an audience that already holds the site. Loaded lazily, so
 // the popup's first render stays small.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { settingsUrl } from '@/lib/ui/routes';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
@@ -34,15 +34,17 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
   const [done, setDone] = useState<{ audience: AudienceChoice; added: boolean } | null>(null);
   const [problem, setProblem] = useState<ErrorLike | null>(null);
 
-  async function load() {
-    const next = await actions.forDomain(domain);
-    setState(next);
-    setChoice((c) => c || next.lastUsedId || next.audiences[0]?.id || NEW_AUDIENCE);
-  }
+  const load = useCallback(
+    () =>
+      actions.forDomain(domain).then((next) => {
+        setState(next);
+        setChoice((c) => c || next.lastUsedId || next.audiences[0]?.id || NEW_AUDIENCE);
+      }),
+    [actions, domain],
+  );
   useEffect(() => {
-    void load().catch((e: unknown) => setProblem(problemOf(e)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the domain changes
-  }, [domain]);
+    load().catch((e: unknown) => setProblem(problemOf(e)));
+  }, [load]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -39,6 +39,7 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
   const current = Math.min(page, pages - 1);
   const rows = shown.slice(current * pageSize, (current + 1) * pageSize);
   const credits = shown.reduce((s, c) => s + c.credits, 0);
+  const possible = shown.filter((c) => c.state === 'unknown');
   const filter = (apply: () => void) => {
     apply();
     setPage(0);
@@ -64,6 +65,11 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
       <p className="hint" aria-live="polite">
         {formatNumber(shown.length)} of {formatNumber(calls.length)} billed calls · {creditText(credits)}
       </p>
+      {possible.length > 0 && (
+        <p className="hint">
+          {formatNumber(possible.length)} {possible.length === 1 ? 'call' : 'calls'} got no answer and may have been billed (up to {creditText(possible.reduce((s, c) => s + (c.estimate ?? 0), 0))}): settled from your account’s usage when this page is opened two minutes or more after the call.
+        </p>
+      )}
       {shown.length > 0 && (
         <table className="data-table credits-table" aria-label="Billed calls">
           <thead>
@@ -89,8 +95,17 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
                   <CallName call={c} names={names} />
                 </td>
                 <td className="text">{featureLabel(c.feature)}</td>
-                <td>{c.status}</td>
-                <td>{formatNumber(c.credits)}</td>
+                {c.state === 'unknown' ? (
+                  <>
+                    <td>No answer — possibly billed</td>
+                    <td>up to {formatNumber(c.estimate ?? 0)}</td>
+                  </>
+                ) : (
+                  <>
+                    <td>{c.status}</td>
+                    <td>{formatNumber(c.credits)}</td>
+                  </>
+                )}
                 <td>{formatNumber(Math.round(c.durationMs))} ms</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 // Chooses the period every figure below covers: presets, or a custom range that is checked before
 // anything is requested (start ≤ end, end not in the future, at most 365 days).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { checkRange, describePeriod, isoDay, MAX_DAYS, PRESETS, presetPeriod, type Period, type PeriodChoice } from './period';
 
 export interface PeriodPickerProps {
@@ -16,7 +16,12 @@ export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProp
   const [start, setStart] = useState(period.start);
   const [end, setEnd] = useState(period.end);
   const [error, setError] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
-  useEffect(() => setMode(choice), [choice]);
+  // A new choice from the page (a preset applied elsewhere) replaces the one shown.
+  const [given, setGiven] = useState(choice);
+  if (given !== choice) {
+    setGiven(choice);
+    setMode(choice);
+  }
 
   function pick(next: PeriodChoice) {
     setMode(next);

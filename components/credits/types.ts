@@ -12,6 +12,9 @@ export interface LedgerCall {
   credits: number;
   durationMs: number;
   mode: 'live' | 'test';
+  /** `unknown`: no answer came (timeout, lost answer, worker stopped); possibly billed up to `estimate` until reconciled. */
+  state?: 'pending' | 'settled' | 'unknown';
+  estimate?: number;
 }
 
 export interface DaySpend {

@@ -1,7 +1,6 @@
 // The popup: the active tab's site (or `?domain=`), its technologies, history and company. Never blank:
 // a skeleton first, then data, a reason there is nothing to look up, or what to do about an error.
-import { useCallback, useEffect, useState } from 'react';
-import { browser } from 'wxt/browser';
+import { useCallback, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -56,11 +55,13 @@ export function App() {
   // The on-page detection is about the clicked tab's site, not a domain the user searched for.
   const localHere = target && opened && target === opened.target ? local : ({ status: 'none' } as const);
 
-  useEffect(() => {
-    if (!opened) return;
-    // No request on open: a reopen within the cache's life must make none at all.
+  // No request on open: a reopen within the cache's life must make none at all. The balance that came
+  // with the popup's first answer is shown in the render that brings it.
+  const [balanceFrom, setBalanceFrom] = useState<typeof opened>(null);
+  if (opened && opened !== balanceFrom) {
+    setBalanceFrom(opened);
     setBalance(opened.balance);
-  }, [opened]);
+  }
 
   // Opening the popup on a site not looked up before spends: the header says what it cost.
   const first = opened?.technologies && 'result' in opened.technologies ? opened.technologies.result : null;

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
-import { creditText } from '@/components/format';
+import { creditText, safeHref } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 
 const COST = priceOf('ai.extract');
@@ -72,17 +72,21 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
             <>
               <h3>Sources</h3>
               <ul>
-                {answer.data.sources.map((s) => (
-                  <li key={s}>
-                    {/^https?:\/\//.test(s) ? (
-                      <a href={s} target="_blank" rel="noreferrer">
-                        {s}
-                      </a>
-                    ) : (
-                      s
-                    )}
-                  </li>
-                ))}
+                {answer.data.sources.map((s) => {
+                  // The shared link check (lib/display/server-strings.ts): a javascript: source stays text.
+                  const href = safeHref(s);
+                  return (
+                    <li key={s}>
+                      {href ? (
+                        <a href={href} target="_blank" rel="noreferrer">
+                          {s}
+                        </a>
+                      ) : (
+                        s
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </>
           )}

@@ -15,9 +15,9 @@ export function lookUpLabel(askFirst: boolean, cached: boolean): string {
 
 /** Whether the typed domain's lookup is in the cache and fresh: free to read, no API request. */
 function useCachedLookup(text: string): boolean {
-  const [cached, setCached] = useState(false);
+  // The answer is kept with the text it is about: while another is typed, it is not cached.
+  const [peeked, setPeeked] = useState<{ text: string; cached: boolean } | null>(null);
   useEffect(() => {
-    setCached(false);
     const input = text.trim();
     if (!input) return;
     let live = true;
@@ -25,14 +25,14 @@ function useCachedLookup(text: string): boolean {
     const timer = setTimeout(() => {
       messenger.send('domain.resolve', { input })
         .then((target) => (target.ok && live ? messenger.send('cache.peek', { endpoint: 'domain.technologies', params: { domain: target.domain } }) : null))
-        .then((hit) => live && setCached(hit?.source === 'cache'), () => undefined);
+        .then((hit) => live && setPeeked({ text, cached: hit?.source === 'cache' }), () => undefined);
     }, 150);
     return () => {
       live = false;
       clearTimeout(timer);
     };
   }, [text]);
-  return cached;
+  return peeked?.text === text && peeked.cached;
 }
 
 export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: string) => Promise<TargetView>; askFirst?: boolean }) {

@@ -32,12 +32,13 @@ export function TechnologyDetailView(props: { tech: DomainTechnology; known: Tec
     }
     (refresh ? parts[part].refresh : parts[part].load)();
   }
+  // Wanted, and its category now known: it loads; once on its way, it is no longer waiting.
   const shareLoad = share.load;
+  const shareReady = wanted.has('share') && Boolean(categoryId) && share.state.status === 'idle';
+  if (wanted.has('share') && categoryId && share.state.status !== 'idle') setWanted((w) => new Set([...w].filter((p) => p !== 'share')));
   useEffect(() => {
-    if (!wanted.has('share') || !categoryId || share.state.status !== 'idle') return;
-    setWanted((w) => new Set([...w].filter((p) => p !== 'share')));
-    shareLoad();
-  }, [wanted, categoryId, share.state.status, shareLoad]);
+    if (shareReady) shareLoad();
+  }, [shareReady, shareLoad]);
 
   return (
     <TechnologyDetail

@@ -2,7 +2,7 @@
 // allows it, one lookup of the names the local catalog lacks (1 credit for up to 100, kept for good).
 // With "Ask before each lookup" on, that lookup waits for the user's click; a refused or failed lookup
 // is shown with what to do, and can be tried again.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { ErrorLike } from '@/components/ErrorNotice';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
@@ -86,12 +86,16 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     [onSpent],
   );
 
+  // Automatic only when the user did not ask to confirm each lookup; once per detection (`resolve`
+  // changes with onSpent, the names do not).
+  const namesKey = names.join('\n');
+  const resolveOnce = useEffectEvent(() => {
+    if (!asked.has(namesKey)) resolve(names);
+  });
   useEffect(() => {
-    // Automatic only when the user did not ask to confirm each lookup; once per detection.
-    if (!allowed || askFirst || names.length === 0 || asked.has(names.join('\n'))) return;
-    resolve(names);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- resolve changes with onSpent, the names do not
-  }, [allowed, askFirst, names.join('\n')]);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the lookup follows the page's detection (an external event) and shows as busy at once
+    if (allowed && !askFirst && namesKey !== '') resolveOnce();
+  }, [allowed, askFirst, namesKey]);
 
   if (state.status === 'none') return state;
   if (state.status === 'pending') return { ...state, sendsNames: allowed };

@@ -265,7 +265,8 @@ export const endpoints = {
     response: signalResult.extend({ limit: z.number().int(), offset: z.number().int() }),
   }),
   'signals.export': endpoint({
-    method: 'GET', path: '/v1/signals/{type}/export', params: signalExport, feature: 'exports', billing: 'capped',
+    // Cached like a page of results: the same export again within the TTL is not billed again (a capped one is not kept).
+    method: 'GET', path: '/v1/signals/{type}/export', params: signalExport, feature: 'exports', billing: 'capped', cache: 'signals',
     cost: PRICES['signals.export'],
     response: signalResult.extend({ capped: z.boolean() }),
   }),

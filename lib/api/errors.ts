@@ -49,9 +49,9 @@ export function scrubSecrets(text: string): string {
 
 const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues', 'spent', 'kept'] as const;
 
-// The optional fields come from ApiErrorData through declaration merging, not a second list.
-export interface ApiError extends Omit<ErrorFields, 'message'> {}
-export class ApiError extends Error {
+// The optional fields are typed from ApiErrorData, not a second list; the constructor assigns them.
+const ErrorWithFields = Error as unknown as new (message?: string) => Error & Omit<ErrorFields, 'message'>;
+export class ApiError extends ErrorWithFields {
   readonly kind: ErrorKind;
   /** Not serialised: only the worker's ledger reads it. */
   charge?: Charge;

@@ -1,6 +1,6 @@
 // Turns an endpoint's parameters into a request (path, query, body), the one way the client and
 // the sandbox's router both read a path template.
-import { z } from 'zod';
+import { type z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointId, type ParamsInput, type ParamsOutput } from './catalog';
 
 const PATH_PARAM_RE = /\{([a-z_]+)\}/g;

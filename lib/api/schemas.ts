@@ -1,7 +1,7 @@
 // Zod schemas of the API's resources: published-spec.md where it shows a shape, contract.md where
 // it says "not shown". Objects strip unknown keys, so a field the vendor adds is ignored, never an error.
 import { z } from 'zod';
-import { AUDIENCE_KINDS, COMPANY_TYPES, DOMAIN_RE, EMPLOYEE_RANGES, FOUNDED, HISTORY_STATUSES, INDUSTRY_CODE, JOB_KINDS, JOB_STATUSES, LIVE_MODES, PLANS, SIGNAL_TYPES, SIGNAL_WINDOW, isPublished, type Open } from './published';
+import { AUDIENCE_KINDS, COMPANY_TYPES, DOMAIN_RE, EMPLOYEE_RANGES, FOUNDED, HISTORY_STATUSES, INDUSTRY_CODE, JOB_KINDS, JOB_STATUSES, SIGNAL_TYPES, isPublished, type Open } from './published';
 export * from './published';
 
 // ---- scalars -------------------------------------------------------------------------------

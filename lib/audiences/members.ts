@@ -5,6 +5,7 @@ import { cacheKey } from '@/lib/metered/cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
 import { clearSavedProfiles, membersOf } from './store';
 import { csvField } from '@/lib/export/export';
+import { stripBidi } from '@/lib/display/server-strings';
 
 export interface MemberView {
   domain: string;
@@ -14,13 +15,17 @@ export interface MemberView {
   technologies: string[] | null;
 }
 
-/** Names of the active technologies cached for each domain in this base URL and account (`scope`); reading is free. */
+/**
+ * Names of the active technologies cached for each domain in this base URL and account (`scope`); reading
+ * is free. The cache keeps the API's answers as they came, so names leave here as every server string does
+ * (lib/display/server-strings.ts): without bidi controls.
+ */
 export async function cachedTechnologies(db: StackLensDB, domains: readonly string[], scope: string): Promise<Map<string, string[]>> {
   const rows = await db.cache.bulkGet(domains.map((domain) => cacheKey(scope, 'domain.technologies', { domain })));
   const out = new Map<string, string[]>();
   rows.forEach((row, i) => {
     const techs = (row?.data as { active_technologies?: { name: string }[] } | undefined)?.active_technologies;
-    if (techs) out.set(domains[i]!, techs.map((t) => t.name));
+    if (techs) out.set(domains[i]!, techs.map((t) => stripBidi(t.name)));
   });
   return out;
 }

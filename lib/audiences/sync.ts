@@ -6,6 +6,7 @@ import type { ApiClient } from '@/lib/metered/client';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import type { Audience } from '@/lib/api/schemas';
 import type { AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
+import { stripBidi } from '@/lib/display/server-strings';
 import { pullMembers } from './members';
 import { clearSavedProfiles, purgeAudience, UNDO_MS } from './store';
 
@@ -204,8 +205,9 @@ export async function pullAudiences(deps: SyncDeps, api?: ApiClient): Promise<vo
     // Created by a queued op whose answer was lost: the replay will link it, not a second copy.
     if (creating.has(remote.name.toLowerCase()) || local.some((a) => !a.remoteId && a.name.toLowerCase() === remote.name.toLowerCase())) continue;
     const at = Date.parse(remote.created_at);
+    // A name set elsewhere (a teammate, another browser) is a server string: shown without bidi controls.
     await db.audiences.add({
-      id: crypto.randomUUID(), remoteId: remote.id, name: remote.name, createdAt: at, updatedAt: Date.parse(remote.updated_at),
+      id: crypto.randomUUID(), remoteId: remote.id, name: stripBidi(remote.name), createdAt: at, updatedAt: Date.parse(remote.updated_at),
       deletedAt: null, syncError: null, ...serverFields(remote),
     });
   }

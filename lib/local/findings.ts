@@ -31,6 +31,7 @@ export interface LocalTechnology {
 }
 
 const URL_KINDS: Record<string, string> = {
+  page: 'page served from',
   script: 'script from',
   stylesheet: 'stylesheet from',
   resource: 'resource loaded from',
@@ -43,6 +44,7 @@ const HOST = /^[a-z0-9.-]{1,253}$/;
 
 /** A URL pattern's host part (empty for a path or a regex pattern). */
 function patternHost(pattern: string): string {
+  if (pattern.startsWith('=')) return pattern.slice(1);
   if (pattern.startsWith('/') || pattern.startsWith('~')) return '';
   const slash = pattern.indexOf('/');
   return slash < 0 ? pattern : pattern.slice(0, slash);
@@ -53,10 +55,11 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
   const pick = (list: readonly string[] | undefined) => (list && signal >= 0 && signal < list.length ? list[signal]! : null);
   if (Object.hasOwn(URL_KINDS, kind)) {
     const pattern = pick(rule.urls);
-    if (!pattern || !HOST.test(host)) return null;
+    // The page's own host matches only a `=host` pattern, and an address never does.
+    if (!pattern || !HOST.test(host) || (kind === 'page') !== pattern.startsWith('=')) return null;
     const ruleHost = patternHost(pattern);
     if (ruleHost && host !== ruleHost && !host.endsWith(`.${ruleHost}`)) return null;
-    const path = pattern.startsWith('~') ? '' : pattern.startsWith('/') ? ` (path ${pattern})` : pattern.slice(ruleHost.length);
+    const path = pattern.startsWith('~') || pattern.startsWith('=') ? '' : pattern.startsWith('/') ? ` (path ${pattern})` : pattern.slice(ruleHost.length);
     return { kind, detail: `${URL_KINDS[kind]} ${host}${path}` };
   }
   if (kind === 'global') {

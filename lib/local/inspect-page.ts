@@ -16,7 +16,7 @@ import type { CompiledRule } from './rules/types';
 /** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
 export type RuleMatch = [number, MatchKind, number, string, string | null];
 
-export type MatchKind = 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'meta' | 'generator' | 'dom' | 'cookie';
+export type MatchKind = 'page' | 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'meta' | 'generator' | 'dom' | 'cookie';
 
 export interface PageFindings {
   /** Detector results: its entry name and the version it read (null when the library hides it). */
@@ -202,27 +202,32 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   if (over()) timedOut++;
   else {
     try {
-      type Url = [MatchKind, string];
+      // [kind, address, other sites' files prove nothing]: a path pattern ("/wp-content/") names the
+      // site only from its own scripts and styles, or from a frame, image or request on its own site;
+      // another site's image shown here (an uploads/ hotlink) or embedded page says nothing about it.
+      type Url = [MatchKind, string, boolean];
       const urls: Url[] = [];
       const scripts = document.getElementsByTagName('script');
       for (let i = 0; i < scripts.length && urls.length < 5000; i++) {
         const src = scripts[i]!.getAttribute('src');
-        if (src) urls.push(['script', src]);
+        if (src) urls.push(['script', src, false]);
       }
       const links = document.getElementsByTagName('link');
       for (let i = 0; i < links.length && urls.length < 5000; i++) {
         const href = links[i]!.getAttribute('href');
-        if (href) urls.push([/stylesheet/i.test(links[i]!.getAttribute('rel') ?? '') ? 'stylesheet' : 'link', href]);
+        if (href) urls.push([/stylesheet/i.test(links[i]!.getAttribute('rel') ?? '') ? 'stylesheet' : 'link', href, false]);
       }
       const frames = document.getElementsByTagName('iframe');
       for (let i = 0; i < frames.length && urls.length < 5000; i++) {
         const src = frames[i]!.getAttribute('src');
-        if (src) urls.push(['iframe', src]);
+        if (src) urls.push(['iframe', src, true]);
       }
       const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
       for (let i = 0; i < entries.length && urls.length < 5000; i++) {
-        const name = entries[i]!.name;
-        if (typeof name === 'string') urls.push(['resource', name]);
+        const entry = entries[i] as PerformanceResourceTiming;
+        const name = entry.name;
+        const initiator = entry.initiatorType;
+        if (typeof name === 'string') urls.push(['resource', name, initiator !== 'script' && initiator !== 'link']);
       }
 
       // Index the patterns: host suffix → [rule, signal, path prefix]; paths and regexes apart.
@@ -231,12 +236,18 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       // checked only against those whose first segment is one of its own. "/x.js" alone: every URL.
       const bySegment = new Map<string, [number, number, string][]>();
       const paths: [number, number, string][] = [];
-      const regexes: [number, number, RegExp][] = [];
+      const regexes: [number, number, RegExp, boolean][] = [];
+      const here = location.hostname.toLowerCase();
       for (let r = 0; r < n; r++) {
         const rule = rules[r]!;
         for (let s = 0; s < rule.u.length; s++) {
           const spec = rule.u[s]!;
-          if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i')]);
+          // `=host`: the page itself is served from there (a hosting platform's own domain). Another
+          // site's file from such a host proves nothing about this one.
+          if (spec.startsWith('=')) {
+            const host = spec.slice(1);
+            if (here === host || here.endsWith(`.${host}`)) hit(r, 'page', s, here, null);
+          } else if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i'), spec[1] === '/']);
           else if (spec.startsWith('/')) {
             const end = spec.indexOf('/', 1);
             if (end < 0) paths.push([r, s, spec]);
@@ -256,7 +267,10 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           }
         }
       }
-      const here = location.hostname.toLowerCase();
+      // The page's site: its host's last two labels, three under a country's generic second level (co.uk).
+      const labels = here.split('.');
+      const tail = labels.length > 2 && labels[labels.length - 1]!.length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or|go)$/.test(labels[labels.length - 2]!) ? 3 : 2;
+      const site = labels.slice(-tail).join('.');
       const candidates = new Map<string, [number, number, string][]>();
       const done = new Set<string>();
       const re = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#:@]+)(?::\d+)?([^?#]*)/i;
@@ -265,7 +279,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           timedOut++;
           break;
         }
-        const [kind, raw] = urls[i]!;
+        const [kind, raw, loose] = urls[i]!;
         const url = raw.trim();
         let host: string;
         let path: string;
@@ -282,6 +296,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         const key = `${kind} ${host}${path}`;
         if (done.has(key)) continue;
         done.add(key);
+        const pathsCount = !loose || host === here || host === site || host.endsWith(`.${site}`);
         let list = candidates.get(host);
         if (!list) {
           list = [];
@@ -304,11 +319,11 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           const [r, s, prefix] = list[c]!;
           if (!prefix || path.startsWith(prefix)) hit(r, kind, s, host, version(r));
         }
-        for (let c = 0; c < paths.length; c++) {
+        for (let c = 0; c < paths.length && pathsCount; c++) {
           const [r, s, part] = paths[c]!;
           if (path.includes(part)) hit(r, kind, s, host, version(r));
         }
-        if (bySegment.size > 0) {
+        if (bySegment.size > 0 && pathsCount) {
           const segments = path.split('/');
           for (let g = 1; g < segments.length - 1; g++) {
             const list = bySegment.get(segments[g]!);
@@ -322,8 +337,9 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         if (regexes.length > 0) {
           const hostPath = `${host}${path}`;
           for (let c = 0; c < regexes.length; c++) {
-            const [r, s, rx] = regexes[c]!;
-            if (rx.test(hostPath)) hit(r, kind, s, host, version(r));
+            const [r, s, rx, onPath] = regexes[c]!;
+            // A regex on the path (it starts with "/") is a path pattern.
+            if ((pathsCount || !onPath) && rx.test(hostPath)) hit(r, kind, s, host, version(r));
           }
         }
       }
@@ -332,29 +348,43 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     }
   }
 
-  // DOM markers. One pass gathers the ids, classes, attribute names and tags on the page; a rule's
-  // selector runs only when everything it names is there (a selector per DOM walk would not fit the
-  // budget on a heavy page). On a page too large to gather, every selector runs until the budget ends.
+  // DOM markers. One pass gathers the tags, classes and attribute names on the page (ids are looked up
+  // directly); a rule's selector runs only when everything it names is there (a selector per DOM walk
+  // would not fit the budget on a heavy page). On a page too large to gather in time, every selector runs
+  // until the budget ends.
   if (over()) timedOut++;
   else {
-    let present: Set<string> | null = null;
+    let tags: Set<string> | null = null;
+    const classNames = new Set<string>();
+    const attributeNames = new Set<string>();
     try {
       const all = document.getElementsByTagName('*');
       if (all.length <= 50_000) {
-        present = new Set<string>();
+        const gathered = new Set<string>();
         for (let i = 0; i < all.length; i++) {
+          if ((i & 1023) === 1023 && over()) throw new Error('budget');
           const el = all[i]!;
-          present.add(el.localName);
-          if (el.id) present.add(`#${el.id}`);
-          const classes = el.classList;
-          for (let c = 0; c < classes.length; c++) present.add(`.${classes[c]!}`);
+          gathered.add(el.localName);
+          const list = el.classList;
+          for (let c = 0; c < list.length; c++) classNames.add(list[c]!);
+          if (!el.hasAttributes()) continue;
           const attributes = el.getAttributeNames();
-          for (let a = 0; a < attributes.length; a++) present.add(`@${attributes[a]!}`);
+          for (let a = 0; a < attributes.length; a++) attributeNames.add(attributes[a]!);
         }
+        tags = gathered;
       }
     } catch {
-      present = null;
+      tags = null;
     }
+    /** Whether the page has what a selector token names (`#id`, `.class`, `@attribute`, tag). */
+    const has = (token: string): boolean => {
+      const first = token.charCodeAt(0);
+      if (first === 35) return document.getElementById(token.slice(1)) !== null;
+      if (!tags) return true;
+      if (first === 46) return classNames.has(token.slice(1));
+      if (first === 64) return attributeNames.has(token.slice(1));
+      return tags.has(token);
+    };
     for (let r = 0; r < n; r++) {
       if ((r & 15) === 0 && over()) {
         timedOut++;
@@ -365,7 +395,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         try {
           const needs = rule.dt[s]!;
           let there = true;
-          for (let t = 0; t < needs.length && there && present; t++) there = present.has(needs[t]!);
+          for (let t = 0; t < needs.length && there; t++) there = has(needs[t]!);
           if (!there || !document.querySelector(rule.d[s]!)) continue;
           let version: string | null = null;
           if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
@@ -396,9 +426,17 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         if (!result || typeof result !== 'object') return;
         libraries.push({ name, version: own(result, 'version') ? cleanVersion((result as { version: unknown }).version) : null });
       };
-      const names = Object.keys(tests);
+      // A library with a "(Fast path)" test has a full test that may walk the whole DOM: the full tests
+      // run last (what the budget drops first), and not at all when the fast path already read the
+      // library's version.
+      const all = Object.keys(tests);
+      const names = all.filter((k) => all.indexOf(`${k} (Fast path)`) < 0).concat(all.filter((k) => all.indexOf(`${k} (Fast path)`) >= 0));
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!;
+        // Workbox's test fetches the page's service worker script: the check makes no request.
+        if (name === 'Workbox') continue;
+        const fast = libraries.find((l) => l.name === `${name} (Fast path)`);
+        if (fast && fast.version) continue;
         // Synchronous tests cannot be interrupted: stop starting new ones once the budget is spent.
         if (over()) {
           timedOut++;
@@ -428,7 +466,9 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         let settled = 0;
         const counted = pending.map((p) => p.then(() => void settled++));
         const left = Math.max(0, budgetMs - (performance.now() - started));
-        await Promise.race([Promise.all(counted), new Promise((resolve) => setTimeout(resolve, left))]);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([Promise.all(counted), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+        clearTimeout(timer); // No timer of the check outlives it.
         timedOut += pending.length - settled;
       }
     }

@@ -1,7 +1,12 @@
 // The one UI ⇄ background protocol: everything a page may ask of the worker (its inputs are parsed
 // with the zod schemas of ./inputs.ts). Types only, so pages load no zod. The key is in no output.
 import type { z } from 'zod';
-import type { EndpointId, ResponseData } from '@/lib/api/catalog';
+import type { Feature } from '@/lib/api/catalog';
+import type { TechnologySummary } from '@/lib/api/schemas';
+import type { TechnologyChoice } from '@/lib/db/technologies';
+import type { Normalized, Target } from '@/lib/domain/resolve';
+import type { BrowsingData } from '@/lib/keys/browsing-data';
+import type { ReconcileReport } from '@/lib/metered/reconcile';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { inputs } from './inputs';
 import type { AudienceOutputs } from './features/audiences';
@@ -76,7 +81,7 @@ export interface BudgetCaps {
   perFeature: Partial<Record<FeatureName, { daily: number | null; monthly: number | null }>>;
 }
 
-export type FeatureName = import('@/lib/api/catalog').Feature;
+export type FeatureName = Feature;
 
 export interface BudgetsView {
   caps: BudgetCaps;
@@ -98,7 +103,7 @@ export interface KeyRotated {
 }
 
 /** The site a tab or a typed input stands for (lib/domain/resolve.ts). */
-export type TargetView = import('@/lib/domain/resolve').Target;
+export type TargetView = Target;
 
 /** What the user saw of a domain last time, for "Changed since your last visit". */
 export interface VisitView {
@@ -127,26 +132,26 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'key.describe': KeyDescription;
   'key.save': KeySaved;
   'key.remove': KeyDescription;
-  'browsingData.count': import('@/lib/keys/browsing-data').BrowsingData;
+  'browsingData.count': BrowsingData;
   'settings.get': SettingsView;
   'settings.update': SettingsView;
   'credits.get': BalanceView;
   'api.call': CallResultView;
   'ledger.list': LedgerRowView[];
-  'ledger.reconcile': import('@/lib/metered/reconcile').ReconcileReport;
+  'ledger.reconcile': ReconcileReport;
   'domain.resolve': TargetView;
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;
   'popup.open': PopupOpenView;
-  'domain.normalize': import('@/lib/domain/resolve').Normalized;
+  'domain.normalize': Normalized;
   'cache.stats': CacheStatsView;
   'cache.clear': CacheStatsView;
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
   'budgets.check': BudgetCrossing;
   'key.rotate': KeyRotated;
-  'catalog.known': Record<number, import('@/lib/api/schemas').TechnologySummary>;
-  'catalog.suggest': import('@/lib/db/technologies').TechnologyChoice[];
+  'catalog.known': Record<number, TechnologySummary>;
+  'catalog.suggest': TechnologyChoice[];
 }
 
 export type MessageType = keyof typeof inputs;

@@ -166,6 +166,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  /**
+   * A paid request that got no answer (timeout, lost connection) may have been billed: the message says
+   * so, and what pressing again does: an idempotent POST is replayed for free, a paid GET is not repeated
+   * by StackLens and would be sent (and billed) again.
+   */
+  function possiblyBilledError(error: ApiError, estimate: BudgetEstimate, idempotent: boolean): ApiError {
+    const charge = error.charge;
+    if (!charge || charge.status !== null || estimate.mode !== 'live' || (error.kind !== 'network' && error.kind !== 'timeout')) return error;
+    const credits = `${estimate.billing === 'fixed' ? '' : 'up to '}${estimate.credits} credit${estimate.credits === 1 ? '' : 's'}`;
+    const what = estimate.billing === 'deferred' ? 'it may have started on the server (billed when it finishes)' : `this may have been billed (${credits})`;
+    const next = idempotent
+      ? 'Trying again does not do or bill it twice: the server answers a repeat with its first result.'
+      : 'StackLens did not repeat it; trying again sends it again.';
+    const rebuilt = ApiError.fromData({ ...error.toJSON(), message: `${error.message.replace(/\.?$/, '.')} No answer came, so ${what}. ${next}` });
+    rebuilt.charge = charge;
+    return rebuilt;
+  }
+
   /** Reads a kept unreadable answer again (free): this version may read it; else the same error, nothing spent. */
   async function reread(id: EndpointId, def: EndpointDef, parsed: unknown, kept: KeptAnswer): Promise<AnyResult> {
     const checked = (def.response as z.ZodType).safeParse(kept.data);
@@ -197,13 +215,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     }
     const data = checked.data as ResponseData<EndpointId>;
-    if (def.cache) await cache.put(id, parsed, data).catch(() => undefined);
+    const capped = def.billing === 'capped' ? Boolean((data as { capped?: boolean }).capped) || result.headers.exportCapped : undefined;
+    // An export cut short by the balance is not the export asked for: it is not served again for free.
+    if (def.cache && !capped) await cache.put(id, parsed, data).catch(() => undefined);
     if (id === 'account.credits') {
       const credits = data as ResponseData<'account.credits'>;
       await saveServerBalance(db, credits, now());
       await setKeyPlan(db, credits.plan);
     }
-    const capped = def.billing === 'capped' ? Boolean((data as { capped?: boolean }).capped) || result.headers.exportCapped : undefined;
     return { data, source: 'network', storedAt: now(), credits, ...(capped !== undefined ? { capped } : {}) };
   }
 
@@ -271,12 +290,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // never repeated after a timeout or a lost connection.
       result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, lostAnswerMayBeBilled: paid && !idempotencyKey, signal });
     } catch (thrown) {
-      const error = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at, rowId);
+      const failed = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at, rowId);
+      const error = paid ? possiblyBilledError(failed, estimate, Boolean(idempotencyKey)) : failed;
       // A refusal is final (the server did nothing): the next press is a new intent. A lost or failed
       // answer keeps the key, so pressing again cannot bill the work twice.
       const status = error.charge?.status ?? null;
       if (intent && idempotencyKey && status !== null && status >= 400 && status < 500 && status !== 429) await settleIntent(db, intent, idempotencyKey);
-      if (def.cache && STALE_FALLBACK.has(error.kind)) {
+      // An expired copy stands in for a page of results, never for a file the person asked to export.
+      if (def.cache && def.billing !== 'capped' && STALE_FALLBACK.has(error.kind)) {
         if (opts.refresh) stale = await cache.get(id, parsed);
         if (stale) return { data: stale.data as ResponseData<EndpointId>, source: 'stale-cache', storedAt: stale.storedAt, credits: 0, staleBecause: error.toJSON() };
       }

@@ -1,6 +1,6 @@
 // One piece of API data on the popup: loaded through the worker (cache first), peeked for free from
 // the cache, refreshed on request, and retried by itself once a rate limit's wait is over.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
 import { toApiError, type ApiError, type ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
@@ -32,10 +32,31 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
   const generation = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const paramsRef = useRef(params);
-  paramsRef.current = params;
   const spentRef = useRef(onBalanceChange);
-  spentRef.current = onBalanceChange;
+  // The latest inputs, for calls made after this render (before any effect below runs).
+  useLayoutEffect(() => {
+    paramsRef.current = params;
+    spentRef.current = onBalanceChange;
+  });
   const initialRef = useRef(initial);
+  /** `load` as of the last render, for a 429's retry scheduled by `settle`. */
+  const loadAgain = useRef<(refresh: boolean) => void>(() => undefined);
+
+  const settle = useCallback((outcome: { result: CallResultView } | { error: ApiErrorData }, refresh = false) => {
+    if ('result' in outcome) {
+      setState(loaded<E>(outcome.result));
+      if (outcome.result.source === 'network') bumpCacheVersion();
+      if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
+      return;
+    }
+    const error = toApiError(outcome.error);
+    setState((s) => ({ status: 'error', error, previous: latest(s) }));
+    if (error.kind !== 'aborted') spentRef.current?.(0);
+    // 429: the notice counts down; the call is made again when the wait is over.
+    if (error.kind === 'rate_limit' && error.retryAt) {
+      retryTimer.current = setTimeout(() => loadAgain.current(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
+    }
+  }, []);
 
   const load = useCallback(
     async (refresh: boolean) => {
@@ -51,24 +72,11 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
         if (gen === generation.current) settle({ error: e as ApiError }, refresh);
       }
     },
-    [endpoint],
+    [endpoint, settle],
   );
-
-  function settle(outcome: { result: CallResultView } | { error: ApiErrorData }, refresh = false) {
-    if ('result' in outcome) {
-      setState(loaded<E>(outcome.result));
-      if (outcome.result.source === 'network') bumpCacheVersion();
-      if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
-      return;
-    }
-    const error = toApiError(outcome.error);
-    setState((s) => ({ status: 'error', error, previous: latest(s) }));
-    if (error.kind !== 'aborted') spentRef.current?.(0);
-    // 429: the notice counts down; the call is made again when the wait is over.
-    if (error.kind === 'rate_limit' && error.retryAt) {
-      retryTimer.current = setTimeout(() => void load(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
-    }
-  }
+  useEffect(() => {
+    loadAgain.current = (refresh) => void load(refresh);
+  }, [load]);
 
   useEffect(() => {
     const gen = ++generation.current;
@@ -91,7 +99,7 @@ export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E>
         .catch(() => undefined);
     }
     return () => clearTimeout(retryTimer.current);
-  }, [endpoint, key, start, load]);
+  }, [endpoint, key, start, load, settle]);
 
   const actions = useMemo(() => ({ load: () => void load(false), refresh: () => void load(true) }), [load]);
   return { state, ...actions };

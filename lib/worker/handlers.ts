@@ -5,7 +5,6 @@ import { NoKeyError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
 import { getBalance, type BalanceInfo } from '@/lib/metered/balance';
 import { listLedger } from '@/lib/metered/ledger';
-import type { StackLensDB } from '@/lib/db/database';
 import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
@@ -28,6 +27,11 @@ import { createLeadListHandlers } from './features/leadlists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
 import type { FeatureDeps, WorkerContext } from './features/types';
+import type { audienceInputs } from '@/lib/messaging/features/audiences';
+import type { jobInputs } from '@/lib/messaging/features/jobs';
+import type { leadListInputs } from '@/lib/messaging/features/leadlists';
+import type { localInputs } from '@/lib/messaging/features/local';
+import type { signalInputs } from '@/lib/messaging/features/signals';
 import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export type { WorkerContext } from './features/types';
@@ -45,11 +49,11 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
 /** The messages handled here; the features' own (lib/worker/features/) are added below. */
 type CoreHandlers = Omit<Handlers, FeatureMessage>;
 type FeatureMessage =
-  | keyof typeof import('@/lib/messaging/features/jobs').jobInputs
-  | keyof typeof import('@/lib/messaging/features/leadlists').leadListInputs
-  | keyof typeof import('@/lib/messaging/features/signals').signalInputs
-  | keyof typeof import('@/lib/messaging/features/audiences').audienceInputs
-  | keyof typeof import('@/lib/messaging/features/local').localInputs;
+  | keyof typeof jobInputs
+  | keyof typeof leadListInputs
+  | keyof typeof signalInputs
+  | keyof typeof audienceInputs
+  | keyof typeof localInputs;
 
 /**
  * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),

@@ -121,6 +121,8 @@ test('key rotation leaves the extension working with the new key', async ({ open
   // The old key is dead at the API; StackLens carries on with the new one.
   const old = await fetch(`${sandbox.url}/v1/credits`, { headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } });
   expect(old.status).toBe(401);
+  const fresh = await fetch(`${sandbox.url}/v1/credits`, { headers: { Authorization: `Bearer ${secret}` } });
+  expect(fresh.status).toBe(200);
   // The sandbox refuses a revoked key everywhere, so only this order works: the current key creates the
   // new one, the new one is verified, then it revokes the old one.
   const ledger = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { method: string; path: string; status: number; key_id: string }[] };

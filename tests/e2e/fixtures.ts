@@ -9,7 +9,7 @@ import { startTestSite } from './test-site';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 /** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
-export const TOOLBAR_TEST_EXTENSION_DIR = path.resolve('.output/toolbar-test/chrome-mv3');
+export const TOOLBAR_TEST_EXTENSION_DIR = path.resolve(process.env.STACKLENS_TOOLBAR_TEST_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
@@ -31,40 +31,113 @@ interface Site {
  */
 const NETWORK_LOG = /^Failed to load resource: (the server responded with a status of \d+|net::ERR_)/;
 
+interface TargetInfo {
+  targetId: string;
+  type: string;
+  url: string;
+}
+interface RemoteObject {
+  type: string;
+  value?: unknown;
+  description?: string;
+  unserializableValue?: string;
+}
+
+/** A console argument as text: strings as they are, anything else as DevTools would describe it. */
+const describe = (arg: RemoteObject) => (typeof arg.value === 'string' ? arg.value : (arg.description ?? arg.unserializableValue ?? JSON.stringify(arg.value)));
+
 /**
- * Errors logged by StackLens in Chromium during a test: console errors and uncaught exceptions of its
- * pages (chrome-extension:// tabs) and console errors and uncaught errors of its service worker. The
- * `context` fixture fails the test when any was logged.
+ * Errors logged by StackLens in Chromium during a test: console errors, uncaught exceptions and
+ * unhandled rejections, the browser's own error messages and Content Security Policy violations (an
+ * "unsafe-eval", which Chromium reports as a DevTools issue rather than a console line), of its service
+ * worker and of every one of its pages: tabs and the real toolbar popup, which Playwright does not
+ * expose as a page. Read over DevTools from a session on the context's first tab: every
+ * chrome-extension:// target is attached as it appears, and the browser replays what it logged before.
+ * The `context` fixture settles the watch, then fails the test when anything was logged.
  */
-function watchExtensionErrors(context: BrowserContext): string[] {
+async function watchExtensionErrors(context: BrowserContext): Promise<{ errors: string[]; settle: () => Promise<void> }> {
   const errors: string[] = [];
   const ours = (url: string) => url.startsWith('chrome-extension://');
-  const watchPage = (page: Page) => {
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' && ours(page.url()) && !NETWORK_LOG.test(msg.text())) errors.push(`${page.url()}: console.error: ${msg.text()}`);
+  const session = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+  /** Attached targets (their id, type and current address), by DevTools session. */
+  const targets = new Map<string, { id: string; type: string; url: string }>();
+  const attached = new Set<string>();
+  /** Attachments under way: each ends once its target has replayed what it logged. */
+  const pending = new Set<Promise<void>>();
+  /** Commands sent to a target, answered in `Target.receivedMessageFromTarget`, by session and id. */
+  const replies = new Map<string, () => void>();
+  let nextId = 0;
+  const command = (sessionId: string, method: string) =>
+    new Promise<void>((resolve) => {
+      const id = ++nextId;
+      replies.set(`${sessionId}/${id}`, resolve);
+      session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(() => resolve());
     });
-    page.on('pageerror', (error) => {
-      if (ours(page.url())) errors.push(`${page.url()}: uncaught: ${error.message}`);
-    });
+  const where = (sessionId: string) => {
+    const target = targets.get(sessionId);
+    return target?.type === 'service_worker' ? 'service worker' : (target?.url ?? 'extension page');
   };
-  const watchWorker = (worker: Worker) => {
-    if (!ours(worker.url())) return;
-    worker.on('console', (msg) => {
-      if (msg.type() === 'error' && !NETWORK_LOG.test(msg.text())) errors.push(`service worker: console.error: ${msg.text()}`);
-    });
-    // Playwright reports no uncaught errors for service workers: the worker reports its own, from now on.
-    worker
-      .evaluate(() => {
-        self.addEventListener('error', (e) => console.error(`uncaught: ${e.message}`));
-        self.addEventListener('unhandledrejection', (e) => console.error(`unhandled rejection: ${e.reason instanceof Error ? e.reason.message : String(e.reason)}`));
-      })
-      .catch(() => undefined);
+  const attach = async (info: TargetInfo) => {
+    // A tab that navigates away from StackLens no longer speaks for it.
+    for (const target of targets.values()) if (target.id === info.targetId) target.url = info.url;
+    if (!ours(info.url) || !['page', 'service_worker'].includes(info.type) || attached.has(info.targetId)) return;
+    attached.add(info.targetId);
+    try {
+      const { sessionId } = await session.send('Target.attachToTarget', { targetId: info.targetId, flatten: false });
+      targets.set(sessionId, { id: info.targetId, type: info.type, url: info.url });
+      // Each domain replays what the target reported before it was enabled, then answers.
+      await Promise.all(['Runtime.enable', 'Log.enable', 'Audits.enable'].map((method) => command(sessionId, method)));
+    } catch {
+      // The target closed before it could be attached: it logged nothing more.
+    }
   };
-  context.pages().forEach(watchPage);
-  context.on('page', watchPage);
-  context.serviceWorkers().forEach(watchWorker);
-  context.on('serviceworker', watchWorker);
-  return errors;
+  const watch = (info: TargetInfo) => {
+    const attaching = attach(info);
+    pending.add(attaching);
+    void attaching.finally(() => pending.delete(attaching));
+  };
+  session.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const { id, method, params } = JSON.parse(message) as { id?: number; method?: string; params?: Record<string, unknown> };
+    if (id !== undefined) {
+      replies.get(`${sessionId}/${id}`)?.();
+      replies.delete(`${sessionId}/${id}`);
+      return;
+    }
+    if (!ours(targets.get(sessionId)?.url ?? '')) return;
+    let text: string | undefined;
+    if (method === 'Runtime.consoleAPICalled' && (params?.type === 'error' || params?.type === 'assert')) text = `console.error: ${(params.args as RemoteObject[]).map(describe).join(' ')}`;
+    if (method === 'Runtime.exceptionThrown') {
+      const details = params?.exceptionDetails as { text: string; exception?: RemoteObject };
+      text = `${details.text} ${details.exception ? describe(details.exception) : ''}`.trim();
+    }
+    if (method === 'Log.entryAdded') {
+      const entry = params?.entry as { level: string; source: string; text: string; url?: string };
+      if (entry.level === 'error' && !(entry.source === 'network' && NETWORK_LOG.test(entry.text))) text = `${entry.source}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`;
+    }
+    if (method === 'Audits.issueAdded') {
+      const issue = params?.issue as { code: string; details: { contentSecurityPolicyIssueDetails?: { violatedDirective: string; contentSecurityPolicyViolationType: string; isReportOnly: boolean; sourceCodeLocation?: { url: string; lineNumber: number } } } };
+      const csp = issue.details.contentSecurityPolicyIssueDetails;
+      if (issue.code === 'ContentSecurityPolicyIssue' && csp && !csp.isReportOnly) {
+        text = `Content Security Policy: ${csp.contentSecurityPolicyViolationType} (${csp.violatedDirective}) at ${csp.sourceCodeLocation ? `${csp.sourceCodeLocation.url}:${csp.sourceCodeLocation.lineNumber}` : 'an unknown place'}`;
+      }
+    }
+    // Said once: a page opened twice, or a violation reported per evaluation, is one error.
+    if (text && !NETWORK_LOG.test(text) && !errors.includes(`${where(sessionId)}: ${text}`)) errors.push(`${where(sessionId)}: ${text}`);
+  });
+  session.on('Target.targetCreated', ({ targetInfo }) => watch(targetInfo));
+  session.on('Target.targetInfoChanged', ({ targetInfo }) => watch(targetInfo));
+  session.on('Target.detachedFromTarget', ({ sessionId }) => {
+    targets.delete(sessionId);
+    // A target that closed answers nothing more.
+    for (const [key, resolve] of replies) if (key.startsWith(`${sessionId}/`)) resolve();
+  });
+  await session.send('Target.setDiscoverTargets', { discover: true });
+  return {
+    errors,
+    settle: async () => {
+      while (pending.size) await Promise.all(pending);
+    },
+  };
 }
 
 interface Fixtures {
@@ -123,8 +196,9 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
         `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
       ],
     });
-    const errors = watchExtensionErrors(context);
+    const { errors, settle } = await watchExtensionErrors(context);
     await use(context);
+    await settle();
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
     if (errors.length) await testInfo.attach('extension-errors', { body: errors.join('\n') });

@@ -1,7 +1,7 @@
 // Free on-page detection at toolbar click, in the real toolbar popup over a test page on a
 // mapped host. openPopup() grants no activeTab, so this uses the test-only build that declares `tabs`
 // and the mapped test hosts (wxt.config.ts); the shipped manifest is checked by a unit test.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 
@@ -37,7 +37,7 @@ async function popupState(observer: Page): Promise<PopupState | null> {
   });
 }
 
-async function clickToolbarIcon(context: import('@playwright/test').BrowserContext, worker: import('@playwright/test').Worker, url: string) {
+async function clickToolbarIcon(context: BrowserContext, worker: Worker, url: string) {
   const tab = await context.newPage();
   await tab.goto(url);
   await tab.bringToFront();
@@ -187,7 +187,13 @@ test('when Settings › Popup allows it, unknown names are matched once for 1 cr
 
 test('the popup sorts a page’s stack into the database’s categories, and an expanded row shows what proved it', async ({ context, worker, openPage, sandboxLedger }) => {
   const observer = await openPage('options.html#settings');
-  const tab = await clickToolbarIcon(context, worker, `http://${SHOP}/local/stack`);
+  // Every request the page makes once it has loaded: the check must make none (nothing leaves the browser).
+  const tab = await context.newPage();
+  await tab.goto(`http://${SHOP}/local/stack`);
+  const requests: string[] = [];
+  tab.on('request', (request) => requests.push(request.url()));
+  await tab.bringToFront();
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
   const stack = ['Google Analytics', 'Hotjar', 'Intercom', 'Klaviyo', 'OneTrust', 'Shopify', 'Stripe'];
   await expect.poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 }).toEqual(expect.arrayContaining(stack));
   // The categories, as headings over their technologies.
@@ -229,7 +235,7 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   await expect.poll(async () => (await hotjar(false)).shown).toEqual({ open: true, visible: true });
   const evidence = await hotjar(false);
   expect(evidence.version).toBe('6');
-  expect(evidence.items).toEqual(['global `hj`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
+  expect(evidence.items).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
   // The export is offered, free.
   const exportButtons = await observer.evaluate(() => {
     const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
@@ -239,5 +245,6 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   await popupSnapshot(observer, 'local-categories-evidence');
   // Nothing of the check stays in the page, and nothing was asked of the API.
   expect(await tab.evaluate(() => ['UNKNOWN_VERSION', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests', '__name'].filter((n) => n in window))).toEqual([]);
+  expect(requests).toEqual([]);
   expect(await sandboxLedger()).toEqual([]);
 });

@@ -38,6 +38,32 @@ interface Firefox {
   chrome: ChromeScope;
 }
 
+/**
+ * Console API calls (console.error) are kept by the process that made them, and StackLens's pages and
+ * background page run in Firefox's extension process, out of sight of the parent's console store
+ * (script errors, CSP violations included, are forwarded to the parent; console calls are not). A
+ * process script, loaded once into every process, forwards each console.error to the parent, which
+ * keeps them on the chrome window (`__stacklensConsoleErrors`) until cleared.
+ */
+const FORWARD_CONSOLE_ERRORS = `
+  const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
+  storage.addLogEventListener((message) => {
+    const event = message.wrappedJSObject ?? message;
+    if (event.level !== 'error') return;
+    const text = (event.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : (a instanceof Error ? String(a) : JSON.stringify(a)); } catch { return String(a); } }).join(' ');
+    sendAsyncMessage('stacklens-test:console-error', { text, filename: String(event.filename ?? ''), addonId: String(event.addonId ?? '') });
+  }, Services.scriptSecurityManager.getSystemPrincipal());
+`;
+
+async function forwardConsoleErrors(chrome: ChromeScope) {
+  await chrome(`
+    if (window.__stacklensConsoleErrors) return;
+    window.__stacklensConsoleErrors = [];
+    Services.ppmm.addMessageListener('stacklens-test:console-error', (message) => window.__stacklensConsoleErrors.push(message.data));
+    Services.ppmm.loadProcessScript('data:,' + encodeURIComponent(${JSON.stringify(FORWARD_CONSOLE_ERRORS)}), true);
+  `);
+}
+
 /** What StackLens logged as an error in Firefox since the console was last cleared: script errors (CSP, uncaught) and console.error. */
 async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
   return chrome<string[]>(`
@@ -50,20 +76,17 @@ async function extensionErrors(chrome: ChromeScope): Promise<string[]> {
         if (ours(m.sourceName) || ours(m.message)) errors.push(m.message + ' (' + m.sourceName + ':' + m.lineNumber + ')');
       }
     }
-    const storage = Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage);
-    for (const e of storage.getEvents()) {
-      if (e.level === 'error' && (ours(e.filename) || e.addonId === ${JSON.stringify(GECKO_ID)})) {
-        errors.push('console.error: ' + (e.arguments ?? []).map((a) => { try { return typeof a === 'string' ? a : JSON.stringify(a); } catch { return String(a); } }).join(' ') + ' (' + e.filename + ')');
-      }
+    for (const e of window.__stacklensConsoleErrors ?? []) {
+      if (ours(e.filename) || e.addonId === ${JSON.stringify(GECKO_ID)}) errors.push('console.error: ' + e.text + ' (' + e.filename + ')');
     }
-    return errors;
+    return [...new Set(errors)];
   `);
 }
 
 async function clearConsole(chrome: ChromeScope) {
   await chrome(`
     Services.console.reset();
-    Cc['@mozilla.org/consoleAPI-storage;1'].getService(Ci.nsIConsoleAPIStorage).clearEvents();
+    if (window.__stacklensConsoleErrors) window.__stacklensConsoleErrors.length = 0;
   `);
 }
 
@@ -190,6 +213,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   extension: async ({ firefox, sandbox }, use, testInfo) => {
     const { browser, chrome } = firefox;
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+    await forwardConsoleErrors(chrome);
     await clearConsole(chrome);
     // Uninstalling forgets the extension's UUID from the pref: set it again before each install.
     await chrome(`Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(JSON.stringify({ [GECKO_ID]: UUID }))})`);

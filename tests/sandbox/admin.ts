@@ -10,14 +10,17 @@ import type { SandboxEnv } from './exchange';
 import type { SandboxState } from './state';
 
 const count = z.coerce.number().int().min(1).max(10_000).default(1);
+// For faults on answers, count 0 ends the fault: a browser silently repeats a request whose socket
+// closed and a page polls on its own, so a test may set a high count, then end it.
+const faultCount = z.coerce.number().int().min(0).max(10_000).default(1);
 const schemas = {
   latency: z.object({ ms: z.coerce.number().int().min(0).max(60_000) }),
   fail: z.object({ count, status: z.literal([500, 502, 503, 504, 429, 402], { error: 'status must be one of 500, 502, 503, 504, 429, 402' }), retry_after: z.coerce.number().int().min(0).max(3600).default(1) }),
   drop: z.object({ count }),
   malformed: z.object({ count, kind: z.enum(['schema', 'json']).default('schema') }),
   failJob: z.object({ count }),
-  slow: z.object({ count, endpoint: z.string().optional(), ms: z.coerce.number().int().min(1).max(120_000) }),
-  answerFault: z.object({ count, endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
+  slow: z.object({ count: faultCount, endpoint: z.string().optional(), ms: z.coerce.number().int().min(1).max(120_000) }),
+  answerFault: z.object({ count: faultCount, endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
   headers: z.object({ credits: z.boolean() }),
   balance: z.object({
     plan: z.enum(PLANS).optional(), key_id: z.string().optional(), account_id: z.string().optional(),

@@ -45,6 +45,8 @@ export class Faults {
   lose: AnswerFault | null = null;
   /** The work is done and billed, then the answer waits `ms` (a client may have given up by then). */
   slow: (AnswerFault & { ms: number }) | null = null;
+  /** Answers a `slow` fault is holding back now: the work is done and billed, the client still waits. */
+  holding = 0;
 
   latencyMs = 0;
   fail: FailFault | null = null;
@@ -98,7 +100,7 @@ export class Faults {
   }
 
   summary() {
-    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs, drift: this.drift, unreadable: this.unreadable, lose: this.lose, slow: this.slow };
+    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs, drift: this.drift, unreadable: this.unreadable, lose: this.lose, slow: this.slow, holding: this.holding };
   }
 }
 

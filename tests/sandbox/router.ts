@@ -112,7 +112,11 @@ async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId
     // Faults after the work: it is done, billed and kept for an idempotent replay; only the answer suffers.
     if (state.faults.takeLose(id)) return ex.drop();
     const slowMs = state.faults.takeSlow(id);
-    if (slowMs > 0) await new Promise((r) => setTimeout(r, slowMs));
+    if (slowMs > 0) {
+      const faults = state.faults; // a reset meanwhile starts a new count
+      faults.holding += 1;
+      await new Promise((r) => setTimeout(r, slowMs)).finally(() => (faults.holding -= 1));
+    }
     return ex.raw(status, body, result.headers);
   } catch (e) {
     if (e instanceof SandboxError) return ex.error(e);

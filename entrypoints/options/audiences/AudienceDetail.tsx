@@ -26,18 +26,25 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   /** Sync now stopped before the queue was empty (offline, server down): why, and that nothing is lost. */
   const [syncStopped, setSyncStopped] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const next = await messenger.send('audience.get', { id });
-      setState(next);
-      setName((n) => n || next.audience.name);
-      setError(null);
-    } catch (e) {
-      setError(toApiError(e));
-    }
-  }, [id]);
-  useEffect(() => {
+  const load = useCallback(
+    () =>
+      messenger.send('audience.get', { id }).then(
+        (next) => {
+          setState(next);
+          setName((n) => n || next.audience.name);
+          setError(null);
+        },
+        (e: unknown) => setError(toApiError(e)),
+      ),
+    [id],
+  );
+  // Another audience: its own name in the rename box, once it has loaded.
+  const [nameFor, setNameFor] = useState(id);
+  if (nameFor !== id) {
+    setNameFor(id);
     setName('');
+  }
+  useEffect(() => {
     void load();
   }, [load]);
   // When the worker says the audiences changed (a queued change replayed, an edit elsewhere), look at

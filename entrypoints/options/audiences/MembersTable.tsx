@@ -5,6 +5,8 @@ import { useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberView } from '@/lib/messaging/features/audiences';
+import { priceOf } from '@/lib/api/prices';
+import { creditText } from '@/components/format';
 
 type SortKey = 'domain' | 'technologies' | 'lastScannedAt' | 'addedAt';
 const ROW_HEIGHT = 36;
@@ -12,6 +14,9 @@ const COLUMNS = '1fr 120px 140px 200px';
 
 /** An IDN as people write it (bücher.de, not xn--bcher-kva.de) unless a label mixes scripts; the stored ASCII form is unchanged. */
 export { displayDomain };
+
+/** The contract gives a member's last scan, not what it found: its technologies are one lookup away. */
+const SCANNED_HINT = `Crawled by a refresh; open it to see its technologies (a lookup, ${creditText(priceOf('domain.technologies'))}, free once cached)`;
 
 function day(t: number | null) {
   return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);
@@ -35,6 +40,7 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
     return list;
   }, [props.members, query, sort]);
   const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's accessors change with every scroll; nothing here memoizes them (no React Compiler)
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 800, height: 400 } });
 
   const header = (key: SortKey, label: string) => (
@@ -70,7 +76,10 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
                   <div role="cell" title={displayDomain(m.domain) === m.domain ? undefined : m.domain}>
                     <a href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer">{displayDomain(m.domain)}</a>
                   </div>
-                  <div role="cell" title={m.technologies?.join(', ')}>{m.technologies === null ? 'Not looked up' : m.technologies.length}</div>
+                  <div role="cell" title={m.technologies ? m.technologies.join(', ') : m.lastScannedAt !== null ? SCANNED_HINT : undefined}>
+                    {/* A member a refresh crawled (and billed) reads as scanned, never as if nothing was done for it. */}
+                    {m.technologies !== null ? m.technologies.length : m.lastScannedAt !== null ? 'Scanned' : 'Not looked up'}
+                  </div>
                   <div role="cell">{day(m.lastScannedAt)}</div>
                   <div role="cell" className="row">
                     <a className="button" href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer" aria-label={`Open ${displayDomain(m.domain)}`}>Open</a>

@@ -10,15 +10,17 @@ import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 export function useAudiences() {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      const { audiences } = await messenger.send('audience.list', {});
-      setAudiences(audiences);
-      setError(null);
-    } catch (e) {
-      setError(toApiError(e));
-    }
-  }, []);
+  const reload = useCallback(
+    () =>
+      messenger.send('audience.list', {}).then(
+        ({ audiences }) => {
+          setAudiences(audiences);
+          setError(null);
+        },
+        (e: unknown) => setError(toApiError(e)),
+      ),
+    [],
+  );
   useEffect(() => {
     void reload();
   }, [reload]);

@@ -28,13 +28,14 @@ export function CompanyBatchPanel() {
   // Checks are free and dropped when the text changes; a lookup is paid, so its answer is always kept.
   const checkRequest = useRef(0);
   // The same batch within the cache's life is answered from it, free: the button says so.
-  const [cached, setCached] = useState(false);
+  // The peek's answer is kept with the list and lookup it was asked for: another one is not cached until it says so.
+  const [peeked, setPeeked] = useState<{ checked: Normalized; batch: Batch | null; cached: boolean } | null>(null);
+  const cached = peeked !== null && peeked.checked === checked && peeked.batch === batch && peeked.cached;
   useEffect(() => {
-    setCached(false);
     if (!checked || checked.domains.length === 0) return;
     let live = true;
     messenger.send('cache.peek', { endpoint: 'companies.batch', params: { domains: checked.domains } })
-      .then((hit) => live && setCached(hit?.source === 'cache'), () => undefined);
+      .then((hit) => live && setPeeked({ checked, batch, cached: hit?.source === 'cache' }), () => undefined);
     return () => {
       live = false;
     };

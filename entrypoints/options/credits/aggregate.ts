@@ -7,8 +7,12 @@ import { toCsv, type Row } from '@/lib/export/export';
 
 export const isBilled = (call: LedgerCall): boolean => call.credits > 0;
 
+/** No answer came, so the server may have billed it: listed ("possibly billed") until /v1/usage settles it. */
+export const isPossiblyBilled = (call: LedgerCall): boolean => call.state === 'unknown';
+
+/** The calls the billed-calls table lists: those billed, and those possibly billed. */
 export function billedCalls<T extends LedgerCall>(calls: readonly T[]): T[] {
-  return calls.filter(isBilled);
+  return calls.filter((c) => isBilled(c) || isPossiblyBilled(c));
 }
 
 export function totalCredits(calls: readonly LedgerCall[]): number {
@@ -30,7 +34,7 @@ export function spendByDay(calls: readonly LedgerCall[], period: Period): DaySpe
 /** Billed features, most credits first (ties by label). */
 export function spendByFeature(calls: readonly LedgerCall[]): FeatureSpend[] {
   const byFeature = new Map<string, FeatureSpend>();
-  for (const call of billedCalls(calls)) {
+  for (const call of calls.filter(isBilled)) {
     const row = byFeature.get(call.feature) ?? { feature: call.feature, label: featureLabel(call.feature), credits: 0, calls: 0 };
     row.credits += call.credits;
     row.calls += 1;
@@ -41,7 +45,7 @@ export function spendByFeature(calls: readonly LedgerCall[]): FeatureSpend[] {
 
 /** The `limit` billed calls that cost most; among equal costs, the newest first. */
 export function topExpensive<T extends LedgerCall>(calls: readonly T[], limit = 10): T[] {
-  return billedCalls(calls).sort((a, b) => b.credits - a.credits || b.at - a.at).slice(0, limit);
+  return calls.filter(isBilled).sort((a, b) => b.credits - a.credits || b.at - a.at).slice(0, limit);
 }
 
 /** Browser and account credits per day; the difference is what the account spent elsewhere. */

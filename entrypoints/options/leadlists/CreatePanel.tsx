@@ -120,7 +120,8 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           {busy ? 'Starting…' : 'Review estimate and start'}
         </button>
       </div>
-      {failure && <ErrorNotice error={failure} settingsHref={settingsHash} />}
+      {/* Try again reviews the same list again: it keeps the first press's Idempotency-Key (lib/metered/intents.ts), so a list whose answer was lost is not created or billed twice. */}
+      {failure && <ErrorNotice error={failure} onRetry={busy ? undefined : () => void reviewList()} settingsHref={settingsHash} />}
       {review && balance === 0 && (
         <div role="alert" className="notice notice-warn">
           <strong>No credits left</strong>

@@ -1,6 +1,6 @@
 // One lead list (#leadlists/<id>): its progress and charge, Cancel while it runs (delivered rows are
 // billed), and once rows exist a paged table, a CSV download and "Add all to audience". Rows are free.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
@@ -43,19 +43,13 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
     };
   }, [id, tracked]);
 
-  async function loadRows() {
-    try {
-      setRows(await fetchAllRows(id));
-    } catch (e) {
-      setError(toApiError(e));
-    }
-  }
+  const loadRows = useCallback(() => fetchAllRows(id).then(setRows, (e: unknown) => setError(toApiError(e))), [id]);
   // Once finished, every delivered row is read (free) for the table, the CSV and the audience: when it
   // finishes, not on every poll of its progress.
-  const delivered = list?.processed ?? 0;
+  const delivered = (list?.processed ?? 0) > 0;
   useEffect(() => {
-    if (finished && delivered > 0) void loadRows();
-  }, [finished, id, delivered > 0]);
+    if (finished && delivered) void loadRows();
+  }, [finished, delivered, loadRows]);
 
   async function act(kind: 'cancel' | 'delete') {
     setConfirm(null);

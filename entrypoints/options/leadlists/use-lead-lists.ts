@@ -19,15 +19,18 @@ export function useLeadLists() {
   const poll = useCallback(async () => {
     if (busy.current) return;
     busy.current = true;
-    try {
-      const all = await messenger.send('jobs.poll', { kind: 'lead_list' });
-      setLists(all);
-      setError(null);
-    } catch (e) {
-      setError(toApiError(e));
-    } finally {
-      busy.current = false;
-    }
+    await messenger
+      .send('jobs.poll', { kind: 'lead_list' })
+      .then(
+        (all) => {
+          setLists(all);
+          setError(null);
+        },
+        (e: unknown) => setError(toApiError(e)),
+      )
+      .finally(() => {
+        busy.current = false;
+      });
   }, []);
 
   useEffect(() => {

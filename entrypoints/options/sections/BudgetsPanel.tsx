@@ -20,7 +20,6 @@ type FeatureCaps = { daily: number | null; monthly: number | null };
  * refuse them beforehand. budgets.update wants every feature, so their stored caps are sent back as they are.
  */
 const UNLISTED: Record<Exclude<FeatureName, PaidFeature>, true> = { alerts: true, lead_lists: true, account: true };
-type Period = 'daily' | 'monthly';
 /** The same ceiling as the worker's input schema (lib/messaging/inputs.ts). */
 const MAX_CAP = 10_000_000;
 /** Spend at which a cap is flagged: the popup's budget notice uses the same 80%. */

@@ -1,6 +1,5 @@
 // Options › Lead lists: create a list (paid on rows delivered, after an estimate and a
 // confirmation), follow it while it runs in the background, and open one at #leadlists/<id>.
-import { useEffect, useState } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { LeadListsTable } from '@/components/leadlists/LeadListsTable';
 import { CreatePanel } from '../leadlists/CreatePanel';

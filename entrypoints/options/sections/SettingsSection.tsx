@@ -41,15 +41,18 @@ export function SettingsSection() {
   const [removing, setRemoving] = useState<BrowsingData | null>(null);
   const [clearToo, setClearToo] = useState(false);
 
-  const load = useCallback(async () => {
-    const [k, s] = await Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]);
-    setKey(k);
-    setSettings(s);
-    setBaseUrl(s.baseUrl);
-    if (k.configured) {
-      messenger.send('credits.get', { sync: true }).then(setBalance, (error: ApiError) => setStatus({ kind: 'error', error }));
-    }
-  }, []);
+  const load = useCallback(
+    () =>
+      Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]).then(([k, s]) => {
+        setKey(k);
+        setSettings(s);
+        setBaseUrl(s.baseUrl);
+        if (k.configured) {
+          messenger.send('credits.get', { sync: true }).then(setBalance, (error: ApiError) => setStatus({ kind: 'error', error }));
+        }
+      }),
+    [],
+  );
 
   useEffect(() => {
     load().catch((error: ApiError) => setStatus({ kind: 'error', error }));
@@ -163,7 +166,7 @@ export function SettingsSection() {
               Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>.{' '}
             </>
           )}
-          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is
+          Your key is sent only over https:// (plain http:// to this computer only in development builds), and a new address is
           kept only once your key is verified there.
         </small>
         <div className="row">

@@ -1,6 +1,6 @@
 // Options › Technologies: search the catalog and open a technology's page
 // (#technologies/<id>), where every paid part is loaded on request and cached.
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { technologyIdFromHash } from '@/lib/ui/routes';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
@@ -12,15 +12,15 @@ import '../technologies/technologies.css';
 export function TechnologiesSection({ now }: { now?: number } = {}) {
   const id = technologyIdFromHash(useHashRoute());
   // Summaries from the search: the page knows the name and category without paying for them again.
-  const known = useRef(new Map<number, TechnologySummary>());
+  const [known] = useState(() => new Map<number, TechnologySummary>());
   return (
     <section aria-labelledby="technologies-title" className="technologies-section">
       <h1 id="technologies-title">Technologies</h1>
       {/* Kept mounted while a page is open, so Back returns to the same results. */}
       <div hidden={id !== null}>
-        <SearchPanel onOpen={(t) => known.current.set(t.id, t)} now={now} />
+        <SearchPanel onOpen={(t) => known.set(t.id, t)} now={now} />
       </div>
-      {id !== null && <TechnologyPage key={id} id={id} known={known.current.get(id)} now={now} />}
+      {id !== null && <TechnologyPage key={id} id={id} known={known.get(id)} now={now} />}
     </section>
   );
 }

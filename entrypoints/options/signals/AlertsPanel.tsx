@@ -23,24 +23,35 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
   const [tests, setTests] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<Alert | null>(null);
 
-  const load = useCallback(async (sync: boolean) => {
-    const v = await messenger.send('signals.alerts.list', { sync });
-    setView(v);
-    const ids = [...new Set(v.alerts.flatMap((a) => [a.query.technology, a.query.other_technology ?? 0]).filter((x) => x > 0))];
-    if (ids.length) {
-      const known = await messenger.send('catalog.known', { ids }).catch(() => ({}) as Record<number, TechnologySummary>);
-      setNames((n) => ({ ...n, ...Object.fromEntries(Object.values(known).map((t) => [t.id, t.name])) }));
-    }
-  }, []);
+  const load = useCallback(
+    (sync: boolean) =>
+      messenger.send('signals.alerts.list', { sync }).then(async (v) => {
+        setView(v);
+        const ids = [...new Set(v.alerts.flatMap((a) => [a.query.technology, a.query.other_technology ?? 0]).filter((x) => x > 0))];
+        if (ids.length) {
+          const known = await messenger.send('catalog.known', { ids }).catch(() => ({}) as Record<number, TechnologySummary>);
+          setNames((n) => ({ ...n, ...Object.fromEntries(Object.values(known).map((t) => [t.id, t.name])) }));
+        }
+      }),
+    [],
+  );
   useEffect(() => {
     void load(false).then(() => load(true));
   }, [load]);
+  // A query handed over from the explorer opens as a new alert's draft (in the render that brings it);
+  // the explorer is then told it was taken.
+  const [takenFrom, setTakenFrom] = useState<SignalForm | null>(null);
+  if (draftFrom !== takenFrom) {
+    setTakenFrom(draftFrom);
+    if (draftFrom) {
+      const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((t) => t!.name);
+      setDraft({ id: null, name: techNames.length ? `${draftFrom.type}: ${techNames.join(' / ')}` : '', form: draftFrom, webhookUrl: '', enabled: true });
+      // The signing secret stays until "I have stored the secret": it is the only copy.
+      setFormError(null);
+    }
+  }
   useEffect(() => {
     if (!draftFrom) return;
-    const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((t) => t!.name);
-    setDraft({ id: null, name: techNames.length ? `${draftFrom.type}: ${techNames.join(' / ')}` : '', form: draftFrom, webhookUrl: '', enabled: true });
-    // The signing secret stays until "I have stored the secret": it is the only copy.
-    setFormError(null);
     onDraftTaken();
     requestAnimationFrame(() => document.getElementById('signals-alerts-title')?.scrollIntoView());
   }, [draftFrom, onDraftTaken]);

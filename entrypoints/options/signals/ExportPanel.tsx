@@ -10,8 +10,9 @@ import type { SignalQuery } from '@/lib/signals/form';
 import { messenger } from '@/lib/messaging/client';
 import { downloadText } from '@/lib/export/export';
 import { UNIT_PRICES } from '@/lib/api/prices';
+import { useCached } from '@/lib/ui/use-cached';
 
-type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string };
+type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string; cached: boolean };
 
 export function ExportPanel({ query, total }: { query: SignalQuery; total: number }) {
   const id = useId();
@@ -23,6 +24,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const checked = checkMaxRows(maxRows);
   const estimate = 'maxRows' in checked ? exportEstimate(checked.maxRows, total) : null;
+  // The same export within the cache's life is answered from the cache, free, with no confirmation.
+  const cached = useCached('signals.export', estimate !== null ? { ...query, max_rows: estimate } : null);
 
   async function ask() {
     if (!('maxRows' in checked) || estimate === null) return;
@@ -50,7 +53,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       const stem = `stacklens-${query.type}-${query.technology}-${query.since}-to-${query.until}`;
       const file = exportFile(events, format, stem);
       downloadText(file.name, file.text, file.type);
-      setOutcome({ requested: Math.min(rows, total), rows: events.length, credits: result.credits, capped: Boolean(result.capped), file: file.name });
+      setOutcome({ requested: Math.min(rows, total), rows: events.length, credits: result.credits, capped: Boolean(result.capped), file: file.name, cached: result.source === 'cache' });
     } catch (e) {
       setError(e as ErrorLike);
     } finally {
@@ -74,8 +77,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
             <option value="json">JSON</option>
           </select>
         </div>
-        <button type="button" disabled={busy || estimate === null} onClick={() => void ask()}>
-          Export… · up to {creditText(estimate ?? 0)}
+        <button type="button" disabled={busy || estimate === null} onClick={() => void (cached && estimate !== null ? run(estimate) : ask())}>
+          {cached ? 'Export · cached · free' : `Export… · up to ${creditText(estimate ?? 0)}`}
         </button>
       </div>
       <p className="hint">{creditText(UNIT_PRICES.exportedRow)} a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
@@ -99,7 +102,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
             </>
           ) : (
             <p>
-              Exported {formatNumber(outcome.rows)} rows for {creditText(outcome.credits)}. Saved as {outcome.file}.
+              Exported {formatNumber(outcome.rows)} rows {outcome.cached ? 'from the cache, free (the same export was already paid for)' : `for ${creditText(outcome.credits)}`}. Saved as {outcome.file}.
             </p>
           )}
         </div>

@@ -63,13 +63,18 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     (refresh ? parts[part].refresh : parts[part].load)();
   }
   const [loadShare, loadSites] = [share.load, sites.load];
+  // A waiting part loads once what it needs is known; once on its way, it is no longer waiting.
+  const needs = { share: Boolean(categoryId), sites: Boolean(name) };
+  const started = [...waiting].filter((p) => needs[p] && parts[p].state.status !== 'idle');
+  if (started.length > 0) setWaiting((w) => new Set([...w].filter((p) => !started.includes(p))));
+  const shareReady = waiting.has('share') && needs.share && share.state.status === 'idle';
+  const sitesReady = waiting.has('sites') && needs.sites && sites.state.status === 'idle';
   useEffect(() => {
-    const ready = [...waiting].filter((p) => (p === 'share' ? categoryId && share.state.status === 'idle' : name && sites.state.status === 'idle'));
-    if (ready.length === 0) return;
-    setWaiting((w) => new Set([...w].filter((p) => !ready.includes(p))));
-    if (ready.includes('share')) loadShare();
-    if (ready.includes('sites')) loadSites();
-  }, [waiting, categoryId, name, share.state.status, sites.state.status, loadShare, loadSites]);
+    if (shareReady) loadShare();
+  }, [shareReady, loadShare]);
+  useEffect(() => {
+    if (sitesReady) loadSites();
+  }, [sitesReady, loadSites]);
 
   // What "Load all" loads: every part not shown and not on its way (a failed one is tried again).
   // Market share without a category id from "What it is" cannot be asked for; neither can the sites

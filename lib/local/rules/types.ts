@@ -59,6 +59,8 @@ export interface RuleSpec {
    * iframes, `<link>` hints). `host` or `host/path`: the host matches itself and its subdomains, the
    * path is a prefix. `/path/` alone: a path any URL (first-party included) contains; only for paths
    * that belong to one product. `~regex`: tested on `host/path`, for the few patterns the others miss.
+   * `=host`: the page itself is served from that host or a subdomain (a hosting platform's domain, such
+   * as `=vercel.app`): another site's file from there says nothing about this one.
    */
   urls?: string[];
   /** A regex whose first group is the version, tried on the URL that matched. */

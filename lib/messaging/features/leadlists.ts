@@ -3,7 +3,6 @@
 // Creating a list is the only paid step (billed on rows delivered, at completion); the rest is free.
 import { z } from 'zod';
 import { endpoints, type ResponseData } from '@/lib/api/catalog';
-import type { TechnologySummary } from '@/lib/api/schemas';
 import type { TrackedJobView } from './jobs';
 
 const listId = z.string().trim().min(1, { error: 'lead list id must not be empty' }).max(200);

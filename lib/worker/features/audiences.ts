@@ -9,6 +9,7 @@ import { resolveTarget } from '@/lib/domain/resolve';
 import type { AudienceRow } from '@/lib/db/database';
 import { trackJob } from '@/lib/jobs/tracker';
 import { describeKey } from '@/lib/keys/key-store';
+import { stripBidi } from '@/lib/display/server-strings';
 import type { AudienceView, audienceInputs } from '@/lib/messaging/features/audiences';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
@@ -33,7 +34,8 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
   async function view(row: AudienceRow): Promise<AudienceView> {
     const pending = await db.audienceOps.where('audienceId').equals(row.id).count();
     const { deletedAt: _undo, ...rest } = row;
-    return { ...rest, pending };
+    // Names may come from the server (audiences.list): shown as other server strings are, also for rows stored earlier.
+    return { ...rest, name: stripBidi(rest.name), syncError: rest.syncError === null ? null : stripBidi(rest.syncError), pending };
   }
   async function views(): Promise<AudienceView[]> {
     const rows = (await db.audiences.toArray()).filter((a) => a.deletedAt === null).sort((a, b) => a.name.localeCompare(b.name));

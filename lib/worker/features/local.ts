@@ -69,7 +69,7 @@ export const pageFindingsSchema = z
       .array(
         z.tuple([
           z.number().int().min(0).max(RULES.length - 1),
-          z.enum(['script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
+          z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
           z.number().int().min(0).max(100),
           z.string().max(253),
           z.string().max(40).nullable(),

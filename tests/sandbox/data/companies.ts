@@ -91,10 +91,10 @@ export function buildDirectory(seed: string, extra: readonly CompanyRecord[], si
     const employees = i < EMPLOYEE_RANGES.length ? at(EMPLOYEE_RANGES, i) : drawEmployees(rng);
     const location = i < LOCATIONS.length ? at(LOCATIONS, i) : rng.weighted(LOCATIONS, (l) => l.weight);
     const founded = i === 0 ? FOUNDED.min : i === 1 ? FOUNDED.max : rng.chance(0.02) ? null : randomFounded(rng);
-    let prefix = '';
-    let stem = '';
-    let suffix = '';
-    let name = '';
+    let prefix: string;
+    let stem: string;
+    let suffix: string;
+    let name: string;
     do {
       prefix = rng.pick(NAME_PREFIXES);
       stem = rng.pick(NAME_STEMS);

@@ -53,16 +53,28 @@ describe('manifest permissions', () => {
   });
 });
 
+/** Every file of a build, by path relative to it. */
+function contents(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) found.set(path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name), 'base64'));
+  }
+  return found;
+}
+
 describe('Firefox manifest permissions', () => {
-  // A Firefox build takes a few seconds: made here, in a temporary folder, so `.output` is untouched.
-  it('asks for the same permissions in Firefox (MV2): no origin, no content script; origins only as optional', () => {
+  // A Firefox build takes a few seconds: made here, as `npm run build:firefox` makes it, in a temporary
+  // folder, so `.output` is untouched.
+  it('asks for the same permissions in Firefox (MV2): no origin, no content script; origins only as optional; the e2e suite loads exactly this build', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-firefox-'));
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, STACKLENS_OUT_DIR: out };
-      delete env.STACKLENS_TEST_TABS;
+      // As `npm run build:firefox` runs it: without the test runner's NODE_ENV=test (which changes the bundle).
+      for (const name of Object.keys(env)) if (/^(STACKLENS_TEST_TABS|STACKLENS_DEV_BUILD|STACKLENS_API_BASE_URL|NODE_ENV|VITEST.*|TEST)$/.test(name)) delete env[name];
       execFileSync(path.resolve('node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { env, stdio: 'pipe' });
       const dir = path.join(out, 'firefox-mv2');
       const manifest = read(dir);
+      expect(manifest.manifest_version).toBe(2);
       // MV2 lists host permissions among `permissions`: none may be there.
       expect(manifest.permissions).toEqual(REQUIRED);
       expect(manifest.content_scripts ?? []).toEqual([]);
@@ -71,16 +83,22 @@ describe('Firefox manifest permissions', () => {
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
       // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
       expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+
+      // The Firefox e2e suite (tests/firefox) loads .output/firefox-mv2, which `npm run build:e2e` makes
+      // with `npm run build:firefox`: the shipped build, file for file, with no test-only permission.
+      built(FIREFOX_OUT, 'manifest.json');
+      const shipped = contents(dir);
+      const loaded = contents(FIREFOX_OUT);
+      expect([...loaded.keys()].sort()).toEqual([...shipped.keys()].sort());
+      for (const [file, bytes] of shipped) expect(loaded.get(file) === bytes, `${file} differs from the shipped build`).toBe(true);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+});
 
-  it('the build the Firefox e2e suite loads is the shipped manifest, with no test-only permission', () => {
-    const manifest = read(FIREFOX_OUT);
-    expect(manifest.manifest_version).toBe(2);
-    expect(manifest.permissions).toEqual(REQUIRED);
-    expect(manifest.content_scripts ?? []).toEqual([]);
-    expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+describe('the popup shortcut per manifest version', () => {
+  it('Chrome (MV3) binds Alt+Shift+S to `_execute_action`', () => {
+    expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
   });
 });

@@ -80,4 +80,14 @@ describe('<BilledCalls>', () => {
     expect(exported[0]!.id).toBe(118);
     expect(exported[39]!.id).toBe(1);
   });
+
+  it('says a call that got no answer was possibly billed, with its estimate, and counts no credits for it', () => {
+    const lost: LedgerCall = { ...CALLS[0]!, id: 500, at: BASE + 200 * HOUR, status: 'timeout', credits: 0, state: 'unknown', estimate: 5 };
+    render(<BilledCalls calls={[lost, CALLS[1]!]} onExport={vi.fn()} />);
+    const row = within(table()).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('No answer — possibly billed');
+    expect(row.textContent).toContain('up to 5');
+    expect(screen.getByText('2 of 2 billed calls · 1 credit')).toBeTruthy();
+    expect(screen.getByText(/^1 call got no answer and may have been billed \(up to 5 credits\)/)).toBeTruthy();
+  });
 });

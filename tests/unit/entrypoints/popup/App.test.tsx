@@ -365,6 +365,20 @@ describe('popup App', () => {
     expect(await screen.findByRole('heading', { name: 'Answer (from cache, free)' })).toBeTruthy();
   });
 
+  it('Ask: answer sources link only to http(s) pages; a javascript: source is shown as text, not a link', async () => {
+    const ANSWER = { domain: 'example.co.uk', answer: 'Stripe.', sources: ['https://example.co.uk/about', 'javascript:alert(1)', 'data:text/html,<b>x</b>'] };
+    setup({
+      'cache.peek': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : null),
+      'api.call': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+    });
+    fireEvent.change(await screen.findByLabelText('Question about example.co.uk'), { target: { value: 'Which payments?' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask · free (cached)' }));
+    const sources = within((await screen.findByRole('heading', { name: 'Sources' })).nextElementSibling as HTMLElement);
+    expect(sources.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['https://example.co.uk/about']);
+    expect(sources.getByText('javascript:alert(1)').closest('a')).toBeNull();
+    expect(sources.getByText('data:text/html,<b>x</b>').closest('a')).toBeNull();
+  });
+
   it('a technology in detail links to its full page in the workspace, in a new tab', async () => {
     setup();
     fireEvent.click(await screen.findByRole('button', { name: /Shopify/ }));

@@ -14,6 +14,17 @@ describe('endpoint catalog', () => {
     }
   });
 
+  it('gives every paid or job-creating POST an Idempotency-Key (its intent keeps it until answered)', () => {
+    // A sample of inputs each endpoint accepts: enough for its cost function to say whether it spends.
+    const sample = { domains: ['a.com'], names: ['React'], url: 'https://a.com', domain: 'a.com', question: 'q', max_rows: 5 };
+    const spends = endpointIds.filter((id) => {
+      const def = endpoints[id];
+      return def.method === 'POST' && (def.billing !== 'fixed' || (def.cost as (p: unknown) => number)(sample) > 0);
+    });
+    expect(spends.sort()).toEqual(['ai.extract', 'audiences.create', 'audiences.refresh', 'companies.batch', 'leadLists.create', 'live.detect', 'technologies.lookup']);
+    expect(spends.filter((id) => !endpoints[id].idempotent)).toEqual([]);
+  });
+
   it('applies published defaults', () => {
     expect(parseParams('technology.domains', { name: 'React' }).limit).toBe(100);
     expect(parseParams('technology.history', { id: 5 }).years).toBe(12);

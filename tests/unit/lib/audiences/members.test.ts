@@ -1,6 +1,7 @@
 // Members as exported (CSV with cached technologies) and the refresh estimate (not scanned in 7 days).
 import { describe, expect, it } from 'vitest';
-import { membersCsv, refreshEstimate, STALE_MS } from '@/lib/audiences/members';
+import { memberViews, membersCsv, refreshEstimate, STALE_MS } from '@/lib/audiences/members';
+import { cacheKey } from '@/lib/metered/cache';
 import { freshDb } from '../support/fake-api';
 
 describe('membersCsv', () => {
@@ -32,5 +33,21 @@ describe('refreshEstimate', () => {
       { audienceId: 'b', domain: 'other.com', addedAt: 1, lastScannedAt: null },
     ]);
     expect(await refreshEstimate(db, 'a', now)).toEqual({ members: 4, stale: 2 });
+  });
+});
+
+describe('memberViews', () => {
+  it('names each member’s cached technologies without bidi controls (a name cannot display reversed)', async () => {
+    const db = freshDb();
+    await db.audienceMembers.bulkAdd([
+      { audienceId: 'a', domain: 'shop.com', addedAt: 1, lastScannedAt: null },
+      { audienceId: 'a', domain: 'never.com', addedAt: 2, lastScannedAt: null },
+    ]);
+    const data = { domain: 'shop.com', active_technologies: [{ name: '\u202Etpircsavaj' }, { name: 'Shop\u2066ify\u2069' }] };
+    await db.cache.put({ key: cacheKey('scope', 'domain.technologies', { domain: 'shop.com' }), kind: 'domain', endpoint: 'domain.technologies', data, storedAt: 1, expiresAt: 2, lastUsedAt: 1, size: 1 });
+    expect((await memberViews(db, 'a', 'scope')).map((m) => [m.domain, m.technologies])).toEqual([
+      ['never.com', null],
+      ['shop.com', ['tpircsavaj', 'Shopify']],
+    ]);
   });
 });

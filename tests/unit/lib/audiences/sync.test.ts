@@ -249,6 +249,25 @@ describe('audience sync', () => {
     expect(await peek()).toBeNull();
   });
 
+  it('shows an audience named elsewhere without bidi control characters, as other server strings', async () => {
+    const { db, send, sync } = await setup();
+    // A teammate's audience, named on the server with a right-to-left override that would reverse it.
+    const res = await fetch(`${sandbox.url}/v1/audiences`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({ name: 'Team \u202Egnicirp\u202C leads' }),
+    });
+    expect(res.status).toBe(201);
+    await send('audience.create', { name: 'Mine' });
+    await sync();
+    expect((await send('audience.list', {})).audiences.map((a) => a.name)).toEqual(['Mine', 'Team gnicirp leads']);
+    expect((await send('audience.forDomain', { domain: 'example.com' })).audiences.map((a) => a.name)).toEqual(['Mine', 'Team gnicirp leads']);
+    // A name stored before this rule is shown without them too.
+    const mine = (await db.audiences.toArray()).find((a) => a.name === 'Mine')!;
+    await db.audiences.update(mine.id, { name: '\u2067Mine\u2069' });
+    expect((await send('audience.get', { id: mine.id })).audience.name).toBe('Mine');
+  });
+
   it('re-reads last refresh and last scans from the server when a refresh job finishes', async () => {
     const { send, sync } = await setup();
     const a = await send('audience.create', { name: 'Refreshed' });

@@ -30,6 +30,14 @@ describe('settings', () => {
     expect((await getSettings(db, { baseUrl: 'https://other.example' })).baseUrl).toBe('https://mine.example');
   });
 
+  it('a stored value that no longer passes falls back to its default, keeping the other changes', async () => {
+    const db = freshDb();
+    await db.kv.put({ key: 'settings', value: { theme: 'dark', baseUrl: 'ftp://api.example.com', cacheTtl: { market: 2 * DAY, domain: -1 }, colour: 'red' } });
+    expect(await getSettings(db, { baseUrl: 'https://api.example.com' })).toMatchObject({
+      theme: 'dark', baseUrl: 'https://api.example.com', cacheTtl: { market: DAY, domain: 7 * DAY },
+    });
+  });
+
   it.each([
     [{ cacheTtl: { domain: -1 } }, /cacheTtl\.domain must be from 0 to 365 days/],
     [{ cacheTtl: { domain: 1.5 } }, /whole number of milliseconds/],

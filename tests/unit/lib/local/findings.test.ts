@@ -34,7 +34,7 @@ describe('technologiesFrom', () => {
   });
 
   it('words each kind of evidence from the rule: globals, cookies (never a value), meta tags, elements', () => {
-    const [hotjar] = technologiesFrom(findings({ matches: [match('Hotjar', 'global', 1, '', '6'), match('Hotjar', 'cookie', 0), match('Hotjar', 'resource', 0, 'static.hotjar.com')] }));
+    const [hotjar] = technologiesFrom(findings({ matches: [match('Hotjar', 'global', 0, '', '6'), match('Hotjar', 'cookie', 0), match('Hotjar', 'resource', 0, 'static.hotjar.com')] }));
     expect(hotjar!.evidence.map((e) => e.detail)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'resource loaded from static.hotjar.com']);
     expect(hotjar!.version).toBe('6');
     const [shopify] = technologiesFrom(findings({ matches: [match('Shopify', 'meta', 0)] }));
@@ -56,6 +56,16 @@ describe('technologiesFrom', () => {
     expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'googletagmanager.com.evil.test')] }))).toEqual([]);
     expect(technologiesFrom(findings({ matches: [match('Hotjar', 'cookie', 99)] }))).toEqual([]);
     expect(technologiesFrom(findings({ matches: [match('Hotjar', 'global', 0, '', '<img src=x onerror=alert(1)>')] }))[0]!.version).toBeNull();
+  });
+
+  it('names a hosting platform by the page’s own host only: a file from that platform’s domain proves nothing', () => {
+    const [pages] = technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'acme.github.io')] }));
+    expect(pages).toMatchObject({ name: 'GitHub Pages', category: 'Hosting', evidence: [{ kind: 'page', detail: 'page served from acme.github.io' }] });
+    // The same host reported as a script's, or a page host that is not the platform's, is refused.
+    expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'script', 0, 'acme.github.io')] }))).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'github.io.evil.test')] }))).toEqual([]);
+    // And an address pattern is never answered by the page's own host.
+    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'page', 0, 'www.googletagmanager.com')] }))).toEqual([]);
   });
 });
 

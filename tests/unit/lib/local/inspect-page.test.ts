@@ -100,6 +100,23 @@ describe('inspectPage', () => {
     expect(found.timedOut).toBe(2);
   });
 
+  it('runs a library’s full test (which may walk the whole DOM) after every other test, and not when its fast path read the version', async () => {
+    const ran: string[] = [];
+    const test = (name: string, result: unknown) => ({ test: () => (ran.push(name), result) });
+    const tests = {
+      React: test('React', { version: '18.2.0' }),
+      'React (Fast path)': test('React (Fast path)', { version: '18.2.0' }),
+      Vue: test('Vue', false),
+      'Vue (Fast path)': test('Vue (Fast path)', false),
+      jQuery: test('jQuery', { version: '3.7.1' }),
+      'jQuery (Fast path)': test('jQuery (Fast path)', { version: null }),
+      Lodash: test('Lodash', false),
+    };
+    const found = await run(tests, 10_000, []);
+    expect(ran).toEqual(['React (Fast path)', 'Vue (Fast path)', 'jQuery (Fast path)', 'Lodash', 'Vue', 'jQuery']);
+    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([['jQuery', '3.7.1'], ['React', '18.2.0']]);
+  });
+
   it('leaves none of the detector’s globals in the page, and keeps a page variable of the same name', async () => {
     g.UNKNOWN_VERSION = 'the page’s own value';
     const found = await injectWrapped();
@@ -107,6 +124,28 @@ describe('inspectPage', () => {
     expect(g.UNKNOWN_VERSION).toBe('the page’s own value');
     expect(g._createTimeoutHelper).toBeUndefined();
     expect(g[DETECTOR_GLOBAL]).toBeUndefined();
+  });
+
+  it('makes no request and leaves no timer running: js-library-detector’s Workbox test, which fetches the service worker’s script, is not run', async () => {
+    // A page with a service worker: the Workbox test would fetch its script (with the page's cookies).
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { controller: { scriptURL: 'https://fixture.example/sw.js' }, getRegistration: () => Promise.resolve({ active: { scriptURL: 'https://fixture.example/sw.js' } }) },
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
+    vi.useFakeTimers();
+    try {
+      const inspecting = injectWrapped();
+      await vi.advanceTimersByTimeAsync(0);
+      const found = await inspecting;
+      expect(found.detectorLoaded).toBe(true);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+    }
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('says when the detector did not load (the isolated-world fallback runs without it)', async () => {

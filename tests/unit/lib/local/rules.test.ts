@@ -7,14 +7,29 @@ import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { DETECTOR_NAMES } from '@/lib/local/mapping';
-import { compileRules, ruleCount, RULES } from '@/lib/local/rules';
+import { compileRules, ruleCount, RULES, selectorTokens } from '@/lib/local/rules';
 
 /** Hosts any third party may serve from: they say nothing about the site. */
 const SHARED_HOSTS = ['amazonaws.com', 's3.amazonaws.com', 'cloudfront.net', 'azureedge.net', 'blob.core.windows.net', 'googleapis.com', 'storage.googleapis.com', 'gstatic.com', 'akamaihd.net', 'fastly.net', 'herokuapp.com.example'];
 /** Names a page may well use for its own things. */
-const GENERIC_GLOBALS = ['app', 'config', 'data', 'analytics', 'site', 'user', 'settings', 'page', 'api', 'chat', 'search', 'cart', 'store', 'consent', 'dataLayer', 'ga', 'm', 'M', '_', '$', 'L', 'H'];
+const GENERIC_GLOBALS = ['app', 'config', 'data', 'analytics', 'site', 'user', 'settings', 'page', 'api', 'chat', 'search', 'cart', 'store', 'consent', 'dataLayer', 'ga', 'm', 'M', '_', '$', 'L', 'H', 'tracker', 'widget', 'player', 'Marker', 'Frames', 'PluginManager', 'markerConfig'];
 const GENERIC_COOKIES = ['session', 'sid', 'lang', 'consent', 'token', 'id', 'user', 'cart', 'locale'];
-const GENERIC_SELECTORS = /^(#|\.)(app|root|main|chat|search|cart|cookie-banner|cookies|slider|carousel|reviews|video|map|header|footer|content)$/i;
+/** Ids and classes a page may give its own elements. */
+const GENERIC_NAMES = new Set(['app', 'root', 'main', 'chat', 'search', 'cart', 'cookie-banner', 'cookie-notice', 'cookie-consent', 'cookies', 'consent', 'slider', 'carousel', 'reviews', 'review', 'video', 'map', 'header', 'footer', 'content', 'container', 'wrapper', 'btn', 'button', 'modal', 'popup', 'newsletter', 'widget', 'chat-widget', 'chat-widget-container', 'launcher', 'loader', 'player', 'next', 'nuxt', 'page', 'layout', 'row', 'col']);
+/** Tags and attributes every kind of page uses: on their own they prove nothing. */
+const STANDARD_TAGS = new Set(['a', 'div', 'span', 'p', 'script', 'link', 'meta', 'style', 'iframe', 'form', 'input', 'button', 'img', 'video', 'audio', 'object', 'embed', 'html', 'head', 'body', 'section', 'article', 'ul', 'li', 'blockquote', 'ins', 'template', 'noscript', 'main', 'header', 'footer', 'nav']);
+const STANDARD_ATTRIBUTES = new Set(['src', 'href', 'type', 'name', 'rel', 'content', 'id', 'class', 'action', 'title', 'value', 'lang', 'style', 'role', 'alt', 'width', 'height', 'method', 'target', 'for', 'data-id', 'data-src', 'data-page', 'data-controller', 'data-bind', 'data-url']);
+
+/** Whether a selector names something only a product writes (not only standard tags, attributes or generic names). */
+function distinctive(selector: string): boolean {
+  // An attribute compared with a value long enough to name the product ([rel="manifest"], [title*="Zendesk"]).
+  if (/\[[\w:\\-]+[~^$*|]?=\s*("[^"]{6,}"|'[^']{6,}')\s*\]/.test(selector)) return true;
+  return selectorTokens(selector).some((t) => {
+    if (t.startsWith('#') || t.startsWith('.')) return t.length >= 5 && !GENERIC_NAMES.has(t.slice(1).toLowerCase());
+    if (t.startsWith('@')) return !STANDARD_ATTRIBUTES.has(t.slice(1));
+    return !STANDARD_TAGS.has(t);
+  });
+}
 
 describe('the rule set', () => {
   it('knows at least 400 technologies, each named once', () => {
@@ -53,6 +68,11 @@ describe('the rule set', () => {
     for (const r of RULES) {
       for (const url of r.urls ?? []) {
         if (url.startsWith('~')) continue;
+        if (url.startsWith('=')) {
+          // The page's own host: a platform's domain, never a path.
+          if (!/^=[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(url)) problems.push(`${r.name}: page host is not a domain ${url}`);
+          continue;
+        }
         if (url.startsWith('/')) {
           // A path alone must be long and specific: "/wp-content/", not "/js/".
           if (url.length < 6 || (url.match(/[a-z]/gi) ?? []).length < 4) problems.push(`${r.name}: path too generic ${url}`);
@@ -67,14 +87,17 @@ describe('the rule set', () => {
         const top = path!.split('.')[0]!;
         const nested = path!.includes('.');
         if (GENERIC_GLOBALS.includes(path!)) problems.push(`${r.name}: generic global ${g}`);
-        if (!nested && !type && top.replace(/\*$/, '').length < 4) problems.push(`${r.name}: short untyped global ${g}`);
+        // A page's own minified scripts leave short top-level names (`function qp(){}`), typed or not.
+        if (!nested && top.replace(/\*$/, '').length < 4) problems.push(`${r.name}: short global ${g}`);
+        if (type && !['function', 'string', 'object', 'number'].includes(type)) problems.push(`${r.name}: unknown type ${g}`);
       }
       for (const c of r.cookies ?? []) {
         const base = c.replace(/\*$/, '');
-        if (GENERIC_COOKIES.includes(base.toLowerCase()) || base.length < 3) problems.push(`${r.name}: generic cookie ${c}`);
+        if (GENERIC_COOKIES.includes(base.toLowerCase()) || base.length < 4) problems.push(`${r.name}: generic or short cookie ${c}`);
+        if (c.indexOf('*') >= 0 && c.indexOf('*') !== c.length - 1) problems.push(`${r.name}: a cookie pattern is a name or a prefix* ${c}`);
       }
       for (const d of r.dom ?? []) {
-        if (GENERIC_SELECTORS.test(d)) problems.push(`${r.name}: generic selector ${d}`);
+        if (!distinctive(d)) problems.push(`${r.name}: selector with nothing only the product writes ${d}`);
         // The page runs a selector only when every id, class, attribute and tag it names is there: a list
         // or a :not() would make one of them optional.
         if (/,|:not\(|:is\(|:where\(/.test(d.replace(/"[^"]*"/g, ''))) problems.push(`${r.name}: selector with optional parts ${d}`);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AbortedError, RateLimitError, ServerError } from '@/lib/api/errors';
 import { domainReport, fail, hang, networkError, ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';

@@ -1,4 +1,5 @@
-// A vendor that grows its lists, against the real sandbox: a drifted value is shown as sent and billed
+// A vendor that grows its lists, against the real sandbox: a drifted value (a size band, a company type,
+// a job status, a signal type) is shown as sent and billed
 // once; an answer that cannot be read says what it cost and "Try again" does not bill it again. The
 // worker's ledger equals the sandbox's charge ledger to the credit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false });
+  sandbox = await startSandbox({ port: 0, rateLimits: false, jobTickMs: 20 });
 });
 afterAll(() => sandbox.close());
 
@@ -23,7 +24,7 @@ async function admin(path: string, body: unknown = {}) {
 }
 
 async function sandboxLedger() {
-  return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; credits: number }[]; total_credits: number };
+  return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; method: string; credits: number }[]; total_credits: number };
 }
 
 async function worker() {
@@ -60,6 +61,41 @@ describe('a vendor whose lists grow', () => {
     expect(companies.length).toBeGreaterThan(0);
     expect(companies.filter((c) => c.employees !== null).every((c) => c.employees === '10001-50000')).toBe(true);
     expect(await localCredits()).toBe((await sandboxLedger()).total_credits);
+  });
+
+  it('keeps tracking a lead list whose status is one the published lists do not name, and bills it once when it completes', async () => {
+    const { db, handlers, localCredits } = await worker();
+    await admin('jobs', { paused: true });
+    const tech = sandbox.state.world.techByName('Google Analytics')!.id;
+    await handlers['leadlists.create']({ name: 'Drifting', technologies: [tech], filters: {}, max_rows: 6 });
+    await admin('jobs', { step: 50 });
+    // The next poll reads "paused": shown as sent, still under way, nothing charged yet.
+    await admin('drift', { count: 1, endpoint: 'leadLists.get' });
+    expect(await dispatch(handlers, 'jobs.poll', {})).toMatchObject({ ok: true });
+    expect((await db.jobs.toArray()).map((j) => [j.status, j.charged])).toEqual([['paused', false]]);
+    expect(await localCredits()).toBe(0);
+    // The poll after it reads "completed": billed once, for its rows.
+    expect(await dispatch(handlers, 'jobs.poll', {})).toMatchObject({ ok: true });
+    expect((await db.jobs.toArray()).map((j) => [j.status, j.charged])).toEqual([['completed', true]]);
+    const ledger = await sandboxLedger();
+    expect(ledger.entries.filter((e) => e.method === 'JOB').map((e) => e.credits)).toEqual([6]);
+    expect(await localCredits()).toBe(ledger.total_credits);
+    expect((await (await fetch(`${sandbox.url}/__sandbox/state`)).json()).counts.lead_lists).toBe(1);
+  });
+
+  it('shows a signal type the published lists do not name as sent, billed once', async () => {
+    const { handlers, localCredits } = await worker();
+    const tech = sandbox.state.world.techByName('Google Analytics')!.id;
+    await admin('drift', { count: 1, endpoint: 'signals.query' });
+    const params = { type: 'adoption', technology: tech, limit: 5 };
+    const reply = await dispatch(handlers, 'api.call', { endpoint: 'signals.query', params });
+    expect(reply).toMatchObject({ ok: true, data: { source: 'network', credits: 1, data: { type: 'expansion' } } });
+    const events = (reply as { data: { data: { events: { type: string }[] } } }).data.data.events;
+    expect(events.every((e) => e.type === 'expansion')).toBe(true);
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.query', params })).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
+    const ledger = await sandboxLedger();
+    expect(ledger.total_credits).toBe(1);
+    expect(await localCredits()).toBe(ledger.total_credits);
   });
 
   it('an unreadable paid answer says what it cost; Try again does not bill it again', async () => {

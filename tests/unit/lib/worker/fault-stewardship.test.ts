@@ -40,6 +40,8 @@ async function sandboxLedger(sb: Sandbox = sandbox): Promise<{ entries: SandboxE
 async function serverCounts(): Promise<{ audiences: number; lead_lists: number; jobs: number }> {
   return ((await (await fetch(`${sandbox.url}/__sandbox/state`)).json()) as { counts: { audiences: number; lead_lists: number; jobs: number } }).counts;
 }
+/** A lookup, a crawl or a question leaves nothing saved on the server. */
+const NO_OBJECTS = { audiences: 0, lead_lists: 0, jobs: 0 };
 async function localTotal(db: StackLensDB): Promise<number> {
   return (await listLedger(db, { limit: 100_000 })).reduce((sum, r) => sum + r.credits, 0);
 }
@@ -76,6 +78,7 @@ describe('an answer lost after the work was done and billed, then the person pre
     await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint });
     const first = await dispatch(handlers, 'api.call', { endpoint, params });
     expect(first).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(!first.ok && first.error.message).toContain(`No answer came, so this may have been billed (${cost} credits). Trying again does not do or bill it twice`);
     const again = await dispatch(handlers, 'api.call', { endpoint, params });
     expect(again).toMatchObject({ ok: true, data: { source: 'network' } });
     const server = await sandboxLedger();
@@ -84,6 +87,7 @@ describe('an answer lost after the work was done and billed, then the person pre
     // The first press's row said "possibly billed"; /v1/usage says it was, once (the replay was free).
     expect(await dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })).toMatchObject({ ok: true, data: { settled: 1, credits: cost } });
     expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
 
   it('lead list: one list on the server, one tracked, billed once for its rows', async () => {
@@ -140,6 +144,7 @@ describe('budgets under concurrency', () => {
     expect(server.entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(2);
     expect(server.total).toBe(2);
     expect(await localTotal(db)).toBe(2);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
 });
 
@@ -147,8 +152,13 @@ describe('a slow server', () => {
   it('a paid GET that times out is sent once, says possibly billed, and reconciles to what the server charged', async () => {
     const { db, handlers } = await worker(freshDb(), { attemptTimeoutMs: 300 });
     await admin('slow', { count: 3, endpoint: 'domain.technologies', ms: 1200 });
+    const balanceReads = async () => (await sandboxLedger()).entries.filter((e) => e.endpoint === 'account.credits').length;
+    const readsBefore = await balanceReads();
     const reply = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+    // The balance is re-read at once (free), so the header shows the server's figure.
+    expect(await balanceReads()).toBe(readsBefore + 1);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'timeout' } });
+    expect(!reply.ok && reply.error.message).toMatch(/No answer came, so this may have been billed \(1 credit\)\. StackLens did not repeat it; trying again sends it again\.$/);
     expect((await listLedger(db)).filter((r) => r.endpoint === 'domain.technologies')).toMatchObject([{ state: 'unknown', estimate: 1, credits: 0 }]);
     // The server finishes the work it was given, once.
     await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'domain.technologies'), 'the slow answer');
@@ -156,6 +166,7 @@ describe('a slow server', () => {
     expect(await dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })).toMatchObject({ ok: true, data: { settled: 1, credits: 1 } });
     expect((await listLedger(db)).find((r) => r.endpoint === 'domain.technologies')).toMatchObject({ state: 'settled', credits: 1 });
     expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
 });
 
@@ -177,6 +188,7 @@ describe('a worker stopped', () => {
     expect(await dispatch(restarted.handlers, 'ledger.reconcile', { graceMs: 0 })).toMatchObject({ ok: true, data: { settled: 1, credits: 5 } });
     expect((await listLedger(db)).filter((r) => r.endpoint === 'live.detect')).toMatchObject([{ state: 'settled', credits: 5 }]);
     expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
 
   it('while settling a job: the charge is never marked done without its ledger row, and is written once after the restart', async () => {
@@ -198,6 +210,7 @@ describe('a worker stopped', () => {
     const charges = (await listLedger(db)).filter((r) => r.endpoint === 'leadLists.create' && r.credits > 0);
     expect(charges).toHaveLength(1);
     expect(await localTotal(db)).toBe((await sandboxLedger()).total);
+    expect((await serverCounts()).lead_lists).toBe(1);
   });
 });
 
@@ -205,7 +218,7 @@ describe('switching base URL or account', () => {
   it('never serves one’s cached answer to the other', async () => {
     const other = await startSandbox({ port: 0, rateLimits: false });
     try {
-      const { handlers } = await worker();
+      const { db, handlers } = await worker();
       const lookup = () => dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
       expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
       expect(await lookup()).toMatchObject({ ok: true, data: { source: 'cache' } });
@@ -217,8 +230,97 @@ describe('switching base URL or account', () => {
       expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
       expect((await sandboxLedger(other)).entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(1);
       expect((await sandboxLedger()).entries.filter((e) => e.endpoint === 'domain.technologies')).toHaveLength(2);
+      // This browser's ledger holds every charge of both servers and both accounts, to the credit.
+      expect(await localTotal(db)).toBe((await sandboxLedger()).total + (await sandboxLedger(other)).total);
+      expect(await serverCounts()).toMatchObject(NO_OBJECTS);
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('repeats within the cache’s life', () => {
+  it('the same batch lookup again is served from the cache: one charge, for the companies on screen', async () => {
+    const { db, handlers } = await worker();
+    const params = { domains: ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk'] };
+    const first = await dispatch(handlers, 'api.call', { endpoint: 'companies.batch', params });
+    expect(first).toMatchObject({ ok: true, data: { source: 'network', credits: 2 } });
+    const again = await dispatch(handlers, 'api.call', { endpoint: 'companies.batch', params });
+    expect(again).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
+    const server = await sandboxLedger();
+    expect(server.entries.filter((e) => e.endpoint === 'companies.batch')).toHaveLength(1);
+    expect(server.total).toBe(2);
+    expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
+  });
+
+  it('the same signal export again is served from the cache; one capped by the balance is not kept', async () => {
+    const { db, handlers } = await worker();
+    const params = { type: 'adoption', technology: tech, max_rows: 4 };
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params })).toMatchObject({ ok: true, data: { source: 'network', credits: 4 } });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params })).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
+    // With 3 credits left a 5-row export stops at 3 rows: asked again (after a top-up) it is fetched again.
+    await fetch(`${sandbox.url}/__sandbox/balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'pro', balance: 3 }) });
+    await handlers['credits.get']({ sync: true });
+    const bigger = { ...params, max_rows: 5 };
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({ ok: true, data: { source: 'network', credits: 3, capped: true } });
+    await fetch(`${sandbox.url}/__sandbox/balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'pro', balance: 100 }) });
+    await handlers['credits.get']({ sync: true });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({ ok: true, data: { source: 'network', credits: 5 } });
+    const server = await sandboxLedger();
+    expect(server.entries.filter((e) => e.endpoint === 'signals.export').map((e) => e.credits)).toEqual([4, 3, 5]);
+    expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
+  });
+
+  it('a refreshed audience shows its members as scanned by the refresh it paid for', async () => {
+    const { db, handlers } = await worker();
+    const audience = await handlers['audience.create']({ name: 'Crawled' });
+    const domains = ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk', 'stacklens-fixture-missing.com'];
+    await handlers['audience.addMembers']({ id: audience.id, lines: domains });
+    await handlers['audience.sync']({});
+    expect((await handlers['audience.get']({ id: audience.id })).members.map((m) => m.lastScannedAt)).toEqual([null, null, null]);
+    expect(await dispatch(handlers, 'audience.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
+    await finishJobs(handlers);
+    const server = await sandboxLedger();
+    const crawled = server.entries.filter((e) => e.method === 'JOB').reduce((sum, e) => sum + e.credits, 0);
+    expect(crawled).toBeGreaterThan(0);
+    // Every member the refresh crawled (and billed) reads as scanned, not as never looked at.
+    const members = (await handlers['audience.get']({ id: audience.id })).members;
+    expect(members.filter((m) => m.lastScannedAt !== null)).toHaveLength(crawled);
+    expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject({ audiences: 1, jobs: 1, lead_lists: 0 });
+  });
+});
+
+describe('the first lookup of a new site is a visible spend', () => {
+  it('opening the popup on a new site reports the credit it cost; a second open reports none; asking first sends nothing', async () => {
+    const { db, handlers } = await worker();
+    const first = await handlers['popup.open']({ input: 'https://stacklens-fixture-shop.com/', askFirst: false });
+    expect(first.technologies).toMatchObject({ result: { source: 'network', credits: 1 } });
+    const second = await handlers['popup.open']({ input: 'https://stacklens-fixture-shop.com/cart', askFirst: false });
+    expect(second.technologies).toMatchObject({ result: { source: 'cache', credits: 0 } });
+    await handlers['settings.update']({ askBeforeLookup: true, lookupChoiceMade: true });
+    const asked = await handlers['popup.open']({ input: 'https://stacklens-fixture.co.uk/', askFirst: false });
+    expect(asked.technologies).toEqual({ result: null });
+    const server = await sandboxLedger();
+    expect(server.entries.filter((e) => e.endpoint === 'domain.technologies').map((e) => [e.path, e.credits])).toEqual([['/v1/domain/stacklens-fixture-shop.com', 1]]);
+    expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
+  });
+
+  it('a budget a confirmation would cross is known before anything is sent, and the call is refused unsent', async () => {
+    const { db, handlers } = await worker();
+    await handlers['budgets.update']({ daily: 4 });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } })).toMatchObject({ ok: true });
+    // What the confirmation dialog asks before the person confirms a 5-credit live detection.
+    expect(await handlers['budgets.check']({ spend: { live_detection: 5 } })).toEqual({ label: 'daily budget', cap: 4, spent: 1, left: 3 });
+    expect(await handlers['budgets.check']({ spend: { live_detection: 3 } })).toBeNull();
+    const before = (await sandboxLedger()).entries.length;
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'live.detect', params: { url: 'https://stacklens-fixture-missing.com' } })).toMatchObject({ ok: false, error: { kind: 'budget' } });
+    const server = await sandboxLedger();
+    expect(server.entries.length).toBe(before);
+    expect(await localTotal(db)).toBe(server.total);
+    expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
 });

@@ -81,4 +81,17 @@ describe('MembersTable', () => {
     // The worker still gets the stored (ASCII) domain.
     expect(onRemove).toHaveBeenCalledWith('xn--bcher-kva.de');
   });
+
+  it('a member a refresh crawled reads as scanned, one never looked at as not looked up', async () => {
+    const scanned: MemberView[] = [
+      { domain: 'crawled.com', addedAt: 1, lastScannedAt: Date.UTC(2026, 10, 24), technologies: null },
+      { domain: 'looked-up.com', addedAt: 1, lastScannedAt: Date.UTC(2026, 10, 24), technologies: ['Shopify', 'Klaviyo'] },
+      { domain: 'untouched.com', addedAt: 1, lastScannedAt: null, technologies: null },
+    ];
+    render(<MembersTable members={scanned} onRemove={() => {}} hrefFor={href} />);
+    await waitFor(() => expect(dataRows().length).toBe(3));
+    const techCell = (r: HTMLElement) => within(r).getAllByRole('cell')[1]!;
+    expect(dataRows().map((r) => techCell(r).textContent)).toEqual(['Scanned', '2', 'Not looked up']);
+    expect(techCell(dataRows()[0]!).getAttribute('title')).toMatch(/^Crawled by a refresh; open it to see its technologies/);
+  });
 });

@@ -3,12 +3,13 @@
 // unique domain and waits for a confirmation, and the answer lists records and domains not found.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ExportModule from '@/lib/export/export';
 import { api, apiCalls, company, resetWorker, sent } from './worker';
 import { eventually } from '../../../async-bounds';
 
 vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 const download = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/export/export', async (original) => ({ ...(await original<typeof import('@/lib/export/export')>()), downloadText: download }));
+vi.mock('@/lib/export/export', async (original) => ({ ...(await original<typeof ExportModule>()), downloadText: download }));
 const { CompaniesSection } = await import('@/entrypoints/options/sections/CompaniesSection');
 afterEach(() => {
   cleanup();

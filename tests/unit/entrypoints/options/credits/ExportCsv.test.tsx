@@ -2,13 +2,14 @@
 // "Export CSV" from the Credits & usage section writes one row per billed call of the period.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import type * as ExportModule from '@/lib/export/export';
 import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker } from './worker';
 
 const downloads: { name: string; text: string; type: string }[] = [];
 vi.mock('@/lib/messaging/client', async () => (await import('./worker')).clientModule);
 vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
 vi.mock('@/lib/export/export', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/export/export')>()),
+  ...(await importOriginal<typeof ExportModule>()),
   downloadText: (name: string, text: string, type: string) => void downloads.push({ name, text, type }),
 }));
 const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsSection');

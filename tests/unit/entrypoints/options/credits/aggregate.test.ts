@@ -30,6 +30,16 @@ describe('billed calls', () => {
     ]);
     expect(totalCredits(ROWS)).toBe(18);
   });
+
+  it('lists a call that got no answer as possibly billed, without counting its estimate as spent', () => {
+    const lost = { ...call('2026-03-02T08:00:00.000Z', 'live.detect', 'live_detection', 0), state: 'unknown' as const, estimate: 5 };
+    const rows = [...ROWS, lost];
+    expect(billedCalls(rows)).toContainEqual(lost);
+    expect(totalCredits(rows)).toBe(18);
+    expect(spendByDay(rows, PERIOD).find((d) => d.date === '2026-03-02')).toEqual({ date: '2026-03-02', credits: 0, calls: 0 });
+    expect(spendByFeature(rows)).toEqual(spendByFeature(ROWS));
+    expect(topExpensive(rows, 100)).not.toContainEqual(lost);
+  });
 });
 
 describe('spendByDay', () => {

@@ -65,3 +65,59 @@ it('does not ask again once answered, nor before a key is saved', async () => {
   await screen.findByRole('heading', { name: 'Cache' });
   expect(screen.queryByRole('region', { name: 'When you open StackLens on a new site' })).toBeNull();
 });
+
+it('a release build with no default API base URL asks for it on first run, and refuses http to another host before anything is sent', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  const { sent, worker } = await import('./mock-worker');
+  worker['settings.get'] = () => ({ ...SETTINGS, baseUrl: '', defaultBaseUrl: '' });
+  render(<SettingsSection />);
+  const url = (await screen.findByLabelText('API base URL')) as HTMLInputElement;
+  expect(url.value).toBe('');
+  expect(document.getElementById('base-url-help')!.textContent).toMatch(/^Required: the https:\/\/ address your API provider gave you/);
+  const key = `tapi_live_${'a'.repeat(32)}`;
+  fireEvent.change(screen.getByLabelText('API key'), { target: { value: key } });
+  const sentBefore = sent.length;
+
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect((await screen.findByRole('alert')).textContent).toContain('Enter the API base URL: the https:// address your API provider gave you.');
+
+  fireEvent.change(url, { target: { value: 'http://api.example.test' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await eventually(() => expect(screen.getByRole('alert').textContent).toContain('would send it unencrypted to api.example.test'));
+  expect(screen.getByRole('alert').textContent).toContain('Nothing was saved.');
+  // Neither attempt reached the worker: the key went nowhere.
+  expect(sent.slice(sentBefore)).toEqual([]);
+});
+
+/** Settings with a saved key; "Remove key" pressed, the worker counting `counts` of browsing data. */
+async function pressRemoveKey(counts: { cacheEntries: number; visits: number; ledgerDomains: number }) {
+  const { fireEvent } = await import('@testing-library/react');
+  const { worker } = await import('./mock-worker');
+  worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
+  worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, updatedAt: 0, mode: 'live' });
+  worker['browsingData.count'] = () => counts;
+  worker['key.remove'] = () => ({ configured: false, mode: null, last4: null, plan: null });
+  render(<SettingsSection />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Remove key' }));
+  return fireEvent;
+}
+
+it('Remove key offers to clear the data derived from browsing, counted, and clears it only when ticked', async () => {
+  const { sentOf } = await import('./mock-worker');
+  const fireEvent = await pressRemoveKey({ cacheEntries: 12, visits: 1, ledgerDomains: 30 });
+  const clear = (await screen.findByRole('checkbox', { name: /Also clear this browser’s StackLens data/ })) as HTMLInputElement;
+  expect(clear.checked).toBe(false);
+  expect(clear.closest('label')!.textContent).toMatch(/12 cached answers, 1 visited site and the domains in 30 credit ledger rows \(the credits spent stay recorded\)/);
+  fireEvent.click(clear);
+  fireEvent.click(screen.getByRole('button', { name: 'Remove key and clear data' }));
+  expect(await screen.findByText('Key removed from this browser, with the data StackLens kept about the sites you browsed.', { selector: '[role="status"]' })).toBeTruthy();
+  expect(sentOf('key.remove')).toEqual([{ clearBrowsingData: true }]);
+});
+
+it('Remove key only keeps the data derived from browsing', async () => {
+  const { sentOf } = await import('./mock-worker');
+  const fireEvent = await pressRemoveKey({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
+  fireEvent.click(await screen.findByRole('button', { name: 'Remove key only' }));
+  expect(await screen.findByText('Key removed from this browser.', { selector: '[role="status"]' })).toBeTruthy();
+  expect(sentOf('key.remove')).toEqual([{ clearBrowsingData: false }]);
+});

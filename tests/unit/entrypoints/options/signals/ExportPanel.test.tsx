@@ -46,6 +46,20 @@ describe('ExportPanel', () => {
     expect(exports()[0]!.payload.params.max_rows).toBe(40);
   });
 
+  it('the same export within the cache’s life says "cached · free" and runs without a confirmation, for nothing', async () => {
+    worker.replies['cache.peek'] = (p) => (p.endpoint === 'signals.export' && p.params.max_rows === 40 ? { data: { events: [] }, source: 'cache', storedAt: 0, credits: 0 } : null);
+    worker.replies['api:signals.export'] = () => ({ data: { events: [] }, source: 'cache', storedAt: 0, credits: 0 });
+    render(<ExportPanel query={QUERY as any} total={40} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export · cached · free' }));
+    expect(await screen.findByText(/Exported 0 rows from the cache, free/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(worker.sent.some((m) => m.type === 'credits.get')).toBe(false);
+    expect(exports()).toHaveLength(1);
+    // Another maximum is another export: priced and confirmed again.
+    fireEvent.change(screen.getByLabelText('Maximum rows (1–10,000)'), { target: { value: '10' } });
+    expect(await screen.findByRole('button', { name: /^Export… · up to 10 credits/ })).toBeTruthy();
+  });
+
   it('after a lost answer says the export may have been charged and where to check', async () => {
     worker.replies['api:signals.export'] = () => Promise.reject({ kind: 'timeout', message: 'The API took too long to answer' });
     render(<ExportPanel query={QUERY as any} total={40} />);
