@@ -20,4 +20,5 @@ export function registerChangePushes(db: StackLensDB): void {
   };
   // The audiences, their queued changes (pending count, sync errors) and their members.
   watch('audiences', () => Promise.all([db.audiences.toArray(), db.audienceOps.count(), db.audienceMembers.count()]));
+  watch('jobs', () => db.jobs.toArray());
 }
