@@ -23,8 +23,10 @@ export function buildDefaults({ mode, env }: BuildInput): BuildDefaults {
   const development = mode === 'development' || env.STACKLENS_DEV_BUILD === '1';
   const given = env.STACKLENS_API_BASE_URL?.trim();
   if (!given) return { development, apiBaseUrl: development ? SANDBOX_URL : '' };
-  // The same rule as Settings and the transport, in this build's mode: https only in a release build.
-  const check = checkBaseUrl(given, { development });
-  if (!check.ok) throw new Error(`STACKLENS_API_BASE_URL: ${check.message}${development ? '' : ' (A development build sets STACKLENS_DEV_BUILD=1.)'}`);
+  const check = checkBaseUrl(given);
+  if (!check.ok) throw new Error(`STACKLENS_API_BASE_URL: ${check.message}`);
+  if (!development && !check.url.startsWith('https://')) {
+    throw new Error('STACKLENS_API_BASE_URL must be an https:// address in a release build (plain http to loopback only with STACKLENS_DEV_BUILD=1).');
+  }
   return { development, apiBaseUrl: check.url };
 }

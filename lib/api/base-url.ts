@@ -1,41 +1,21 @@
 // Which API base URLs may receive the key. Every request carries it in the Authorization header, so
-// it goes only over https; plain http is allowed only to this computer (loopback), and only in a
-// development build (lib/config.ts), where a developer runs the sandbox: a real key pasted into a
-// release build never goes over plain http to whatever listens on a local port. One rule, read by the
-// settings schema, the message inputs, the Settings form, the transport, the build configuration
-// (wxt.config.ts) and the alert form's webhook URL (lib/signals/alert-form.ts).
+// it goes only over https; plain http is allowed only to this computer (loopback), where a developer
+// runs the sandbox. One rule, read by the settings schema, the message inputs, the Settings form and
+// the build configuration (wxt.config.ts).
 
 import { z } from 'zod';
-import { DEV_BUILD } from '../config';
 
 /** Host names that never leave this computer. `URL` writes IPv6 hosts in brackets. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
-/** Which build's rule applies; by default this build's (lib/config.ts). */
-export interface BuildMode {
-  development?: boolean;
-}
-
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }
 
-/** Plain http:// is allowed to this computer, in a development build only. */
-export function plainHttpAllowed(url: URL, { development = DEV_BUILD }: BuildMode = {}): boolean {
-  return url.protocol === 'http:' && development && isLoopbackHost(url.hostname);
-}
-
-/** What a refusal says is allowed, in this build. */
-export function plainHttpRule({ development = DEV_BUILD }: BuildMode = {}): string {
-  return development
-    ? 'Plain http:// is accepted only for this computer (127.0.0.1, ::1, localhost), for development.'
-    : 'https:// only; http:// to this computer is for development builds.';
-}
-
 /** The normalised base URL (no trailing slash), or why it is refused, in words a person can act on. */
-export function checkBaseUrl(input: string, mode: BuildMode = {}): BaseUrlCheck {
+export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
   let url: URL;
   try {
@@ -49,14 +29,14 @@ export function checkBaseUrl(input: string, mode: BuildMode = {}): BaseUrlCheck 
   if (url.search || url.hash) {
     return { ok: false, message: 'The API base URL must not contain a query (?…) or fragment (#…).' };
   }
-  if (url.protocol === 'http:' && !plainHttpAllowed(url, mode)) {
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
-      message: `The API base URL must start with https://. Your key is sent with every request, and http:// would send it unencrypted to ${url.hostname}. ${plainHttpRule(mode)}`,
+      message: `The API base URL must start with https://. Your key is sent with every request, and http:// would send it unencrypted to ${url.hostname}. Plain http:// is accepted only for this computer (127.0.0.1, ::1, localhost), for development.`,
     };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: `The API base URL must start with https://. ${plainHttpRule(mode)}` };
+    return { ok: false, message: 'The API base URL must start with https:// (http:// only for 127.0.0.1, ::1 or localhost).' };
   }
   return { ok: true, url: url.href.replace(/\/+$/, '') };
 }

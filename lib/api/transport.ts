@@ -53,8 +53,6 @@ export interface TransportOptions {
   /** Per attempt; below the 30 s an MV3 worker may be idle. */
   attemptTimeoutMs?: number;
   policy?: RetryPolicy;
-  /** Which build's base URL rule applies (lib/api/base-url.ts); by default this build's. */
-  development?: boolean;
 }
 
 export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -133,8 +131,8 @@ export function createTransport(options: TransportOptions): Transport {
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 25_000;
   if (attemptTimeoutMs >= 30_000) throw new RangeError('attemptTimeoutMs must be below 30 s (MV3 worker lifetime)');
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback in a development build.
-  const urlCheck = checkBaseUrl(options.baseUrl, { development: options.development });
+  // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback.
+  const urlCheck = checkBaseUrl(options.baseUrl);
 
   async function attemptOnce(req: TransportRequest, key: string): Promise<Attempt> {
     // An abort that fired before this attempt would never reach the listener below.

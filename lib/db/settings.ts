@@ -28,7 +28,7 @@ const ttl = (kind: CacheKind) =>
     .max(365 * DAY, { error: `cacheTtl.${kind} must be from 0 to 365 days` });
 
 export const settingsSchema = z.object({
-  // https only, plain http to loopback in a development build only (lib/api/base-url.ts); '' = this build's default.
+  // https only, plain http to loopback only (lib/api/base-url.ts); '' = this build's default.
   baseUrl: baseUrlSchema.or(z.literal('')),
   cacheTtl: z.object({
     domain: ttl('domain'), company: ttl('company'), technology: ttl('technology'),
@@ -84,8 +84,8 @@ function merge(base: Settings, patch: Overrides): Settings {
 
 async function readOverrides(db: StackLensDB): Promise<Overrides> {
   const row = await db.kv.get(SETTINGS_KEY);
-  // Stored overrides are re-checked: a value that no longer passes (an http:// base URL saved in a
-  // development build, read by a release build) falls back to its default; the others are kept.
+  // Stored overrides are re-checked: a value that no longer passes (one an older version accepted)
+  // falls back to its default; the others are kept.
   const stored = row?.value ?? {};
   const parsed = settingsPatchSchema.safeParse(stored);
   if (parsed.success) return parsed.data;

@@ -427,16 +427,24 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         libraries.push({ name, version: own(result, 'version') ? cleanVersion((result as { version: unknown }).version) : null });
       };
       // A library with a "(Fast path)" test has a full test that may walk the whole DOM: the full tests
-      // run last (what the budget drops first), and not at all when the fast path already read the
-      // library's version.
+      // run last (what the budget drops first), not at all when the fast path already read the
+      // library's version, and only in the first half of the budget (one walk of a heavy page on a busy
+      // machine must not carry the answer past it).
       const all = Object.keys(tests);
-      const names = all.filter((k) => all.indexOf(`${k} (Fast path)`) < 0).concat(all.filter((k) => all.indexOf(`${k} (Fast path)`) >= 0));
+      const full = all.filter((k) => all.indexOf(`${k} (Fast path)`) >= 0);
+      const names = all.filter((k) => full.indexOf(k) < 0).concat(full);
       for (let i = 0; i < names.length; i++) {
         const name = names[i]!;
         // Workbox's test fetches the page's service worker script: the check makes no request.
         if (name === 'Workbox') continue;
-        const fast = libraries.find((l) => l.name === `${name} (Fast path)`);
-        if (fast && fast.version) continue;
+        if (full.indexOf(name) >= 0) {
+          const fast = libraries.find((l) => l.name === `${name} (Fast path)`);
+          if (fast && fast.version) continue;
+          if (performance.now() - started > budgetMs / 2) {
+            timedOut++;
+            continue;
+          }
+        }
         // Synchronous tests cannot be interrupted: stop starting new ones once the budget is spent.
         if (over()) {
           timedOut++;

@@ -1,14 +1,16 @@
 // The alert form's own fields (name, webhook URL) checked before anything is sent. contract.md:
-// webhook_url must be https://; the sandbox also accepts plain http to this computer, so a development
-// build allows it and a release build does not: the same rule as the API base URL (lib/api/base-url.ts).
-import { plainHttpAllowed, plainHttpRule, type BuildMode } from '@/lib/api/base-url';
+// webhook_url must be https://; the sandbox also accepts http://localhost and http://127.0.0.1, so a
+// development build (lib/config.ts) allows them and a release build does not.
+import { DEV_BUILD } from '@/lib/config';
 
+export const LOCAL_WEBHOOK_HOSTS = ['localhost', '127.0.0.1'] as const;
 export const ALERT_NAME_MAX = 100;
 /** Long enough for any real receiver; a longer one is refused here rather than by the server. */
 export const WEBHOOK_URL_MAX = 2000;
 
-export function checkWebhookUrl(raw: string, mode: BuildMode = {}): { url: string } | { error: string } {
+export function checkWebhookUrl(raw: string, { development = DEV_BUILD }: { development?: boolean } = {}): { url: string } | { error: string } {
   const text = raw.trim();
+  const onlyHttps = development ? ' Only http://localhost and http://127.0.0.1 are allowed, for development.' : '';
   if (!text) return { error: 'Webhook URL is required: an https:// address that accepts POST requests.' };
   if (text.length > WEBHOOK_URL_MAX) return { error: `Webhook URL may be at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters (it has ${text.length.toLocaleString('en-US')}).` };
   let url: URL;
@@ -18,9 +20,11 @@ export function checkWebhookUrl(raw: string, mode: BuildMode = {}): { url: strin
     return { error: 'Webhook URL must be a full URL such as https://hooks.example.com/stacklens.' };
   }
   if (url.protocol === 'https:') return url.hostname ? { url: text } : { error: 'Webhook URL must name a host.' };
-  if (plainHttpAllowed(url, mode)) return { url: text };
-  if (url.protocol === 'http:') return { error: `Webhook URL must start with https:// — signed events are not sent in clear text. ${plainHttpRule(mode)}` };
-  return { error: `Webhook URL must start with https:// (not ${url.protocol}//). ${plainHttpRule(mode)}` };
+  if (url.protocol === 'http:') {
+    if (development && (LOCAL_WEBHOOK_HOSTS as readonly string[]).includes(url.hostname)) return { url: text };
+    return { error: `Webhook URL must start with https:// — signed events are not sent in clear text.${onlyHttps}` };
+  }
+  return { error: `Webhook URL must start with https:// (not ${url.protocol}//).${onlyHttps}` };
 }
 
 export function checkAlertName(raw: string): { name: string } | { error: string } {

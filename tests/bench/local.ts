@@ -76,7 +76,7 @@ async function heavyInspection() {
     }
     const times = runs.map((r) => r.ms).sort((a, b) => a - b);
     const last = runs.at(-1)!;
-    console.log(`whole in-page inspection on a heavy page (${shape.nodes} DOM nodes, ${shape.resources} resources, ${shape.scripts} scripts), ${RUNS} runs (ms):`);
+    console.log(`whole in-page inspection on a heavy page (${shape.nodes} DOM nodes, ${shape.resources} resources, ${shape.scripts} scripts), ${RUNS} runs (ms), load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores:`);
     console.log(`  p50 ${quantile(times, 0.5).toFixed(1)}  p95 ${quantile(times, 0.95).toFixed(1)}  min ${times[0]!.toFixed(1)}  max ${times.at(-1)!.toFixed(1)}  (budget ${PAGE_BUDGET_MS} ms: ${quantile(times, 0.95) <= PAGE_BUDGET_MS ? 'met' : 'NOT met'})`);
     console.log(`  ${last.matches} rule signals and ${last.libraries} detector results matched; ${runs.filter((r) => r.timedOut > 0).length} runs cut short by the budget`);
   } finally {

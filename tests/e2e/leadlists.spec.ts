@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test } from './fixtures';
+import { fillLeadList, leadListField, stopServiceWorker } from './pages/lead-lists-page';
 
 interface SandboxEntry {
   method: string;
@@ -20,24 +21,12 @@ async function sandboxEntries(url: string): Promise<SandboxEntry[]> {
 }
 const jobCredits = (entries: SandboxEntry[]) => entries.filter((e) => e.method === 'JOB').reduce((s, e) => s + e.credits, 0);
 
-/** Fills the create form: a catalog search (1 credit) for Google Analytics, added to the list. */
-async function fillForm(page: Page, name: string, maxRows: string) {
-  await page.getByLabel('List name').fill(name);
-  await page.getByLabel('Technology name or category').fill('Google Analytics');
-  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
-  await page.getByRole('list', { name: 'Catalog results' }).getByRole('button', { name: 'Add Google Analytics', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Chosen technologies' })).toContainText('Google Analytics');
-  await page.getByLabel(/^Maximum rows/).fill(maxRows);
-}
-
 async function startList(page: Page) {
   await page.getByRole('button', { name: 'Review estimate and start' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
 }
-
-const field = (page: Page, term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** Ids of the extension's notifications shown now (asked in the worker, or in an extension page). */
 async function notificationsOf(where: Worker | Page): Promise<string[]> {
@@ -55,7 +44,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#leadlists');
   await page.setViewportSize({ width: 1200, height: 1000 });
-  await fillForm(page, 'GA prospects', '20000');
+  await fillLeadList(page, 'GA prospects', '20000');
   await page.getByRole('button', { name: 'Review estimate and start' }).click();
   // Refused before anything is sent, saying what is allowed; what was typed stays.
   await expect(page.getByText('Maximum rows must be a whole number from 1 to 10,000.')).toBeVisible();
@@ -71,10 +60,10 @@ test('a lead list from create to completion is charged exactly its rows delivere
   await dialog.getByRole('button', { name: 'Start lead list' }).click();
 
   await expect(page).toHaveURL(/#leadlists\/ll_\d+$/);
-  await expect(field(page, 'Status')).toHaveText('Completed');
-  await expect(field(page, 'Progress')).toHaveText('30 of 30 rows');
-  await expect(field(page, 'Credits charged')).toHaveText('30 credits');
-  await expect(field(page, 'Capped')).toHaveText('No');
+  await expect(leadListField(page, 'Status')).toHaveText('Completed');
+  await expect(leadListField(page, 'Progress')).toHaveText('30 of 30 rows');
+  await expect(leadListField(page, 'Credits charged')).toHaveText('30 credits');
+  await expect(leadListField(page, 'Capped')).toHaveText('No');
   const rows = page.getByRole('table', { name: 'Rows of GA prospects' });
   await expect(rows.getByRole('row')).toHaveCount(1 + 25);
   await expect(rows.getByRole('row').nth(1)).toContainText('Google Analytics');
@@ -117,16 +106,16 @@ test('a lead list capped by a small balance is charged only the balance', async 
   await sandboxAdmin('balance', { plan: 'pro', balance: 8 });
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#leadlists');
-  await fillForm(page, 'Small budget', '30');
+  await fillLeadList(page, 'Small budget', '30');
   const dialog = await startList(page);
   // The search took 1 of the 8 credits: the estimate is capped to the 7 left.
   await expect(dialog).toContainText('Estimate: up to 7 credits');
   await expect(dialog).toContainText('no more than your balance of 7');
   await dialog.getByRole('button', { name: 'Start lead list' }).click();
-  await expect(field(page, 'Status')).toHaveText('Completed');
-  await expect(field(page, 'Progress')).toHaveText('7 of 30 rows');
-  await expect(field(page, 'Credits charged')).toHaveText('7 credits');
-  await expect(field(page, 'Capped')).toHaveText('Yes — capped to your credit balance');
+  await expect(leadListField(page, 'Status')).toHaveText('Completed');
+  await expect(leadListField(page, 'Progress')).toHaveText('7 of 30 rows');
+  await expect(leadListField(page, 'Credits charged')).toHaveText('7 credits');
+  await expect(leadListField(page, 'Capped')).toHaveText('Yes — capped to your credit balance');
   await expect(page.getByRole('table', { name: 'Rows of Small budget' }).getByRole('row')).toHaveCount(1 + 7);
   expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(7);
   await page.getByRole('link', { name: '← All lead lists' }).click();
@@ -137,14 +126,14 @@ test('cancelling a running list bills the rows delivered so far', async ({ openP
   await useKey(SANDBOX_KEYS.pro);
   await sandboxAdmin('jobs', { paused: true });
   const page = await openPage('options.html#leadlists');
-  await fillForm(page, 'Stop me', '40');
+  await fillLeadList(page, 'Stop me', '40');
   await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
-  await expect(field(page, 'Status')).toHaveText('Queued');
+  await expect(leadListField(page, 'Status')).toHaveText('Queued');
   await sandboxAdmin('jobs', { step: 2 });
-  await expect(field(page, 'Status')).toHaveText('Running');
-  await expect(field(page, 'Progress')).not.toHaveText('0 of 40 rows');
-  await expect(field(page, 'Credits charged')).toHaveText('Billed when it finishes');
-  const delivered = Number(/^(\d+) of 40 rows$/.exec((await field(page, 'Progress').textContent())!)![1]);
+  await expect(leadListField(page, 'Status')).toHaveText('Running');
+  await expect(leadListField(page, 'Progress')).not.toHaveText('0 of 40 rows');
+  await expect(leadListField(page, 'Credits charged')).toHaveText('Billed when it finishes');
+  const delivered = Number(/^(\d+) of 40 rows$/.exec((await leadListField(page, 'Progress').textContent())!)![1]);
   expect(delivered).toBeGreaterThan(0);
   expect(delivered).toBeLessThan(40);
 
@@ -152,8 +141,8 @@ test('cancelling a running list bills the rows delivered so far', async ({ openP
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`The ${delivered} rows delivered so far`);
   await dialog.getByRole('button', { name: 'Stop the list' }).click();
-  await expect(field(page, 'Status')).toHaveText('Canceled');
-  await expect(field(page, 'Credits charged')).toHaveText(`${delivered} credits`);
+  await expect(leadListField(page, 'Status')).toHaveText('Canceled');
+  await expect(leadListField(page, 'Credits charged')).toHaveText(`${delivered} credits`);
   await expect(page.getByRole('table', { name: 'Rows of Stop me' }).getByRole('row')).toHaveCount(1 + Math.min(delivered, 25));
   expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(delivered);
   // Stepping on changes nothing: the list is over.
@@ -166,22 +155,16 @@ test('a list is still tracked after the worker is stopped mid-job: the alarm set
   await useKey(SANDBOX_KEYS.pro);
   await sandboxAdmin('jobs', { paused: true });
   const page = await openPage('options.html#leadlists');
-  await fillForm(page, 'Survivor', '30');
+  await fillLeadList(page, 'Survivor', '30');
   await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
-  await expect(field(page, 'Status')).toHaveText('Queued');
+  await expect(leadListField(page, 'Status')).toHaveText('Queued');
   await sandboxAdmin('jobs', { step: 2 });
-  await expect(field(page, 'Status')).toHaveText('Running');
+  await expect(leadListField(page, 'Status')).toHaveText('Running');
   const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
   await page.close();
 
   // Stop the worker (no page is open to wake it), then let the sandbox finish the list.
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', (e) => states.push(...e.versions.map((v) => v.runningStatus)));
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
+  const { states } = await stopServiceWorker(context);
   await sandboxAdmin('jobs', { step: 20 });
   const polls = () => sandboxEntries(sandbox.url).then((es) => es.filter((e) => e.method === 'GET' && e.path === `/v1/lead-lists/${id}`).length);
   const before = await polls();
@@ -191,8 +174,8 @@ test('a list is still tracked after the worker is stopped mid-job: the alarm set
   expect(states.slice(states.lastIndexOf('stopped'))).toContain('running');
   const again = await openPage(`options.html#leadlists/${id}`);
   await expect.poll(() => notificationsOf(again), { timeout: 10_000 }).toContain(`lead_list:${id}`);
-  await expect(field(again, 'Status')).toHaveText('Completed');
-  await expect(field(again, 'Credits charged')).toHaveText('30 credits');
+  await expect(leadListField(again, 'Status')).toHaveText('Completed');
+  await expect(leadListField(again, 'Credits charged')).toHaveText('30 credits');
   expect(jobCredits(await sandboxEntries(sandbox.url))).toBe(30);
   // Charged once in this browser's ledger, however many polls there were.
   const credits = await openPage('options.html#credits');

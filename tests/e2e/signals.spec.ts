@@ -170,7 +170,7 @@ test('an alert: created with its secret shown once, test and new events delivere
     await expect(form.getByLabel('Alert name')).toHaveValue('adoption: Shopify');
     await expect(page.getByText(/Alerts are free/)).toBeVisible();
 
-    // Anything but https:// (or plain http to this computer, in this development build) is refused in the form.
+    // Anything but https:// (or http://localhost, http://127.0.0.1) is refused in the form.
     await form.getByLabel('Webhook URL').fill('http://hooks.example.com/x');
     await form.getByRole('button', { name: 'Create alert · free' }).click();
     await expect(form.getByText(/Webhook URL must start with https:\/\//)).toBeVisible();

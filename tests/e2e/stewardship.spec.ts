@@ -1,12 +1,13 @@
 // Every credit accounted for off the happy path, in the built extension against the sandbox: "Try again"
 // after an answer lost once the work was done and billed (live detection, a lead list) charges once and
 // makes one server object; a worker stopped (CDP) in the middle of a paid request or of a job settle
-// leaves a ledger row, and after the restart and a reconciliation this browser's ledger equals the
-// sandbox's charge ledger to the credit.
-import type { BrowserContext, Page } from '@playwright/test';
+// (the popup closed, or still open and pressed again) leaves a ledger row, and after the restart and a
+// reconciliation this browser’s ledger equals the sandbox's charge ledger to the credit.
+import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
+import { fillLeadList, leadListField, stopServiceWorker } from './pages/lead-lists-page';
 
 const MISSING = 'stacklens-fixture-missing.com';
 
@@ -45,30 +46,6 @@ async function send<T>(page: Page, type: string, payload: unknown = {}): Promise
 
 const ledgerRows = (page: Page) => send<LedgerRow[]>(page, 'ledger.list', { limit: 1000 });
 const localTotal = async (page: Page) => (await ledgerRows(page)).reduce((sum, r) => sum + r.credits, 0);
-
-/** Stops the extension's service worker through CDP, as Chrome does when it idles it out. */
-async function stopWorker(context: BrowserContext) {
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const states: string[] = [];
-  cdp.on('ServiceWorker.workerVersionUpdated', (e) => states.push(...e.versions.map((v) => v.runningStatus)));
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await expect.poll(() => states.at(-1)).toBe('stopped');
-  await blank.close();
-}
-
-/** Fills the lead-list form: a catalog search (1 credit) for Google Analytics, added to the list. */
-async function fillLeadList(page: Page, name: string, maxRows: string) {
-  await page.getByLabel('List name').fill(name);
-  await page.getByLabel('Technology name or category').fill('Google Analytics');
-  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
-  await page.getByRole('list', { name: 'Catalog results' }).getByRole('button', { name: 'Add Google Analytics', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Chosen technologies' })).toContainText('Google Analytics');
-  await page.getByLabel(/^Maximum rows/).fill(maxRows);
-}
-
-const field = (page: Page, term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('Try again after an answer lost once the work was done and billed', () => {
   // Every attempt of the first press loses its answer: the transport's own retries and the ones Chromium
@@ -123,8 +100,8 @@ test.describe('Try again after an answer lost once the work was done and billed'
     expect((await sandboxState(sandbox.url)).counts.lead_lists).toBe(1);
 
     await sandboxAdmin('jobs', { paused: false });
-    await expect(field(page, 'Status')).toHaveText('Completed');
-    await expect(field(page, 'Credits charged')).toHaveText('12 credits');
+    await expect(leadListField(page, 'Status')).toHaveText('Completed');
+    await expect(leadListField(page, 'Credits charged')).toHaveText('12 credits');
     await page.getByRole('link', { name: '← All lead lists' }).click();
     await expect(page.getByRole('table', { name: 'Your lead lists' }).getByRole('row', { name: /Lost once/ })).toHaveCount(1);
 
@@ -135,17 +112,22 @@ test.describe('Try again after an answer lost once the work was done and billed'
   });
 });
 
+/** Starts a live detection whose crawl the sandbox does and bills, then holds its answer back (4 s). */
+async function detectWhileAnswerHeld(openPage: (p: string) => Promise<Page>, sandboxAdmin: (path: string, body?: unknown) => Promise<void>, url: string): Promise<PopupPage> {
+  await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
+  const popup = await PopupPage.open(openPage, MISSING);
+  await popup.button('Live detect · 5 credits').click();
+  await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
+  await expect.poll(async () => (await sandboxState(url)).faults.holding).toBe(1);
+  return popup;
+}
+
 test.describe('a worker stopped', () => {
   test('in the middle of a paid request: after the restart its row is there, and totals match after reconciliation', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
     await useKey(SANDBOX_KEYS.pro);
-    // The crawl is done and billed, then its answer is held back while the worker is stopped.
-    await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
-    const popup = await PopupPage.open(openPage, MISSING);
-    await popup.button('Live detect · 5 credits').click();
-    await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
-    await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding).toBe(1);
+    const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
     await popup.page.close();
-    await stopWorker(context);
+    await stopServiceWorker(context);
     // The server finishes the request the stopped worker made (and bills it), with no one to answer.
     await expect.poll(async () => (await sandboxLedger(sandbox.url)).entries.filter((e) => e.endpoint === 'live.detect').length, { timeout: 10_000 }).toBe(1);
 
@@ -167,6 +149,26 @@ test.describe('a worker stopped', () => {
     await expect(page.getByRole('main')).toContainText('Difference: 0');
   });
 
+  test('in the middle of a paid request, with the popup still open: Try again gets the first answer for free, and the totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
+    await useKey(SANDBOX_KEYS.pro);
+    const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
+    await stopServiceWorker(context);
+    await expect(popup.alert).toContainText('background worker did not answer');
+    // A new worker repeats the request with the intent's Idempotency-Key: the server replays the crawl
+    // it already billed.
+    await popup.alert.getByRole('button', { name: /^Try again/ }).click();
+    await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
+    await expect(popup.page.getByRole('region', { name: 'Live detection' })).toContainText('From a live detection');
+    // The first request's answer, held back until now, is the only charge.
+    await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding, { timeout: 10_000 }).toBe(0);
+    const server = await sandboxLedger(sandbox.url);
+    expect(server.entries.filter((e) => e.endpoint === 'live.detect').map((e) => e.credits).sort()).toEqual([0, 5]);
+    expect(server.total).toBe(5);
+    // The stopped worker's row is "possibly billed"; /v1/usage gives it the 5 credits, once.
+    expect(await send(popup.page, 'ledger.reconcile', { graceMs: 0 })).toEqual({ settled: 1, credits: 5, waiting: 0 });
+    expect(await localTotal(popup.page)).toBe(server.total);
+  });
+
   test('in the middle of a job settle: after the restart the charge is in the ledger once, and totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
     test.setTimeout(120_000);
     await useKey(SANDBOX_KEYS.pro);
@@ -175,7 +177,7 @@ test.describe('a worker stopped', () => {
     await fillLeadList(page, 'Settling', '9');
     await page.getByRole('button', { name: 'Review estimate and start' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start lead list' }).click();
-    await expect(field(page, 'Status')).toHaveText('Queued');
+    await expect(leadListField(page, 'Status')).toHaveText('Queued');
     const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
 
     // The list completes and is billed on the server; every poll that would bring the news is held
@@ -185,7 +187,7 @@ test.describe('a worker stopped', () => {
     expect((await sandboxLedger(sandbox.url)).entries.filter((e) => e.method === 'JOB').map((e) => e.credits)).toEqual([9]);
     await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding, { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
-    await stopWorker(context);
+    await stopServiceWorker(context);
 
     // A new worker: the list is still tracked, not yet charged here (its polls are still held).
     const credits = await openPage('options.html#credits');
@@ -195,8 +197,8 @@ test.describe('a worker stopped', () => {
 
     // The next poll settles it: its charge written once.
     const again = await openPage(`options.html#leadlists/${id}`);
-    await expect(field(again, 'Status')).toHaveText('Completed', { timeout: 20_000 });
-    await expect(field(again, 'Credits charged')).toHaveText('9 credits');
+    await expect(leadListField(again, 'Status')).toHaveText('Completed', { timeout: 20_000 });
+    await expect(leadListField(again, 'Credits charged')).toHaveText('9 credits');
     // Another poll after the settle writes nothing more.
     await send(again, 'jobs.poll', {});
     const charges = (await ledgerRows(again)).filter((r) => r.endpoint === 'leadLists.create' && r.credits > 0);

@@ -26,7 +26,7 @@ test('with a key: the clicked tab’s domain from the API beside the on-page fin
   const observer = await openPage('options.html#credits');
   await openTab(`http://shop.${SHOP}:${site.port}/local/libraries`);
   await clickToolbarButton();
-  const view = (await waitFor(() => popupView(observer), (v) => !!v && /Shopify/.test(v.text) && /jQuery/.test(v.text), 'the popup’s lookup and on-page findings'))!;
+  const view = (await waitFor(() => popupView(observer), (v) => !!v && /Shopify/.test(v.text) && /jQuery\s*3\.7\.1/.test(v.text), 'the popup’s lookup and on-page findings'))!;
   expect(view.text).toContain(SHOP);
   expect(view.text).toContain(`Looked up from shop.${SHOP}`);
   expect(view.text).toMatch(/jQuery\s*3\.7\.1/);

@@ -166,7 +166,7 @@ export function SettingsSection() {
               Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>.{' '}
             </>
           )}
-          Your key is sent only over https:// (plain http:// to this computer only in development builds), and a new address is
+          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is
           kept only once your key is verified there.
         </small>
         <div className="row">

@@ -96,7 +96,6 @@ export const DEVELOPMENT: CategoryRules[] = [
       { name: 'Luxon', globals: ['luxon.DateTime:function'], version: ['luxon.VERSION'] },
       { name: 'Immer', globals: ['immer.produce:function'] },
       { name: 'Embla Carousel', globals: ['EmblaCarousel:function'] },
-      { name: 'Vanilla Lazyload', globals: ['lazyLoadOptions'] },
       { name: 'instant.page', urls: ['instant.page/', '/wp-content/plugins/instant-page/'] },
       { name: 'Quicklink', urls: ['unpkg.com/quicklink', 'cdn.jsdelivr.net/npm/quicklink'], globals: ['quicklink.listen:function'] },
       { name: 'Cleave.js', globals: ['Cleave:function'] },

@@ -83,7 +83,6 @@ export const ENGAGEMENT: CategoryRules[] = [
       { name: 'PowerReviews', urls: ['ui.powerreviews.com', 'display.powerreviews.com'], globals: ['POWERREVIEWS.display'] },
       { name: 'Okendo', urls: ['cdn-static.okendo.io', 'd3hw6dc1ow8pp2.cloudfront.net'], globals: ['okeReviewsWidgetOnInit', 'okendoReviews'], dom: ['[data-oke-widget]', '[data-oke-reviews-product-id]'] },
       { name: 'Stamped', urls: ['cdn1.stamped.io', 'cdn-stamped-io.azureedge.net', 'stamped.io/files/'], globals: ['StampedFn.init:function'], dom: ['#stamped-main-widget'] },
-      { name: 'Google Customer Reviews', globals: ['renderOptIn:function'] },
       { name: 'Trusted Shops', urls: ['widgets.trustedshops.com', 'integrations.etrusted.com'], globals: ['_tsConfig'] },
       { name: 'Loox', urls: ['loox.io/widget/', 'loox.io/loox'], globals: ['loox_global_hash'], dom: ['.loox-rating'] },
       { name: 'Shopper Approved', urls: ['www.shopperapproved.com/widgets/', 'www.shopperapproved.com/seals/'] },

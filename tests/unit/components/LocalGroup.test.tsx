@@ -4,6 +4,7 @@
 // proved it, and the CSV and JSON exports carry each technology's evidence.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import type * as ExportModule from '@/lib/export/export';
 import { technologiesFrom } from '@/lib/local/findings';
 import { mergeSources } from '@/lib/local/merge';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
@@ -11,7 +12,7 @@ import { findings, match } from '../lib/local/support';
 
 const downloads: { name: string; text: string; type: string }[] = [];
 vi.mock('@/lib/export/export', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/export/export')>()),
+  ...(await importOriginal<typeof ExportModule>()),
   downloadText: (name: string, text: string, type: string) => void downloads.push({ name, text, type }),
 }));
 const { LocalGroup } = await import('@/components/local/LocalGroup');

@@ -56,27 +56,6 @@ describe('transport', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['a release build refuses plain http to this computer', false, /unencrypted to 127\.0\.0\.1\. https:\/\/ only; http:\/\/ to this computer is for development builds\. Nothing was sent\.$/],
-    ['a development build refuses plain http to another host', true, /unencrypted to api\.example\.test\. .*for development\. Nothing was sent\.$/],
-  ])('%s before the key is read or anything is sent', async (_name, development, message) => {
-    const fetch = scriptedFetch([ok({})]);
-    const getKey = vi.fn(async () => LIVE_KEY);
-    const baseUrl = development ? 'http://api.example.test' : 'http://127.0.0.1:8787';
-    const transport = createTransport({ baseUrl, getKey, fetch, development });
-    const error = await rejection(transport.send(get));
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(error.message).toMatch(message);
-    expect(getKey).not.toHaveBeenCalled();
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it('a development build sends to the sandbox on this computer over plain http', async () => {
-    const fetch = scriptedFetch([ok({})]);
-    await createTransport({ baseUrl: 'http://127.0.0.1:8787', getKey: async () => LIVE_KEY, fetch, development: true }).send(get);
-    expect(fetch.requests[0]!.url).toBe('http://127.0.0.1:8787/v1/domain/example.com');
-  });
-
   it('maps a 2xx without an envelope to ResponseValidationError, with the charge attached', async () => {
     const { transport } = setup([new Response('<html>hi</html>', { status: 200, headers: { 'X-Credits-Cost': '1' } })]);
     const error = await rejection(transport.send(get));

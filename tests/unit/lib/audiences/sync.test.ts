@@ -16,9 +16,20 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, rateLimits: false });
 });
 afterAll(() => sandbox.close());
-beforeEach(async () => {
+
+/**
+ * Unplugs every browser set up so far (waiting for its requests already on their way), then resets the
+ * sandbox. A browser of an earlier test still has work of its own to do: the debounced replay
+ * (KICK_DELAY_MS, a real timer) of changes it queued last, and replays started by its calls. After the
+ * reset the sandbox hands out the same ids again (`aud_1`, …), so such a replay would change this
+ * test's audiences: e.g. remove a member it had removed from its own `aud_1`.
+ */
+const unplugs: (() => Promise<unknown>)[] = [];
+async function startOver() {
+  await Promise.all(unplugs.splice(0).map((unplug) => unplug()));
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
-});
+}
+beforeEach(startOver);
 
 interface Net {
   offline: boolean;
@@ -29,10 +40,17 @@ interface Net {
   /** Requests (`METHOD /path`) held until the promise resolves: a slow answer mid-replay. */
   hold: Map<string, Promise<void>>;
   requests: string[];
+  /** Set when a later test starts over: no request leaves this browser from then on. */
+  unplugged?: boolean;
 }
 
 async function setup(key: string = SANDBOX_KEYS.pro) {
   const net: Net = { offline: false, loseAnswer: new Set(), hold: new Map(), requests: [] };
+  const inFlight = new Set<Promise<unknown>>();
+  unplugs.push(() => {
+    net.unplugged = true;
+    return Promise.allSettled([...inFlight]);
+  });
   let t = Date.parse('2026-11-23T12:00:00Z');
   const clock = { now: () => t, advance: (ms: number) => (t += ms) };
   const fakeFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,7 +59,11 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
     net.requests.push(`${req.method} ${path}`);
     if (net.offline) throw new TypeError('Failed to fetch');
     await net.hold.get(`${req.method} ${path}`);
-    const res = await fetch(req);
+    if (net.unplugged) throw new TypeError('Failed to fetch');
+    const sent = fetch(req);
+    inFlight.add(sent);
+    void sent.catch(() => undefined).then(() => inFlight.delete(sent));
+    const res = await sent;
     const lose = `${req.method} ${path}`;
     if (net.loseAnswer.has(lose)) {
       net.loseAnswer.delete(lose);
@@ -78,6 +100,25 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
 }
 
 describe('audience sync', () => {
+  it('a browser from an earlier test changes nothing on the server once the next test started over', async () => {
+    const earlier = await setup();
+    const gone = await earlier.send('audience.create', { name: 'Earlier' });
+    await earlier.send('audience.addMembers', { id: gone.id, lines: ['example.org'] });
+    await earlier.sync();
+    // Its last change is still queued (its debounced replay fires later) when the next test starts.
+    await earlier.send('audience.removeMembers', { id: gone.id, domains: ['example.org'] });
+    await startOver();
+    const { send, sync, server } = await setup();
+    const a = await send('audience.create', { name: 'Current' });
+    await send('audience.addMembers', { id: a.id, lines: ['example.org'] });
+    await sync();
+    // The same id as the earlier browser's audience had before the reset.
+    expect((await send('audience.get', { id: a.id })).audience.remoteId).toBe((await earlier.send('audience.get', { id: gone.id })).audience.remoteId);
+    // What its debounced replay does when it fires.
+    await earlier.send('audience.sync', {});
+    expect(await server()).toEqual([{ name: 'Current', size: 1, members: ['example.org'] }]);
+  });
+
   it('keeps offline changes queued and replays them in order, once, when the server answers', async () => {
     const { net, send, sync, server } = await setup();
     net.offline = true;

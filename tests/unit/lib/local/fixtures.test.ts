@@ -104,7 +104,7 @@ describe('on-page detection over the fixture pages', () => {
     }
     expect([...kinds].sort()).toEqual(['cookie', 'dom', 'generator', 'global', 'iframe', 'library', 'link', 'meta', 'page', 'resource', 'script', 'stylesheet']);
     expect([...categories]).toEqual(
-      expect.arrayContaining(['CMS', 'Ecommerce', 'Analytics', 'Heatmaps', 'Tag managers', 'Cookie compliance', 'Marketing automation', 'Live chat', 'Helpdesk', 'A/B testing', 'Payment processors', 'Buy now pay later', 'Reviews', 'Search', 'Video players', 'Font scripts', 'CDN', 'Hosting', 'JavaScript frameworks']),
+      expect.arrayContaining(['CMS', 'Ecommerce', 'Analytics', 'Heatmaps', 'Tag managers', 'Cookie compliance', 'Marketing automation', 'Email', 'Live chat', 'Helpdesk', 'A/B testing', 'Payment processors', 'Buy now pay later', 'Reviews', 'Search', 'Video players', 'Font scripts', 'CDN', 'Hosting', 'JavaScript frameworks']),
     );
   });
 

@@ -117,6 +117,20 @@ describe('inspectPage', () => {
     expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([['jQuery', '3.7.1'], ['React', '18.2.0']]);
   });
 
+  it('starts a full test only in the first half of the budget (a DOM walk late in it would carry the answer past it)', async () => {
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const ran: string[] = [];
+    const tests = {
+      Vue: { test: () => (ran.push('Vue'), false) },
+      'Vue (Fast path)': { test: () => (ran.push('Vue (Fast path)'), false) },
+      Slowish: { test: () => (ran.push('Slowish'), (clock += 60), false) },
+    };
+    const found = await run(tests, 100, []);
+    expect(ran).toEqual(['Vue (Fast path)', 'Slowish']);
+    expect(found.timedOut).toBe(1);
+  });
+
   it('leaves none of the detector’s globals in the page, and keeps a page variable of the same name', async () => {
     g.UNKNOWN_VERSION = 'the page’s own value';
     const found = await injectWrapped();

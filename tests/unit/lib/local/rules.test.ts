@@ -38,6 +38,29 @@ describe('the rule set', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
+  it('covers each area sales and marketing users ask about with at least 10 technologies', () => {
+    const AREAS: Record<string, string[]> = {
+      CMS: ['CMS', 'Blogs', 'Page builders', 'Static site generators'],
+      ecommerce: ['Ecommerce'],
+      analytics: ['Analytics', 'Heatmaps', 'Customer data platform'],
+      'tag managers': ['Tag managers'],
+      consent: ['Cookie compliance'],
+      'marketing automation': ['Marketing automation', 'CRM'],
+      email: ['Email'],
+      'chat and support': ['Live chat', 'Helpdesk'],
+      'A/B testing and personalisation': ['A/B testing'],
+      payments: ['Payment processors', 'Buy now pay later'],
+      reviews: ['Reviews'],
+      search: ['Search'],
+      video: ['Video players'],
+      fonts: ['Font scripts'],
+      'CDN and hosting': ['CDN', 'Hosting'],
+      'JavaScript frameworks': ['JavaScript frameworks'],
+    };
+    const count = (categories: string[]) => new Set(RULES.filter((r) => categories.includes(r.category)).map((r) => r.name)).size;
+    expect(Object.entries(AREAS).filter(([, categories]) => count(categories) < 10).map(([area, categories]) => `${area}: ${count(categories)}`)).toEqual([]);
+  });
+
   it('gives every rule at least one signal, and every regex and selector is valid', () => {
     const problems: string[] = [];
     for (const r of RULES) {

@@ -27,6 +27,13 @@ async function sandboxLedger() {
   return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; method: string; credits: number }[]; total_credits: number };
 }
 
+/** What the server saved: a lookup, a page of signals or a company record saves nothing. */
+async function serverObjects(): Promise<{ audiences: number; lead_lists: number; jobs: number }> {
+  const { counts } = (await (await fetch(`${sandbox.url}/__sandbox/state`)).json()) as { counts: { audiences: number; lead_lists: number; jobs: number } };
+  return { audiences: counts.audiences, lead_lists: counts.lead_lists, jobs: counts.jobs };
+}
+const NO_OBJECTS = { audiences: 0, lead_lists: 0, jobs: 0 };
+
 async function worker() {
   await admin('reset');
   const db = freshDb();
@@ -50,6 +57,7 @@ describe('a vendor whose lists grow', () => {
     const ledger = await sandboxLedger();
     expect(ledger.entries.filter((e) => e.path === '/v1/company/stacklens-fixture-shop.com').map((e) => e.credits)).toEqual([1]);
     expect(await localCredits()).toBe(ledger.total_credits);
+    expect(await serverObjects()).toEqual(NO_OBJECTS);
   });
 
   it('reads a drifted batch answer (a new band on every company) without refusing it, billed once', async () => {
@@ -61,6 +69,7 @@ describe('a vendor whose lists grow', () => {
     expect(companies.length).toBeGreaterThan(0);
     expect(companies.filter((c) => c.employees !== null).every((c) => c.employees === '10001-50000')).toBe(true);
     expect(await localCredits()).toBe((await sandboxLedger()).total_credits);
+    expect(await serverObjects()).toEqual(NO_OBJECTS);
   });
 
   it('keeps tracking a lead list whose status is one the published lists do not name, and bills it once when it completes', async () => {
@@ -80,7 +89,7 @@ describe('a vendor whose lists grow', () => {
     const ledger = await sandboxLedger();
     expect(ledger.entries.filter((e) => e.method === 'JOB').map((e) => e.credits)).toEqual([6]);
     expect(await localCredits()).toBe(ledger.total_credits);
-    expect((await (await fetch(`${sandbox.url}/__sandbox/state`)).json()).counts.lead_lists).toBe(1);
+    expect(await serverObjects()).toEqual({ ...NO_OBJECTS, lead_lists: 1 });
   });
 
   it('shows a signal type the published lists do not name as sent, billed once', async () => {
@@ -96,6 +105,7 @@ describe('a vendor whose lists grow', () => {
     const ledger = await sandboxLedger();
     expect(ledger.total_credits).toBe(1);
     expect(await localCredits()).toBe(ledger.total_credits);
+    expect(await serverObjects()).toEqual(NO_OBJECTS);
   });
 
   it('an unreadable paid answer says what it cost; Try again does not bill it again', async () => {
@@ -110,5 +120,6 @@ describe('a vendor whose lists grow', () => {
     expect(ledger.entries.filter((e) => e.path === '/v1/company/stacklens-fixture-shop.com').map((e) => e.credits)).toEqual([1]);
     expect(await localCredits()).toBe(1);
     expect(await localCredits()).toBe(ledger.total_credits);
+    expect(await serverObjects()).toEqual(NO_OBJECTS);
   });
 });

@@ -135,7 +135,7 @@ describe('Signals & alerts section', () => {
     const form = await screen.findByRole('form', { name: 'New alert' });
     fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
-    expect(within(form).getByText(/Webhook URL must start with https:\/\/.*Plain http:\/\/ is accepted only for this computer \(127\.0\.0\.1, ::1, localhost\), for development\./)).toBeTruthy();
+    expect(within(form).getByText(/Webhook URL must start with https:\/\/.*Only http:\/\/localhost and http:\/\/127\.0\.0\.1 are allowed/)).toBeTruthy();
     expect(calls('signals.alerts.create')).toEqual([]);
   });
 
