@@ -29,7 +29,7 @@ function withBlankPage(dir: string): string {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 async function main() {
-  if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`Build first (STACKLENS_DEV_BUILD=1 npm run build): no extension at ${EXTENSION_DIR}`);
+  if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`Build first (npm run build): no extension at ${EXTENSION_DIR}`);
   const sandbox = await startSandbox({ port: 0, rateLimits: false });
   const extension = withBlankPage(EXTENSION_DIR);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-'));
@@ -44,9 +44,8 @@ async function main() {
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
     const saved = await setup.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
-    // A release build refuses the sandbox's plain http://127.0.0.1 (issue 14): the bench needs the same
-    // build with loopback allowed, which is otherwise identical (STACKLENS_DEV_BUILD only sets that flag).
-    if (!(saved as { ok?: boolean }).ok) throw new Error(`The build refused the sandbox as API base URL (${JSON.stringify(saved)}). Build with STACKLENS_DEV_BUILD=1 npm run build (or npm run build:e2e).`);
+    // Every figure below needs the key in place: stop with the worker's reason if it was refused.
+    if (!(saved as { ok?: boolean }).ok) throw new Error(`The build refused the sandbox key or address: ${JSON.stringify(saved)}`);
 
     /** Opens `url` in a popup-sized page and returns the time of `mark` from navigation start. */
     const open = async (url: string, mark: string) => {
