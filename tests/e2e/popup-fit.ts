@@ -6,6 +6,8 @@ export interface PopupFit {
   text: string;
   innerWidth: number;
   innerHeight: number;
+  /** The popup's content column (#root): 400 px, whatever the scrollbar takes. */
+  columnWidth: number;
   /** The element that scrolls vertically (the body, when the content is taller than the panel). */
   scroller: string;
   scrollHeight: number;
@@ -38,6 +40,7 @@ export function measurePopupFit(): PopupFit | null {
     text: doc.body.innerText,
     innerWidth: w.innerWidth,
     innerHeight: w.innerHeight,
+    columnWidth: doc.getElementById('root')?.getBoundingClientRect().width ?? 0,
     scroller: scroller === doc.documentElement ? 'html' : scroller.tagName.toLowerCase(),
     scrollHeight: scroller.scrollHeight,
     clientHeight: scroller.clientHeight,

@@ -37,8 +37,9 @@ test('shows the current tab’s registrable domain, from a subdomain on a multi-
   expect(text).toContain('WordPress');
 
   // The panel is at most 600 px tall (as in Firefox, tests/firefox/toolbar.spec.ts): this content is
-  // taller, so the popup scrolls inside its 400 px and no row's right edge is cut off by the scrollbar.
+  // taller, so the popup scrolls, its scrollbar beside the 400 px column, and no row's right edge is cut off.
   const fit = (await observer.evaluate(measurePopupFit))!;
+  expect(fit.columnWidth).toBe(400);
   expect(fit.innerWidth).toBeGreaterThanOrEqual(400);
   expect(fit.innerHeight).toBeLessThanOrEqual(600);
   expect(fit.scrollHeight).toBeGreaterThan(fit.clientHeight);

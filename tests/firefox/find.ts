@@ -16,6 +16,7 @@ const ROLE_SELECTORS: Record<string, string> = {
   dialog: 'dialog, [role="dialog"], [role="alertdialog"]',
   combobox: 'select, [role="combobox"]',
   table: 'table, [role="table"]',
+  list: 'ul, ol, [role="list"]',
   status: '[role="status"], output',
   alert: '[role="alert"]',
 };
