@@ -43,7 +43,8 @@ export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
   );
 }
 
-function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, notice, children }: Omit<PaidPanelProps<T>, 'controls' | 'level'>) {
+/** A panel's states in the one wording every paid panel and listing uses (ResultFrame renders it too). */
+export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, notice, children }: Omit<PaidPanelProps<T>, 'controls' | 'level'>) {
   switch (state.status) {
     case 'idle':
       return (

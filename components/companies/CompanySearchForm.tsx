@@ -30,11 +30,10 @@ export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubm
         <input id={id} type="search" value={search} onChange={(e) => onChange('search', e.target.value)} aria-invalid={errors.search ? true : undefined} aria-describedby={errors.search ? `${id}-error` : undefined} />
         {errors.search && <p id={`${id}-error`} className="field-error">{errors.search}</p>}
       </div>
-      <fieldset className="filter-group">
+      {/* One fieldset, as in Signals and Lead lists: the same box, legend and columns. */}
+      <fieldset className="company-filters">
         <legend>Company filters (optional)</legend>
-        <div className="company-filters">
-          <CompanyFilterFields form={filters} errors={filterErrors} onChange={changeFilters} />
-        </div>
+        <CompanyFilterFields form={filters} errors={filterErrors} onChange={changeFilters} />
       </fieldset>
       <div className="filter-actions">
         <button type="submit" className="primary" disabled={busy}>

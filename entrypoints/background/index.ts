@@ -10,6 +10,7 @@ import { registerMessaging } from './messages';
 import { badgeHooks, registerBadge } from './badge';
 import { registerJobs } from './jobs';
 import { registerAudiences } from './audiences';
+import { registerChangePushes } from './changes';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
 import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
@@ -21,4 +22,5 @@ export default defineBackground(() => {
   registerBadge(handlers);
   registerJobs(db, handlers, browserJobPlatform);
   registerAudiences(handlers);
+  registerChangePushes(db);
 });

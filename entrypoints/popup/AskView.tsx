@@ -2,7 +2,6 @@
 // shows with its sources. The same question again is answered from the cache for free.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
-import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -10,20 +9,24 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText, safeHref } from '@/components/format';
+import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 
 const COST = priceOf('ai.extract');
 
 export function AskView({ domain, display, balance, plan, testKey, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [answer, setAnswer] = useState<{ data: ResponseData<'ai.extract'>; cached: boolean } | null>(null);
   /** The question as typed is answered by a fresh cache entry: asking it is free, no confirmation. */
   const [cachedFor, setCachedFor] = useState<string | null>(null);
   const q = question.trim();
   const cached = q.length >= 3 && cachedFor === q;
+  const asking = useConfirmedSpend(async () => {
+    const result = await messenger.call('ai.extract', { domain, question: q });
+    setAnswer({ data: result.data, cached: result.source !== 'network' });
+    return result;
+  }, onSpent);
+  const { confirming, busy, error } = asking;
 
   useEffect(() => {
     if (q.length < 3 || q.length > 500) return;
@@ -44,24 +47,9 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
     event.preventDefault();
     if (q.length < 3 || q.length > 500) return setProblem('A question must be 3 to 500 characters.');
     setProblem(null);
-    if (cached) void ask();
-    else setConfirming(true);
-  }
-
-  async function ask() {
-    setConfirming(false);
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await messenger.call('ai.extract', { domain, question: question.trim() });
-      setAnswer({ data: result.data, cached: result.source !== 'network' });
-      if (result.credits > 0) onSpent();
-    } catch (e) {
-      setError(e as ApiError);
-      onSpent();
-    } finally {
-      setBusy(false);
-    }
+    // A fresh cached answer is free: no confirmation.
+    if (cached) void asking.confirm();
+    else asking.ask();
   }
 
   return (
@@ -105,7 +93,7 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
         </section>
       )}
       {confirming && (
-        <ConfirmDialog title="Ask the AI extractor?" feature="ai_extractor" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${creditText(COST)}`} onConfirm={() => void ask()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog title="Ask the AI extractor?" feature="ai_extractor" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${creditText(COST)}`} onConfirm={() => void asking.confirm()} onCancel={asking.cancel}>
           <p>
             “{question.trim()}” about {display}. This costs {creditText(COST)}.
           </p>

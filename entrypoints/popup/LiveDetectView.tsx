@@ -2,7 +2,6 @@
 // crawl (5 credits), with the mode chosen and the balance before and after confirmed first.
 import { useEffect, useState } from 'react';
 import type { ResponseData } from '@/lib/api/catalog';
-import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, CallResultView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -14,6 +13,7 @@ import type { LocalState } from './use-local-detection';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
+import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
@@ -60,10 +60,14 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
 /** `domain` (punycode) is what is crawled; `display` (Unicode) is what the user reads. */
 export function LiveDetectView({ domain, display = domain, balance, plan, testKey, onSpent, local }: { domain: string; display?: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void; local?: LocalState }) {
   const [mode, setMode] = useState<Mode>('light');
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError | null>(null);
   const [result, setResult] = useState<CallResultView<'live.detect'> | null>(null);
+  const detection = useConfirmedSpend(async () => {
+    // "Detect again" is a new crawl: past the cache, and paid.
+    const r = await messenger.call('live.detect', { url: urlOf(domain), mode }, { refresh: result !== null });
+    setResult(r);
+    return r;
+  }, onSpent);
+  const { confirming, busy, error } = detection;
   // The free on-page result comes first, so the user can judge whether 5 credits are worth it: the paid
   // button waits until it is done (or failed).
   const checking = local?.status === 'pending';
@@ -76,23 +80,6 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
         if (newest) setResult(newest as CallResultView<'live.detect'>);
       });
   }, [domain]);
-
-  async function detect() {
-    setConfirming(false);
-    setBusy(true);
-    setError(null);
-    try {
-      // "Detect again" is a new crawl: past the cache, and paid.
-      const r = await messenger.call('live.detect', { url: urlOf(domain), mode }, { refresh: result !== null });
-      setResult(r);
-      if (r.credits > 0) onSpent();
-    } catch (e) {
-      setError(e as ApiError);
-      onSpent();
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="live">
@@ -117,10 +104,10 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
           </label>
         ))}
       </fieldset>
-      <button type="button" className="primary" disabled={busy || checking} onClick={() => setConfirming(true)}>
+      <button type="button" className="primary" disabled={busy || checking} onClick={detection.ask}>
         {busy ? 'Detecting…' : checking ? 'Checking this page first…' : `${result ? 'Detect again' : 'Live detect'} · ${creditText(COST)}`}
       </button>
-      {error && <ErrorNotice error={error} onRetry={() => setConfirming(true)} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} onRetry={detection.ask} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {confirming && (
         <ConfirmDialog
           title="Run a live detection?"
@@ -129,8 +116,8 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
           balance={balance?.balance ?? null}
           testMode={testKey}
           confirmLabel={`Detect · ${creditText(COST)}`}
-          onConfirm={() => void detect()}
-          onCancel={() => setConfirming(false)}
+          onConfirm={() => void detection.confirm()}
+          onCancel={detection.cancel}
         >
           <p>
             StackLens will crawl {display} now in {mode} mode. This costs {creditText(COST)}.

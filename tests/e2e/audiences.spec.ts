@@ -327,7 +327,7 @@ test('a browser restart keeps every audience and every queued change', async ({ 
     state.faults.fail = null;
     await table.getByRole('link', { name: 'Queued' }).click();
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await expect(page.getByText('1 members · synced')).toBeVisible();
+    await expect(page.getByText('1 member · synced')).toBeVisible();
     expect(serverAudiences(sandbox)).toEqual([{ name: 'Queued', members: ['example.net'] }, { name: 'Synced before', members: [] }]);
     await context.close();
   } finally {

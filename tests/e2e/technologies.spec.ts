@@ -54,7 +54,7 @@ test('technology page parts charge exactly their price, and a repeat view is fre
   const companiesAgain = again.getByRole('region', { name: 'Companies using it' });
   await companiesAgain.getByRole('button', { name: 'Find companies · free (cached)' }).click();
   await expect(companiesAgain.getByRole('table')).toBeVisible();
-  await expect(companiesAgain).toContainText('From cache');
+  await expect(companiesAgain).toContainText('Updated just now · from cache');
   expect((await sandboxLedger()).length).toBe(before);
 });
 

@@ -12,6 +12,7 @@ import { ProfilePanel } from './ProfilePanel';
 import { RefreshPanel } from './RefreshPanel';
 import { toApiError } from '@/lib/api/errors';
 import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
+import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
   const { id, onChanged } = props;
@@ -46,19 +47,16 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   useEffect(() => {
     void load();
   }, [load]);
-  // While changes wait for the server, show when they are taken (the worker replays them).
-  // Polled through the light list (members are reloaded only when the audience changed: 10,000 rows).
-  const waiting = state && state.audience.pending > 0 ? state.audience : null;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      void messenger.send('audience.list', {}).then(({ audiences }) => {
-        const now = audiences.find((a) => a.id === waiting.id);
-        if (!now || now.pending !== waiting.pending || now.size !== waiting.size || now.syncError !== waiting.syncError) void load();
-      }, () => undefined);
-    }, 1500);
-    return () => clearInterval(timer);
-  }, [waiting, load]);
+  // When the worker says the audiences changed (a queued change replayed, an edit elsewhere), look at
+  // the light list first: the members (up to 10,000 rows) are read again only if this one changed.
+  const shown = state?.audience ?? null;
+  useWorkerChanges('audiences', () => {
+    if (!shown) return;
+    void messenger.send('audience.list', {}).then(({ audiences }) => {
+      const now = audiences.find((a) => a.id === shown.id);
+      if (!now || now.pending !== shown.pending || now.size !== shown.size || now.syncError !== shown.syncError || now.name !== shown.name) void load();
+    }, () => undefined);
+  });
   const changed = useCallback(() => {
     void load();
     onChanged();

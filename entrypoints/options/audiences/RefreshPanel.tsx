@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api/errors';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
+import { useJobWatch } from '@/lib/ui/use-job-watch';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
@@ -34,16 +35,13 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     void latestJob(false).then(setJob, () => undefined);
   }, [latestJob]);
   const running = job !== null && !done(job);
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      void latestJob(true).then((j) => {
-        setJob(j);
-        if (j && done(j)) onFinished();
-      }, () => undefined);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [running, latestJob, onFinished]);
+  // While it runs, the worker polls it every second and says when it moved on (no timer here).
+  useJobWatch(running, () => {
+    void latestJob(false).then((j) => {
+      setJob(j);
+      if (running && j && done(j)) onFinished();
+    }, () => undefined);
+  });
 
   async function estimateCost() {
     setBusy(true);

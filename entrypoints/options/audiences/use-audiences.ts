@@ -1,9 +1,11 @@
 // The audiences list as the section sees it: read from the worker (local, free), re-read after each
-// change and every few seconds while changes wait for the server.
+// change made here and whenever the worker says the audiences changed (a sync replayed, an edit in
+// another page or the context menu): no timer.
 import { useCallback, useEffect, useState } from 'react';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
+import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 
 export function useAudiences() {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
@@ -22,11 +24,6 @@ export function useAudiences() {
   useEffect(() => {
     void reload();
   }, [reload]);
-  const waiting = audiences?.some((a) => a.pending > 0) ?? false;
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void reload(), 2000);
-    return () => clearInterval(timer);
-  }, [waiting, reload]);
+  useWorkerChanges('audiences', () => void reload());
   return { audiences, error, reload };
 }

@@ -99,11 +99,9 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         {errors.name && <p id={`${nameId}-error`} className="field-error">{errors.name}</p>}
       </div>
       <TechnologyPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
-      <fieldset className="leadlist-filters">
+      <fieldset className="company-filters">
         <legend>Company filters (optional)</legend>
-        <div className="company-filters">
-          <CompanyFilterFields form={filters} errors={errors} onChange={setFilters} />
-        </div>
+        <CompanyFilterFields form={filters} errors={errors} onChange={setFilters} />
       </fieldset>
       <div className="filter-field leadlist-rows">
         <label htmlFor={rowsId}>

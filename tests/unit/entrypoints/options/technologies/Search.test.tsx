@@ -43,7 +43,8 @@ describe('Technologies search', () => {
     expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#technologies/100', '#technologies/101']);
     expect(within(list).getByRole('link', { name: 'Plausible Analytics' })).toBeTruthy();
     expect(apiCalls()).toEqual([{ endpoint: 'technologies.search', params: { search: 'analytics', limit: 20, offset: 0 } }]);
-    expect(screen.getByText(/^From cache/).textContent).toBe('From cache · updated 5 minutes ago');
+    // The same words as every paid panel (PaidPanel).
+    expect(screen.getByText(/from cache/).textContent).toBe('Updated 5 minutes ago · from cache');
   });
 
   it('a search whose cache entry expired still costs 1 credit', async () => {
