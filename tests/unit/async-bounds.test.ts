@@ -4,15 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getConfig } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files';
+
+const testFiles = (dir: string) => sourceFiles(dir, /\.test\.tsx?$/);
 import { UI_WAIT_MS } from './async-bounds';
 
-function testFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(full);
-    return /\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('async bounds for unit tests', () => {
   it('testing-library waits up to the shared bound', () => {

@@ -4,19 +4,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files';
 import { ApiError, RateLimitError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import { installFakeWorker } from './fake-worker';
 
 const worker = installFakeWorker(() => ({ 'settings.update': () => Promise.reject(new Error('not reached')) }));
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 describe('the fake worker', () => {
   it('refuses a payload the protocol refuses, before any handler runs', async () => {

@@ -1,8 +1,8 @@
 // Prices come from one table: the client's estimate and every label read priceOf, and no component
 // writes a price by hand (a price change is one edit in lib/api/prices.ts).
 import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles as sources } from '../../source-files';
 import { endpointIds } from '@/lib/api/catalog';
 import { priceOf, PRICES } from '@/lib/api/prices';
 import { estimateCost } from '@/lib/metered/estimate';
@@ -27,13 +27,6 @@ describe('priceOf', () => {
   });
 });
 
-/** Every .ts/.tsx file under a folder. */
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? sources(full) : /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 describe('no hand-written price in the UI', () => {
   it('components and pages state credits through priceOf / UNIT_PRICES, never as a literal', () => {

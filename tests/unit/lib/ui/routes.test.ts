@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles as sources } from '../../source-files';
 import {
   audienceHash, audienceIdFromHash, domainViewUrl, explorerHash, leadListHash, leadListIdFromHash, optionsUrl, prefillFromHash, sectionFromHash,
   settingsUrl, technologyHash, technologyIdFromHash,
@@ -51,13 +52,6 @@ describe('options page routes', () => {
   });
 });
 
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 describe('one routes module', () => {
   it('no other code spells an extension URL or a deep-link hash by hand, or listens to hashchange itself', () => {
