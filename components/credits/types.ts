@@ -1,21 +1,9 @@
-// The data shapes the credits components render. Structural copies of the worker's and the API's
-// types, so presentational code depends on no messaging or API module.
+// The data shapes the credits components render. The ledger row is the protocol's own (a type-only
+// import: no messaging code reaches the components); the others are the credits pages' views.
+import type { LedgerRowView } from '@/lib/messaging/protocol';
 
-/** One row of the local credit ledger (the worker's LedgerRowView). */
-export interface LedgerCall {
-  id?: number;
-  at: number;
-  endpoint: string;
-  feature: string;
-  params: string;
-  status: number | string;
-  credits: number;
-  durationMs: number;
-  mode: 'live' | 'test';
-  /** `unknown`: no answer came (timeout, lost answer, worker stopped); possibly billed up to `estimate` until reconciled. */
-  state?: 'pending' | 'settled' | 'unknown';
-  estimate?: number;
-}
+/** One row of the local credit ledger, as the worker lists it (declared once, in the protocol). */
+export type LedgerCall = LedgerRowView;
 
 export interface DaySpend {
   date: string;
