@@ -4,25 +4,19 @@ import { test as base, chromium, expect, type BrowserContext, type Page, type Wo
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSandbox } from '../sandbox/server';
-import { startTestSite } from './test-site';
+import { serverFixtures, type Sandbox, type Site } from './server-fixtures';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 /** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
 export const TOOLBAR_TEST_EXTENSION_DIR = path.resolve(process.env.STACKLENS_TOOLBAR_TEST_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 /** Host names mapped to the test site on loopback (--host-resolver-rules), so a tab can show them. */
 export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', '*.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', '*.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
 
 /** A host name that is not loopback, mapped to the sandbox: what an http base URL elsewhere would reach. */
 export const SANDBOX_HOST = 'stacklens-api.test';
-
-interface Site {
-  port: number;
-}
 
 /**
  * The browser's own network log ("Failed to load resource: … status of 402", net::ERR_… while the
@@ -157,22 +151,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
-  site: [
-    async ({}, use) => {
-      const site = await startTestSite();
-      await use({ port: site.port });
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
-  sandbox: [
-    async ({}, use) => {
-      const sandbox = await startSandbox({ port: 0, jobTickMs: 100, rateLimits: false });
-      await use(sandbox);
-      await sandbox.close();
-    },
-    { scope: 'worker' },
-  ],
+  ...serverFixtures,
   extensionDir: [EXTENSION_DIR, { option: true }],
   context: async ({ sandbox, site, extensionDir }, use, testInfo) => {
     if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) {

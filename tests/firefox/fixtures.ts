@@ -15,8 +15,7 @@ import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { startSandbox } from '../sandbox/server';
-import { startTestSite } from '../e2e/test-site';
+import { serverFixtures, type Sandbox } from '../e2e/server-fixtures';
 import { measurePopupFit, type PopupFit } from '../e2e/popup-fit';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -28,7 +27,6 @@ export const EXTENSION_BASE = `moz-extension://${UUID}/`;
 /** Fixture host names served by the test site (network.dns.localDomains takes no wildcards). */
 export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', 'shop.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', 'shop.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 /** The browser's chrome scope (browser.xhtml): evaluates an async function body, JSON in and out. */
 export type ChromeScope = <T>(body: string) => Promise<T>;
@@ -156,22 +154,7 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  site: [
-    async ({}, use) => {
-      const site = await startTestSite();
-      await use({ port: site.port });
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
-  sandbox: [
-    async ({}, use) => {
-      const sandbox = await startSandbox({ port: 0, jobTickMs: 100, rateLimits: false });
-      await use(sandbox);
-      await sandbox.close();
-    },
-    { scope: 'worker' },
-  ],
+  ...serverFixtures,
   firefox: [
     async ({}, use) => {
       if (!fs.existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: install firefox-esr (apt-get install firefox-esr) or set FIREFOX_PATH.`);
