@@ -1,7 +1,7 @@
 // The one UI ⇄ background protocol: everything a page may ask of the worker (its inputs are parsed
 // with the zod schemas of ./inputs.ts). Types only, so pages load no zod. The key is in no output.
 import type { z } from 'zod';
-import type { Feature } from '@/lib/api/catalog';
+import type { CacheKind, Feature } from '@/lib/api/catalog';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { TechnologyChoice } from '@/lib/db/technologies';
 import type { Normalized, Target } from '@/lib/domain/resolve';
@@ -51,7 +51,6 @@ export interface LedgerRowView {
 }
 
 export type Theme = 'system' | 'light' | 'dark';
-export type CacheKindName = 'domain' | 'company' | 'technology' | 'market' | 'signals' | 'audience';
 
 export interface SettingsView {
   baseUrl: string;
@@ -64,7 +63,7 @@ export interface SettingsView {
   resolveLocalNames: boolean;
   theme: Theme;
   /** Time to live of cached answers, per kind, in milliseconds. */
-  cacheTtl: Record<CacheKindName, number>;
+  cacheTtl: Record<CacheKind, number>;
   cacheMaxBytes: number;
 }
 

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import type { CacheKindName, CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
+import type { CacheKind } from '@/lib/api/catalog';
+import type { CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
 
@@ -14,7 +15,7 @@ const MB = 1024 * 1024;
 const MAX_DAYS = 365;
 const MAX_MB = 500;
 
-const KINDS: { kind: CacheKindName; label: string }[] = [
+const KINDS: { kind: CacheKind; label: string }[] = [
   { kind: 'domain', label: 'Domain data (technologies, history, live detection)' },
   { kind: 'company', label: 'Company profiles' },
   { kind: 'technology', label: 'Technology catalog' },
@@ -32,8 +33,8 @@ function toRow(ms: number): Row {
   return ms % DAY === 0 ? { value: String(ms / DAY), unit: 'days' } : { value: String(Math.round(ms / HOUR)), unit: 'hours' };
 }
 
-function rowsOf(ttl: SettingsView['cacheTtl']): Record<CacheKindName, Row> {
-  return Object.fromEntries(KINDS.map(({ kind }) => [kind, toRow(ttl[kind])])) as Record<CacheKindName, Row>;
+function rowsOf(ttl: SettingsView['cacheTtl']): Record<CacheKind, Row> {
+  return Object.fromEntries(KINDS.map(({ kind }) => [kind, toRow(ttl[kind])])) as Record<CacheKind, Row>;
 }
 
 export function formatBytes(bytes: number): string {
@@ -62,7 +63,7 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
   const [statsFailed, setStatsFailed] = useState(false);
   const [rows, setRows] = useState(() => rowsOf(settings.cacheTtl));
   const [maxMb, setMaxMb] = useState(() => String(Math.round(settings.cacheMaxBytes / MB)));
-  const [invalid, setInvalid] = useState<Partial<Record<CacheKindName | 'max', string>>>({});
+  const [invalid, setInvalid] = useState<Partial<Record<CacheKind | 'max', string>>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [confirming, setConfirming] = useState(false);
 
@@ -80,7 +81,7 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const errors: typeof invalid = {};
-    const cacheTtl: Partial<Record<CacheKindName, number>> = {};
+    const cacheTtl: Partial<Record<CacheKind, number>> = {};
     for (const { kind, label } of KINDS) {
       // Messages name the kind without its parenthesised detail: "Domain data must be 0 to 365 days."
       const parsed = parseTtl(label.replace(/ \(.*\)$/, ''), rows[kind]);
@@ -116,9 +117,9 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
     }
   }
 
-  const errorIds = (field: CacheKindName | 'max') =>
+  const errorIds = (field: CacheKind | 'max') =>
     invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {};
-  const setRow = (kind: CacheKindName, patch: Partial<Row>) => setRows((r) => ({ ...r, [kind]: { ...r[kind], ...patch } }));
+  const setRow = (kind: CacheKind, patch: Partial<Row>) => setRows((r) => ({ ...r, [kind]: { ...r[kind], ...patch } }));
 
   return (
     <>

@@ -1,6 +1,5 @@
 // Worker handlers of the audiences feature's protocol messages (lib/messaging/features/audiences.ts).
 // Every change is local first (lib/audiences/store.ts) and then replayed to the server (sync.ts).
-import { browser } from 'wxt/browser';
 import { ValidationError } from '@/lib/api/errors';
 import { addMembers, createAudience, deleteAudience, lastUsed, liveAudience, removeMembers, renameAudience, setLastUsed, undoDelete, UNDO_MS } from '@/lib/audiences/store';
 import { memberViews, membersCsv, pullMembers, refreshEstimate } from '@/lib/audiences/members';
@@ -44,13 +43,9 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
   /** The alarm retries the queue while it is not empty (alarms survive a stopped worker). */
   async function scheduleAlarm(report: SyncReport | null) {
     const pending = report ? report.pending : await db.audienceOps.count();
-    try {
-      if (pending > 0) {
-        if (!(await browser.alarms.get(SYNC_ALARM))) await browser.alarms.create(SYNC_ALARM, { periodInMinutes: SYNC_PERIOD_MINUTES, delayInMinutes: SYNC_PERIOD_MINUTES });
-      } else await browser.alarms.clear(SYNC_ALARM);
-    } catch {
-      // No alarms API (unit tests): the next successful call or page visit replays instead.
-    }
+    // The jobs' one alarm scheduler (lib/worker/features/jobs.ts), so a failure is not hidden.
+    if (pending > 0) await jd.platform.scheduleAlarm(SYNC_ALARM, SYNC_PERIOD_MINUTES);
+    else await jd.platform.clearAlarm(SYNC_ALARM);
   }
   async function sync(): Promise<SyncReport> {
     const report = await replayQueue(syncDeps);
