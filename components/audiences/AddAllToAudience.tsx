@@ -22,19 +22,19 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function open() {
-    const { audiences, lastUsedId } = await messenger.send('audience.list', {});
+    const { audiences, lastUsedId } = await messenger.send('audiences.list', {});
     setAudiences(audiences);
     setChoice(lastUsedId ?? audiences[0]?.id ?? NEW_AUDIENCE);
   }
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      const target = choice === NEW_AUDIENCE ? await messenger.send('audience.create', { name: newName.trim() }) : audiences!.find((a) => a.id === choice)!;
+      const target = choice === NEW_AUDIENCE ? await messenger.send('audiences.create', { name: newName.trim() }) : audiences!.find((a) => a.id === choice)!;
       let added = 0;
       let duplicates = 0;
       let rejected = 0;
       for (let i = 0; i < domains.length; i += 1000) {
-        const r = await messenger.send('audience.addMembers', { id: target.id, lines: domains.slice(i, i + 1000) });
+        const r = await messenger.send('audiences.addMembers', { id: target.id, lines: domains.slice(i, i + 1000) });
         added += r.added;
         duplicates += r.duplicates;
         rejected += r.rejected.length;

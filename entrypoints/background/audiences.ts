@@ -19,12 +19,12 @@ export function registerAudiences(handlers: Handlers, platform: PlatformTraits =
   else createMenu();
   browser.contextMenus.onClicked.addListener((info) => {
     if (info.menuItemId !== MENU_ID) return;
-    // The same handler the protocol exposes as audience.contextAdd (the e2e tests call it that way).
-    void handlers['audience.contextAdd']({ pageUrl: info.pageUrl, linkUrl: info.linkUrl }).catch(() => undefined);
+    // The same handler the protocol exposes as audiences.contextAdd (the e2e tests call it that way).
+    void handlers['audiences.contextAdd']({ pageUrl: info.pageUrl, linkUrl: info.linkUrl }).catch(() => undefined);
   });
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === SYNC_ALARM) void handlers['audience.sync']({}).catch(() => undefined);
+    if (alarm.name === SYNC_ALARM) void handlers['audiences.sync']({}).catch(() => undefined);
   });
   // A worker (re)started with changes still queued tries them now (no request when the queue is empty).
-  void handlers['audience.sync']({}).catch(() => undefined);
+  void handlers['audiences.sync']({}).catch(() => undefined);
 }

@@ -3,10 +3,10 @@ import type { AudienceActions } from '@/components/audiences/AddToAudience';
 import { messenger } from '@/lib/messaging/client';
 
 export const audienceActions: AudienceActions = {
-  forDomain: (domain) => messenger.send('audience.forDomain', { domain }),
-  create: (name) => messenger.send('audience.create', { name }),
-  add: (id, domain) => messenger.send('audience.addMembers', { id, lines: [domain] }),
+  forDomain: (domain) => messenger.send('audiences.forDomain', { domain }),
+  create: (name) => messenger.send('audiences.create', { name }),
+  add: (id, domain) => messenger.send('audiences.addMembers', { id, lines: [domain] }),
   remove: async (id, domain) => {
-    await messenger.send('audience.removeMembers', { id, domains: [domain] });
+    await messenger.send('audiences.removeMembers', { id, domains: [domain] });
   },
 };

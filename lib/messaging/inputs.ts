@@ -21,10 +21,10 @@ const cap = (name: string) =>
 const baseUrl = baseUrlSchema;
 
 const coreInputs = {
-  'key.describe': z.object({}),
-  'key.save': z.object({ key: z.string().max(200), baseUrl: baseUrl.optional() }),
+  'keys.describe': z.object({}),
+  'keys.save': z.object({ key: z.string().max(200), baseUrl: baseUrl.optional() }),
   /** clearBrowsingData: also clear the cache, visits and the ledger's domains (lib/keys/browsing-data.ts). */
-  'key.remove': z.object({ clearBrowsingData: z.boolean().default(false) }),
+  'keys.remove': z.object({ clearBrowsingData: z.boolean().default(false) }),
   'browsingData.count': z.object({}),
   'settings.get': z.object({}),
   'settings.update': z.object({
@@ -51,7 +51,7 @@ const coreInputs = {
     monthly: cap('monthly').optional(),
     perFeature: z.partialRecord(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.object({ daily: cap('daily'), monthly: cap('monthly') })).optional(),
   }),
-  'key.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
+  'keys.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
   // askFirst: the page was opened by a link (`&ask=1`): show a cached answer, else wait for a click.
   'popup.open': z.object({ input: z.string().max(4000).nullable(), askFirst: z.boolean().default(false) }),

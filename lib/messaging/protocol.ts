@@ -128,9 +128,9 @@ export interface PopupOpenView {
 }
 
 export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs {
-  'key.describe': KeyDescription;
-  'key.save': KeySaved;
-  'key.remove': KeyDescription;
+  'keys.describe': KeyDescription;
+  'keys.save': KeySaved;
+  'keys.remove': KeyDescription;
   'browsingData.count': BrowsingData;
   'settings.get': SettingsView;
   'settings.update': SettingsView;
@@ -148,7 +148,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
   'budgets.check': BudgetCrossing;
-  'key.rotate': KeyRotated;
+  'keys.rotate': KeyRotated;
   'catalog.known': Record<number, TechnologySummary>;
   'catalog.suggest': TechnologyChoice[];
 }

@@ -103,12 +103,12 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
 
   const handlers = {} as Handlers;
   const core: CoreHandlers = {
-    'key.describe': () => describeKey(db),
-    'key.save': async ({ key, baseUrl: url }) => {
+    'keys.describe': () => describeKey(db),
+    'keys.save': async ({ key, baseUrl: url }) => {
       const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), storeBaseUrl: Boolean(url), fetch: ctx.fetch, now: ctx.now });
       return { key: saved.key, balance: toBalanceView(saved.balance) };
     },
-    'key.remove': async ({ clearBrowsingData: clear }) => {
+    'keys.remove': async ({ clearBrowsingData: clear }) => {
       await removeKey(db);
       if (clear) await clearBrowsingData(db);
       return describeKey(db);
@@ -167,7 +167,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       await updateCaps(db, patch);
       return budgetsView(db, now());
     },
-    'key.rotate': async ({ name }) => {
+    'keys.rotate': async ({ name }) => {
       const url = await baseUrl();
       return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, sameAccount: true, fetch: ctx.fetch, now: ctx.now }) });
     },

@@ -61,7 +61,7 @@ async function main() {
     const base = `chrome-extension://${new URL(worker.url()).host}`;
     const page = await context.newPage();
     await page.goto(`${base}/options.html#audiences`);
-    await page.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
+    await page.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await page.goto(`${base}/options.html#audiences`);

@@ -43,7 +43,7 @@ async function main() {
     const base = `chrome-extension://${new URL(worker.url()).host}`;
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
-    const saved = await setup.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
+    const saved = await setup.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
     // Every figure below needs the key in place: stop with the worker's reason if it was refused.
     if (!(saved as { ok?: boolean }).ok) throw new Error(`The build refused the sandbox key or address: ${JSON.stringify(saved)}`);
 

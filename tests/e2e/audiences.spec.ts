@@ -89,13 +89,13 @@ test('the context-menu handler adds the link’s or page’s site to the last us
   const page = await openPage('options.html#audiences');
   await createInSection(page, 'Competitors');
   type Reply = { ok: boolean; message: string; domain: string | null };
-  const link = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'https://news.example.org/a', linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1' });
+  const link = await send<Reply>(page, 'audiences.contextAdd', { pageUrl: 'https://news.example.org/a', linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1' });
   expect(link).toMatchObject({ ok: true, domain: 'stacklens-fixture.co.uk', message: 'Added stacklens-fixture.co.uk to “Competitors”.' });
-  const again = await send<Reply>(page, 'audience.contextAdd', { linkUrl: 'https://www.stacklens-fixture.co.uk/' });
+  const again = await send<Reply>(page, 'audiences.contextAdd', { linkUrl: 'https://www.stacklens-fixture.co.uk/' });
   expect(again.message).toBe('stacklens-fixture.co.uk is already in “Competitors”.');
-  const pageOnly = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'https://www.example.org/pricing' });
+  const pageOnly = await send<Reply>(page, 'audiences.contextAdd', { pageUrl: 'https://www.example.org/pricing' });
   expect(pageOnly).toMatchObject({ ok: true, domain: 'example.org' });
-  const browserPage = await send<Reply>(page, 'audience.contextAdd', { pageUrl: 'chrome://settings/' });
+  const browserPage = await send<Reply>(page, 'audiences.contextAdd', { pageUrl: 'chrome://settings/' });
   expect(browserPage.ok).toBe(false);
   expect(browserPage.message).toMatch(/^Not added: This is a browser or extension page/);
 
@@ -163,7 +163,7 @@ test('renames, deletes and undoes the delete; the server keeps the audience', as
   await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toBeVisible();
-  await send(page, 'audience.sync', {});
+  await send(page, 'audiences.sync', {});
   expect(serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers', 'Other']);
   const entries = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string }[] };
   expect(entries.entries.filter((e) => e.method === 'DELETE')).toEqual([]);
@@ -307,7 +307,7 @@ test('a browser restart keeps every audience and every queued change', async ({ 
   try {
     let context = await launch();
     let page = await open(context, '#audiences');
-    await send(page, 'key.save', { key: SANDBOX_KEYS.pro, baseUrl: (sandbox as unknown as { url: string }).url });
+    await send(page, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: (sandbox as unknown as { url: string }).url });
     await createInSection(page, 'Synced before');
     await expect(page.getByText(/members? · synced/)).toBeVisible();
     // The server goes away: the next audience and its member wait in the queue.

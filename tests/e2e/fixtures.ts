@@ -201,10 +201,10 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     await use(async (key: string) => {
       const page = await openPage('options.html#settings');
       const reply = await page.evaluate(
-        ([k, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key: k, baseUrl: url } }),
+        ([k, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key: k, baseUrl: url } }),
         [key, sandbox.url] as const,
       );
-      if (!(reply as { ok?: boolean }).ok) throw new Error(`key.save failed: ${JSON.stringify(reply)}`);
+      if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
       // Settings re-syncs the balance (a free GET /v1/credits) when it loads with a key: let that
       // finish here, so it cannot take a fault a test injects next.
       await page.reload();

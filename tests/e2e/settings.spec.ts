@@ -92,7 +92,7 @@ test('an http base URL on another host is refused, saying why, and the key is se
   await expect(alert).toContainText('127.0.0.1, ::1, localhost');
   // The worker refuses it too, whatever the page does.
   const reply = await settings.page.evaluate(
-    ([key, url]) => chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key, baseUrl: url } }),
+    ([key, url]) => chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key, baseUrl: url } }),
     [SANDBOX_KEYS.pro, `http://${SANDBOX_HOST}:${new URL(sandbox.url).port}`] as const,
   );
   expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('must start with https://') } });

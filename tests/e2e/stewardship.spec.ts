@@ -192,7 +192,7 @@ test.describe('a worker stopped', () => {
     // A new worker: the list is still tracked, not yet charged here (its polls are still held).
     const credits = await openPage('options.html#credits');
     expect((await ledgerRows(credits)).filter((r) => r.endpoint === 'leadLists.create' && r.credits > 0)).toEqual([]);
-    expect((await send<{ label: string; charged: boolean }[]>(credits, 'leadlists.list')).map((l) => [l.label, l.charged])).toEqual([['Settling', false]]);
+    expect((await send<{ label: string; charged: boolean }[]>(credits, 'leadLists.list')).map((l) => [l.label, l.charged])).toEqual([['Settling', false]]);
     await sandboxAdmin('slow', { count: 0, endpoint: 'leadLists.get', ms: 1 });
 
     // The next poll settles it: its charge written once.

@@ -225,11 +225,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const page = await openPage('options.html#settings');
       // Retried until the background page answers (it may still be starting after the install).
       const reply = await waitFor(() => page.evaluate(
-        (k, url) => (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({ channel: 'stacklens/v1', type: 'key.save', payload: { key: k, baseUrl: url } }),
+        (k, url) => (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key: k, baseUrl: url } }),
         key,
         sandbox.url,
-      ), () => true, 'the background page to answer key.save');
-      if (!(reply as { ok?: boolean }).ok) throw new Error(`key.save failed: ${JSON.stringify(reply)}`);
+      ), () => true, 'the background page to answer keys.save');
+      if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
       await page.close();
       // Settings re-syncs the balance when it loads with a key: let that finish before the test goes on.
       const settings = await openPage('options.html#settings');

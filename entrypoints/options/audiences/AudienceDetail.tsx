@@ -28,7 +28,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
 
   const load = useCallback(
     () =>
-      messenger.send('audience.get', { id }).then(
+      messenger.send('audiences.get', { id }).then(
         (next) => {
           setState(next);
           setName((n) => n || next.audience.name);
@@ -52,7 +52,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   const shown = state?.audience ?? null;
   useWorkerChanges('audiences', () => {
     if (!shown) return;
-    void messenger.send('audience.list', {}).then(({ audiences }) => {
+    void messenger.send('audiences.list', {}).then(({ audiences }) => {
       const now = audiences.find((a) => a.id === shown.id);
       if (!now || now.pending !== shown.pending || now.size !== shown.size || now.syncError !== shown.syncError || now.name !== shown.name) void load();
     }, () => undefined);
@@ -69,7 +69,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   async function rename(e: FormEvent) {
     e.preventDefault();
     try {
-      await messenger.send('audience.rename', { id, name: name.trim() });
+      await messenger.send('audiences.rename', { id, name: name.trim() });
       setRenameProblem(null);
       setNotice(`Renamed to “${name.trim()}”.`);
       changed();
@@ -87,24 +87,24 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     }
   }
   const remove = () => attempt(async () => {
-    await messenger.send('audience.delete', { id });
+    await messenger.send('audiences.delete', { id });
     props.onDeleted(audience);
   });
   const removeMember = (domain: string) => attempt(async () => {
-    await messenger.send('audience.removeMembers', { id, domains: [domain] });
+    await messenger.send('audiences.removeMembers', { id, domains: [domain] });
     setNotice(`Removed ${displayDomain(domain)}.`);
     changed();
   });
   const syncNow = () => attempt(async () => {
     setSyncStopped(null);
-    const report = await messenger.send('audience.sync', {});
+    const report = await messenger.send('audiences.sync', {});
     if (report.stoppedBy) {
       setSyncStopped(`Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${report.pending.toLocaleString('en-US')} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`);
     } else setNotice(report.pending > 0 ? `Synced what the server accepts; ${report.pending} change${report.pending === 1 ? '' : 's'} still waiting.` : 'Synced.');
     changed();
   });
   const exportCsv = () => attempt(async () => {
-    const { filename, csv, rows } = await messenger.send('audience.export', { id });
+    const { filename, csv, rows } = await messenger.send('audiences.export', { id });
     downloadText(filename, csv, 'text/csv');
     setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
   });

@@ -19,7 +19,7 @@ export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBui
       setJob(mine);
       if (mine?.status === 'completed' && !pulled) {
         pulled = true;
-        await messenger.send('audience.pull', { id: audienceId }).catch(() => undefined);
+        await messenger.send('audiences.pull', { id: audienceId }).catch(() => undefined);
         onBuilt();
       }
       if (mine && !finished(mine)) setTimeout(() => void tick(true).catch(() => undefined), 1000);

@@ -27,7 +27,7 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
     setProgress({ done: 0, total: lines.length });
     try {
       for (let i = 0; i < lines.length; i += BATCH) {
-        const r = await messenger.send('audience.addMembers', { id: audienceId, lines: lines.slice(i, i + BATCH) });
+        const r = await messenger.send('audiences.addMembers', { id: audienceId, lines: lines.slice(i, i + BATCH) });
         total.added += r.added;
         total.duplicates += r.duplicates;
         total.rejected.push(...r.rejected);

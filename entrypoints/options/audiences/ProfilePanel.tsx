@@ -60,7 +60,7 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
     setTried(slice);
     setUnknownName(null);
     try {
-      const result = await messenger.send('audience.profile', { id: audienceId, ...slice, refresh });
+      const result = await messenger.send('audiences.profile', { id: audienceId, ...slice, refresh });
       setProfile({ data: result.data, source: result.source, slice, version: membersVersion });
       if (!slice.technology && !slice.category) {
         setKnown({ technology: result.data.technologies.map((t) => t.name), category: result.data.categories.map((c) => c.name) });

@@ -23,7 +23,7 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
   const [known, setKnown] = useState<{ id: number; name: string }[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    void messenger.send('audience.knownTechnologies', {}).then(setKnown, () => undefined);
+    void messenger.send('audiences.knownTechnologies', {}).then(setKnown, () => undefined);
   }, []);
   const needsOther = type === 'switch' || type === 'gap';
 
@@ -46,7 +46,7 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
     if ('errors' in checked) return setFilterErrors(checked.errors);
     setFilterErrors({});
     try {
-      const { audience } = await messenger.send('audience.createFromRecipe', {
+      const { audience } = await messenger.send('audiences.createFromRecipe', {
         name: name.trim(),
         recipe: { type, technology, ...(otherId ? { other_technology: otherId } : {}), filters: checked.filters },
       });

@@ -47,7 +47,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     setBusy(true);
     setError(null);
     try {
-      setEstimate(await messenger.send('audience.refreshEstimate', { id: audienceId }));
+      setEstimate(await messenger.send('audiences.refreshEstimate', { id: audienceId }));
     } catch (e) {
       setError(toApiError(e));
     } finally {
@@ -63,7 +63,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     setBusy(true);
     setError(null);
     try {
-      setJob(await messenger.send('audience.refreshStart', { id: audienceId }));
+      setJob(await messenger.send('audiences.refreshStart', { id: audienceId }));
       setEstimate(null);
     } catch (e) {
       setError(toApiError(e));

@@ -12,7 +12,7 @@ export function useAudiences() {
   const [error, setError] = useState<ApiError | null>(null);
   const reload = useCallback(
     () =>
-      messenger.send('audience.list', {}).then(
+      messenger.send('audiences.list', {}).then(
         ({ audiences }) => {
           setAudiences(audiences);
           setError(null);

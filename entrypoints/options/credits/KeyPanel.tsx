@@ -33,7 +33,7 @@ export function KeyPanel({ keyInfo, record, onRotated }: KeyPanelProps) {
   async function rotate() {
     setFlow({ step: 'rotating' });
     try {
-      const rotated = await messenger.send('key.rotate', { name: 'StackLens' });
+      const rotated = await messenger.send('keys.rotate', { name: 'StackLens' });
       setFlow({ step: 'rotated', secret: rotated.secretOnce, warning: rotated.warning });
       onRotated(rotated.key);
     } catch (error) {

@@ -75,7 +75,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
     setReview(null);
     setBusy(true);
     try {
-      const list = await messenger.send('leadlists.create', {
+      const list = await messenger.send('leadLists.create', {
         name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows,
       });
       onCreated(list);

@@ -37,7 +37,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
   useEffect(() => {
     if (tracked) return;
     let current = true;
-    messenger.send('leadlists.get', { id }).then((l) => current && setRemote(l), (e) => current && setError(toApiError(e)));
+    messenger.send('leadLists.get', { id }).then((l) => current && setRemote(l), (e) => current && setError(toApiError(e)));
     return () => {
       current = false;
     };
@@ -56,9 +56,9 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
     setBusy(true);
     setError(null);
     try {
-      if (kind === 'cancel') await messenger.send('leadlists.cancel', { id });
+      if (kind === 'cancel') await messenger.send('leadLists.cancel', { id });
       else {
-        await messenger.send('leadlists.delete', { id });
+        await messenger.send('leadLists.delete', { id });
         location.hash = sectionHash('leadlists');
       }
       onChanged();

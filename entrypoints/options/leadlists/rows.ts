@@ -8,7 +8,7 @@ export const ROWS_FETCH_LIMIT = 1000;
 export async function fetchAllRows(id: string): Promise<LeadRow[]> {
   const rows: LeadRow[] = [];
   for (let offset = 0; ; offset += ROWS_FETCH_LIMIT) {
-    const page = await messenger.send('leadlists.rows', { id, limit: ROWS_FETCH_LIMIT, offset });
+    const page = await messenger.send('leadLists.rows', { id, limit: ROWS_FETCH_LIMIT, offset });
     rows.push(...page.rows);
     if (page.rows.length < ROWS_FETCH_LIMIT || rows.length >= page.total) return rows;
   }

@@ -28,7 +28,7 @@ export function AudiencesSection() {
 
   async function create(name: string): Promise<string | null> {
     try {
-      const a = await messenger.send('audience.create', { name });
+      const a = await messenger.send('audiences.create', { name });
       await reload();
       location.hash = audienceHash(a.id);
       return null;
@@ -40,7 +40,7 @@ export function AudiencesSection() {
     if (!deleted) return;
     setUndoError(null);
     try {
-      await messenger.send('audience.undoDelete', { id: deleted.id });
+      await messenger.send('audiences.undoDelete', { id: deleted.id });
       setDeleted(null);
       await reload();
     } catch (e) {

@@ -19,7 +19,7 @@ import '../credits/credits.css';
 export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
   const [now] = useState(() => fixedNow ?? Date.now());
   const [reload, setReload] = useState(0);
-  const [keyState, retryKey] = useLoad(() => messenger.send('key.describe', {}), `${reload}`);
+  const [keyState, retryKey] = useLoad(() => messenger.send('keys.describe', {}), `${reload}`);
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PRESET);
   const [period, setPeriod] = useState<Period>(() => presetPeriod(DEFAULT_PRESET, now));
 

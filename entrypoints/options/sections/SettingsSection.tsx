@@ -43,7 +43,7 @@ export function SettingsSection() {
 
   const load = useCallback(
     () =>
-      Promise.all([messenger.send('key.describe', {}), messenger.send('settings.get', {})]).then(([k, s]) => {
+      Promise.all([messenger.send('keys.describe', {}), messenger.send('settings.get', {})]).then(([k, s]) => {
         setKey(k);
         setSettings(s);
         setBaseUrl(s.baseUrl);
@@ -82,7 +82,7 @@ export function SettingsSection() {
     setNeedsGrant(null);
     try {
       if (trimmedKey) {
-        const saved = await messenger.send('key.save', { key: trimmedKey, baseUrl: url.url });
+        const saved = await messenger.send('keys.save', { key: trimmedKey, baseUrl: url.url });
         setKey(saved.key);
         setBalance(saved.balance);
         setKeyInput('');
@@ -119,7 +119,7 @@ export function SettingsSection() {
 
   async function removeKey() {
     const clear = clearToo;
-    setKey(await messenger.send('key.remove', { clearBrowsingData: clear }));
+    setKey(await messenger.send('keys.remove', { clearBrowsingData: clear }));
     setRemoving(null);
     setBalance(null);
     setStatus({ kind: 'saved', text: clear ? 'Key removed from this browser, with the data StackLens kept about the sites you browsed.' : 'Key removed from this browser.' });

@@ -25,7 +25,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
 
   const load = useCallback(
     (sync: boolean) =>
-      messenger.send('signals.alerts.list', { sync }).then(async (v) => {
+      messenger.send('alerts.list', { sync }).then(async (v) => {
         setView(v);
         const ids = [...new Set(v.alerts.flatMap((a) => [a.query.technology, a.query.other_technology ?? 0]).filter((x) => x > 0))];
         if (ids.length) {
@@ -77,8 +77,8 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
     const done = await act(
       'save',
       async () => {
-        if (editing) return { alert: (await messenger.send('signals.alerts.update', { id: editing, ...input })).alert, secret: null };
-        const r = await messenger.send('signals.alerts.create', input);
+        if (editing) return { alert: (await messenger.send('alerts.update', { id: editing, ...input })).alert, secret: null };
+        const r = await messenger.send('alerts.create', input);
         return { alert: r.alert, secret: r.signingSecret };
       },
       setFormError,
@@ -93,10 +93,10 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
     setFormError(null);
     setDraft({ id: a.id, name: a.name, form: formFromSaved(a.query, names, now ?? Date.now()), webhookUrl: a.webhook_url, enabled: a.enabled });
   };
-  const toggle = (a: Alert) => void act('toggle', () => messenger.send('signals.alerts.update', { id: a.id, enabled: !a.enabled })).then((r) => r && load(false));
+  const toggle = (a: Alert) => void act('toggle', () => messenger.send('alerts.update', { id: a.id, enabled: !a.enabled })).then((r) => r && load(false));
   const test = (a: Alert) =>
     void act('test', async () => {
-      const r = await messenger.send('signals.alerts.test', { id: a.id });
+      const r = await messenger.send('alerts.test', { id: a.id });
       const ok = r.statusCode >= 200 && r.statusCode < 300;
       const text = r.statusCode === 0 ? 'Test event sent: the receiver could not be reached.' : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
       setTests((t) => ({ ...t, [a.id]: text }));
@@ -105,7 +105,7 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
     });
   const remove = (a: Alert) => {
     setDeleting(null);
-    void act('delete', () => messenger.send('signals.alerts.remove', { id: a.id })).then((r) => r && load(false));
+    void act('delete', () => messenger.send('alerts.remove', { id: a.id })).then((r) => r && load(false));
   };
 
   return (

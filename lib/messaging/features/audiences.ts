@@ -14,35 +14,35 @@ const lines = z.array(z.string().max(4000, { error: 'a line may be at most 4,000
 
 export const audienceInputs = {
   /** Saved audiences (local, free). */
-  'audience.list': z.object({}),
+  'audiences.list': z.object({}),
   /** One audience and its members, with cached technologies (free). */
-  'audience.get': z.object({ id }),
-  'audience.create': z.object({ name }),
-  'audience.rename': z.object({ id, name }),
-  'audience.delete': z.object({ id }),
-  'audience.undoDelete': z.object({ id }),
+  'audiences.get': z.object({ id }),
+  'audiences.create': z.object({ name }),
+  'audiences.rename': z.object({ id, name }),
+  'audiences.delete': z.object({ id }),
+  'audiences.undoDelete': z.object({ id }),
   /** Lines (URLs, www. names, IDNs, CSV rows) normalised and de-duplicated into the audience. */
-  'audience.addMembers': z.object({ id, lines }),
-  'audience.removeMembers': z.object({ id, domains: z.array(z.string().max(253)).min(1).max(10_000) }),
+  'audiences.addMembers': z.object({ id, lines }),
+  'audiences.removeMembers': z.object({ id, domains: z.array(z.string().max(253)).min(1).max(10_000) }),
   /** Which audiences hold this domain, and which one was used last (the popup's control). */
-  'audience.forDomain': z.object({ domain: z.string().min(1).max(253) }),
+  'audiences.forDomain': z.object({ domain: z.string().min(1).max(253) }),
   /** The context menu's action (also how e2e tests reach it): adds the page's or link's site to the last used audience. */
-  'audience.contextAdd': z.object({ pageUrl: z.string().max(4000).optional(), linkUrl: z.string().max(4000).optional() }),
+  'audiences.contextAdd': z.object({ pageUrl: z.string().max(4000).optional(), linkUrl: z.string().max(4000).optional() }),
   /** Replays queued changes now (free calls). */
-  'audience.sync': z.object({}),
+  'audiences.sync': z.object({}),
   /** Pulls the server's members (free): last scans, members of a recipe build. */
-  'audience.pull': z.object({ id }),
+  'audiences.pull': z.object({ id }),
   /** GET /v1/audiences/{id}/profile: 1 credit, cached locally for the audience TTL. */
-  'audience.profile': z.object({ id, technology: z.string().trim().min(1).max(100).optional(), category: z.string().trim().min(1).max(100).optional(), refresh: z.boolean().optional() }),
+  'audiences.profile': z.object({ id, technology: z.string().trim().min(1).max(100).optional(), category: z.string().trim().min(1).max(100).optional(), refresh: z.boolean().optional() }),
   /** Free: members not scanned in the last 7 days, after pulling the server's last scans. */
-  'audience.refreshEstimate': z.object({ id }),
+  'audiences.refreshEstimate': z.object({ id }),
   /** Its Idempotency-Key is the worker's, per intent: pressing again after a lost answer starts no second refresh. */
-  'audience.refreshStart': z.object({ id }),
+  'audiences.refreshStart': z.object({ id }),
   /** An audience built server-side from a signal query (a job, kind audience_build). */
-  'audience.createFromRecipe': z.object({ name, recipe: savedSignalQuery }),
-  'audience.export': z.object({ id }),
+  'audiences.createFromRecipe': z.object({ name, recipe: savedSignalQuery }),
+  'audiences.export': z.object({ id }),
   /** Technologies seen in earlier answers (local, free), to pick a recipe's technology by name. */
-  'audience.knownTechnologies': z.object({}),
+  'audiences.knownTechnologies': z.object({}),
 } as const satisfies Record<string, z.ZodType>;
 
 /** An audience as pages see it: the stored row (lib/db/database.ts) without its undo marker. */
@@ -72,22 +72,22 @@ export interface SyncView {
 }
 
 export interface AudienceOutputs {
-  'audience.list': { audiences: AudienceView[]; lastUsedId: string | null };
-  'audience.get': { audience: AudienceView; members: MemberView[] };
-  'audience.create': AudienceView;
-  'audience.rename': AudienceView;
-  'audience.delete': { id: string; undoMs: number };
-  'audience.undoDelete': AudienceView;
-  'audience.addMembers': AddMembersResult;
-  'audience.removeMembers': { removed: number };
-  'audience.forDomain': { audiences: AudienceView[]; containing: string[]; lastUsedId: string | null };
-  'audience.contextAdd': { ok: boolean; message: string; audienceId: string | null; domain: string | null };
-  'audience.sync': SyncView;
-  'audience.pull': AudienceView;
-  'audience.profile': CallResultView<'audiences.profile'>;
-  'audience.refreshEstimate': { members: number; stale: number; credits: number };
-  'audience.refreshStart': TrackedJobView;
-  'audience.createFromRecipe': { audience: AudienceView; job: TrackedJobView | null };
-  'audience.export': { filename: string; csv: string; rows: number };
-  'audience.knownTechnologies': { id: number; name: string }[];
+  'audiences.list': { audiences: AudienceView[]; lastUsedId: string | null };
+  'audiences.get': { audience: AudienceView; members: MemberView[] };
+  'audiences.create': AudienceView;
+  'audiences.rename': AudienceView;
+  'audiences.delete': { id: string; undoMs: number };
+  'audiences.undoDelete': AudienceView;
+  'audiences.addMembers': AddMembersResult;
+  'audiences.removeMembers': { removed: number };
+  'audiences.forDomain': { audiences: AudienceView[]; containing: string[]; lastUsedId: string | null };
+  'audiences.contextAdd': { ok: boolean; message: string; audienceId: string | null; domain: string | null };
+  'audiences.sync': SyncView;
+  'audiences.pull': AudienceView;
+  'audiences.profile': CallResultView<'audiences.profile'>;
+  'audiences.refreshEstimate': { members: number; stale: number; credits: number };
+  'audiences.refreshStart': TrackedJobView;
+  'audiences.createFromRecipe': { audience: AudienceView; job: TrackedJobView | null };
+  'audiences.export': { filename: string; csv: string; rows: number };
+  'audiences.knownTechnologies': { id: number; name: string }[];
 }

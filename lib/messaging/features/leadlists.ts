@@ -10,27 +10,27 @@ const listId = z.string().trim().min(1, { error: 'lead list id must not be empty
 export const leadListInputs = {
   /** POST /v1/lead-lists (the catalog's parameters and bounds), then tracked by the job alarm. */
   /** Its Idempotency-Key is the worker's, per intent (the same inputs): a second press starts nothing twice. */
-  'leadlists.create': endpoints['leadLists.create'].params,
+  'leadLists.create': endpoints['leadLists.create'].params,
   /** The lead lists tracked in this browser, newest first (free: IndexedDB only). */
-  'leadlists.list': z.object({}),
+  'leadLists.list': z.object({}),
   /** One tracked list (the deep link #leadlists/<id>); fetched free from the API when this browser does not track it yet. */
-  'leadlists.get': z.object({ id: listId }),
+  'leadLists.get': z.object({ id: listId }),
   /** Cancels a queued or running list: the rows delivered so far are billed (contract.md). */
-  'leadlists.cancel': z.object({ id: listId }),
+  'leadLists.cancel': z.object({ id: listId }),
   /** Deletes a finished list on the server and here. */
-  'leadlists.delete': z.object({ id: listId }),
+  'leadLists.delete': z.object({ id: listId }),
   /** Delivered rows, paged (free). */
-  'leadlists.rows': endpoints['leadLists.rows'].params,
+  'leadLists.rows': endpoints['leadLists.rows'].params,
 } as const satisfies Record<string, z.ZodType>;
 
 export type LeadListView = TrackedJobView;
 export type LeadListRows = ResponseData<'leadLists.rows'>;
 
 export interface LeadListOutputs {
-  'leadlists.create': LeadListView;
-  'leadlists.list': LeadListView[];
-  'leadlists.get': LeadListView;
-  'leadlists.cancel': LeadListView;
-  'leadlists.delete': { deleted: true };
-  'leadlists.rows': LeadListRows;
+  'leadLists.create': LeadListView;
+  'leadLists.list': LeadListView[];
+  'leadLists.get': LeadListView;
+  'leadLists.cancel': LeadListView;
+  'leadLists.delete': { deleted: true };
+  'leadLists.rows': LeadListRows;
 }

@@ -15,12 +15,12 @@ const alertId = z.string().min(1).max(100);
 
 export const signalInputs = {
   /** The alerts: read from the server (free) and cached; the cached copy when the server cannot be reached. */
-  'signals.alerts.list': z.object({ sync: z.boolean().default(true) }),
-  'signals.alerts.create': z.object({ name, query: savedSignalQuery, webhook_url: webhookUrl, enabled: z.boolean().default(true) }),
-  'signals.alerts.update': z.object({ id: alertId, name: name.optional(), query: savedSignalQuery.optional(), webhook_url: webhookUrl.optional(), enabled: z.boolean().optional() }),
-  'signals.alerts.remove': z.object({ id: alertId }),
+  'alerts.list': z.object({ sync: z.boolean().default(true) }),
+  'alerts.create': z.object({ name, query: savedSignalQuery, webhook_url: webhookUrl, enabled: z.boolean().default(true) }),
+  'alerts.update': z.object({ id: alertId, name: name.optional(), query: savedSignalQuery.optional(), webhook_url: webhookUrl.optional(), enabled: z.boolean().optional() }),
+  'alerts.remove': z.object({ id: alertId }),
   /** One test event sent to the webhook now; answers with the receiver's status code. */
-  'signals.alerts.test': z.object({ id: alertId }),
+  'alerts.test': z.object({ id: alertId }),
 } as const satisfies Record<string, z.ZodType>;
 
 export interface AlertsView {
@@ -38,9 +38,9 @@ export interface AlertCreated {
 }
 
 export interface SignalOutputs {
-  'signals.alerts.list': AlertsView;
-  'signals.alerts.create': AlertCreated;
-  'signals.alerts.update': { alert: Alert };
-  'signals.alerts.remove': { deleted: true };
-  'signals.alerts.test': { statusCode: number; deliveredAt: string };
+  'alerts.list': AlertsView;
+  'alerts.create': AlertCreated;
+  'alerts.update': { alert: Alert };
+  'alerts.remove': { deleted: true };
+  'alerts.test': { statusCode: number; deliveredAt: string };
 }

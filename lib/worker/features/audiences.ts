@@ -21,7 +21,7 @@ const KICK_DELAY_MS = 1500;
 /** Declared to createHandlers: the API answers again, so replay audience changes queued while it did not. */
 export const audienceSyncHooks: WorkerHooks = {
   afterCall: ({ result }, handlers) => {
-    if (result.source === 'network') void handlers['audience.sync']({}).catch(() => undefined);
+    if (result.source === 'network') void handlers['audiences.sync']({}).catch(() => undefined);
   },
 };
 
@@ -83,45 +83,45 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
   }
 
   return {
-    'audience.list': async () => ({ audiences: await views(), lastUsedId: (await lastUsed(db))?.id ?? null }),
-    'audience.get': async ({ id }) => {
+    'audiences.list': async () => ({ audiences: await views(), lastUsedId: (await lastUsed(db))?.id ?? null }),
+    'audiences.get': async ({ id }) => {
       const row = await liveAudience(db, id);
       return { audience: await view(row), members: await memberViews(db, id, await (await deps.api()).scope()) };
     },
-    'audience.create': async ({ name }) => {
+    'audiences.create': async ({ name }) => {
       const row = await createAudience(db, name, now());
       kick();
       return view(row);
     },
-    'audience.rename': async ({ id, name }) => {
+    'audiences.rename': async ({ id, name }) => {
       const row = await renameAudience(db, id, name, now());
       kick();
       return view(row);
     },
-    'audience.delete': async ({ id }) => {
+    'audiences.delete': async ({ id }) => {
       await deleteAudience(db, id, now());
       await scheduleAlarm(null);
       return { id, undoMs: UNDO_MS };
     },
-    'audience.undoDelete': async ({ id }) => view(await undoDelete(db, id)),
-    'audience.addMembers': async ({ id, lines }) => {
+    'audiences.undoDelete': async ({ id }) => view(await undoDelete(db, id)),
+    'audiences.addMembers': async ({ id, lines }) => {
       const result = await addMembers(db, id, lines, now());
       if (result.added > 0) kick();
       return result;
     },
-    'audience.removeMembers': async ({ id, domains }) => {
+    'audiences.removeMembers': async ({ id, domains }) => {
       const removed = await removeMembers(db, id, domains, now());
       if (removed > 0) kick();
       return { removed };
     },
-    'audience.forDomain': async ({ domain }) => {
+    'audiences.forDomain': async ({ domain }) => {
       const audiences = await views();
       // One primary-key look-up per audience (at most the plan cap): no second index on 10,000-row imports.
       const found = await db.audienceMembers.bulkGet(audiences.map((a) => [a.id, domain] as [string, string]));
       const containing = found.filter((m) => m !== undefined).map((m) => m.audienceId);
       return { audiences, containing, lastUsedId: (await lastUsed(db))?.id ?? null };
     },
-    'audience.contextAdd': async ({ pageUrl, linkUrl }) => {
+    'audiences.contextAdd': async ({ pageUrl, linkUrl }) => {
       const target = resolveTarget(linkUrl || pageUrl || '');
       if (!target.ok) {
         const message = `Not added: ${target.message}`;
@@ -136,30 +136,30 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       await notify(message);
       return { ok: true, message, audienceId: audience.id, domain: target.domain };
     },
-    'audience.sync': async () => sync(),
-    'audience.pull': async ({ id }) => {
+    'audiences.sync': async () => sync(),
+    'audiences.pull': async ({ id }) => {
       const row = await synced(id);
       await pullMembers(db, await deps.api(), row);
       return view(await liveAudience(db, id));
     },
-    'audience.profile': async ({ id, technology, category, refresh }) => {
+    'audiences.profile': async ({ id, technology, category, refresh }) => {
       const row = await synced(id);
       const result = await deps.call({ endpoint: 'audiences.profile', params: { id: row.remoteId, technology, category }, refresh });
-      return result as Awaited<ReturnType<FeatureHandlers<'audience.profile'>['audience.profile']>>;
+      return result as Awaited<ReturnType<FeatureHandlers<'audiences.profile'>['audiences.profile']>>;
     },
-    'audience.refreshEstimate': async ({ id }) => {
+    'audiences.refreshEstimate': async ({ id }) => {
       const row = await synced(id);
       await pullMembers(db, await deps.api(), row);
       const estimate = await refreshEstimate(db, id, now());
       return { ...estimate, credits: estimate.stale };
     },
-    'audience.refreshStart': async ({ id }) => {
+    'audiences.refreshStart': async ({ id }) => {
       const row = await synced(id);
       const { data } = await (await deps.api()).call('audiences.refresh', { id: row.remoteId });
       const mode = (await describeKey(db)).mode ?? 'live';
       return trackJob(jd, { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job });
     },
-    'audience.createFromRecipe': async ({ name, recipe }) => {
+    'audiences.createFromRecipe': async ({ name, recipe }) => {
       const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();
       if (clash) throw new ValidationError({ message: `You already have an audience named “${clash.name}”. Choose another name.`, param: 'name' });
       const { data } = await (await deps.api()).call('audiences.create', { name, recipe });
@@ -170,7 +170,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       const job = data.job ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job }) : null;
       return { audience: await view(row), job };
     },
-    'audience.knownTechnologies': async () => {
+    'audiences.knownTechnologies': async () => {
       const byId = new Map<number, string>();
       for (const t of await db.technologies.limit(5000).toArray()) byId.set(t.id, t.summary?.name ?? t.seen?.name ?? t.name);
       // Domain lookups name technologies too (cached answers, read for free).
@@ -180,7 +180,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       }
       return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
-    'audience.export': async ({ id }) => {
+    'audiences.export': async ({ id }) => {
       const row = await liveAudience(db, id);
       const members = await memberViews(db, id, await (await deps.api()).scope());
       const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'audience';

@@ -37,7 +37,7 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
   }
 
   return {
-    'leadlists.create': async (params) => {
+    'leadLists.create': async (params) => {
       const result = await deps.call({ endpoint: 'leadLists.create', params });
       const ll = (result.data as ResponseData<'leadLists.create'>).lead_list;
       // A replayed create (same Idempotency-Key) must not reset a list that is already tracked.
@@ -45,13 +45,13 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
       if (existing) return existing;
       return trackJob(jd, { kind: 'lead_list', remoteId: ll.id, label: ll.name, mode: await mode(), leadList: ll });
     },
-    'leadlists.list': async () => listJobs(db, 'lead_list'),
-    'leadlists.get': async ({ id }) => {
+    'leadLists.list': async () => listJobs(db, 'lead_list'),
+    'leadLists.get': async ({ id }) => {
       const job = await tracked(id);
       if (job) return job;
       return untracked(await fetchList(id), await mode(), deps.now());
     },
-    'leadlists.cancel': async ({ id }) => {
+    'leadLists.cancel': async ({ id }) => {
       const job = await tracked(id);
       if (!job) throw new NotFoundError({ message: 'This lead list is not tracked in this browser, so it cannot be canceled here.' });
       if (!isTerminal(job.status)) {
@@ -66,7 +66,7 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
       await pollJobs(jd);
       return (await tracked(id)) ?? job;
     },
-    'leadlists.delete': async ({ id }) => {
+    'leadLists.delete': async ({ id }) => {
       const job = await tracked(id);
       if (job && !isTerminal(job.status)) {
         throw new ValidationError({ message: `“${job.label}” is still ${job.status}: cancel it first (delivered rows are billed), then delete it.` });
@@ -80,7 +80,7 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
       if (job) await db.jobs.delete(job.key);
       return { deleted: true as const };
     },
-    'leadlists.rows': async (params) => {
+    'leadLists.rows': async (params) => {
       const result = await deps.call({ endpoint: 'leadLists.rows', params });
       return result.data as ResponseData<'leadLists.rows'>;
     },

@@ -43,7 +43,7 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
     (await deps.call({ endpoint, params })).data as ResponseData<E>;
 
   return {
-    'signals.alerts.list': async ({ sync }) => {
+    'alerts.list': async ({ sync }) => {
       if (sync) {
         try {
           const { alerts } = await data('alerts.list', {});
@@ -57,25 +57,25 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
       }
       return { ...(await cachedAlerts(deps.db)), error: null };
     },
-    'signals.alerts.create': (input) =>
+    'alerts.create': (input) =>
       change('alerts.create', async () => {
         const created = await data('alerts.create', input);
         await putAlert(deps.db, created.alert, deps.now());
         return { alert: created.alert, signingSecret: created.signing_secret };
       }),
-    'signals.alerts.update': (input) =>
+    'alerts.update': (input) =>
       change('alerts.update', async () => {
         const { alert } = await data('alerts.update', input);
         await putAlert(deps.db, alert, deps.now());
         return { alert };
       }),
-    'signals.alerts.remove': ({ id }) =>
+    'alerts.remove': ({ id }) =>
       change('alerts.delete', async () => {
         await data('alerts.delete', { id });
         await forgetAlert(deps.db, id);
         return { deleted: true as const };
       }),
-    'signals.alerts.test': ({ id }) =>
+    'alerts.test': ({ id }) =>
       change('alerts.test', async () => {
         const { delivery } = await data('alerts.test', { id });
         return { statusCode: delivery.status_code, deliveredAt: delivery.delivered_at };

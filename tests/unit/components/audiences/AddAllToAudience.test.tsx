@@ -18,29 +18,29 @@ describe('AddAllToAudience', () => {
   it('adds every domain to the last used audience, 1,000 at a time', async () => {
     const domains = Array.from({ length: 2500 }, (_, i) => `site-${i}.com`);
     worker.reset({
-      'audience.list': () => ({ audiences: [audience('a', 'Alpha'), audience('b', 'Beta')], lastUsedId: 'b' }),
-      'audience.addMembers': ({ lines }) => ({ added: lines.length - 1, domains: [], duplicates: 1, rejected: [] }),
+      'audiences.list': () => ({ audiences: [audience('a', 'Alpha'), audience('b', 'Beta')], lastUsedId: 'b' }),
+      'audiences.addMembers': ({ lines }) => ({ added: lines.length - 1, domains: [], duplicates: 1, rejected: [] }),
     });
     render(<AddAllToAudience domains={domains} label="Add these sites to an audience" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add these sites to an audience' }));
     await waitFor(() => expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('b'));
     fireEvent.click(screen.getByRole('button', { name: 'Add 2,500 domains' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveProperty('textContent', 'Added 2,497 to “Beta” (3 already there).'));
-    const batches = worker.sentOf('audience.addMembers').map((p) => [p.id, (p.lines as string[]).length]);
+    const batches = worker.sentOf('audiences.addMembers').map((p) => [p.id, (p.lines as string[]).length]);
     expect(batches).toEqual([['b', 1000], ['b', 1000], ['b', 500]]);
   });
 
   it('creates a new audience by name, and shows a refusal as an alert', async () => {
     worker.reset({
-      'audience.list': () => ({ audiences: [], lastUsedId: null }),
-      'audience.create': () => new ConflictError({ message: 'You already have an audience named “Leads”. Choose another name.' }),
+      'audiences.list': () => ({ audiences: [], lastUsedId: null }),
+      'audiences.create': () => new ConflictError({ message: 'You already have an audience named “Leads”. Choose another name.' }),
     });
     render(<AddAllToAudience domains={['a.com']} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add all to audience' }));
     fireEvent.change(await screen.findByLabelText('New audience name'), { target: { value: 'Leads' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 domain' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('You already have an audience named “Leads”. Choose another name.'));
-    expect(worker.sentOf('audience.create')).toEqual([{ name: 'Leads' }]);
+    expect(worker.sentOf('audiences.create')).toEqual([{ name: 'Leads' }]);
   });
 
   it('is disabled with nothing to add', () => {

@@ -25,7 +25,7 @@ vi.mock('wxt/browser', () => ({
 
 const { registerAudiences } = await import('@/entrypoints/background/audiences');
 
-const handlers = { 'audience.sync': async () => ({}), 'audience.contextAdd': vi.fn(async () => ({})) } as never as Parameters<typeof registerAudiences>[0];
+const handlers = { 'audiences.sync': async () => ({}), 'audiences.contextAdd': vi.fn(async () => ({})) } as never as Parameters<typeof registerAudiences>[0];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const fire = async (name: string, ...args: unknown[]) => {
   for (const fn of listeners[name] ?? []) (fn as (...a: unknown[]) => void)(...args);
@@ -62,11 +62,11 @@ describe('the audience context menu', () => {
     expect(menus).toEqual(['stacklens-add-to-audience']);
   });
 
-  it('a click on it adds the page or link through the audience.contextAdd handler, in both', async () => {
+  it('a click on it adds the page or link through the audiences.contextAdd handler, in both', async () => {
     for (const version of [2, 3] as const) {
       registerAudiences(handlers, platformTraits(version));
       await fire('clicked', { menuItemId: 'stacklens-add-to-audience', pageUrl: 'https://example.com/a', linkUrl: 'https://other.org/' });
-      expect(handlers['audience.contextAdd']).toHaveBeenLastCalledWith({ pageUrl: 'https://example.com/a', linkUrl: 'https://other.org/' });
+      expect(handlers['audiences.contextAdd']).toHaveBeenLastCalledWith({ pageUrl: 'https://example.com/a', linkUrl: 'https://other.org/' });
     }
   });
 });

@@ -11,7 +11,7 @@ afterEach(cleanup);
 const NO_KEY = { configured: false, mode: null, last4: null, plan: null };
 
 it('with no hash, shows Credits & usage first in the sidebar and on screen', async () => {
-  resetWorker({ 'key.describe': () => NO_KEY });
+  resetWorker({ 'keys.describe': () => NO_KEY });
   history.replaceState(null, '', '/options.html');
   render(<App />);
   expect(screen.getByRole('heading', { name: 'Credits & usage', level: 1 })).toBeTruthy();
@@ -24,7 +24,7 @@ it('with no hash, shows Credits & usage first in the sidebar and on screen', asy
 
 it('#settings still opens Settings', () => {
   resetWorker({
-    'key.describe': () => NO_KEY,
+    'keys.describe': () => NO_KEY,
     'settings.get': () => new Promise(() => undefined),
     'cache.stats': () => new Promise(() => undefined),
   });

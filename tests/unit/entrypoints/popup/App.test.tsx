@@ -33,7 +33,7 @@ const error = (data: ApiErrorData) => ApiError.fromData(data);
 
 function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
   Object.assign(worker, {
-    'key.describe': () => KEY,
+    'keys.describe': () => KEY,
     'settings.get': () => SETTINGS,
     'credits.get': () => BALANCE,
     'domain.resolve': ({ input }: Record<string, unknown>) =>
@@ -45,12 +45,12 @@ function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
     'visit.record': () => ({ previous: null }),
     'catalog.known': () => ({}),
     // The lazy "Add to audience" control: no audience yet.
-    'audience.forDomain': () => ({ audiences: [], containing: [], lastUsedId: null }),
+    'audiences.forDomain': () => ({ audiences: [], containing: [], lastUsedId: null }),
     ...overrides,
   });
   // popup.open: the worker's one round trip for the first paint, made of the handlers above.
   worker['popup.open'] ??= async ({ input, askFirst }) => {
-    const key = (await worker['key.describe']!({})) as typeof KEY;
+    const key = (await worker['keys.describe']!({})) as typeof KEY;
     const settings = (await worker['settings.get']!({})) as typeof SETTINGS;
     const target = (await worker['domain.resolve']!({ input })) as { ok: boolean; domain?: string };
     let technologies = null;
@@ -130,7 +130,7 @@ describe('popup App', () => {
   });
 
   it('no key: a setup prompt and no lookup', async () => {
-    setup({ 'key.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+    setup({ 'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
     expect(await screen.findByRole('link', { name: 'Set up your API key' })).toBeTruthy();
     expect(sent.some((m) => m.type === 'api.call')).toBe(false);
   });
@@ -138,7 +138,7 @@ describe('popup App', () => {
   it('no key: the setup prompt’s h1 comes before the on-page group’s h2', async () => {
     globalThis.__stacklensLocal = Promise.resolve({ status: 'ok', message: null, host: 'shop.example.co.uk', technologies: [], unresolved: [], durationMs: 1 });
     try {
-      setup({ 'key.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+      setup({ 'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
       await screen.findByRole('heading', { name: 'On this page now · free' });
       expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
         ['H1', 'Welcome to StackLens'],

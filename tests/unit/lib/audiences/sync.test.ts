@@ -80,11 +80,11 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
     if (!reply.ok) throw Object.assign(new Error(reply.error.message), reply.error);
     return reply.data as Outputs[T];
   }
-  await send('key.save', { key });
+  await send('keys.save', { key });
   /** Waits for any replay a change started, then replays once more. */
   const sync = async () => {
-    await send('audience.sync', {});
-    return send('audience.sync', {});
+    await send('audiences.sync', {});
+    return send('audiences.sync', {});
   };
   async function server() {
     const res = await fetch(`${sandbox.url}/v1/audiences`, { headers: { authorization: `Bearer ${key}` } });
@@ -102,39 +102,39 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
 describe('audience sync', () => {
   it('a browser from an earlier test changes nothing on the server once the next test started over', async () => {
     const earlier = await setup();
-    const gone = await earlier.send('audience.create', { name: 'Earlier' });
-    await earlier.send('audience.addMembers', { id: gone.id, lines: ['example.org'] });
+    const gone = await earlier.send('audiences.create', { name: 'Earlier' });
+    await earlier.send('audiences.addMembers', { id: gone.id, lines: ['example.org'] });
     await earlier.sync();
     // Its last change is still queued (its debounced replay fires later) when the next test starts.
-    await earlier.send('audience.removeMembers', { id: gone.id, domains: ['example.org'] });
+    await earlier.send('audiences.removeMembers', { id: gone.id, domains: ['example.org'] });
     await startOver();
     const { send, sync, server } = await setup();
-    const a = await send('audience.create', { name: 'Current' });
-    await send('audience.addMembers', { id: a.id, lines: ['example.org'] });
+    const a = await send('audiences.create', { name: 'Current' });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.org'] });
     await sync();
     // The same id as the earlier browser's audience had before the reset.
-    expect((await send('audience.get', { id: a.id })).audience.remoteId).toBe((await earlier.send('audience.get', { id: gone.id })).audience.remoteId);
+    expect((await send('audiences.get', { id: a.id })).audience.remoteId).toBe((await earlier.send('audiences.get', { id: gone.id })).audience.remoteId);
     // What its debounced replay does when it fires.
-    await earlier.send('audience.sync', {});
+    await earlier.send('audiences.sync', {});
     expect(await server()).toEqual([{ name: 'Current', size: 1, members: ['example.org'] }]);
   });
 
   it('keeps offline changes queued and replays them in order, once, when the server answers', async () => {
     const { net, send, sync, server } = await setup();
     net.offline = true;
-    const a = await send('audience.create', { name: 'Prospects' });
-    const added = await send('audience.addMembers', { id: a.id, lines: ['https://www.example.com/pricing', 'example.org'] });
+    const a = await send('audiences.create', { name: 'Prospects' });
+    const added = await send('audiences.addMembers', { id: a.id, lines: ['https://www.example.com/pricing', 'example.org'] });
     expect(added.added).toBe(2);
     const offline = await sync();
     expect(offline.pending).toBe(2);
     expect(offline.stoppedBy).toMatch(/reach|network|connect/i);
-    expect((await send('audience.list', {})).audiences).toMatchObject([{ name: 'Prospects', size: 2, pending: 2, remoteId: null }]);
+    expect((await send('audiences.list', {})).audiences).toMatchObject([{ name: 'Prospects', size: 2, pending: 2, remoteId: null }]);
 
     net.offline = false;
     expect(await sync()).toMatchObject({ pending: 0, stoppedBy: null });
     await sync();
     expect(await server()).toEqual([{ name: 'Prospects', size: 2, members: ['example.com', 'example.org'] }]);
-    const [local] = (await send('audience.list', {})).audiences;
+    const [local] = (await send('audiences.list', {})).audiences;
     expect(local).toMatchObject({ pending: 0, size: 2, syncError: null });
     expect(local!.remoteId).toMatch(/\w/);
   });
@@ -143,17 +143,17 @@ describe('audience sync', () => {
     const { net, send, sync, server } = await setup();
     // The create and the add reach the server, but the first answer to each is lost.
     net.loseAnswer.add('POST /v1/audiences');
-    const a = await send('audience.create', { name: 'Customers' });
+    const a = await send('audiences.create', { name: 'Customers' });
     await sync();
-    const remoteId = (await send('audience.list', {})).audiences[0]!.remoteId!;
+    const remoteId = (await send('audiences.list', {})).audiences[0]!.remoteId!;
     net.loseAnswer.add(`POST /v1/audiences/${remoteId}/members`);
-    await send('audience.addMembers', { id: a.id, lines: ['example.com'] });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.com'] });
     await sync();
     await sync();
     expect(await server()).toEqual([{ name: 'Customers', size: 1, members: ['example.com'] }]);
     // The lost create was sent again with its Idempotency-Key.
     expect(net.requests.filter((r) => r === 'POST /v1/audiences').length).toBeGreaterThanOrEqual(2);
-    expect((await send('audience.list', {})).audiences).toHaveLength(1);
+    expect((await send('audiences.list', {})).audiences).toHaveLength(1);
   });
 
   it('keeps local data with a clear message on a duplicate name (409), and syncs after a rename', async () => {
@@ -161,13 +161,13 @@ describe('audience sync', () => {
     await fetch(`${sandbox.url}/v1/audiences`, {
       method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Partners' }),
     });
-    const a = await send('audience.create', { name: 'partners' });
-    await send('audience.addMembers', { id: a.id, lines: ['example.net'] });
+    const a = await send('audiences.create', { name: 'partners' });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.net'] });
     await sync();
-    const { audience, members } = await send('audience.get', { id: a.id });
+    const { audience, members } = await send('audiences.get', { id: a.id });
     expect(audience.syncError).toMatch(/already has an audience named “partners”.*Rename/);
     expect(members.map((m) => m.domain)).toEqual(['example.net']);
-    await send('audience.rename', { id: a.id, name: 'Partners 2' });
+    await send('audiences.rename', { id: a.id, name: 'Partners 2' });
     await sync();
     expect((await server()).map((s) => [s.name, s.members])).toEqual([['Partners', []], ['Partners 2', ['example.net']]]);
   });
@@ -175,44 +175,44 @@ describe('audience sync', () => {
   it('keeps an audience over the plan cap (403) locally, saying so', async () => {
     const { send, sync, server } = await setup(SANDBOX_KEYS.free);
     const ids = [];
-    for (const name of ['A', 'B', 'C', 'D']) ids.push((await send('audience.create', { name })).id);
+    for (const name of ['A', 'B', 'C', 'D']) ids.push((await send('audiences.create', { name })).id);
     await sync();
     expect((await server()).map((s) => s.name).sort()).toEqual(['A', 'B', 'C']);
-    const d = await send('audience.get', { id: ids[3]! });
+    const d = await send('audiences.get', { id: ids[3]! });
     expect(d.audience.syncError).toMatch(/limit of saved audiences.*“D” is kept in this browser/);
   });
 
   it('undoes a delete without telling the server; after the undo window the server deletes it', async () => {
     const { send, sync, server, clock, net } = await setup();
-    const a = await send('audience.create', { name: 'Temp' });
+    const a = await send('audiences.create', { name: 'Temp' });
     await sync();
-    await send('audience.delete', { id: a.id });
-    expect((await send('audience.list', {})).audiences).toEqual([]);
+    await send('audiences.delete', { id: a.id });
+    expect((await send('audiences.list', {})).audiences).toEqual([]);
     await sync();
-    await send('audience.undoDelete', { id: a.id });
-    expect((await send('audience.list', {})).audiences.map((x) => x.name)).toEqual(['Temp']);
+    await send('audiences.undoDelete', { id: a.id });
+    expect((await send('audiences.list', {})).audiences.map((x) => x.name)).toEqual(['Temp']);
     expect(net.requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
 
-    await send('audience.delete', { id: a.id });
+    await send('audiences.delete', { id: a.id });
     clock.advance(UNDO_MS + 1);
     await sync();
     expect(await server()).toEqual([]);
-    await expect(send('audience.undoDelete', { id: a.id })).rejects.toThrow(/undo window has passed/);
+    await expect(send('audiences.undoDelete', { id: a.id })).rejects.toThrow(/undo window has passed/);
   });
 
   it('an undo while a replay is already under way still keeps the audience on the server', async () => {
     const { db, send, sync, server, net } = await setup();
-    const a = await send('audience.create', { name: 'Keep' });
+    const a = await send('audiences.create', { name: 'Keep' });
     await sync();
     // The replay has read its queue (create "Slow", then delete "Keep") and waits on the first answer.
     let release!: () => void;
     net.hold.set('POST /v1/audiences', new Promise<void>((r) => (release = r)));
-    await send('audience.create', { name: 'Slow' });
-    await send('audience.delete', { id: a.id });
+    await send('audiences.create', { name: 'Slow' });
+    await send('audiences.delete', { id: a.id });
     await db.audienceOps.count().then((n) => expect(n).toBe(2));
-    const replay = send('audience.sync', {});
+    const replay = send('audiences.sync', {});
     await eventually(() => expect(net.requests).toContain('POST /v1/audiences'));
-    await send('audience.undoDelete', { id: a.id });
+    await send('audiences.undoDelete', { id: a.id });
     release();
     await replay;
     await sync();
@@ -222,30 +222,30 @@ describe('audience sync', () => {
 
   it('replaces a rename the server refused (409) with the next one, which then syncs', async () => {
     const { send, sync, server, db } = await setup();
-    const a = await send('audience.create', { name: 'Mine' });
-    await send('audience.addMembers', { id: a.id, lines: ['example.com'] });
+    const a = await send('audiences.create', { name: 'Mine' });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.com'] });
     await sync();
     // Made elsewhere (another browser) since this one last read the server's list.
     await fetch(`${sandbox.url}/v1/audiences`, {
       method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Taken' }),
     });
-    await send('audience.rename', { id: a.id, name: 'taken' });
+    await send('audiences.rename', { id: a.id, name: 'taken' });
     await sync();
-    expect((await send('audience.get', { id: a.id })).audience.syncError).toMatch(/already has an audience named “taken”.*Rename this one/);
+    expect((await send('audiences.get', { id: a.id })).audience.syncError).toMatch(/already has an audience named “taken”.*Rename this one/);
     // The advice works: the next rename takes the refused one's place and syncs.
-    await send('audience.rename', { id: a.id, name: 'Mine 2' });
+    await send('audiences.rename', { id: a.id, name: 'Mine 2' });
     expect((await db.audienceOps.toArray()).map((o) => [o.type, o.name])).toEqual([['rename', 'Mine 2']]);
-    await send('audience.addMembers', { id: a.id, lines: ['example.org'] });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.org'] });
     await sync();
     expect((await server()).map((s) => [s.name, s.members])).toEqual([['Mine 2', ['example.com', 'example.org']], ['Taken', []]]);
-    expect((await send('audience.get', { id: a.id })).audience).toMatchObject({ syncError: null, pending: 0 });
+    expect((await send('audiences.get', { id: a.id })).audience).toMatchObject({ syncError: null, pending: 0 });
   });
 
   it('renames a create that was never sent in place: one request with the new name', async () => {
     const { net, send, sync, server, db } = await setup();
     net.offline = true;
-    const a = await send('audience.create', { name: 'Draft' });
-    await send('audience.rename', { id: a.id, name: 'Final' });
+    const a = await send('audiences.create', { name: 'Draft' });
+    await send('audiences.rename', { id: a.id, name: 'Final' });
     expect((await db.audienceOps.toArray()).map((o) => [o.type, o.name])).toEqual([['create', 'Final']]);
     net.offline = false;
     await sync();
@@ -257,36 +257,36 @@ describe('audience sync', () => {
     const { net, send, sync, server } = await setup();
     net.loseAnswer.add('POST /v1/audiences');
     net.offlineAfterLoss = true;
-    const a = await send('audience.create', { name: 'Old name' });
+    const a = await send('audiences.create', { name: 'Old name' });
     await sync();
-    expect((await send('audience.get', { id: a.id })).audience.remoteId).toBeNull();
-    await send('audience.rename', { id: a.id, name: 'New name' });
+    expect((await send('audiences.get', { id: a.id })).audience.remoteId).toBeNull();
+    await send('audiences.rename', { id: a.id, name: 'New name' });
     net.offline = false;
     await sync();
     await sync();
     expect((await server()).map((s) => s.name)).toEqual(['New name']);
-    expect((await send('audience.list', {})).audiences).toMatchObject([{ name: 'New name', pending: 0, syncError: null }]);
+    expect((await send('audiences.list', {})).audiences).toMatchObject([{ name: 'New name', pending: 0, syncError: null }]);
   });
 
   it('forgets the profiles saved in this browser when members are added or removed', async () => {
     const { send, sync } = await setup();
-    const a = await send('audience.create', { name: 'Profiled' });
-    await send('audience.addMembers', { id: a.id, lines: ['example.com'] });
+    const a = await send('audiences.create', { name: 'Profiled' });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.com'] });
     await sync();
-    const remoteId = (await send('audience.get', { id: a.id })).audience.remoteId!;
+    const remoteId = (await send('audiences.get', { id: a.id })).audience.remoteId!;
     const peek = () => send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId } });
-    const first = await send('audience.profile', { id: a.id });
+    const first = await send('audiences.profile', { id: a.id });
     expect(first).toMatchObject({ source: 'network', credits: 1, data: { members: 1 } });
-    await send('audience.profile', { id: a.id, technology: 'React' });
+    await send('audiences.profile', { id: a.id, technology: 'React' });
     expect(await peek()).toMatchObject({ source: 'cache' });
 
-    await send('audience.addMembers', { id: a.id, lines: ['example.org'] });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.org'] });
     expect(await peek()).toBeNull();
     expect(await send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId, technology: 'React' } })).toBeNull();
     await sync();
-    expect(await send('audience.profile', { id: a.id })).toMatchObject({ source: 'network', credits: 1, data: { members: 2 } });
+    expect(await send('audiences.profile', { id: a.id })).toMatchObject({ source: 'network', credits: 1, data: { members: 2 } });
 
-    await send('audience.removeMembers', { id: a.id, domains: ['example.org'] });
+    await send('audiences.removeMembers', { id: a.id, domains: ['example.org'] });
     expect(await peek()).toBeNull();
   });
 
@@ -299,28 +299,28 @@ describe('audience sync', () => {
       body: JSON.stringify({ name: 'Team \u202Egnicirp\u202C leads' }),
     });
     expect(res.status).toBe(201);
-    await send('audience.create', { name: 'Mine' });
+    await send('audiences.create', { name: 'Mine' });
     await sync();
-    expect((await send('audience.list', {})).audiences.map((a) => a.name)).toEqual(['Mine', 'Team gnicirp leads']);
-    expect((await send('audience.forDomain', { domain: 'example.com' })).audiences.map((a) => a.name)).toEqual(['Mine', 'Team gnicirp leads']);
+    expect((await send('audiences.list', {})).audiences.map((a) => a.name)).toEqual(['Mine', 'Team gnicirp leads']);
+    expect((await send('audiences.forDomain', { domain: 'example.com' })).audiences.map((a) => a.name)).toEqual(['Mine', 'Team gnicirp leads']);
     // A name stored before this rule is shown without them too.
     const mine = (await db.audiences.toArray()).find((a) => a.name === 'Mine')!;
     await db.audiences.update(mine.id, { name: '\u2067Mine\u2069' });
-    expect((await send('audience.get', { id: mine.id })).audience.name).toBe('Mine');
+    expect((await send('audiences.get', { id: mine.id })).audience.name).toBe('Mine');
   });
 
   it('re-reads last refresh and last scans from the server when a refresh job finishes', async () => {
     const { send, sync } = await setup();
-    const a = await send('audience.create', { name: 'Refreshed' });
-    await send('audience.addMembers', { id: a.id, lines: ['example.com', 'example.org'] });
+    const a = await send('audiences.create', { name: 'Refreshed' });
+    await send('audiences.addMembers', { id: a.id, lines: ['example.com', 'example.org'] });
     await sync();
-    await send('audience.profile', { id: a.id });
-    const remoteId = (await send('audience.get', { id: a.id })).audience.remoteId!;
-    await send('audience.refreshStart', { id: a.id, idempotencyKey: crypto.randomUUID() });
+    await send('audiences.profile', { id: a.id });
+    const remoteId = (await send('audiences.get', { id: a.id })).audience.remoteId!;
+    await send('audiences.refreshStart', { id: a.id, idempotencyKey: crypto.randomUUID() });
     await fetch(`${sandbox.url}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step: 20 }) });
     const jobs = await send('jobs.poll', { kind: 'audience_refresh' });
     expect(jobs[0]).toMatchObject({ status: 'completed' });
-    const { audience, members } = await send('audience.get', { id: a.id });
+    const { audience, members } = await send('audiences.get', { id: a.id });
     expect(audience.lastRefreshedAt).not.toBeNull();
     expect(members.map((m) => m.lastScannedAt !== null)).toEqual([true, true]);
     expect(await send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId } })).toBeNull();

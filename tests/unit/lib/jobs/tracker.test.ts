@@ -42,7 +42,7 @@ async function setup() {
   const db = freshDb();
   const fake = fakePlatform();
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, jobPlatform: fake.platform, sleep: async () => {} });
-  expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+  expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
   return { db, handlers, ...fake };
 }
 

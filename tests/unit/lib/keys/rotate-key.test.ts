@@ -35,7 +35,7 @@ async function setup(refuse?: (method: string, url: string) => Response | null) 
     return refuse?.(req.method, req.url) ?? globalThis.fetch(req);
   };
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: fetchThrough, sleep: async () => {} });
-  expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+  expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
   return { db, handlers };
 }
 const serverError = () => new Response(JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'boom' } }), { status: 500, headers: { 'content-type': 'application/json' } });
@@ -43,7 +43,7 @@ const serverError = () => new Response(JSON.stringify({ success: false, error: {
 describe('key rotation', () => {
   it('creates the new key with the current one, verifies and stores it, then revokes the old one with the new key', async () => {
     const { db, handlers } = await setup();
-    const reply = (await dispatch(handlers, 'key.rotate', { name: 'StackLens' })) as { ok: true; data: { secretOnce: string; warning?: string } };
+    const reply = (await dispatch(handlers, 'keys.rotate', { name: 'StackLens' })) as { ok: true; data: { secretOnce: string; warning?: string } };
     expect(reply).toMatchObject({ ok: true });
     const secret = reply.data.secretOnce;
     expect(reply.data.warning).toBeUndefined();
@@ -63,7 +63,7 @@ describe('key rotation', () => {
 
   it('changes nothing when the new key cannot be created: the current key still works', async () => {
     const { db, handlers } = await setup((method, url) => (method === 'POST' && url.endsWith('/v1/keys') ? serverError() : null));
-    const reply = await dispatch(handlers, 'key.rotate', { name: 'StackLens' });
+    const reply = await dispatch(handlers, 'keys.rotate', { name: 'StackLens' });
     expect(reply).toMatchObject({ ok: false, error: { message: expect.stringContaining('No new key was created') } });
     expect((reply as { error: { message: string } }).error.message).toContain('your current key still works');
     expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
@@ -76,7 +76,7 @@ describe('key rotation', () => {
       if (method === 'POST' && url.endsWith('/v1/keys')) created = true;
       return created && method === 'GET' && url.endsWith('/v1/credits') ? serverError() : null;
     });
-    const reply = await dispatch(handlers, 'key.rotate', { name: 'StackLens' });
+    const reply = await dispatch(handlers, 'keys.rotate', { name: 'StackLens' });
     expect(reply).toMatchObject({ ok: false, error: { message: expect.stringContaining('kept your current key, which still works, and did not revoke it') } });
     expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
     expect(await status(SANDBOX_KEYS.pro)).toBe(200);

@@ -29,9 +29,9 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
     throw new Error('handler should not run');
   });
   return {
-    'key.describe': async () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' }),
-    'key.save': unexpected,
-    'key.remove': unexpected,
+    'keys.describe': async () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' }),
+    'keys.save': unexpected,
+    'keys.remove': unexpected,
     'settings.get': unexpected,
     'settings.update': unexpected,
     'credits.get': unexpected,
@@ -46,7 +46,7 @@ const own = { id: ID, url: `${ORIGIN}/popup.html` };
 describe('createMessageListener', () => {
   it('answers its own pages with the handler’s data', async () => {
     const listener = createMessageListener(handlers(), identity);
-    await expect(listener({ channel: CHANNEL, type: 'key.describe', payload: {} }, own)).resolves.toEqual({
+    await expect(listener({ channel: CHANNEL, type: 'keys.describe', payload: {} }, own)).resolves.toEqual({
       ok: true,
       data: { configured: true, mode: 'live', last4: 'abcd', plan: 'pro' },
     });
@@ -54,19 +54,19 @@ describe('createMessageListener', () => {
 
   it('gives a foreign sender no answer and runs nothing', () => {
     const describe = vi.fn();
-    const listener = createMessageListener(handlers({ 'key.describe': describe }), identity);
-    expect(listener({ channel: CHANNEL, type: 'key.describe', payload: {} }, { id: ID, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } })).toBeUndefined();
+    const listener = createMessageListener(handlers({ 'keys.describe': describe }), identity);
+    expect(listener({ channel: CHANNEL, type: 'keys.describe', payload: {} }, { id: ID, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } })).toBeUndefined();
     expect(describe).not.toHaveBeenCalled();
   });
 
   it('ignores messages of other channels', () => {
     const listener = createMessageListener(handlers(), identity);
-    expect(listener({ type: 'key.describe' }, own)).toBeUndefined();
+    expect(listener({ type: 'keys.describe' }, own)).toBeUndefined();
   });
 
   it('refuses an unknown request by name', async () => {
-    const reply = await createMessageListener(handlers(), identity)({ channel: CHANNEL, type: 'key.export', payload: {} }, own);
-    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/Unknown request "key.export"/) } });
+    const reply = await createMessageListener(handlers(), identity)({ channel: CHANNEL, type: 'keys.export', payload: {} }, own);
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/Unknown request "keys.export"/) } });
   });
 
   it('parses input with zod and names the bad field', async () => {

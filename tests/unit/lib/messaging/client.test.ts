@@ -24,7 +24,7 @@ describe('createMessenger', () => {
 
   it('gives up cleanly after the one retry', async () => {
     const send = vi.fn().mockRejectedValue(new Error('The message port closed before a response was received.'));
-    await expect(createMessenger(send).send('key.describe', {})).rejects.toBeInstanceOf(NetworkError);
+    await expect(createMessenger(send).send('keys.describe', {})).rejects.toBeInstanceOf(NetworkError);
     expect(send).toHaveBeenCalledTimes(2);
   });
 

@@ -71,7 +71,7 @@ describe('budgets', () => {
   it('refuses before any request in the worker, and the refusal crosses as a budget error', async () => {
     const fetch = scriptedFetch([ok(creditsBody()), ok(domainReport('a.com'), { 'X-Credits-Cost': '1' })]);
     const handlers = createHandlers({ db: freshDb(), defaultBaseUrl: 'http://127.0.0.1:9', fetch });
-    await dispatch(handlers, 'key.save', { key: LIVE_KEY });
+    await dispatch(handlers, 'keys.save', { key: LIVE_KEY });
     await dispatch(handlers, 'budgets.update', { daily: 1 });
     expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'a.com' } })).toMatchObject({ ok: true });
     const refused = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'b.com' } });

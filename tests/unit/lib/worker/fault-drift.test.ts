@@ -38,7 +38,7 @@ async function worker() {
   await admin('reset');
   const db = freshDb();
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {} });
-  expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+  expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
   // The balance sync a paid call may make first must not take the fault.
   expect(await dispatch(handlers, 'credits.get', { sync: true })).toMatchObject({ ok: true });
   const localCredits = async () => (await listLedger(db, { limit: 1000 })).reduce((sum, r) => sum + r.credits, 0);
@@ -76,7 +76,7 @@ describe('a vendor whose lists grow', () => {
     const { db, handlers, localCredits } = await worker();
     await admin('jobs', { paused: true });
     const tech = sandbox.state.world.techByName('Google Analytics')!.id;
-    await handlers['leadlists.create']({ name: 'Drifting', technologies: [tech], filters: {}, max_rows: 6 });
+    await handlers['leadLists.create']({ name: 'Drifting', technologies: [tech], filters: {}, max_rows: 6 });
     await admin('jobs', { step: 50 });
     // The next poll reads "paused": shown as sent, still under way, nothing charged yet.
     await admin('drift', { count: 1, endpoint: 'leadLists.get' });

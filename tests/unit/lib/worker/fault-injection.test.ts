@@ -50,7 +50,7 @@ describe('worker against the sandbox with injected faults', () => {
     process.on('unhandledRejection', onUnhandled);
     const db = freshDb();
     const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {} });
-    expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+    expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
 
     const outcomes: string[] = [];
     for (let i = 0; i < 20; i++) {
@@ -88,7 +88,7 @@ describe('worker against the sandbox with injected faults', () => {
   it('charges one credit for two identical lookups at once, and nothing for a repeat within the TTL', async () => {
     await admin('reset');
     const handlers = createHandlers({ db: freshDb(), defaultBaseUrl: sandbox.url });
-    await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro });
+    await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro });
     const lookup = () => dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
     const [a, b] = await Promise.all([lookup(), lookup()]);
     expect([a, b]).toEqual([expect.objectContaining({ ok: true }), expect.objectContaining({ ok: true })]);

@@ -50,7 +50,7 @@ const platform: JobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async
 
 async function worker(db: StackLensDB = freshDb(), ctx: Partial<WorkerContext> = {}, key: string = SANDBOX_KEYS.pro) {
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {}, jobPlatform: platform, ...ctx });
-  if (key) expect(await dispatch(handlers, 'key.save', { key })).toMatchObject({ ok: true });
+  if (key) expect(await dispatch(handlers, 'keys.save', { key })).toMatchObject({ ok: true });
   return { db, handlers };
 }
 
@@ -94,11 +94,11 @@ describe('an answer lost after the work was done and billed, then the person pre
     const { db, handlers } = await worker();
     const input = { name: 'Shops', technologies: [tech], filters: {}, max_rows: 12 };
     await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'leadLists.create' });
-    expect(await dispatch(handlers, 'leadlists.create', input)).toMatchObject({ ok: false, error: { kind: 'network' } });
-    const again = await dispatch(handlers, 'leadlists.create', input);
+    expect(await dispatch(handlers, 'leadLists.create', input)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const again = await dispatch(handlers, 'leadLists.create', input);
     expect(again).toMatchObject({ ok: true });
     expect((await serverCounts()).lead_lists).toBe(1);
-    expect(await handlers['leadlists.list']({})).toHaveLength(1);
+    expect(await handlers['leadLists.list']({})).toHaveLength(1);
     await finishJobs(handlers);
     const server = await sandboxLedger();
     expect(server.total).toBeGreaterThan(0);
@@ -109,8 +109,8 @@ describe('an answer lost after the work was done and billed, then the person pre
     const { db, handlers } = await worker();
     const input = { name: 'Adopters', recipe: { type: 'adoption' as const, technology: tech, filters: {} } };
     await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'audiences.create' });
-    expect(await dispatch(handlers, 'audience.createFromRecipe', input)).toMatchObject({ ok: false, error: { kind: 'network' } });
-    expect(await dispatch(handlers, 'audience.createFromRecipe', input)).toMatchObject({ ok: true });
+    expect(await dispatch(handlers, 'audiences.createFromRecipe', input)).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await dispatch(handlers, 'audiences.createFromRecipe', input)).toMatchObject({ ok: true });
     const counts = await serverCounts();
     expect([counts.audiences, counts.jobs]).toEqual([1, 1]);
     await finishJobs(handlers);
@@ -119,12 +119,12 @@ describe('an answer lost after the work was done and billed, then the person pre
 
   it('audience refresh: one refresh job on the server', async () => {
     const { db, handlers } = await worker();
-    const audience = await handlers['audience.create']({ name: 'Saved' });
-    await handlers['audience.addMembers']({ id: audience.id, lines: ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk'] });
-    await handlers['audience.sync']({});
+    const audience = await handlers['audiences.create']({ name: 'Saved' });
+    await handlers['audiences.addMembers']({ id: audience.id, lines: ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk'] });
+    await handlers['audiences.sync']({});
     await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'audiences.refresh' });
-    expect(await dispatch(handlers, 'audience.refreshStart', { id: audience.id })).toMatchObject({ ok: false, error: { kind: 'network' } });
-    expect(await dispatch(handlers, 'audience.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
+    expect(await dispatch(handlers, 'audiences.refreshStart', { id: audience.id })).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(await dispatch(handlers, 'audiences.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
     expect((await serverCounts()).jobs).toBe(1);
     await finishJobs(handlers);
     const server = await sandboxLedger();
@@ -193,7 +193,7 @@ describe('a worker stopped', () => {
 
   it('while settling a job: the charge is never marked done without its ledger row, and is written once after the restart', async () => {
     const { db, handlers } = await worker();
-    await handlers['leadlists.create']({ name: 'Settle', technologies: [tech], filters: {}, max_rows: 8 });
+    await handlers['leadLists.create']({ name: 'Settle', technologies: [tech], filters: {}, max_rows: 8 });
     await admin('jobs', { step: 50 });
     // The worker stops while writing the charge: the transaction that marks the job charged is undone.
     const stop = (_key: unknown, row: { endpoint?: string; credits?: number }) => {
@@ -223,7 +223,7 @@ describe('switching base URL or account', () => {
       expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
       expect(await lookup()).toMatchObject({ ok: true, data: { source: 'cache' } });
       // Another account on the same server: its own request, charged to it.
-      await handlers['key.save']({ key: SANDBOX_KEYS.scale });
+      await handlers['keys.save']({ key: SANDBOX_KEYS.scale });
       expect(await lookup()).toMatchObject({ ok: true, data: { source: 'network' } });
       // Another server: its own request too.
       await handlers['settings.update']({ baseUrl: other.url });
@@ -275,18 +275,18 @@ describe('repeats within the cache’s life', () => {
 
   it('a refreshed audience shows its members as scanned by the refresh it paid for', async () => {
     const { db, handlers } = await worker();
-    const audience = await handlers['audience.create']({ name: 'Crawled' });
+    const audience = await handlers['audiences.create']({ name: 'Crawled' });
     const domains = ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk', 'stacklens-fixture-missing.com'];
-    await handlers['audience.addMembers']({ id: audience.id, lines: domains });
-    await handlers['audience.sync']({});
-    expect((await handlers['audience.get']({ id: audience.id })).members.map((m) => m.lastScannedAt)).toEqual([null, null, null]);
-    expect(await dispatch(handlers, 'audience.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
+    await handlers['audiences.addMembers']({ id: audience.id, lines: domains });
+    await handlers['audiences.sync']({});
+    expect((await handlers['audiences.get']({ id: audience.id })).members.map((m) => m.lastScannedAt)).toEqual([null, null, null]);
+    expect(await dispatch(handlers, 'audiences.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
     await finishJobs(handlers);
     const server = await sandboxLedger();
     const crawled = server.entries.filter((e) => e.method === 'JOB').reduce((sum, e) => sum + e.credits, 0);
     expect(crawled).toBeGreaterThan(0);
     // Every member the refresh crawled (and billed) reads as scanned, not as never looked at.
-    const members = (await handlers['audience.get']({ id: audience.id })).members;
+    const members = (await handlers['audiences.get']({ id: audience.id })).members;
     expect(members.filter((m) => m.lastScannedAt !== null)).toHaveLength(crawled);
     expect(await localTotal(db)).toBe(server.total);
     expect(await serverCounts()).toMatchObject({ audiences: 1, jobs: 1, lead_lists: 0 });

@@ -23,7 +23,7 @@ function setup(script: Parameters<typeof scriptedFetch>[0]) {
 describe('worker handlers: key custody', () => {
   it('verifies a key with GET /v1/credits before saving, and shows only its description', async () => {
     const { db, fetch, ask, replies } = setup([ok(creditsBody(9_000, 'pro'))]);
-    const reply = await ask('key.save', { key: LIVE_KEY });
+    const reply = await ask('keys.save', { key: LIVE_KEY });
     expect(reply).toMatchObject({
       ok: true,
       data: { key: { configured: true, mode: 'live', last4: LIVE_KEY.slice(-4), plan: 'pro' }, balance: { balance: 9_000, limit: 10_000, plan: 'pro' } },
@@ -31,7 +31,7 @@ describe('worker handlers: key custody', () => {
     expect(fetch.requests[0]!.url).toBe(`${BASE}/v1/credits`);
     expect(fetch.requests[0]!.headers.get('authorization')).toBe(`Bearer ${LIVE_KEY}`);
     expect(await getKey(db)).toBe(LIVE_KEY);
-    await ask('key.describe', {});
+    await ask('keys.describe', {});
     await ask('credits.get', {});
     expect(JSON.stringify(replies)).not.toContain(LIVE_KEY);
     expect(JSON.stringify(await listLedger(db))).not.toContain(LIVE_KEY);
@@ -39,8 +39,8 @@ describe('worker handlers: key custody', () => {
 
   it('does not save a key the API rejects, and says so', async () => {
     const { db, ask, replies } = setup([ok(creditsBody()), fail(401, 'UNAUTHORIZED', `API key ${TEST_KEY} is invalid`)]);
-    await ask('key.save', { key: LIVE_KEY });
-    const reply = await ask('key.save', { key: TEST_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
+    const reply = await ask('keys.save', { key: TEST_KEY });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'authentication', message: expect.stringMatching(/rejected this key.*not saved/) } });
     expect(await getKey(db)).toBe(LIVE_KEY);
     expect(JSON.stringify(replies)).not.toContain(TEST_KEY);
@@ -48,7 +48,7 @@ describe('worker handlers: key custody', () => {
 
   it('refuses a malformed key without a request and without echoing it', async () => {
     const { db, fetch, ask } = setup([]);
-    const reply = await ask('key.save', { key: 'tapi_live_short' });
+    const reply = await ask('keys.save', { key: 'tapi_live_short' });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/tapi_live_ or tapi_test_ followed by 32/) } });
     expect(JSON.stringify(reply)).not.toContain('tapi_live_short');
     expect(fetch).not.toHaveBeenCalled();
@@ -66,7 +66,7 @@ describe('worker handlers: key custody', () => {
 
   it('serves a repeat lookup from the cache for 0 credits', async () => {
     const { db, fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     const first = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     const second = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     expect(first).toMatchObject({ ok: true, data: { source: 'network', credits: 1 } });
@@ -77,7 +77,7 @@ describe('worker handlers: key custody', () => {
 
   it('stores a new base URL and uses it for the next call', async () => {
     const { fetch, ask } = setup([ok(creditsBody())]);
-    const reply = await ask('key.save', { key: LIVE_KEY, baseUrl: 'http://localhost:4000' });
+    const reply = await ask('keys.save', { key: LIVE_KEY, baseUrl: 'http://localhost:4000' });
     expect(fetch.requests[0]!.url).toBe('http://localhost:4000/v1/credits');
     expect(reply).toMatchObject({ ok: true });
     expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: 'http://localhost:4000', defaultBaseUrl: BASE } });
@@ -85,9 +85,9 @@ describe('worker handlers: key custody', () => {
 
   it('refuses an http base URL outside this computer before anything is sent, and keeps the stored pair', async () => {
     const { db, fetch, ask } = setup([ok(creditsBody())]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     for (const [type, payload] of [
-      ['key.save', { key: TEST_KEY, baseUrl: 'http://api.example.test' }],
+      ['keys.save', { key: TEST_KEY, baseUrl: 'http://api.example.test' }],
       ['settings.update', { baseUrl: 'http://api.example.test' }],
     ] as const) {
       const reply = await ask(type, payload);
@@ -101,9 +101,9 @@ describe('worker handlers: key custody', () => {
 
   it('stores a new key and base URL only together, when the key is verified there', async () => {
     const { db, fetch, ask } = setup([ok(creditsBody()), fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'), fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'), ok(creditsBody(50, 'free'))]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     // A rejected key at a new URL: neither is kept.
-    expect(await ask('key.save', { key: TEST_KEY, baseUrl: 'https://other.example' })).toMatchObject({ ok: false, error: { kind: 'authentication' } });
+    expect(await ask('keys.save', { key: TEST_KEY, baseUrl: 'https://other.example' })).toMatchObject({ ok: false, error: { kind: 'authentication' } });
     expect(await getKey(db)).toBe(LIVE_KEY);
     expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
     // A new URL alone is checked with the stored key; refused there, it is not kept.
@@ -119,7 +119,7 @@ describe('worker handlers: key custody', () => {
     const db = freshDb();
     const fetch = scriptedFetch([]);
     const handlers = createHandlers({ db, defaultBaseUrl: '', fetch });
-    const reply = await dispatch(handlers, 'key.save', { key: LIVE_KEY });
+    const reply = await dispatch(handlers, 'keys.save', { key: LIVE_KEY });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'no_key', message: expect.stringContaining('Set the API base URL') } });
     expect(fetch).not.toHaveBeenCalled();
     expect(await getKey(db)).toBeNull();
@@ -128,7 +128,7 @@ describe('worker handlers: key custody', () => {
   it('hands pages answers without bidi controls, fresh or cached', async () => {
     const report = { domain: 'example.com', active_technologies: [tech(1, '\u202Etpircs\u202C')], historical_technologies: [] };
     const { ask } = setup([ok(creditsBody()), ok(report)]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     for (const source of ['network', 'cache']) {
       const reply = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
       expect(reply).toMatchObject({ ok: true, data: { source, data: { active_technologies: [{ name: 'tpircs' }] } } });
@@ -137,14 +137,14 @@ describe('worker handlers: key custody', () => {
 
   it('offers to clear the data derived from browsing on remove, counted, keeping every credit recorded', async () => {
     const { db, ask } = setup([ok(creditsBody()), ok(domainReport('example.com'))]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     await ask('visit.record', { domain: 'example.com', technologies: ['React'] });
     expect(await ask('browsingData.count', {})).toEqual({ ok: true, data: { cacheEntries: 1, visits: 1, ledgerDomains: 1 } });
     // Without the choice, only the key goes.
-    await ask('key.remove', {});
+    await ask('keys.remove', {});
     expect(await ask('browsingData.count', {})).toMatchObject({ ok: true, data: { cacheEntries: 1, visits: 1 } });
-    await ask('key.remove', { clearBrowsingData: true });
+    await ask('keys.remove', { clearBrowsingData: true });
     expect(await ask('browsingData.count', {})).toEqual({ ok: true, data: { cacheEntries: 0, visits: 0, ledgerDomains: 0 } });
     const ledger = await listLedger(db);
     expect(ledger.length).toBeGreaterThanOrEqual(2);
@@ -154,15 +154,15 @@ describe('worker handlers: key custody', () => {
 
   it('forgets the key on remove', async () => {
     const { db, ask } = setup([ok(creditsBody())]);
-    await ask('key.save', { key: LIVE_KEY });
-    expect(await ask('key.remove', {})).toMatchObject({ ok: true, data: { configured: false, last4: null } });
+    await ask('keys.save', { key: LIVE_KEY });
+    expect(await ask('keys.remove', {})).toMatchObject({ ok: true, data: { configured: false, last4: null } });
     expect(await getKey(db)).toBeNull();
   });
 
   it('sends an Idempotency-Key only to endpoints that take one, and ignores one a page makes up', async () => {
     const live = { url: 'https://example.com', domain: 'example.com', mode: 'light', detected_at: '2026-11-22T00:00:00Z', technologies: [] };
     const { fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com')), ok(live)]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     await ask('api.call', { endpoint: 'live.detect', params: { url: 'https://example.com' }, idempotencyKey: 'page-key-0002' } as never);
     expect(fetch.requests[1]!.headers.get('idempotency-key')).toBeNull();
@@ -177,7 +177,7 @@ describe('worker handlers: the balance the popup shows', () => {
       fail(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits'),
       ok(creditsBody(0, 'pro')),
     ]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     // The server says 0 while StackLens still believes 10,000 (spent elsewhere, e.g. another device).
     expect(await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })).toMatchObject({ ok: false, error: { kind: 'insufficient_credits' } });
     expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 0 } });
@@ -189,7 +189,7 @@ describe('worker handlers: the balance the popup shows', () => {
 
   it('a plain balance read with nothing doubtful makes no request', async () => {
     const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro'))]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 9_000 } });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -198,7 +198,7 @@ describe('worker handlers: the balance the popup shows', () => {
 describe('worker handlers: popup.open from a link (askFirst)', () => {
   it('makes no lookup for an uncached domain, and serves a cached one for free', async () => {
     const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
-    await ask('key.save', { key: LIVE_KEY });
+    await ask('keys.save', { key: LIVE_KEY });
     expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: null } } });
     expect(fetch).toHaveBeenCalledTimes(1);
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });

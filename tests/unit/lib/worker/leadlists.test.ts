@@ -40,19 +40,19 @@ async function setup() {
   const notes: { id: string; title: string; message: string }[] = [];
   const platform: JobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async () => {}, notify: async (id, title, message) => void notes.push({ id, title, message }) };
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, jobPlatform: platform, sleep: async () => {} });
-  expect(await dispatch(handlers, 'key.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
+  expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
   return { db, handlers, notes };
 }
 
 const create = (handlers: ReturnType<typeof createHandlers>, name: string, maxRows: number) =>
-  handlers['leadlists.create']({ name, technologies: [tech], filters: {}, max_rows: maxRows });
+  handlers['leadLists.create']({ name, technologies: [tech], filters: {}, max_rows: maxRows });
 
 describe('lead-list messages', () => {
   it('creates, tracks and settles a list: charge = rows delivered, one ledger row, no poll rows', async () => {
     const { db, handlers, notes } = await setup();
     const created = await create(handlers, 'GA sites', 30);
     expect(created).toMatchObject({ kind: 'lead_list', status: 'queued', total: 30, processed: 0, charged: false });
-    expect(await handlers['leadlists.list']({})).toHaveLength(1);
+    expect(await handlers['leadLists.list']({})).toHaveLength(1);
 
     await admin('jobs', { step: 2 });
     const mid = (await handlers['jobs.poll']({}))[0]!;
@@ -62,7 +62,7 @@ describe('lead-list messages', () => {
     await admin('jobs', { step: 10 });
     await handlers['jobs.poll']({});
     await handlers['jobs.poll']({});
-    const done = await handlers['leadlists.get']({ id: created.remoteId });
+    const done = await handlers['leadLists.get']({ id: created.remoteId });
     expect(done).toMatchObject({ status: 'completed', processed: 30, creditsCharged: 30, capped: false, charged: true, notified: true });
     expect(await sandboxJobCredits()).toBe(30);
 
@@ -73,7 +73,7 @@ describe('lead-list messages', () => {
     expect(ledger.filter((r) => r.endpoint === 'leadLists.get')).toEqual([]);
     expect(notes.map((n) => n.title)).toEqual(['Lead list “GA sites” is ready']);
 
-    const page = await handlers['leadlists.rows']({ id: created.remoteId, limit: 10, offset: 20 });
+    const page = await handlers['leadLists.rows']({ id: created.remoteId, limit: 10, offset: 20 });
     expect([page.total, page.rows.length]).toEqual([30, 10]);
     expect(page.rows[0]!.technologies.map((t) => t.id)).toContain(tech);
     // Technologies seen in rows are known locally, so the picker offers them for free.
@@ -85,8 +85,8 @@ describe('lead-list messages', () => {
     const { db, handlers, notes } = await setup();
     const created = await create(handlers, 'Cancel me', 40);
     await admin('jobs', { step: 2 });
-    await expect(handlers['leadlists.delete']({ id: created.remoteId })).rejects.toThrow(/cancel it first/);
-    const canceled = await handlers['leadlists.cancel']({ id: created.remoteId });
+    await expect(handlers['leadLists.delete']({ id: created.remoteId })).rejects.toThrow(/cancel it first/);
+    const canceled = await handlers['leadLists.cancel']({ id: created.remoteId });
     expect(canceled.status).toBe('canceled');
     expect(canceled.processed).toBeGreaterThan(0);
     expect(canceled.processed).toBeLessThan(40);
@@ -97,9 +97,9 @@ describe('lead-list messages', () => {
     expect(charges.map((r) => r.credits)).toEqual([canceled.processed]);
     expect(notes[0]!.title).toBe('Lead list “Cancel me” canceled');
 
-    expect(await handlers['leadlists.delete']({ id: created.remoteId })).toEqual({ deleted: true });
-    expect(await handlers['leadlists.list']({})).toEqual([]);
-    await expect(handlers['leadlists.get']({ id: created.remoteId })).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await handlers['leadLists.delete']({ id: created.remoteId })).toEqual({ deleted: true });
+    expect(await handlers['leadLists.list']({})).toEqual([]);
+    await expect(handlers['leadLists.get']({ id: created.remoteId })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('caps a list to a small balance and charges only that', async () => {
@@ -108,7 +108,7 @@ describe('lead-list messages', () => {
     const created = await create(handlers, 'Small balance', 30);
     await admin('jobs', { step: 12 });
     await handlers['jobs.poll']({});
-    const done = await handlers['leadlists.get']({ id: created.remoteId });
+    const done = await handlers['leadLists.get']({ id: created.remoteId });
     expect(done).toMatchObject({ status: 'completed', processed: 7, creditsCharged: 7, capped: true });
     expect((await listLedger(db)).filter((r) => r.endpoint === 'leadLists.create').reduce((s, r) => s + r.credits, 0)).toBe(7);
     expect((await getBalance(db))?.balance).toBe(0);
@@ -120,7 +120,7 @@ describe('lead-list messages', () => {
     const created = await create(handlers, 'Doomed', 30);
     await admin('jobs', { step: 12 });
     await handlers['jobs.poll']({});
-    expect(await handlers['leadlists.get']({ id: created.remoteId })).toMatchObject({ status: 'failed', creditsCharged: 0, charged: true });
+    expect(await handlers['leadLists.get']({ id: created.remoteId })).toMatchObject({ status: 'failed', creditsCharged: 0, charged: true });
     expect((await listLedger(db)).filter((r) => r.endpoint === 'leadLists.create').map((r) => r.credits)).toEqual([0, 0]);
     expect(notes[0]!.message).toContain('It cost nothing: a failed job is never charged.');
   });
@@ -130,20 +130,20 @@ describe('lead-list messages', () => {
     const created = await create(first.handlers, 'Elsewhere', 10);
     await admin('jobs', { step: 12 });
     const other = await setup();
-    const seen = await other.handlers['leadlists.get']({ id: created.remoteId });
+    const seen = await other.handlers['leadLists.get']({ id: created.remoteId });
     expect(seen).toMatchObject({ label: 'Elsewhere', status: 'completed', processed: 10, creditsCharged: 10, context: { untracked: 'true' } });
-    expect(await other.handlers['leadlists.list']({})).toEqual([]);
+    expect(await other.handlers['leadLists.list']({})).toEqual([]);
     expect((await listLedger(other.db)).filter((r) => r.credits > 0)).toEqual([]);
-    await expect(other.handlers['leadlists.cancel']({ id: created.remoteId })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(other.handlers['leadLists.cancel']({ id: created.remoteId })).rejects.toMatchObject({ kind: 'not_found' });
   });
 
   it('refuses out-of-bounds input before any request, naming what is allowed', async () => {
     const { handlers } = await setup();
     const before = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
-    const tooMany = await dispatch(handlers, 'leadlists.create', { name: 'x', technologies: Array.from({ length: 11 }, (_, i) => i + 1), filters: {}, max_rows: 10 });
+    const tooMany = await dispatch(handlers, 'leadLists.create', { name: 'x', technologies: Array.from({ length: 11 }, (_, i) => i + 1), filters: {}, max_rows: 10 });
     expect(tooMany).toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(JSON.stringify(tooMany)).toMatch(/1 to 10/);
-    const rows = await dispatch(handlers, 'leadlists.create', { name: 'x', technologies: [tech], filters: {}, max_rows: 10_001 });
+    const rows = await dispatch(handlers, 'leadLists.create', { name: 'x', technologies: [tech], filters: {}, max_rows: 10_001 });
     expect(JSON.stringify(rows)).toMatch(/max_rows must be a whole number from 1 to 10000/);
     const after = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
     expect(after.entries.length).toBe(before.entries.length);

@@ -37,12 +37,12 @@ beforeEach(async () => {
   db = freshDb();
   const fetchThroughSwitch: typeof fetch = (i, init) => (net.down ? Promise.reject(new TypeError('fetch failed')) : fetch(i, init));
   handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: fetchThroughSwitch, sleep: async () => {} });
-  expect(await send('key.save', { key: SANDBOX_KEYS.free })).toMatchObject({ ok: true });
+  expect(await send('keys.save', { key: SANDBOX_KEYS.free })).toMatchObject({ ok: true });
 });
 
 describe('alert messages', () => {
   it('creates an alert: the secret is in the reply once, the alert is cached without it', async () => {
-    const created = await send('signals.alerts.create', input('Shopify adopters'));
+    const created = await send('alerts.create', input('Shopify adopters'));
     expect(created.ok).toBe(true);
     expect(created.data.signingSecret).toMatch(/^whsec_[A-Za-z0-9]{32}$/);
     const rows = await db.alerts.toArray();
@@ -56,11 +56,11 @@ describe('alert messages', () => {
   });
 
   it('reads the list from the cache when the server cannot be reached, saying why', async () => {
-    await send('signals.alerts.create', input('One'));
-    const synced = await send('signals.alerts.list', { sync: true });
+    await send('alerts.create', input('One'));
+    const synced = await send('alerts.list', { sync: true });
     expect(synced.data).toMatchObject({ error: null, alerts: [{ name: 'One' }] });
     net.down = true;
-    const offline = await send('signals.alerts.list', { sync: true });
+    const offline = await send('alerts.list', { sync: true });
     expect(offline.ok).toBe(true);
     expect(offline.data.alerts.map((a: { name: string }) => a.name)).toEqual(['One']);
     expect(offline.data.syncedAt).toBe(synced.data.syncedAt);
@@ -68,59 +68,59 @@ describe('alert messages', () => {
   });
 
   it('a list read from the server replaces the cache (an alert deleted elsewhere disappears)', async () => {
-    const a = await send('signals.alerts.create', input('One'));
+    const a = await send('alerts.create', input('One'));
     await fetch(`${sandbox.url}/v1/alerts/${a.data.alert.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${SANDBOX_KEYS.free}` } });
-    expect((await send('signals.alerts.list', { sync: true })).data.alerts).toEqual([]);
+    expect((await send('alerts.list', { sync: true })).data.alerts).toEqual([]);
     expect(await db.alerts.count()).toBe(0);
   });
 
   it('refuses changes while the browser is offline: nothing is sent, nothing is queued', async () => {
-    const a = await send('signals.alerts.create', input('One'));
+    const a = await send('alerts.create', input('One'));
     vi.stubGlobal('navigator', { onLine: false });
     const before = await sandboxRequests();
     for (const [type, payload] of [
-      ['signals.alerts.create', input('Two')],
-      ['signals.alerts.update', { id: a.data.alert.id, enabled: false }],
-      ['signals.alerts.remove', { id: a.data.alert.id }],
-      ['signals.alerts.test', { id: a.data.alert.id }],
+      ['alerts.create', input('Two')],
+      ['alerts.update', { id: a.data.alert.id, enabled: false }],
+      ['alerts.remove', { id: a.data.alert.id }],
+      ['alerts.test', { id: a.data.alert.id }],
     ] as const) {
       expect(await send(type, payload)).toEqual({ ok: false, error: expect.objectContaining({ kind: 'network', message: OFFLINE_CHANGE }) });
     }
     expect(await sandboxRequests()).toBe(before);
     vi.unstubAllGlobals();
     // Back online: nothing queued fires, the alert is as it was.
-    expect((await send('signals.alerts.list', { sync: true })).data.alerts).toMatchObject([{ name: 'One', enabled: true }]);
+    expect((await send('alerts.list', { sync: true })).data.alerts).toMatchObject([{ name: 'One', enabled: true }]);
   });
 
   it('a change that cannot reach the server is refused, not queued, and the cache is unchanged', async () => {
-    const a = await send('signals.alerts.create', input('One'));
+    const a = await send('alerts.create', input('One'));
     net.down = true;
-    const reply = await send('signals.alerts.update', { id: a.data.alert.id, name: 'Renamed' });
+    const reply = await send('alerts.update', { id: a.data.alert.id, name: 'Renamed' });
     expect(reply.error).toMatchObject({ kind: 'network', message: OFFLINE_CHANGE });
     expect((await db.alerts.get(a.data.alert.id))?.name).toBe('One');
   });
 
   it('updates, tests and removes, mirroring each accepted change', async () => {
-    const a = await send('signals.alerts.create', input('One'));
+    const a = await send('alerts.create', input('One'));
     const id = a.data.alert.id;
-    expect((await send('signals.alerts.update', { id, enabled: false })).data.alert.enabled).toBe(false);
+    expect((await send('alerts.update', { id, enabled: false })).data.alert.enabled).toBe(false);
     expect((await db.alerts.get(id))?.enabled).toBe(false);
     // The sandbox cannot reach hooks.example.com: the test reports status 0 (unreachable).
-    expect((await send('signals.alerts.test', { id })).data).toMatchObject({ statusCode: 0 });
-    expect(await send('signals.alerts.remove', { id })).toEqual({ ok: true, data: { deleted: true } });
+    expect((await send('alerts.test', { id })).data).toMatchObject({ statusCode: 0 });
+    expect(await send('alerts.remove', { id })).toEqual({ ok: true, data: { deleted: true } });
     expect(await db.alerts.count()).toBe(0);
   });
 
   it('names the problem: a duplicate name (409), the plan cap (403), a webhook that is not https', async () => {
-    await send('signals.alerts.create', input('One'));
-    expect((await send('signals.alerts.create', input('ONE'))).error).toMatchObject({ kind: 'conflict', message: DUPLICATE_NAME });
-    await send('signals.alerts.create', input('Two'));
-    await send('signals.alerts.create', input('Three'));
-    expect((await send('signals.alerts.create', input('Four'))).error).toMatchObject({
+    await send('alerts.create', input('One'));
+    expect((await send('alerts.create', input('ONE'))).error).toMatchObject({ kind: 'conflict', message: DUPLICATE_NAME });
+    await send('alerts.create', input('Two'));
+    await send('alerts.create', input('Three'));
+    expect((await send('alerts.create', input('Four'))).error).toMatchObject({
       kind: 'permission',
       message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.',
     });
-    const http = await send('signals.alerts.create', { ...input('Five'), webhook_url: 'http://hooks.example.com/a' });
+    const http = await send('alerts.create', { ...input('Five'), webhook_url: 'http://hooks.example.com/a' });
     expect(http.error).toMatchObject({ kind: 'validation', message: expect.stringContaining('must start with https://') });
     expect(await db.alerts.count()).toBe(3);
   });

@@ -17,8 +17,8 @@ const offline = () => Promise.reject(Object.assign(new Error('StackLens could no
 afterEach(cleanup);
 beforeEach(() => {
   worker.reset();
-  worker.handlers['audience.get'] = () => ({ audience: AUDIENCE, members: [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] });
-  worker.handlers['audience.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
+  worker.handlers['audiences.get'] = () => ({ audience: AUDIENCE, members: [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] });
+  worker.handlers['audiences.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
   worker.handlers['jobs.list'] = () => [];
 });
 
@@ -30,7 +30,7 @@ function renderDetail() {
 
 describe('AudienceDetail', () => {
   it('says why Sync now stopped and that the changes are kept', async () => {
-    worker.handlers['audience.sync'] = () => ({ replayed: 0, pending: 1, stoppedBy: 'StackLens could not reach the API. Check your connection.' });
+    worker.handlers['audiences.sync'] = () => ({ replayed: 0, pending: 1, stoppedBy: 'StackLens could not reach the API. Check your connection.' });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(screen.getByText(/^Sync stopped: StackLens could not reach the API\. Check your connection\. 1 change is kept in this browser and sent automatically/)).toBeTruthy());
@@ -38,15 +38,15 @@ describe('AudienceDetail', () => {
 
   it('shows why a delete, a member removal, an export or a sync failed', async () => {
     const { onDeleted } = renderDetail();
-    worker.handlers['audience.delete'] = offline;
+    worker.handlers['audiences.delete'] = offline;
     fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Cannot reach the API.*could not reach the API/));
     expect(onDeleted).not.toHaveBeenCalled();
     cleanup();
 
     for (const [type, click] of [
-      ['audience.export', () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
-      ['audience.sync', () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' }))],
+      ['audiences.export', () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
+      ['audiences.sync', () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' }))],
     ] as const) {
       Object.assign(worker.handlers, { [type]: () => Promise.reject(Object.assign(new Error(`${type} went wrong: reload this page.`), { kind: 'server' })) });
       renderDetail();

@@ -13,16 +13,16 @@ afterEach(cleanup);
 beforeEach(() => {
   history.replaceState(null, '', '/options.html#audiences/a');
   worker.reset();
-  worker.handlers['audience.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
-  worker.handlers['audience.get'] = () => ({ audience: AUDIENCE, members: [] });
+  worker.handlers['audiences.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
+  worker.handlers['audiences.get'] = () => ({ audience: AUDIENCE, members: [] });
   worker.handlers['jobs.list'] = () => [];
-  worker.handlers['audience.knownTechnologies'] = () => [];
-  worker.handlers['audience.delete'] = () => ({ id: 'a', undoMs: 10_000 });
+  worker.handlers['audiences.knownTechnologies'] = () => [];
+  worker.handlers['audiences.delete'] = () => ({ id: 'a', undoMs: 10_000 });
 });
 
 describe('AudiencesSection', () => {
   it('says why an undo of a delete failed', async () => {
-    worker.handlers['audience.undoDelete'] = () => Promise.reject(Object.assign(new Error('There is no deleted audience to bring back: the undo window has passed.'), { kind: 'validation' }));
+    worker.handlers['audiences.undoDelete'] = () => Promise.reject(Object.assign(new Error('There is no deleted audience to bring back: the undo window has passed.'), { kind: 'validation' }));
     render(<AudiencesSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));

@@ -16,13 +16,13 @@ const PROFILE = {
   categories: [{ name: 'Ecommerce', domains: 2, share: 66.7 }],
   cache: { hit: false, computed_at: '2026-11-23T12:00:00Z' },
 };
-const profiles = () => worker.sent.filter((m) => m.type === 'audience.profile').map((m) => m.payload);
+const profiles = () => worker.sent.filter((m) => m.type === 'audiences.profile').map((m) => m.payload);
 
 afterEach(cleanup);
 beforeEach(() => {
   worker.sent.length = 0;
   worker.reset();
-  worker.handlers['audience.profile'] = () => ({ data: PROFILE, source: 'network', credits: 1, storedAt: 1 });
+  worker.handlers['audiences.profile'] = () => ({ data: PROFILE, source: 'network', credits: 1, storedAt: 1 });
 });
 
 describe('ProfilePanel', () => {
@@ -46,7 +46,7 @@ describe('ProfilePanel', () => {
     render(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="3|1" onSpent={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Profile all members/ }));
     await screen.findByRole('region', { name: 'Profile result' });
-    worker.handlers['audience.profile'] = () => Promise.reject(Object.assign(new Error('The API could not be reached.'), { kind: 'network' }));
+    worker.handlers['audiences.profile'] = () => Promise.reject(Object.assign(new Error('The API could not be reached.'), { kind: 'network' }));
     fireEvent.change(screen.getByLabelText('Technology name'), { target: { value: 'Shopify' } });
     fireEvent.click(screen.getByRole('button', { name: /^Profile slice/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Try again/ }));

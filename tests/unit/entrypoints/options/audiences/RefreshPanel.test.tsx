@@ -22,7 +22,7 @@ afterEach(cleanup);
 beforeEach(() => {
   worker.reset();
   worker.handlers['jobs.list'] = () => [];
-  worker.handlers['audience.refreshEstimate'] = () => ({ members: 8, stale: 5, credits: 5 });
+  worker.handlers['audiences.refreshEstimate'] = () => ({ members: 8, stale: 5, credits: 5 });
 });
 
 describe('RefreshPanel', () => {

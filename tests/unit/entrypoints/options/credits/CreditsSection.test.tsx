@@ -12,7 +12,7 @@ const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsS
 
 function setup(overrides: FakeHandlers = {}) {
   resetWorker({
-    'key.describe': () => LIVE_KEY,
+    'keys.describe': () => LIVE_KEY,
     'credits.get': () => balance(9_970),
     'api.call': apiHandler(),
     'ledger.list': () => LEDGER,
@@ -39,15 +39,15 @@ describe('Credits & usage', () => {
   });
 
   it('without a key: a prompt to Settings, and no calls for balance or usage', async () => {
-    setup({ 'key.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+    setup({ 'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
     const link = await screen.findByRole('link', { name: 'Set up your API key' });
     expect(link.getAttribute('href')).toBe('#settings');
-    expect(sent.map((m) => m.type)).toEqual(['key.describe']);
+    expect(sent.map((m) => m.type)).toEqual(['keys.describe']);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('with a test key: says it is a test key that is never charged', async () => {
-    setup({ 'key.describe': () => ({ ...LIVE_KEY, mode: 'test' }) });
+    setup({ 'keys.describe': () => ({ ...LIVE_KEY, mode: 'test' }) });
     expect(await screen.findByText(/This is a test key: requests made with it are never charged/)).toBeTruthy();
     expect(screen.getByText('Test key (never charged)')).toBeTruthy();
   });

@@ -15,7 +15,7 @@ const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsS
 afterEach(cleanup);
 
 it('exports the billed calls shown, newest first, free calls left out', async () => {
-  resetWorker({ 'key.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), 'ledger.list': () => LEDGER });
+  resetWorker({ 'keys.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), 'ledger.list': () => LEDGER });
   render(<CreditsSection now={NOW} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
   expect(downloads).toHaveLength(1);
@@ -34,7 +34,7 @@ it('exports the billed calls shown, newest first, free calls left out', async ()
 
 it('exports only what the filter shows', async () => {
   downloads.length = 0;
-  resetWorker({ 'key.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), 'ledger.list': () => LEDGER });
+  resetWorker({ 'keys.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), 'ledger.list': () => LEDGER });
   render(<CreditsSection now={NOW} />);
   fireEvent.change(await screen.findByLabelText('Feature'), { target: { value: 'company' } });
   fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

@@ -13,13 +13,13 @@ const SECRET = 'tapi_live_N3wK3yN3wK3yN3wK3yN3wK3yN3wK3yN3';
 const NEW_KEY = { ...LIVE_KEY, last4: 'yN3' };
 const writeText = vi.fn(async (_text: string) => undefined);
 
-function setup(rotate: NonNullable<FakeHandlers['key.rotate']> = () => ({ key: NEW_KEY, secretOnce: SECRET })) {
+function setup(rotate: NonNullable<FakeHandlers['keys.rotate']> = () => ({ key: NEW_KEY, secretOnce: SECRET })) {
   resetWorker({
-    'key.describe': () => LIVE_KEY,
+    'keys.describe': () => LIVE_KEY,
     'credits.get': () => balance(9_970),
     'api.call': apiHandler(),
     'ledger.list': () => LEDGER,
-    'key.rotate': rotate,
+    'keys.rotate': rotate,
   });
   render(<CreditsSection now={NOW} />);
 }
@@ -49,7 +49,7 @@ describe('Rotate key', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent.some((m) => m.type === 'key.rotate')).toBe(false);
+    expect(sent.some((m) => m.type === 'keys.rotate')).toBe(false);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Rotate key' }));
   });
 
@@ -58,7 +58,7 @@ describe('Rotate key', () => {
     const dialog = await openDialog();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent.some((m) => m.type === 'key.rotate')).toBe(false);
+    expect(sent.some((m) => m.type === 'keys.rotate')).toBe(false);
   });
 
   it('on confirm, shows the new key once with Copy; Done removes it for good', async () => {
@@ -66,7 +66,7 @@ describe('Rotate key', () => {
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate key' }));
     const secretDialog = await screen.findByRole('dialog', { name: 'Your new API key' });
-    expect(sent.find((m) => m.type === 'key.rotate')?.payload).toEqual({ name: 'StackLens' });
+    expect(sent.find((m) => m.type === 'keys.rotate')?.payload).toEqual({ name: 'StackLens' });
     const field = within(secretDialog).getByLabelText('New API key') as HTMLInputElement;
     expect(field.value).toBe(SECRET);
     expect(field.readOnly).toBe(true);
@@ -77,7 +77,7 @@ describe('Rotate key', () => {
     expect(await within(secretDialog).findByText('Copied to the clipboard.')).toBeTruthy();
 
     // The page reloads what depends on the key while the secret stays on screen.
-    await waitFor(() => expect(sent.filter((m) => m.type === 'key.describe')).toHaveLength(2));
+    await waitFor(() => expect(sent.filter((m) => m.type === 'keys.describe')).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Your new API key' })).toBeTruthy();
 
     fireEvent.click(within(secretDialog).getByRole('button', { name: 'Done' }));

@@ -21,7 +21,7 @@ const { sent } = installFakeWorker(() => ({
     data: { technologies: [GA, GTM], count: 2, limit: 20, offset: 0, search: String(params.search) }, source: 'network', storedAt: 0, credits: 1,
   }),
   'credits.get': ({ sync }) => ({ plan: 'pro', balance: sync ? balance : (localBalance ?? balance), limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: 0 }),
-  'leadlists.create': ({ name }) => ({
+  'leadLists.create': ({ name }) => ({
     key: 'lead_list:ll_1', kind: 'lead_list', remoteId: 'll_1', label: name, mode: 'live', context: {}, status: 'queued', total: 0, processed: 0, skipped: 0,
     creditsCharged: 0, capped: false, error: null, createdAt: 0, updatedAt: 0, finishedAt: null, charged: false, notified: false,
   }),
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const paid = () => sent.filter((m) => m.type === 'api.call' || m.type === 'leadlists.create');
+const paid = () => sent.filter((m) => m.type === 'api.call' || m.type === 'leadLists.create');
 
 describe('New lead list', () => {
   it('offers known technologies for free, and searches the catalog only on Search (1 credit)', async () => {
@@ -86,7 +86,7 @@ describe('New lead list', () => {
     expect(paid()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start lead list' }));
     await eventually(() => expect(created).toHaveBeenCalledOnce());
-    const create = sent.find((m) => m.type === 'leadlists.create')!.payload;
+    const create = sent.find((m) => m.type === 'leadLists.create')!.payload;
     expect(create).toMatchObject({ name: 'Shops', technologies: [6], filters: { country: 'France' }, max_rows: 200 });
   });
 

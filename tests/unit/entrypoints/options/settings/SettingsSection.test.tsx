@@ -10,7 +10,7 @@ const { SettingsSection } = await import('@/entrypoints/options/sections/Setting
 
 beforeEach(() => {
   resetWorker({
-    'key.describe': () => ({ configured: false, mode: null, last4: null, plan: null }),
+    'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }),
     'settings.get': () => SETTINGS,
     'cache.stats': () => ({ entries: 0, bytes: 0, maxBytes: 52_428_800 }),
   });
@@ -46,7 +46,7 @@ it('Popup › matching unknown on-page names with the API is off by default and 
 it('first-run setup asks once, after a key is saved: look new sites up automatically (1 credit each) or ask first', async () => {
   const { fireEvent } = await import('@testing-library/react');
   const { sentOf, worker } = await import('./mock-worker');
-  worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
+  worker['keys.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
   worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, syncedAt: 0 });
   worker['settings.get'] = () => ({ ...SETTINGS, lookupChoiceMade: false });
   worker['settings.update'] = (patch) => ({ ...SETTINGS, ...patch });
@@ -92,10 +92,10 @@ it('a release build with no default API base URL asks for it on first run, and r
 async function pressRemoveKey(counts: { cacheEntries: number; visits: number; ledgerDomains: number }) {
   const { fireEvent } = await import('@testing-library/react');
   const { worker } = await import('./mock-worker');
-  worker['key.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
+  worker['keys.describe'] = () => ({ configured: true, mode: 'live', last4: 'abcd', plan: 'pro' });
   worker['credits.get'] = () => ({ balance: 100, limit: 10_000, plan: 'pro', resetAt: null, syncedAt: 0 });
   worker['browsingData.count'] = () => counts;
-  worker['key.remove'] = () => ({ configured: false, mode: null, last4: null, plan: null });
+  worker['keys.remove'] = () => ({ configured: false, mode: null, last4: null, plan: null });
   render(<SettingsSection />);
   fireEvent.click(await screen.findByRole('button', { name: 'Remove key' }));
   return fireEvent;
@@ -110,7 +110,7 @@ it('Remove key offers to clear the data derived from browsing, counted, and clea
   fireEvent.click(clear);
   fireEvent.click(screen.getByRole('button', { name: 'Remove key and clear data' }));
   expect(await screen.findByText('Key removed from this browser, with the data StackLens kept about the sites you browsed.', { selector: '[role="status"]' })).toBeTruthy();
-  expect(sentOf('key.remove')).toEqual([{ clearBrowsingData: true }]);
+  expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: true }]);
 });
 
 it('Remove key only keeps the data derived from browsing', async () => {
@@ -118,5 +118,5 @@ it('Remove key only keeps the data derived from browsing', async () => {
   const fireEvent = await pressRemoveKey({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
   fireEvent.click(await screen.findByRole('button', { name: 'Remove key only' }));
   expect(await screen.findByText('Key removed from this browser.', { selector: '[role="status"]' })).toBeTruthy();
-  expect(sentOf('key.remove')).toEqual([{ clearBrowsingData: false }]);
+  expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: false }]);
 });

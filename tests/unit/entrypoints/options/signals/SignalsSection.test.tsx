@@ -24,7 +24,7 @@ beforeEach(() => {
   worker.sent.length = 0;
   worker.reset();
   Object.assign(worker.handlers, {
-    'signals.alerts.list': () => ({ alerts: [ALERT], syncedAt: NOW - 60_000, error: null }),
+    'alerts.list': () => ({ alerts: [ALERT], syncedAt: NOW - 60_000, error: null }),
     'catalog.known': () => ({ 201: SHOPIFY }),
   });
   worker.endpoints['technologies.search'] = (p) => ({
@@ -125,11 +125,11 @@ describe('Signals & alerts section', () => {
     fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
     expect(within(form).getByText(/Webhook URL must start with https:\/\/.*Only http:\/\/localhost and http:\/\/127\.0\.0\.1 are allowed/)).toBeTruthy();
-    expect(calls('signals.alerts.create')).toEqual([]);
+    expect(calls('alerts.create')).toEqual([]);
   });
 
   it('shows the signing secret once, with the snippets, and forgets it after', async () => {
-    worker.handlers['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'x'.repeat(32)}` });
+    worker.handlers['alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'x'.repeat(32)}` });
     history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
     render(<SignalsSection now={NOW} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
@@ -139,7 +139,7 @@ describe('Signals & alerts section', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
     const secret = await screen.findByLabelText('Signing secret');
     expect((secret as HTMLInputElement).value).toBe(`whsec_${'x'.repeat(32)}`);
-    expect(calls('signals.alerts.create')[0]!.payload).toEqual({
+    expect(calls('alerts.create')[0]!.payload).toEqual({
       name: 'New one', query: { type: 'adoption', technology: 201, filters: {} }, webhook_url: 'https://hooks.example.com/y', enabled: true,
     });
     expect(screen.getByLabelText('JavaScript verification snippet').textContent).toContain("createHmac('sha256', secret)");
@@ -150,7 +150,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('keeps the signing secret on screen through Edit and Save as alert until the user says it is stored', async () => {
-    worker.handlers['signals.alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
+    worker.handlers['alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
     history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
     render(<SignalsSection now={NOW} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
@@ -188,7 +188,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('a 403 on create says the alert limit is reached and what to do, not that the plan lacks alerts', async () => {
-    worker.handlers['signals.alerts.create'] = () =>
+    worker.handlers['alerts.create'] = () =>
       Promise.reject({ kind: 'permission', message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.' });
     history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
     render(<SignalsSection now={NOW} />);
@@ -204,17 +204,17 @@ describe('Signals & alerts section', () => {
   });
 
   it('the delete dialog takes focus, Escape closes it without deleting, and Delete alert deletes', async () => {
-    worker.handlers['signals.alerts.remove'] = () => ({ deleted: true });
+    worker.handlers['alerts.remove'] = () => ({ deleted: true });
     render(<SignalsSection now={NOW} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Shopify adopters' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete “Shopify adopters”?' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls('signals.alerts.remove')).toEqual([]);
+    expect(calls('alerts.remove')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete Shopify adopters' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete alert' }));
-    await waitFor(() => expect(calls('signals.alerts.remove').map((c) => c.payload)).toEqual([{ id: 'alrt_1' }]));
+    await waitFor(() => expect(calls('alerts.remove').map((c) => c.payload)).toEqual([{ id: 'alrt_1' }]));
   });
 
   it('links each alert field error to its input (aria-describedby), so a screen reader reads it with the field', async () => {
@@ -230,26 +230,26 @@ describe('Signals & alerts section', () => {
 
   it('after Send test event, reads the list from the server again so Deliveries is current', async () => {
     let deliveries = 2;
-    worker.handlers['signals.alerts.list'] = () => ({ alerts: [{ ...ALERT, deliveries }], syncedAt: NOW, error: null });
-    worker.handlers['signals.alerts.test'] = () => {
+    worker.handlers['alerts.list'] = () => ({ alerts: [{ ...ALERT, deliveries }], syncedAt: NOW, error: null });
+    worker.handlers['alerts.test'] = () => {
       deliveries = 3;
       return { statusCode: 200, deliveredAt: '2026-11-23T14:59:00Z' };
     };
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
-    await waitFor(() => expect(calls('signals.alerts.list').filter((c) => c.payload.sync)).toHaveLength(1));
+    await waitFor(() => expect(calls('alerts.list').filter((c) => c.payload.sync)).toHaveLength(1));
     fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
     expect(await screen.findByText('Test event sent: the receiver answered 200 (OK).')).toBeTruthy();
-    await waitFor(() => expect(calls('signals.alerts.list').filter((c) => c.payload.sync)).toHaveLength(2));
+    await waitFor(() => expect(calls('alerts.list').filter((c) => c.payload.sync)).toHaveLength(2));
     const cells = () => within(screen.getByRole('row', { name: /Shopify adopters/ })).getAllByRole('cell').map((c) => c.textContent);
     await waitFor(() => expect(cells()).toContain('3'));
     expect(cells()).not.toContain('2');
   });
 
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
-    worker.handlers['signals.alerts.list'] = (p) =>
+    worker.handlers['alerts.list'] = (p) =>
       p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
-    worker.handlers['signals.alerts.update'] = () => Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
+    worker.handlers['alerts.update'] = () => Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
     render(<SignalsSection now={NOW} />);
     expect(await screen.findByText('Showing the alerts saved on this device')).toBeTruthy();
     expect(screen.getByText(/Changes need a connection and are not queued/)).toBeTruthy();

@@ -117,8 +117,8 @@ describe('Technology page', () => {
     putInCache('technology.info', { id: 7 }, REACT_INFO);
     answers['technology.domains'] = () => ({ technology: REACT, domains, count: 250 });
     const added: unknown[] = [];
-    messages['audience.list'] = () => ({ audiences: [{ id: 'a', name: 'Leads', remoteId: null, kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, pending: 0, syncError: null }], lastUsedId: 'a' });
-    messages['audience.addMembers'] = (p) => {
+    messages['audiences.list'] = () => ({ audiences: [{ id: 'a', name: 'Leads', remoteId: null, kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, pending: 0, syncError: null }], lastUsedId: 'a' });
+    messages['audiences.addMembers'] = (p) => {
       added.push(p);
       return { added: 2, domains: [], duplicates: 0, rejected: [] };
     };
