@@ -14,7 +14,7 @@
 // Alarms and notifications need no branch: the calls StackLens makes (periodic alarms of 30 s, basic
 // notifications with an icon) behave the same in both, so they are tested once per browser in the e2e
 // suites rather than switched here: a lead list settled by the alarm with no page open, and its
-// notification (tests/e2e/leadlists.spec.ts in Chrome's worker, tests/firefox/background.spec.ts in
+// notification (tests/e2e/lead-lists.spec.ts in Chrome's worker, tests/firefox/background.spec.ts in
 // Firefox's page). Context menus and the toolbar API: tests/unit/lib/platform.test.ts and
 // tests/unit/entrypoints/background/audiences.test.ts, both manifest versions.
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpointIds, endpoints, type EndpointId, type Feature } from '@/lib/api/catalog';
 import { audienceInputs } from './features/audiences';
 import { jobInputs } from './features/jobs';
-import { leadListInputs } from './features/leadlists';
+import { leadListInputs } from './features/lead-lists';
 import { localInputs } from './features/local';
 import { signalInputs } from './features/signals';
 import { baseUrlSchema } from '@/lib/api/base-url';

@@ -11,7 +11,7 @@ import type { ApiErrorData } from '@/lib/api/errors';
 import type { inputs } from './inputs';
 import type { AudienceOutputs } from './features/audiences';
 import type { JobOutputs } from './features/jobs';
-import type { LeadListOutputs } from './features/leadlists';
+import type { LeadListOutputs } from './features/lead-lists';
 import type { LocalOutputs } from './features/local';
 import type { SignalOutputs } from './features/signals';
 

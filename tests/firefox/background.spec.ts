@@ -1,5 +1,5 @@
 // Firefox's side of lib/platform.ts: a persistent background page (not a worker) runs StackLens's
-// alarms and notifications with the same calls as Chrome's worker (tests/e2e/leadlists.spec.ts is the
+// alarms and notifications with the same calls as Chrome's worker (tests/e2e/lead-lists.spec.ts is the
 // Chrome side). A lead list is started, its page closed, and only the background page's alarm can
 // learn that the list finished and say so in a notification.
 import { SANDBOX_KEYS } from '../sandbox/keys';

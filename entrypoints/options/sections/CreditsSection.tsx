@@ -12,7 +12,7 @@ import { KeyPanel } from '../credits/KeyPanel';
 import { UsagePanels } from '../credits/UsagePanels';
 import { currentKey, useLedger, useServerFigures } from '../credits/use-credits-data';
 import { latest, useLoad } from '@/lib/ui/use-load';
-import { BudgetsPanel } from './BudgetsPanel';
+import { BudgetsPanel } from '../credits/BudgetsPanel';
 import '../credits/credits.css';
 
 /** `now` fixes the clock (tests); the page's opening time otherwise. */

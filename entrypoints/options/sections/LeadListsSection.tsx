@@ -1,14 +1,14 @@
 // Options › Lead lists: create a list (paid on rows delivered, after an estimate and a
 // confirmation), follow it while it runs in the background, and open one at #leadlists/<id>.
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { LeadListsTable } from '@/components/leadlists/LeadListsTable';
-import { CreatePanel } from '../leadlists/CreatePanel';
-import { LeadListPage } from '../leadlists/LeadListPage';
+import { LeadListsTable } from '@/components/lead-lists/LeadListsTable';
+import { CreatePanel } from '../lead-lists/CreatePanel';
+import { LeadListPage } from '../lead-lists/LeadListPage';
 import { leadListHash, leadListIdFromHash, settingsHash } from '@/lib/ui/routes';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
-import { useLeadLists } from '../leadlists/use-lead-lists';
+import { useLeadLists } from '../lead-lists/use-lead-lists';
 import '../technologies/technologies.css';
-import '../leadlists/leadlists.css';
+import '../lead-lists/lead-lists.css';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 

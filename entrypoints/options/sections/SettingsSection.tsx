@@ -10,10 +10,10 @@ import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/
 import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
-import { CacheSettings } from './CacheSettings';
-import { LookupChoice } from './LookupChoice';
-import { PopupSettings } from './PopupSettings';
-import { ThemeSettings } from './ThemeSettings';
+import { CacheSettings } from '../settings/CacheSettings';
+import { LookupChoice } from '../settings/LookupChoice';
+import { PopupSettings } from '../settings/PopupSettings';
+import { ThemeSettings } from '../settings/ThemeSettings';
 
 /** "1 cached answer", "3 cached answers". */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;

@@ -7,7 +7,7 @@ import type { TechnologySummary } from '@/lib/api/schemas';
 import { checkAlertName, checkWebhookUrl } from '@/lib/signals/alert-form';
 import { checkSignalForm, toSavedQuery, type SignalErrors, type SignalForm } from '@/lib/signals/form';
 import type { SavedSignalQuery } from '@/lib/api/schemas';
-import { TechnologyPicker } from './TechnologyPicker';
+import { TechnologyField } from './TechnologyField';
 
 export interface AlertDraft {
   id: string | null;
@@ -73,7 +73,7 @@ export function AlertForm(props: {
         errors={errors.query ?? {}}
         onChange={(form) => setDraft({ ...draft, form })}
         showWindow={false}
-        renderPicker={(slot) => <TechnologyPicker key={slot.label} slot={slot} suggestions={props.suggestions} />}
+        renderPicker={(slot) => <TechnologyField key={slot.label} slot={slot} suggestions={props.suggestions} />}
       />
       <div className="filter-field">
         <label htmlFor={`${id}-url`}>Webhook URL</label>

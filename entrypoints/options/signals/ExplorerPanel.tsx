@@ -14,7 +14,7 @@ import { domainViewUrl } from '@/lib/ui/routes';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
-import { TechnologyPicker } from './TechnologyPicker';
+import { TechnologyField } from './TechnologyField';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 
@@ -64,7 +64,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
           form={form}
           errors={errors}
           onChange={onFormChange}
-          renderPicker={(slot) => <TechnologyPicker key={slot.label} slot={slot} suggestions={resolved} />}
+          renderPicker={(slot) => <TechnologyField key={slot.label} slot={slot} suggestions={resolved} />}
         />
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="field-error">Nothing was sent: fix the fields marked above.</p>

@@ -4,7 +4,7 @@ import { endpoints } from '@/lib/api/catalog';
 import { parseParams, ParamsError } from '@/lib/api/request';
 import { companyRecord, isFinishedStatus } from '@/lib/api/schemas';
 import { formatEmployees } from '@/components/CompanyCard';
-import { statusText, creditsText } from '@/components/leadlists/LeadListProgress';
+import { statusText, creditsText } from '@/components/lead-lists/LeadListProgress';
 import { eventText } from '@/components/signals/SignalsTable';
 import { describeQuery } from '@/lib/signals/form';
 

@@ -7,7 +7,7 @@ import { apiCalls, apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent
 import { answersSettled } from '../../../async-bounds';
 
 // The budgets panel is another section's work with its own tests: a stand-in marks where it goes.
-vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => <p>Budgets panel here</p> }));
+vi.mock('@/entrypoints/options/credits/BudgetsPanel', () => ({ BudgetsPanel: () => <p>Budgets panel here</p> }));
 const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsSection');
 
 function setup(overrides: FakeHandlers = {}) {

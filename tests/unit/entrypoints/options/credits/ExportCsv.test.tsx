@@ -6,7 +6,7 @@ import type * as ExportModule from '@/lib/export/export';
 import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker } from './worker';
 
 const downloads: { name: string; text: string; type: string }[] = [];
-vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
+vi.mock('@/entrypoints/options/credits/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
 vi.mock('@/lib/export/export', async (importOriginal) => ({
   ...(await importOriginal<typeof ExportModule>()),
   downloadText: (name: string, text: string, type: string) => void downloads.push({ name, text, type }),

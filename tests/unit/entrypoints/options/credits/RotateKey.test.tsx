@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError } from '@/lib/api/errors';
 import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
 
-vi.mock('@/entrypoints/options/sections/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
+vi.mock('@/entrypoints/options/credits/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
 const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsSection');
 
 const SECRET = 'tapi_live_N3wK3yN3wK3yN3wK3yN3wK3yN3wK3yN3';

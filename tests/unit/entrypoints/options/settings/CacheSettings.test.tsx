@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetWorker, sentOf } from './mock-worker';
 import { MB, SETTINGS } from './fixtures';
 
-const { CacheSettings } = await import('@/entrypoints/options/sections/CacheSettings');
+const { CacheSettings } = await import('@/entrypoints/options/settings/CacheSettings');
 
 const STATS = { entries: 340, bytes: 1_258_291, maxBytes: 52_428_800 };
 

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors';
 import { resetWorker, sentOf } from './mock-worker';
 import { SETTINGS } from './fixtures';
 
-const { ThemeSettings } = await import('@/entrypoints/options/sections/ThemeSettings');
+const { ThemeSettings } = await import('@/entrypoints/options/settings/ThemeSettings');
 
 const root = document.documentElement;
 

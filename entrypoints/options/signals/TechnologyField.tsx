@@ -16,7 +16,7 @@ const searchParams = (search: string) => ({ search, limit: PICKER_LIMIT, offset:
 
 type Choice = { id: number; name: string; category: string };
 
-export function TechnologyPicker({ slot, suggestions }: { slot: PickerSlot; suggestions: TechnologySummary[] }) {
+export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; suggestions: TechnologySummary[] }) {
   const id = useId();
   const [text, setText] = useState('');
   const [asked, setAsked] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 // Lead-list CSV rows as a CRM imports them: one contact per row (domain, company, name, title, email
 // first); a row without contacts or company keeps its domain; spreadsheet formulas are defused by toCsv.
 import { describe, expect, it } from 'vitest';
-import { LEAD_CSV_COLUMNS, leadCsvRows, type LeadRow } from '@/components/leadlists/lead-rows';
+import { LEAD_CSV_COLUMNS, leadCsvRows, type LeadRow } from '@/components/lead-lists/lead-rows';
 import { toCsv } from '@/lib/export/export';
 
 const tech = (id: number, name: string) => ({ id, name, category: 'Analytics', category_id: 10, icon: null });

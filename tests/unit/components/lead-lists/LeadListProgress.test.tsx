@@ -3,7 +3,7 @@
 // is only the detail.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LeadListProgress } from '@/components/leadlists/LeadListProgress';
+import { LeadListProgress } from '@/components/lead-lists/LeadListProgress';
 
 afterEach(cleanup);
 

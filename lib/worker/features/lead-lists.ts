@@ -1,4 +1,4 @@
-// Worker handlers of the leadlists feature's protocol messages (lib/messaging/features/leadlists.ts):
+// Worker handlers of the lead-lists feature's protocol messages (lib/messaging/features/lead-lists.ts):
 // create (POST, then tracked by the job alarm so progress and the deferred charge survive a stopped
 // worker), cancel, delete, rows, and the free local technology picker.
 import type { ResponseData } from '@/lib/api/catalog';
@@ -6,7 +6,7 @@ import { ApiError, NotFoundError, ValidationError } from '@/lib/api/errors';
 import type { LeadList } from '@/lib/api/schemas';
 import { fromLeadList, getJob, isTerminal, jobKey, listJobs, pollJobs, trackJob, type TrackedJob } from '@/lib/jobs/tracker';
 import { getKey, keyMode } from '@/lib/keys/key-store';
-import type { leadListInputs } from '@/lib/messaging/features/leadlists';
+import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
 

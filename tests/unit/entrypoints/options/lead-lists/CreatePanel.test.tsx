@@ -26,7 +26,7 @@ const { sent } = installFakeWorker(() => ({
     creditsCharged: 0, capped: false, error: null, createdAt: 0, updatedAt: 0, finishedAt: null, charged: false, notified: false,
   }),
 }));
-const { CreatePanel } = await import('@/entrypoints/options/leadlists/CreatePanel');
+const { CreatePanel } = await import('@/entrypoints/options/lead-lists/CreatePanel');
 
 beforeEach(() => {
   balance = 50;

@@ -3,9 +3,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BudgetsView } from '@/lib/messaging/protocol';
-import { resetWorker, sentOf } from './mock-worker';
+import { resetWorker, sentOf } from '../settings/mock-worker';
 
-const { BudgetsPanel } = await import('@/entrypoints/options/sections/BudgetsPanel');
+const { BudgetsPanel } = await import('@/entrypoints/options/credits/BudgetsPanel');
 
 const VIEW: BudgetsView = {
   caps: { daily: 50, monthly: null, perFeature: { live_detection: { daily: 10, monthly: null }, lead_lists: { daily: null, monthly: 300 } } },

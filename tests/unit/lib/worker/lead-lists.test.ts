@@ -1,4 +1,4 @@
-// Lead-list messages (lib/worker/features/leadlists.ts) against the real sandbox, with its job timer
+// Lead-list messages (lib/worker/features/lead-lists.ts) against the real sandbox, with its job timer
 // paused and stepped: the charge equals the rows delivered and is ledgered once, polls leave no
 // 0-credit ledger rows, cancel bills what was delivered, and a running list cannot be deleted.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -38,13 +38,13 @@ function Choices({ label, technologies, selected, onAdd }: { label: string; tech
   );
 }
 
-export interface TechnologyPickerProps {
+export interface TechnologiesPickerProps {
   selected: TechnologyChoice[];
   onChange(selected: TechnologyChoice[]): void;
   error?: string;
 }
 
-export function TechnologyPicker({ selected, onChange, error }: TechnologyPickerProps) {
+export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPickerProps) {
   const [query, setQuery] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
   const search = useApi('technologies.search', asked !== null ? params(asked) : null, 'auto');

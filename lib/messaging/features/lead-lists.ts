@@ -1,4 +1,4 @@
-// Protocol messages of the leadlists feature: zod inputs (parsed by the worker) and output types.
+// Protocol messages of the lead-lists feature: zod inputs (parsed by the worker) and output types.
 // Spread into lib/messaging/inputs.ts and extended by Outputs in lib/messaging/protocol.ts.
 // Creating a list is the only paid step (billed on rows delivered, at completion); the rest is free.
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // The create form's checks (before anything is sent).
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILTERS } from '@/lib/companies/company-filters';
-import { checkLeadList } from '@/entrypoints/options/leadlists/CreatePanel';
+import { checkLeadList } from '@/entrypoints/options/lead-lists/CreatePanel';
 
 const tech = (id: number) => ({ id, name: `T${id}`, category: 'Analytics', category_id: 1, icon: null });
 

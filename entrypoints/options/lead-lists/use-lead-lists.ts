@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import { isFinishedStatus } from '@/lib/api/schemas';
-import type { LeadListView } from '@/lib/messaging/features/leadlists';
+import type { LeadListView } from '@/lib/messaging/features/lead-lists';
 import { useJobWatch } from '@/lib/ui/use-job-watch';
 
 /** Finished for good: no more progress to poll (the worker's tracker owns the same rule). */

@@ -1,7 +1,7 @@
 // Every delivered row of a list, read 1,000 at a time (the contract's page limit; rows are free),
 // for the table, the CSV and "Add all to audience".
 import { messenger } from '@/lib/messaging/client';
-import type { LeadRow } from '@/components/leadlists/lead-rows';
+import type { LeadRow } from '@/components/lead-lists/lead-rows';
 
 export const ROWS_FETCH_LIMIT = 1000;
 

@@ -11,9 +11,9 @@ import { toApiError, type ApiError } from '@/lib/api/errors';
 import { LEAD_LIST_BOUNDS, type CompanyFilters } from '@/lib/api/schemas';
 import type { TechnologyChoice } from '@/lib/db/technologies';
 import { messenger } from '@/lib/messaging/client';
-import type { LeadListView } from '@/lib/messaging/features/leadlists';
+import type { LeadListView } from '@/lib/messaging/features/lead-lists';
 import type { BalanceView } from '@/lib/messaging/protocol';
-import { TechnologyPicker } from './TechnologyPicker';
+import { TechnologiesPicker } from './TechnologiesPicker';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
@@ -98,7 +98,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${nameId}-error` : undefined} />
         {errors.name && <p id={`${nameId}-error`} className="field-error">{errors.name}</p>}
       </div>
-      <TechnologyPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
+      <TechnologiesPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
       <fieldset className="company-filters">
         <legend>Company filters (optional)</legend>
         <CompanyFilterFields form={filters} errors={errors} onChange={setFilters} />
