@@ -1,77 +1,76 @@
 // @vitest-environment happy-dom
-// The popup rendered from a mock of the worker: every state a user can meet, without a browser.
+// The popup rendered from the typed fake worker: every state a user can meet, without a browser.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { ApiErrorData } from '@/lib/api/errors';
+import type { BalanceView, CallResultView, KeyDescription, PopupOpenView, SettingsView, TargetView } from '@/lib/messaging/protocol';
+import { installFakeWorker, type FakeHandlers } from '../../fake-worker';
 
-type Handler = (payload: Record<string, unknown>) => unknown;
-const worker: Record<string, Handler> = {};
-const sent: { type: string; payload: Record<string, unknown> }[] = [];
-
-vi.mock('@/lib/messaging/client', () => {
-  const send = async (type: string, payload: Record<string, unknown>) => {
-    sent.push({ type, payload });
-    const handler = worker[type];
-    if (!handler) throw new Error(`unexpected message ${type}`);
-    const result = await handler(payload);
-    if (result instanceof ApiError) throw result;
-    return result;
-  };
-  const messenger = { send, call: (endpoint: string, params: unknown, opts: { refresh?: boolean } = {}) => send('api.call', { endpoint, params, ...opts }) };
-  return { messenger, createMessenger: () => messenger };
-});
+const worker = installFakeWorker();
+const { sent } = worker;
 
 const { App } = await import('@/entrypoints/popup/App');
 
-const KEY = { configured: true, mode: 'live', last4: '0000', plan: 'pro' };
-const SETTINGS = { baseUrl: 'http://127.0.0.1:8787', defaultBaseUrl: 'http://127.0.0.1:8787', askBeforeLookup: false, badge: false };
-const BALANCE = { plan: 'pro', balance: 9_990, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: Date.now() };
+const DAY = 86_400_000;
+const KEY: KeyDescription = { configured: true, mode: 'live', last4: '0000', plan: 'pro' };
+const NO_KEY: KeyDescription = { configured: false, mode: null, last4: null, plan: null };
+const SETTINGS: SettingsView = {
+  baseUrl: 'http://127.0.0.1:8787', defaultBaseUrl: 'http://127.0.0.1:8787', askBeforeLookup: false, lookupChoiceMade: true, badge: false,
+  resolveLocalNames: false, theme: 'system', cacheMaxBytes: 50 * 1_048_576,
+  cacheTtl: { domain: 7 * DAY, company: 7 * DAY, technology: 30 * DAY, market: DAY, signals: DAY, audience: DAY },
+};
+const BALANCE: BalanceView = { plan: 'pro', balance: 9_990, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: Date.now() };
 const tech = (id: number, name: string, category: string, subdomain = '') => ({ id, name, category, first_seen: '2023-01-02 03:04:05', last_seen: '2026-11-20 00:00:00', subdomain });
 const REPORT = { domain: 'example.co.uk', active_technologies: [tech(1, 'Shopify', 'Ecommerce'), tech(2, 'React', 'JavaScript frameworks', 'shop')], historical_technologies: [tech(3, 'Magento', 'Ecommerce')] };
 const error = (data: ApiErrorData) => ApiError.fromData(data);
+/** A catalog answer; `data` is what the test's endpoint returns (the popup reads only what it shows). */
+const answer = (data: unknown, source: CallResultView['source'], storedAt: number, credits: number) => ({ data, source, storedAt, credits }) as CallResultView;
 
-function setup(overrides: Record<string, Handler> = {}, { mount = true } = {}) {
-  Object.assign(worker, {
+const handlers = worker.handlers;
+
+function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
+  Object.assign(handlers, {
     'keys.describe': () => KEY,
     'settings.get': () => SETTINGS,
     'credits.get': () => BALANCE,
-    'domain.resolve': ({ input }: Record<string, unknown>) =>
+    'domain.resolve': ({ input }) =>
       String(input).includes('example')
         ? { ok: true, domain: 'example.co.uk', display: 'example.co.uk', hostname: 'shop.example.co.uk', subdomain: 'shop' }
         : { ok: false, reason: 'browser_page', message: 'This is a browser or extension page, not a public website: there is nothing to look up.' },
-    'api.call': () => ({ data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+    'api.call': () => answer(REPORT, 'network', Date.now(), 1),
     'cache.peek': () => null,
     'visit.record': () => ({ previous: null }),
     'catalog.known': () => ({}),
     // The lazy "Add to audience" control: no audience yet.
     'audiences.forDomain': () => ({ audiences: [], containing: [], lastUsedId: null }),
     ...overrides,
-  });
+  } satisfies FakeHandlers);
   // popup.open: the worker's one round trip for the first paint, made of the handlers above.
-  worker['popup.open'] ??= async ({ input, askFirst }) => {
-    const key = (await worker['keys.describe']!({})) as typeof KEY;
-    const settings = (await worker['settings.get']!({})) as typeof SETTINGS;
-    const target = (await worker['domain.resolve']!({ input })) as { ok: boolean; domain?: string };
-    let technologies = null;
+  handlers['popup.open'] ??= async ({ input, askFirst }) => {
+    const call = <T extends keyof FakeHandlers>(type: T, payload: unknown) => (handlers[type] as (p: unknown) => unknown)(payload);
+    const key = (await call('keys.describe', {})) as KeyDescription;
+    const settings = (await call('settings.get', {})) as SettingsView;
+    const target = (await call('domain.resolve', { input })) as TargetView;
+    let technologies: PopupOpenView['technologies'] = null;
     if (key.configured && target.ok) {
+      const params = { endpoint: 'domain.technologies', params: { domain: target.domain } };
       if (settings.askBeforeLookup || askFirst) {
-        const hit = await worker['cache.peek']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
-        technologies = { result: hit ? { ...(hit as object), source: 'cache' } : null };
+        const hit = (await call('cache.peek', params)) as CallResultView<'domain.technologies'> | null;
+        technologies = { result: hit ? { ...hit, source: 'cache' } : null };
       }
       else {
-        const answer = await worker['api.call']!({ endpoint: 'domain.technologies', params: { domain: target.domain } });
-        technologies = answer instanceof ApiError ? { error: answer.toJSON() } : { result: answer };
+        const result = (await call('api.call', params)) as CallResultView<'domain.technologies'> | ApiError;
+        technologies = result instanceof ApiError ? { error: result.toJSON() } : { result };
       }
     }
-    return { key, settings, balance: key.configured ? await worker['credits.get']!({}) : null, target, technologies };
+    const balance = key.configured ? ((await call('credits.get', {})) as BalanceView) : null;
+    return { key, settings, balance, target, technologies, budgetNear: null };
   };
   return mount ? render(<App />) : null;
 }
 
 beforeEach(() => {
-  for (const k of Object.keys(worker)) delete worker[k];
-  sent.length = 0;
   history.replaceState(null, '', '/popup.html?domain=example.co.uk');
 });
 afterEach(cleanup);
@@ -130,7 +129,7 @@ describe('popup App', () => {
   });
 
   it('no key: a setup prompt and no lookup', async () => {
-    setup({ 'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+    setup({ 'keys.describe': () => NO_KEY });
     expect(await screen.findByRole('link', { name: 'Set up your API key' })).toBeTruthy();
     expect(sent.some((m) => m.type === 'api.call')).toBe(false);
   });
@@ -138,7 +137,7 @@ describe('popup App', () => {
   it('no key: the setup prompt’s h1 comes before the on-page group’s h2', async () => {
     globalThis.__stacklensLocal = Promise.resolve({ status: 'ok', message: null, host: 'shop.example.co.uk', technologies: [], unresolved: [], durationMs: 1 });
     try {
-      setup({ 'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }) });
+      setup({ 'keys.describe': () => NO_KEY });
       await screen.findByRole('heading', { name: 'On this page now · free' });
       expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
         ['H1', 'Welcome to StackLens'],
@@ -174,7 +173,7 @@ describe('popup App', () => {
 
   it('a 404 offers live detection, which costs nothing until confirmed', async () => {
     setup({
-      'api.call': ({ endpoint }) => (endpoint === 'domain.technologies' ? error({ kind: 'not_found', message: 'No data found for domain example.co.uk' }) : { data: {}, source: 'network', storedAt: 1, credits: 5 }),
+      'api.call': ({ endpoint }) => (endpoint === 'domain.technologies' ? error({ kind: 'not_found', message: 'No data found for domain example.co.uk' }) : answer({}, 'network', 1, 5)),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Live detect · 5 credits' }));
     const dialog = screen.getByRole('dialog', { name: 'Run a live detection?' });
@@ -248,13 +247,13 @@ describe('popup App', () => {
     },
   );
 
-  const answers = {
-    'api.call': (p: Record<string, unknown>) =>
+  const answers: FakeHandlers = {
+    'api.call': (p) =>
       p.endpoint === 'domain.history'
-        ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'network', storedAt: Date.now(), credits: 1 }
+        ? answer({ domain: 'example.co.uk', technologies: [] }, 'network', Date.now(), 1)
         : p.endpoint === 'company.get'
           ? error({ kind: 'not_found', message: 'No company record' })
-          : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
+          : answer(REPORT, 'network', Date.now(), 1),
   };
 
   it.each(PANELS)('%s shows its cost on the tab, spends nothing until opened, then loads once when opened', async (tab, _load, endpoint) => {
@@ -304,14 +303,14 @@ describe('popup App', () => {
     setup({ 'popup.open': () => (fails ? error({ kind: 'network', message: 'Could not reach the service — check your connection and try again' }) : undefined) as never });
     const button = await screen.findByRole('button', { name: /^Try again/ });
     fails = false;
-    delete worker['popup.open'];
+    delete handlers['popup.open'];
     setup({}, { mount: false });
     fireEvent.click(button);
     expect(await screen.findByText('2 technologies')).toBeTruthy();
   });
 
   describe('an IDN domain is shown in Unicode, never punycode', () => {
-    const IDN = { ok: true, domain: 'xn--mnchen-3ya.de', display: 'münchen.de', hostname: 'xn--mnchen-3ya.de', subdomain: null };
+    const IDN: TargetView = { ok: true, domain: 'xn--mnchen-3ya.de', display: 'münchen.de', hostname: 'xn--mnchen-3ya.de', subdomain: null };
     it('in the "Load technologies of …" button', async () => {
       setup({ 'domain.resolve': () => IDN, 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
       expect(await screen.findByRole('button', { name: 'Load technologies of münchen.de · 1 credit' })).toBeTruthy();
