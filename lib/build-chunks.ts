@@ -1,15 +1,19 @@
 // Build-time only (wxt.config.ts): how the popup's JavaScript is split into files. Left to itself the
 // bundler splits what the popup loads at open into about 17 small files (one per set of pages sharing
 // them); a browser fetches each extension file separately, and those requests held back popup-early.js
-// (the first request to the worker) by some 20 ms. Grouped, the popup loads 4 files: popup-early.js, its
-// entry, React, and the project code it imports at once. Nothing reached only by import() is grouped.
+// (the first request to the worker) by some 20 ms. Grouped, the popup loads popup-early.js, its entry,
+// React, the project code it imports at once and two small files. Nothing reached only by import() is grouped.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function resolve(root: string, from: string, spec: string): string | null {
-  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith('@/')
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith('.')
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
   if (/\.tsx?$/.test(base) && fs.existsSync(base)) return base;
   for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
@@ -55,7 +59,9 @@ export function groupPopupChunks(root: string) {
   return {
     name: 'stacklens:group-popup-chunks',
     outputOptions<T extends { format?: string }>(options: T): T {
-      return options.format === 'es' || options.format === 'esm' || options.format === undefined ? { ...options, codeSplitting: codeSplitting(root) } : options;
+      return options.format === 'es' || options.format === 'esm' || options.format === undefined
+        ? { ...options, codeSplitting: codeSplitting(root) }
+        : options;
     },
   };
 }
