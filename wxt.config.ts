@@ -5,6 +5,7 @@ import { wrapDetector } from './lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
+import { groupPopupChunks } from './lib/build-chunks';
 
 const require = createRequire(import.meta.url);
 /**
@@ -56,6 +57,8 @@ export default defineConfig({
     const defaults = buildDefaults({ mode, env: process.env });
     return {
       build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
+      // Fewer, larger files for what the popup loads at open (lib/build-chunks.ts).
+      plugins: [groupPopupChunks(import.meta.dirname)],
       define: {
         __API_BASE_URL__: JSON.stringify(defaults.apiBaseUrl),
         __DEV_BUILD__: JSON.stringify(defaults.development),

@@ -1,6 +1,7 @@
 // The popup's first request: which site it is about (`?domain=` when another page opened it for a
 // domain, else the active tab, readable through activeTab once the user clicked the toolbar icon) and
-// everything for the first paint, in one round trip. No React here: popup-early.ts runs it too.
+// everything for the first paint, in one round trip. popup-early.js usually sent it already
+// (open-early.ts): this code then decodes its replies.
 // Free on-page detection of the clicked tab leaves alongside, as its own request, so the
 // first paint never waits for it.
 import { browser } from 'wxt/browser';
@@ -8,6 +9,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { PopupOpenView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
+import { ASK_PARAM, type EarlyOpen } from './open-early';
 
 declare global {
   /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */
@@ -19,10 +21,10 @@ async function activeTab(): Promise<{ id?: number; url?: string } | null> {
   return tab ?? null;
 }
 
-/** `&ask=1`: a link from another page (see popupDomainHref) never spends on open. */
-export const ASK_PARAM = 'ask';
+export { ASK_PARAM };
 
-export async function open(): Promise<PopupOpenView> {
+/** The request as this code sends it, when popup-early.js did not (or could not) send it first. */
+async function sendOpen(): Promise<{ input: string | null; askFirst: boolean; pending: Promise<PopupOpenView> }> {
   const query = new URLSearchParams(location.search);
   const param = query.get('domain');
   const askFirst = query.get(ASK_PARAM) === '1';
@@ -34,6 +36,24 @@ export async function open(): Promise<PopupOpenView> {
     globalThis.__stacklensLocal = messenger.send('local.detect', { tabId: tab.id });
     globalThis.__stacklensLocal.catch(() => undefined);
   }
+  return { input, askFirst, pending };
+}
+
+/** The replies to what popup-early.js sent, decoded (and sent again if the worker was gone). */
+function adoptEarly(sent: EarlyOpen): { input: string | null; askFirst: boolean; pending: Promise<PopupOpenView> } {
+  const { input, askFirst } = sent;
+  const pending = messenger.adopt('popup.open', { input, askFirst }, sent.reply);
+  if (sent.local && !globalThis.__stacklensLocal) {
+    globalThis.__stacklensLocal = messenger.adopt('local.detect', { tabId: sent.local.tabId }, sent.local.reply);
+    globalThis.__stacklensLocal.catch(() => undefined);
+  }
+  return { input, askFirst, pending };
+}
+
+/** `early`: what popup-early.js sent while the HTML was parsed, if it did. */
+export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
+  const sent = early ? await early.catch(() => null) : null;
+  const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen();
   const view = await pending;
   // This page behaves as with "Ask before each lookup" (the stored setting is unchanged).
   if (askFirst) view.settings = { ...view.settings, askBeforeLookup: true };

@@ -1,5 +1,6 @@
 // The popup's React tree, evaluated by main.tsx after ./start.ts sent the first request to the worker.
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import '@/components/theme.css';
 import './popup.css';
@@ -17,10 +18,15 @@ if (new URLSearchParams(location.search).has('domain')) document.documentElement
 // The HTML skeleton stays up while the worker's answer is on its way (usually it is already in).
 await popupOpenSettled(120);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary what="StackLens" onReload={() => location.reload()}>
-      <App />
-    </ErrorBoundary>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// Rendered now, in this task, rather than in one React schedules: the answer is usually in already,
+// so the first frame the browser paints after the skeleton is the content.
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <ErrorBoundary what="StackLens" onReload={() => location.reload()}>
+        <App />
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

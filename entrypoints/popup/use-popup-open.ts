@@ -11,15 +11,11 @@ let early: Promise<PopupOpenView> | null = null;
 /** The early answer once it arrived, so React's first render can show it instead of a skeleton. */
 let settled: { view: PopupOpenView } | { error: ApiError } | null = null;
 
-/** The request popup-early.js sent while the HTML was still being parsed (see popup-early.ts). */
-declare global {
-  var __stacklensPopupOpen: Promise<PopupOpenView> | undefined;
-}
-
 /** Called before React is even evaluated, so the worker answers while the page loads React. */
 export function startPopupOpen(): void {
-  early = globalThis.__stacklensPopupOpen ?? open();
-  globalThis.__stacklensPopupOpen = undefined;
+  // The request popup-early.js sent while the HTML was still being parsed (see popup-early.ts).
+  early = open(globalThis.__stacklensPopupEarly);
+  globalThis.__stacklensPopupEarly = undefined;
   early.then(
     (view) => (settled = { view }),
     (error: ApiError) => (settled = { error }),

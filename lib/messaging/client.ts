@@ -11,12 +11,12 @@ type SendFn = (message: unknown) => Promise<unknown>;
 const WORKER_GONE = /Receiving end does not exist|message port closed|Could not establish connection|Extension context invalidated/i;
 
 export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sendMessage(m)) {
-  async function send<T extends MessageType>(type: T, payload: MessageInput<T>): Promise<Outputs[T]> {
+  async function exchange<T extends MessageType>(type: T, payload: MessageInput<T>, sent?: Promise<unknown>): Promise<Outputs[T]> {
     const message = { channel: CHANNEL, type, payload };
     let reply: Reply<T> | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
-        reply = (await sendMessage(message)) as Reply<T> | undefined;
+        reply = (await (attempt === 1 && sent ? sent : sendMessage(message))) as Reply<T> | undefined;
         break;
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
@@ -31,6 +31,18 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
     return reply.data;
   }
 
+  function send<T extends MessageType>(type: T, payload: MessageInput<T>): Promise<Outputs[T]> {
+    return exchange(type, payload);
+  }
+
+  /**
+   * The reply to a message the page already sent itself (popup-early.js, before this code loaded),
+   * decoded as `send` decodes its own, and sent again once if the worker was gone.
+   */
+  function adopt<T extends MessageType>(type: T, payload: MessageInput<T>, sent: Promise<unknown>): Promise<Outputs[T]> {
+    return exchange(type, payload, sent);
+  }
+
   /**
    * Calls a catalog endpoint through the worker. A paid POST's Idempotency-Key belongs to its intent
    * and is kept by the worker (lib/metered/intents.ts), so a retry here or a second press reuses it.
@@ -41,7 +53,7 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
     >;
   }
 
-  return { send, call };
+  return { send, call, adopt };
 }
 
 /** The messenger every extension page uses. */

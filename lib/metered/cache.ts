@@ -96,10 +96,10 @@ export function createResponseCache(
       const kind = endpoints[endpoint].cache;
       if (!kind) return null;
       const key = cacheKey(await scope(), endpoint, params);
-      const row = await db.cache.get(key);
+      // Both reads at once: the popup's first paint waits on this.
+      const [row, { cacheTtl }] = await Promise.all([db.cache.get(key), settings()]);
       if (!row) return null;
       const t = now();
-      const { cacheTtl } = await settings();
       // Freshness uses today's TTL, so shortening a TTL in Settings applies at once.
       const fresh = t < row.storedAt + cacheTtl[kind];
       // Not awaited: the LRU timestamp must not delay the answer (the popup's first paint waits on it).

@@ -177,19 +177,31 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
     'catalog.suggest': async ({ query, limit }) => searchKnownTechnologies(db, query, limit),
     'popup.open': async ({ input, askFirst }) => {
+      const target = input === null ? resolveTarget('') : resolveTarget(input);
+      // The cached answer is read alongside the key and settings, not after them: the popup's first
+      // paint waits for this answer, and a fresh cached one is what it usually shows.
+      const cached = target.ok ? peek('domain.technologies', { domain: target.domain }) : Promise.resolve(null);
+      cached.catch(() => undefined);
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
       const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
-      const target = input === null ? resolveTarget('') : resolveTarget(input);
       let technologies: PopupOpenView['technologies'] = null;
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
         try {
           if (settings.askBeforeLookup || askFirst) {
-            const hit = await peek('domain.technologies', params);
+            const hit = await cached;
             technologies = { result: hit ? ({ ...hit, source: 'cache' } as CallResultView<'domain.technologies'>) : null };
           } else {
-            technologies = { result: (await handlers['api.call']({ endpoint: 'domain.technologies', params })) as CallResultView<'domain.technologies'> };
+            // A fresh cached answer is the one api.call would give (no request, 0 credits); anything
+            // else (none, expired, unreadable) goes through api.call.
+            const hit = await cached.catch(() => null);
+            if (hit?.source === 'cache') {
+              void runHooks(hooks, 'afterCall', { endpoint: 'domain.technologies', result: hit }, handlers);
+              technologies = { result: hit as CallResultView<'domain.technologies'> };
+            } else {
+              technologies = { result: (await handlers['api.call']({ endpoint: 'domain.technologies', params })) as CallResultView<'domain.technologies'> };
+            }
           }
         } catch (error) {
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };

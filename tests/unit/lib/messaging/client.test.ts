@@ -28,4 +28,19 @@ describe('createMessenger', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it('adopts a reply to a message the page sent itself (popup-early.js): decoded, not sent again', async () => {
+    const send = vi.fn();
+    const sent = Promise.resolve({ ok: false, error: { kind: 'insufficient_credits', message: 'Not enough credits', cost: 1, balance: 0 } });
+    const error = await createMessenger(send).adopt('popup.open', { input: 'example.com', askFirst: false }, sent).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InsufficientCreditsError);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends an adopted message again, once, when the worker was not there to answer it', async () => {
+    const send = vi.fn(async () => ({ ok: true, data: { configured: false } }));
+    const sent = Promise.reject(new Error('Could not establish connection. Receiving end does not exist.'));
+    await expect(createMessenger(send).adopt('key.describe', {}, sent)).resolves.toEqual({ configured: false });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]).toEqual([{ channel: 'stacklens/v1', type: 'key.describe', payload: {} }]);
+  });
 });
