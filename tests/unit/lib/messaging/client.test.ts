@@ -39,8 +39,8 @@ describe('createMessenger', () => {
   it('sends an adopted message again, once, when the worker was not there to answer it', async () => {
     const send = vi.fn(async () => ({ ok: true, data: { configured: false } }));
     const sent = Promise.reject(new Error('Could not establish connection. Receiving end does not exist.'));
-    await expect(createMessenger(send).adopt('key.describe', {}, sent)).resolves.toEqual({ configured: false });
+    await expect(createMessenger(send).adopt('keys.describe', {}, sent)).resolves.toEqual({ configured: false });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]).toEqual([{ channel: 'stacklens/v1', type: 'key.describe', payload: {} }]);
+    expect(send.mock.calls[0]).toEqual([{ channel: 'stacklens/v1', type: 'keys.describe', payload: {} }]);
   });
 });
