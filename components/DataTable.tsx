@@ -24,18 +24,25 @@ export interface DataTableProps<T> {
 
 const cellClass = (c: Column<unknown>) => [c.numeric ? '' : 'text', c.className ?? ''].filter(Boolean).join(' ') || undefined;
 
+/** A table's header row: one column header per name; those in `text` are left-aligned (class `text`). */
+export function ColumnHeaders({ names, text = [] }: { names: readonly string[]; text?: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((n) => (
+          <th key={n} scope="col" className={text.includes(n) ? 'text' : undefined}>{n}</th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function DataTable<T>({ className, caption, label, labelledBy, columns, rows, rowKey }: DataTableProps<T>) {
   const [head, ...rest] = columns;
   return (
     <table className={className ? `data-table ${className}` : 'data-table'} aria-label={label} aria-labelledby={labelledBy}>
       {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c.header} scope="col" className={c.numeric ? undefined : 'text'}>{c.header}</th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeaders names={columns.map((c) => c.header)} text={columns.filter((c) => !c.numeric).map((c) => c.header)} />
       <tbody>
         {rows.map((r, i) => (
           <tr key={rowKey(r, i)}>
