@@ -6,6 +6,7 @@ import { formatEmployees } from '../CompanyCard';
 import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';
+import { submitWith } from '@/lib/ui/submit';
 
 export interface CompanyFilterFormProps {
   form: FilterForm;
@@ -83,10 +84,7 @@ export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, bu
       className="company-filters"
       aria-label="Company filters"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={submitWith(onSubmit)}
     >
       <CompanyFilterFields form={form} errors={errors} onChange={onChange} />
       <div className="filter-actions">

@@ -16,6 +16,7 @@ import { NameListResolver } from './NameListResolver';
 import { TechnologyPicker } from './TechnologyPicker';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
+import { submitWith } from '@/lib/ui/submit';
 
 export const SIGNALS_PAGE = 25;
 const pageParams = (query: SignalQuery, offset: number) => ({ ...query, limit: SIGNALS_PAGE, offset });
@@ -45,10 +46,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
         className="signal-form"
         aria-label="Signal query"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={submitWith(submit)}
       >
         <SignalQueryFields
           form={form}
