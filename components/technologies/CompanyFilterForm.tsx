@@ -7,6 +7,7 @@ import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';
 import { submitWith } from '@/lib/ui/submit';
+import { OptionList } from './OptionList';
 
 export interface CompanyFilterFormProps {
   form: FilterForm;
@@ -54,11 +55,7 @@ export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFie
       {(id, describedBy) => (
         <select id={id} value={form[field]} onChange={set(field)} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
           <option value="">Any</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {text(o)}
-            </option>
-          ))}
+          <OptionList options={options} text={text} />
         </select>
       )}
     </Field>
