@@ -1,5 +1,6 @@
 // The answer of companies.batch: a table of the full records, the domains not found, and a CSV
 // export of the table (callback out; the section writes the file).
+import { ColumnHeaders } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import { Fragment, useState } from 'react';
 import type { CompanyRecord } from '@/lib/api/schemas';
@@ -36,13 +37,7 @@ export function BatchResults({ companies, notFound, credits, onExport, hrefFor }
           <div className="table-scroll">
             <table className="data-table company-table">
               <caption className="visually-hidden">Companies looked up</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((h) => (
-                    <th key={h} scope="col">{h}</th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeaders names={COLUMNS} />
               <tbody>
                 {companies.map((c) => (
                   <Fragment key={c.domain}>

@@ -1,5 +1,6 @@
 // One page of companies.search in the API's order (professional-network members, descending), each
 // row opening the full record, and Previous/Next with the price of the page they load.
+import { ColumnHeaders } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
 import { formatEmployees, formatLocation } from '../CompanyCard';
@@ -32,16 +33,7 @@ export function CompanyResults(props: CompanyResultsProps) {
       </p>
       <table className="data-table company-table">
         <caption className="visually-hidden">Companies found</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Domain</th>
-            <th scope="col">Industry</th>
-            <th scope="col">Size</th>
-            <th scope="col">Location</th>
-            <th scope="col">Members</th>
-          </tr>
-        </thead>
+        <ColumnHeaders names={['Name', 'Domain', 'Industry', 'Size', 'Location', 'Members']} />
         <tbody>
           {companies.map((c) => (
             <tr key={c.domain} className={c.domain === selected ? "selected" : undefined}>

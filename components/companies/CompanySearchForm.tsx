@@ -6,6 +6,7 @@ import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
 import type { FilterForm } from '@/lib/companies/company-filters';
 import { creditText } from '../format';
 import type { SearchErrors, SearchField, SearchForm } from './search-query';
+import { submitWith } from '@/lib/ui/submit';
 
 export interface CompanySearchFormProps {
   values: SearchForm;
@@ -24,7 +25,7 @@ export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubm
     for (const key of Object.keys(next) as (keyof FilterForm)[]) if (next[key] !== filters[key]) onChange(key, next[key]);
   }
   return (
-    <form className="company-search" noValidate aria-label="Search companies" onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+    <form className="company-search" noValidate aria-label="Search companies" onSubmit={submitWith(onSubmit)}>
       <div className="filter-field">
         <label htmlFor={id}>Name or description</label>
         <input id={id} type="search" value={search} onChange={(e) => onChange('search', e.target.value)} aria-invalid={errors.search ? true : undefined} aria-describedby={errors.search ? `${id}-error` : undefined} />

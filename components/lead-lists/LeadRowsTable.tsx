@@ -2,6 +2,7 @@
 // technologies and the contacts, each email a mailto link with a Copy button beside it.
 import { useState } from 'react';
 import { formatEmployees } from '../CompanyCard';
+import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { LeadRow } from './lead-rows';
 
@@ -36,52 +37,39 @@ function ContactItem({ contact: c }: { contact: Contact }) {
   );
 }
 
+const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
+  { header: 'Domain', cell: (r) => <DomainLink domain={r.domain} hrefFor={hrefFor} /> },
+  {
+    header: 'Company',
+    cell: (r) =>
+      r.company ? (
+        <>
+          {r.company.name}
+          <span className="hint">
+            {[r.company.industry, r.company.employees && formatEmployees(r.company.employees), r.company.country].filter(Boolean).map((x) => ` · ${x}`)}
+          </span>
+        </>
+      ) : (
+        <span className="hint">No company record</span>
+      ),
+  },
+  { header: 'Technologies', cell: (r) => r.technologies.map((t) => t.name).join(', ') },
+  {
+    header: 'Contacts',
+    cell: (r) =>
+      r.contacts.length === 0 ? (
+        <span className="hint">None</span>
+      ) : (
+        <ul className="lead-contacts">
+          {r.contacts.map((c) => (
+            <ContactItem key={`${c.name}|${c.title}`} contact={c} />
+          ))}
+        </ul>
+      ),
+  },
+];
+
 export function LeadRowsTable({ rows, name, hrefFor }: { rows: LeadRow[]; name: string; hrefFor?: (domain: string) => string }) {
   if (rows.length === 0) return <p className="hint">No rows delivered yet.</p>;
-  return (
-    <table className="data-table lead-rows">
-      <caption className="visually-hidden">Rows of {name}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="text">Domain</th>
-          <th scope="col" className="text">Company</th>
-          <th scope="col" className="text">Technologies</th>
-          <th scope="col" className="text">Contacts</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.domain}>
-            <th scope="row" className="text">
-              <DomainLink domain={r.domain} hrefFor={hrefFor} />
-            </th>
-            <td className="text">
-              {r.company ? (
-                <>
-                  {r.company.name}
-                  <span className="hint">
-                    {[r.company.industry, r.company.employees && formatEmployees(r.company.employees), r.company.country].filter(Boolean).map((x) => ` · ${x}`)}
-                  </span>
-                </>
-              ) : (
-                <span className="hint">No company record</span>
-              )}
-            </td>
-            <td className="text">{r.technologies.map((t) => t.name).join(', ')}</td>
-            <td className="text">
-              {r.contacts.length === 0 ? (
-                <span className="hint">None</span>
-              ) : (
-                <ul className="lead-contacts">
-                  {r.contacts.map((c) => (
-                    <ContactItem key={`${c.name}|${c.title}`} contact={c} />
-                  ))}
-                </ul>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable className="lead-rows" caption={`Rows of ${name}`} columns={columns(hrefFor)} rows={rows} rowKey={(r) => r.domain} />;
 }

@@ -3,6 +3,7 @@
 import type { Alert } from '@/lib/api/schemas';
 import { webhookHost } from '@/lib/signals/alert-form';
 import { describeQuery } from '@/lib/signals/form';
+import { DataTable, type Column } from '../DataTable';
 import { formatNumber } from '../format';
 
 export interface AlertsTableProps {
@@ -20,43 +21,34 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 
 export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTest, onDelete }: AlertsTableProps) {
   if (alerts.length === 0) return <p className="hint">No alerts yet. Build a query in the explorer and choose “Save as alert”, or create one below.</p>;
-  return (
-    <table className="data-table alerts-table">
-      <caption className="visually-hidden">Saved alerts</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="text">Name</th>
-          <th scope="col" className="text">Query</th>
-          <th scope="col" className="text">Webhook</th>
-          <th scope="col" className="text">Enabled</th>
-          <th scope="col" className="text">Last fired</th>
-          <th scope="col">Deliveries</th>
-          <th scope="col" className="text">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {alerts.map((a) => (
-          <tr key={a.id}>
-            <th scope="row" className="text">{a.name}</th>
-            <td className="text">{describeQuery(a.query, names)}</td>
-            <td className="text">{webhookHost(a.webhook_url)}</td>
-            <td className="text">
-              <label>
-                <input type="checkbox" checked={a.enabled} disabled={busy !== null} onChange={() => onToggle(a)} aria-label={`Enabled: ${a.name}`} />
-                {a.enabled ? ' On' : ' Off'}
-              </label>
-            </td>
-            <td className="text">{when(a.last_fired_at)}</td>
-            <td>{formatNumber(a.deliveries)}</td>
-            <td className="text actions">
-              <button type="button" disabled={busy !== null} onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>Edit</button>
-              <button type="button" disabled={busy !== null} onClick={() => onTest(a)} aria-label={`Send test event: ${a.name}`}>Send test event</button>
-              <button type="button" disabled={busy !== null} onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>Delete</button>
-              {tests[a.id] && <p role="status" className="hint">{tests[a.id]}</p>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const off = busy !== null;
+  const columns: Column<Alert>[] = [
+    { header: 'Name', cell: (a) => a.name },
+    { header: 'Query', cell: (a) => describeQuery(a.query, names) },
+    { header: 'Webhook', cell: (a) => webhookHost(a.webhook_url) },
+    {
+      header: 'Enabled',
+      cell: (a) => (
+        <label>
+          <input type="checkbox" checked={a.enabled} disabled={off} onChange={() => onToggle(a)} aria-label={`Enabled: ${a.name}`} />
+          {a.enabled ? ' On' : ' Off'}
+        </label>
+      ),
+    },
+    { header: 'Last fired', cell: (a) => when(a.last_fired_at) },
+    { header: 'Deliveries', numeric: true, cell: (a) => formatNumber(a.deliveries) },
+    {
+      header: 'Actions',
+      className: 'actions',
+      cell: (a) => (
+        <>
+          <button type="button" disabled={off} onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>Edit</button>
+          <button type="button" disabled={off} onClick={() => onTest(a)} aria-label={`Send test event: ${a.name}`}>Send test event</button>
+          <button type="button" disabled={off} onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>Delete</button>
+          {tests[a.id] && <p role="status" className="hint">{tests[a.id]}</p>}
+        </>
+      ),
+    },
+  ];
+  return <DataTable className="alerts-table" caption="Saved alerts" columns={columns} rows={alerts} rowKey={(a) => a.id} />;
 }

@@ -1,6 +1,8 @@
 // One page of signal events: domain (opens the domain view), event, date and the company behind it.
 import { isPublished, SIGNAL_TYPES, type SignalEvent, type SignalType } from '@/lib/api/schemas';
 import { formatEmployees } from '../CompanyCard';
+import { DataTable, type Column } from '../DataTable';
+import { DomainLink } from '../DomainLink';
 
 const EVENT_TEXT: Record<SignalType, (e: SignalEvent) => string> = {
   adoption: (e) => `Adopted ${e.technology.name}`,
@@ -12,37 +14,17 @@ const EVENT_TEXT: Record<SignalType, (e: SignalEvent) => string> = {
 /** A signal type the published list does not name yet is shown as sent, with the technology. */
 export const eventText = (e: SignalEvent) => (isPublished(SIGNAL_TYPES, e.type) ? EVENT_TEXT[e.type](e) : `${e.type}: ${e.technology.name}`);
 
+const COLUMNS = (hrefFor: (domain: string) => string): Column<SignalEvent>[] => [
+  { header: 'Domain', cell: (e) => <DomainLink domain={e.domain} hrefFor={hrefFor} /> },
+  { header: 'Event', cell: eventText },
+  { header: 'Date', cell: (e) => <time dateTime={e.occurred_at}>{e.occurred_at.slice(0, 10)}</time> },
+  { header: 'Company', cell: (e) => e.company?.name ?? '—' },
+  { header: 'Size', cell: (e) => (e.company?.employees ? formatEmployees(e.company.employees) : '—') },
+  { header: 'Industry', cell: (e) => e.company?.industry ?? '—' },
+  { header: 'Country', cell: (e) => e.company?.country ?? '—' },
+];
+
 export function SignalsTable({ events, hrefFor }: { events: SignalEvent[]; hrefFor(domain: string): string }) {
   if (events.length === 0) return <p className="hint">No signals match this query in this window.</p>;
-  return (
-    <table className="data-table signal-events">
-      <caption className="visually-hidden">Signal events</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="text">Domain</th>
-          <th scope="col" className="text">Event</th>
-          <th scope="col" className="text">Date</th>
-          <th scope="col" className="text">Company</th>
-          <th scope="col" className="text">Size</th>
-          <th scope="col" className="text">Industry</th>
-          <th scope="col" className="text">Country</th>
-        </tr>
-      </thead>
-      <tbody>
-        {events.map((e) => (
-          <tr key={e.id}>
-            <th scope="row" className="text">
-              <a href={hrefFor(e.domain)} target="_blank" rel="noreferrer">{e.domain}</a>
-            </th>
-            <td className="text">{eventText(e)}</td>
-            <td className="text"><time dateTime={e.occurred_at}>{e.occurred_at.slice(0, 10)}</time></td>
-            <td className="text">{e.company?.name ?? '—'}</td>
-            <td className="text">{e.company?.employees ? formatEmployees(e.company.employees) : '—'}</td>
-            <td className="text">{e.company?.industry ?? '—'}</td>
-            <td className="text">{e.company?.country ?? '—'}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable className="signal-events" caption="Signal events" columns={COLUMNS(hrefFor)} rows={events} rowKey={(e) => e.id} />;
 }

@@ -1,4 +1,5 @@
 // One page of the companies using a technology: name, domain, industry, size, country, members.
+import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
 import { formatEmployees } from '../CompanyCard';
@@ -6,31 +7,13 @@ import { formatNumber } from '../format';
 
 export function CompaniesTable({ companies, technology, hrefFor }: { companies: CompanySummary[]; technology: string; hrefFor?: (domain: string) => string }) {
   if (companies.length === 0) return <p className="hint">No companies match these filters.</p>;
-  return (
-    <table className="data-table tech-companies">
-      <caption className="visually-hidden">Companies using {technology}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="text">Name</th>
-          <th scope="col" className="text">Domain</th>
-          <th scope="col" className="text">Industry</th>
-          <th scope="col" className="text">Size</th>
-          <th scope="col" className="text">Country</th>
-          <th scope="col">Members</th>
-        </tr>
-      </thead>
-      <tbody>
-        {companies.map((c) => (
-          <tr key={c.domain}>
-            <th scope="row" className="text">{c.name}</th>
-            <td className="text"><DomainLink domain={c.domain} hrefFor={hrefFor} /></td>
-            <td className="text">{c.industry ?? '—'}</td>
-            <td className="text">{c.employees ? formatEmployees(c.employees) : '—'}</td>
-            <td className="text">{c.country ?? '—'}</td>
-            <td>{formatNumber(c.members)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: Column<CompanySummary>[] = [
+    { header: 'Name', cell: (c) => c.name },
+    { header: 'Domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
+    { header: 'Industry', cell: (c) => c.industry ?? '—' },
+    { header: 'Size', cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
+    { header: 'Country', cell: (c) => c.country ?? '—' },
+    { header: 'Members', numeric: true, cell: (c) => formatNumber(c.members) },
+  ];
+  return <DataTable className="tech-companies" caption={`Companies using ${technology}`} columns={columns} rows={companies} rowKey={(c) => c.domain} />;
 }

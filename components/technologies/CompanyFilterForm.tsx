@@ -6,6 +6,8 @@ import { formatEmployees } from '../CompanyCard';
 import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';
+import { submitWith } from '@/lib/ui/submit';
+import { OptionList } from './OptionList';
 
 export interface CompanyFilterFormProps {
   form: FilterForm;
@@ -53,11 +55,7 @@ export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFie
       {(id, describedBy) => (
         <select id={id} value={form[field]} onChange={set(field)} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
           <option value="">Any</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {text(o)}
-            </option>
-          ))}
+          <OptionList options={options} text={text} />
         </select>
       )}
     </Field>
@@ -83,10 +81,7 @@ export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, bu
       className="company-filters"
       aria-label="Company filters"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={submitWith(onSubmit)}
     >
       <CompanyFilterFields form={form} errors={errors} onChange={onChange} />
       <div className="filter-actions">

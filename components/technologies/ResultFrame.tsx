@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Loadable } from '@/lib/ui/loadable';
 import { PanelBody } from '../PaidPanel';
+import { Pager } from './Pager';
 
 export interface ResultFrameProps<T> {
   title: string;
@@ -22,5 +23,46 @@ export function ResultFrame<T>({ title, state, cost, onRetry, onRefresh, now, ch
     <PanelBody title={title} cost={cost} state={state} onLoad={onRetry} onRefresh={onRefresh} now={now}>
       {children}
     </PanelBody>
+  );
+}
+
+/** What PagedResults needs from usePagedQuery. */
+export interface PagedListing<T> {
+  state: Loadable<T>;
+  load(): void;
+  refresh(): void;
+  page(offset: number): void;
+  prevCached: boolean;
+  nextCached: boolean;
+  busy: boolean;
+}
+
+export interface PagedResultsProps<T extends { offset: number; limit: number }> {
+  title: string;
+  /** The pager's accessible name. */
+  pagesLabel: string;
+  listing: PagedListing<T>;
+  cost: number;
+  now?: number;
+  /** Items on the page shown, and every matching item. */
+  count(data: T): { shown: number; total: number };
+  /** The page's items (above the pager). */
+  children: (data: T) => ReactNode;
+  /** What follows the pager. */
+  after?: (data: T) => ReactNode;
+}
+
+/** A paged listing's results: its states (ResultFrame), the page's items, then Previous/Next. */
+export function PagedResults<T extends { offset: number; limit: number }>({ title, pagesLabel, listing, cost, now, count, children, after }: PagedResultsProps<T>) {
+  return (
+    <ResultFrame title={title} state={listing.state} cost={cost} onRetry={listing.load} onRefresh={listing.refresh} now={now}>
+      {(data) => (
+        <>
+          {children(data)}
+          <Pager label={pagesLabel} offset={data.offset} limit={data.limit} {...count(data)} cost={cost} prevCached={listing.prevCached} nextCached={listing.nextCached} busy={listing.busy} onPage={listing.page} />
+          {after?.(data)}
+        </>
+      )}
+    </ResultFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { costLabel } from './cost';
 import { priceOf } from '@/lib/api/prices';
+import { submitWith } from '@/lib/ui/submit';
 
 export interface SearchFormProps {
   query: string;
@@ -18,10 +19,7 @@ export function SearchForm({ query, onQueryChange, onSearch, cached, busy }: Sea
     <form
       role="search"
       className="tech-search-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch();
-      }}
+      onSubmit={submitWith(onSearch)}
     >
       <label htmlFor={id}>Technology name or category</label>
       <input id={id} type="search" value={query} placeholder="e.g. React, Analytics" onChange={(e) => onQueryChange(e.target.value)} />

@@ -5,6 +5,7 @@ import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, CallResultView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ColumnHeaders } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
 import { TechIcon } from '@/components/TechIcon';
@@ -34,13 +35,7 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
         From a live detection ({result.mode} mode), <RelativeTime value={result.detected_at ?? storedAt} />. {techs.length} technologies found.
       </p>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Technology</th>
-            <th scope="col">Version</th>
-            <th scope="col">Confidence</th>
-          </tr>
-        </thead>
+        <ColumnHeaders names={['Technology', 'Version', 'Confidence']} />
         <tbody>
           {techs.map((t) => (
             <tr key={t.id}>

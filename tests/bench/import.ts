@@ -3,12 +3,11 @@
 // storing in IndexedDB, with the progress bar). Prints each run with its added/duplicate/rejected counts
 // (checked against what the generated file should give), the median, and whether the 2 s target was met.
 // Run after `npm run build`: npm run bench:import [-- RUNS]
-import { chromium } from '@playwright/test';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { toASCII } from 'punycode/punycode.es6.js';
 import { startSandbox } from '../sandbox/server';
+import { launchWithExtension } from './launch';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? 5));
@@ -50,15 +49,8 @@ export function messyCsv(run: number): { text: string; expected: { added: number
 async function main() {
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`Build first (npm run build): no extension at ${EXTENSION_DIR}`);
   const sandbox = await startSandbox({ port: 0, rateLimits: false });
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { context, base, close } = await launchWithExtension(EXTENSION_DIR);
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const base = `chrome-extension://${new URL(worker.url()).host}`;
     const page = await context.newPage();
     await page.goto(`${base}/options.html#audiences`);
     await page.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
@@ -94,9 +86,8 @@ async function main() {
     console.log(`import of ${LINES.toLocaleString('en-US')} messy rows from a file, Options › Audiences in Chromium: median ${median.toFixed(0)} ms, worst ${sorted.at(-1)!.toFixed(0)} ms over ${RUNS} run(s)`);
     console.log(`target < ${TARGET_MS} ms: ${median < TARGET_MS ? 'met' : 'NOT met'} (median)${sorted.at(-1)! < TARGET_MS ? ', every run under it' : ''}`);
   } finally {
-    await context.close();
+    await close();
     await sandbox.close();
-    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -3,11 +3,11 @@
 // p95 of each over N opens (default 25) and the ratio of the p50s (target ≤ 1.3). Run: npm run bench:popup [-- N]
 // The blank page (an HTML page whose module script sets a mark) is added to a copy of the build, so the
 // shipped extension never carries it.
-import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
+import { launchWithExtension } from './launch';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 
 const OPENS = Math.max(20, Number(process.argv[2] ?? 25));
@@ -32,15 +32,8 @@ async function main() {
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) throw new Error(`Build first (npm run build): no extension at ${EXTENSION_DIR}`);
   const sandbox = await startSandbox({ port: 0, rateLimits: false });
   const extension = withBlankPage(EXTENSION_DIR);
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [`--disable-extensions-except=${extension}`, `--load-extension=${extension}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const { context, base, close } = await launchWithExtension(extension);
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const base = `chrome-extension://${new URL(worker.url()).host}`;
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
     const saved = await setup.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
@@ -81,9 +74,8 @@ async function main() {
     console.log(`  ratio popup/blank (p50): ${ratio.toFixed(2)}× (target ≤ ${TARGET_RATIO}×: ${ratio <= TARGET_RATIO ? 'met' : 'NOT met'})`);
     console.log(`  credits charged by the sandbox over the run: ${charged} (the first lookup only)`);
   } finally {
-    await context.close();
+    await close();
     await sandbox.close();
-    fs.rmSync(profile, { recursive: true, force: true });
     fs.rmSync(extension, { recursive: true, force: true });
   }
 }

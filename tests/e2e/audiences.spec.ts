@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SANDBOX_KEYS } from '../sandbox/keys';
+import { MESSY_DOMAIN_LINES } from '../fixtures/messy-domains';
 import { CHROMIUM_PATH, EXTENSION_DIR, expect, snapshot, test } from './fixtures';
 
 type Sandbox = { state: { audiences: Map<string, { audience: { name: string; size: number }; members: Map<string, unknown> }>; faults: { fail: unknown } } };
@@ -31,6 +32,14 @@ async function createInSection(page: Page, name: string) {
   await page.getByLabel('New audience name').fill(name);
   await page.getByRole('button', { name: 'Create audience' }).click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+}
+
+/** With the pro key, opens Audiences and creates the audience `name` there (its page opens). */
+async function newAudience({ openPage, useKey }: { openPage(path: string): Promise<Page>; useKey(key: string): Promise<void> }, name: string) {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#audiences');
+  await createInSection(page, name);
+  return page;
 }
 
 test('adds the current site from the popup, undoes, and the Audiences section shows it', async ({ openPage, useKey, sandbox }) => {
@@ -85,9 +94,7 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
 });
 
 test('the context-menu handler adds the link’s or page’s site to the last used audience', async ({ openPage, useKey, sandbox }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#audiences');
-  await createInSection(page, 'Competitors');
+  const page = await newAudience({ openPage, useKey }, 'Competitors');
   type Reply = { ok: boolean; message: string; domain: string | null };
   const link = await send<Reply>(page, 'audiences.contextAdd', { pageUrl: 'https://news.example.org/a', linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1' });
   expect(link).toMatchObject({ ok: true, domain: 'stacklens-fixture.co.uk', message: 'Added stacklens-fixture.co.uk to “Competitors”.' });
@@ -107,28 +114,12 @@ test('the context-menu handler adds the link’s or page’s site to the last us
 });
 
 test('imports a messy file with exact added, duplicate and rejected counts and reasons', async ({ openPage, useKey, sandbox }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#audiences');
-  await createInSection(page, 'Imported');
+  const page = await newAudience({ openPage, useKey }, 'Imported');
   await page.getByLabel('Domains or URLs, one a line').fill('already.net');
   await page.getByRole('button', { name: 'Add pasted domains' }).click();
   await expect(page.getByRole('status', { name: 'Import result' })).toContainText('1 added, 0 duplicates, 0 rejected');
 
-  const messy = [
-    'domain',
-    'example.com',
-    'https://www.example.com/pricing?x=1',
-    'WWW.Example.org',
-    'bücher.de',
-    'xn--bcher-kva.de',
-    '"blog.shop.co.uk",42',
-    '192.168.1.10',
-    'intranet',
-    'not a domain!',
-    `${'a'.repeat(64)}.com`,
-    'https://already.net/about',
-    '',
-  ].join('\r\n');
+  const messy = [...MESSY_DOMAIN_LINES, 'https://already.net/about', ''].join('\r\n');
   await page.getByLabel('Upload CSV or TXT file').setInputFiles({ name: 'prospects.csv', mimeType: 'text/csv', buffer: Buffer.from(messy, 'utf8') });
   const result = page.getByRole('status', { name: 'Import result' });
   await expect(result).toContainText('4 added, 3 duplicates, 4 rejected');
@@ -142,9 +133,7 @@ test('imports a messy file with exact added, duplicate and rejected counts and r
 });
 
 test('renames, deletes and undoes the delete; the server keeps the audience', async ({ openPage, useKey, sandbox }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#audiences');
-  await createInSection(page, 'Customers');
+  const page = await newAudience({ openPage, useKey }, 'Customers');
   await page.getByLabel('Audience name').fill('Key customers');
   await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('heading', { name: 'Key customers', level: 2 })).toBeVisible();

@@ -29,6 +29,23 @@ async function startList(page: Page) {
 }
 
 /** Ids of the extension's notifications shown now (asked in the worker, or in an extension page). */
+/** With the job timer paused, starts a lead list (pro key) and steps the sandbox until it is running. */
+async function runPausedList(
+  { openPage, useKey, sandboxAdmin }: { openPage(path: string): Promise<Page>; useKey(key: string): Promise<void>; sandboxAdmin(path: string, body?: unknown): Promise<unknown> },
+  name: string,
+  maxRows: string,
+) {
+  await useKey(SANDBOX_KEYS.pro);
+  await sandboxAdmin('jobs', { paused: true });
+  const page = await openPage('options.html#leadlists');
+  await fillLeadList(page, name, maxRows);
+  await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
+  await expect(leadListField(page, 'Status')).toHaveText('Queued');
+  await sandboxAdmin('jobs', { step: 2 });
+  await expect(leadListField(page, 'Status')).toHaveText('Running');
+  return page;
+}
+
 async function notificationsOf(where: Worker | Page): Promise<string[]> {
   const ask = async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll());
   return 'mainFrame' in where ? where.evaluate(ask) : where.evaluate(ask);
@@ -123,14 +140,7 @@ test('a lead list capped by a small balance is charged only the balance', async 
 });
 
 test('cancelling a running list bills the rows delivered so far', async ({ openPage, useKey, sandboxAdmin, sandbox }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  await sandboxAdmin('jobs', { paused: true });
-  const page = await openPage('options.html#leadlists');
-  await fillLeadList(page, 'Stop me', '40');
-  await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
-  await expect(leadListField(page, 'Status')).toHaveText('Queued');
-  await sandboxAdmin('jobs', { step: 2 });
-  await expect(leadListField(page, 'Status')).toHaveText('Running');
+  const page = await runPausedList({ openPage, useKey, sandboxAdmin }, 'Stop me', '40');
   await expect(leadListField(page, 'Progress')).not.toHaveText('0 of 40 rows');
   await expect(leadListField(page, 'Credits charged')).toHaveText('Billed when it finishes');
   const delivered = Number(/^(\d+) of 40 rows$/.exec((await leadListField(page, 'Progress').textContent())!)![1]);
@@ -152,14 +162,7 @@ test('cancelling a running list bills the rows delivered so far', async ({ openP
 
 test('a list is still tracked after the worker is stopped mid-job: the alarm settles it', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
   test.setTimeout(120_000);
-  await useKey(SANDBOX_KEYS.pro);
-  await sandboxAdmin('jobs', { paused: true });
-  const page = await openPage('options.html#leadlists');
-  await fillLeadList(page, 'Survivor', '30');
-  await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
-  await expect(leadListField(page, 'Status')).toHaveText('Queued');
-  await sandboxAdmin('jobs', { step: 2 });
-  await expect(leadListField(page, 'Status')).toHaveText('Running');
+  const page = await runPausedList({ openPage, useKey, sandboxAdmin }, 'Survivor', '30');
   const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
   await page.close();
 

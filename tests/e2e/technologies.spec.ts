@@ -1,11 +1,13 @@
 // Options › Technologies against the sandbox: each part of a technology page (and a page of the
 // companies using it) is charged exactly once in the sandbox ledger, and a repeat view is free.
+import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test } from './fixtures';
 
 const PARTS = ['What it is', 'Usage', 'Trend', 'Market share', 'Sites using it'] as const;
 
-test('technology page parts charge exactly their price, and a repeat view is free', async ({ openPage, useKey, sandboxLedger }) => {
+/** With the pro key, searches the catalog for Shopify (1 credit) and opens its technology page. */
+async function openShopify(openPage: (pathAndHash: string) => Promise<Page>, useKey: (key: string) => Promise<void>) {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#technologies');
   await page.setViewportSize({ width: 1200, height: 900 });
@@ -13,6 +15,11 @@ test('technology page parts charge exactly their price, and a repeat view is fre
   await page.getByRole('button', { name: 'Search · 1 credit' }).click();
   await page.getByRole('link', { name: /^Shopify/ }).first().click();
   await expect(page).toHaveURL(/#technologies\/\d+$/);
+  return page;
+}
+
+test('technology page parts charge exactly their price, and a repeat view is free', async ({ openPage, useKey, sandboxLedger }) => {
+  const page = await openShopify(openPage, useKey);
   // All five parts, each on its own button, each 1 credit (the search gave the name and category).
   for (const label of ['Load description · 1 credit', 'Load usage numbers · 1 credit', 'Load 12-year trend · 1 credit', 'Load market share · 1 credit', 'Load sites · 1 credit']) {
     await page.getByRole('button', { name: label }).click();
@@ -59,13 +66,7 @@ test('technology page parts charge exactly their price, and a repeat view is fre
 });
 
 test('"Load all" states the total of the parts not shown, confirms once, and the sandbox charges exactly that', async ({ openPage, useKey, sandboxLedger }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#technologies');
-  await page.setViewportSize({ width: 1200, height: 900 });
-  await page.getByLabel('Technology name or category').fill('Shopify');
-  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
-  await page.getByRole('link', { name: /^Shopify/ }).first().click();
-  await expect(page).toHaveURL(/#technologies\/\d+$/);
+  const page = await openShopify(openPage, useKey);
   // One part loaded on its own: "Load all" leaves it out of the total.
   await page.getByRole('button', { name: 'Load usage numbers · 1 credit' }).click();
   await expect(page.getByRole('region', { name: 'Usage' })).toContainText('Updated');

@@ -95,21 +95,14 @@ export function adminApp(state: SandboxState): Hono<SandboxEnv> {
     state.faults.malformed = await input(c, schemas.malformed);
     return c.json(state.faults.summary());
   });
-  admin.post('/drift', async (c) => {
-    const b = await input(c, schemas.answerFault);
-    state.faults.drift = { count: b.count, endpoint: b.endpoint ?? null };
-    return c.json(state.faults.summary());
-  });
-  admin.post('/unreadable', async (c) => {
-    const b = await input(c, schemas.answerFault);
-    state.faults.unreadable = { count: b.count, endpoint: b.endpoint ?? null };
-    return c.json(state.faults.summary());
-  });
-  admin.post('/lose', async (c) => {
-    const b = await input(c, schemas.answerFault);
-    state.faults.lose = { count: b.count, endpoint: b.endpoint ?? null };
-    return c.json(state.faults.summary());
-  });
+  // The answer faults: the next `count` answers (of `endpoint`, or any) drift, are unreadable or are lost.
+  for (const fault of ['drift', 'unreadable', 'lose'] as const) {
+    admin.post(`/${fault}`, async (c) => {
+      const b = await input(c, schemas.answerFault);
+      state.faults[fault] = { count: b.count, endpoint: b.endpoint ?? null };
+      return c.json(state.faults.summary());
+    });
+  }
   admin.post('/slow', async (c) => {
     const b = await input(c, schemas.slow);
     state.faults.slow = { count: b.count, endpoint: b.endpoint ?? null, ms: b.ms };

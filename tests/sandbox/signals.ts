@@ -2,19 +2,12 @@
 // window defaults and limits (contract.md: default the last 30 days, at most 365) and filter matching.
 import { SIGNAL_WINDOW, type CompanyFilters, type CompanySummary, type SignalEvent, type SignalType } from '../../lib/api/schemas';
 import { DAY_MS, isoDay } from './clock';
+import { pickFilters } from './data/companies';
 import { invalid } from './errors';
 import type { SandboxState } from './state';
 
-const FILTER_KEYS = [
-  'country', 'state', 'city', 'industry', 'industry_code', 'employees', 'company_type', 'founded_min', 'founded_max',
-] as const satisfies readonly (keyof CompanyFilters)[];
-
-/** Only the company filters of a parameter object, without undefined entries. */
-export function pickFilters(p: CompanyFilters): CompanyFilters {
-  const out: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) if (p[key] !== undefined) out[key] = p[key];
-  return out as CompanyFilters;
-}
+/** Only the company filters of a parameter object, without undefined entries: the world's own. */
+export { pickFilters };
 
 export function resolveWindow(since: string | null | undefined, until: string | null | undefined, now: Date) {
   const end = until ?? isoDay(now);

@@ -18,6 +18,29 @@ type Slice = { technology?: string; category?: string };
 const TOP = 10;
 const members = (n: number) => `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
 
+type ShareRow = { id?: number; name: string; domains: number; share: number };
+
+/** One of the profile's distributions: a chart of its top rows by share of members, then the same rows as a list. */
+function ShareList<R extends ShareRow>({ title, rows, label }: { title: string; rows: R[]; label(row: R): string }) {
+  const top = rows.slice(0, TOP);
+  const what = title.toLowerCase();
+  return (
+    <div>
+      <h4>{title}</h4>
+      <ChartFrame label={`Chart of the top ${top.length} ${what} by share of members`} height={240}>
+        <ProfileChart rows={top} height={240} />
+      </ChartFrame>
+      <ol aria-label={`${title} by share`}>
+        {top.map((r) => (
+          <li key={r.id ?? r.name}>
+            {label(r)}: {members(r.domains)}, {formatShare(r.share)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 /** Whether this browser holds a fresh copy of a profile (cache.peek, free), re-checked when `tick` changes. */
 function useSaved(remoteId: string | null, slice: Slice, tick: string): boolean {
   const key = remoteId ? JSON.stringify({ id: remoteId, ...slice }) : null;
@@ -134,32 +157,8 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
           </p>
           {data.cache.hit && <p className="hint">The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs {creditText(priceOf('audiences.profile'))} (published spec).</p>}
           <div className="profile-charts">
-            <div>
-              <h4>Technologies</h4>
-              <ChartFrame label={`Chart of the top ${Math.min(TOP, data.technologies.length)} technologies by share of members`} height={240}>
-                <ProfileChart rows={data.technologies.slice(0, TOP)} height={240} />
-              </ChartFrame>
-              <ol aria-label="Technologies by share">
-                {data.technologies.slice(0, TOP).map((t) => (
-                  <li key={t.id}>
-                    {t.name} ({t.category}): {members(t.domains)}, {formatShare(t.share)}
-                  </li>
-                ))}
-              </ol>
-            </div>
-            <div>
-              <h4>Categories</h4>
-              <ChartFrame label={`Chart of the top ${Math.min(TOP, data.categories.length)} categories by share of members`} height={240}>
-                <ProfileChart rows={data.categories.slice(0, TOP)} height={240} />
-              </ChartFrame>
-              <ol aria-label="Categories by share">
-                {data.categories.slice(0, TOP).map((c) => (
-                  <li key={c.name}>
-                    {c.name}: {members(c.domains)}, {formatShare(c.share)}
-                  </li>
-                ))}
-              </ol>
-            </div>
+            <ShareList title="Technologies" rows={data.technologies} label={(t) => `${t.name} (${t.category})`} />
+            <ShareList title="Categories" rows={data.categories} label={(c) => c.name} />
           </div>
         </div>
       )}

@@ -8,6 +8,7 @@ import { checkAlertName, checkWebhookUrl } from '@/lib/signals/alert-form';
 import { checkSignalForm, toSavedQuery, type SignalErrors, type SignalForm } from '@/lib/signals/form';
 import type { SavedSignalQuery } from '@/lib/api/schemas';
 import { TechnologyField } from './TechnologyField';
+import { submitWith } from '@/lib/ui/submit';
 
 export interface AlertDraft {
   id: string | null;
@@ -57,10 +58,7 @@ export function AlertForm(props: {
       className="alert-form signal-form"
       aria-label={editing ? 'Edit alert' : 'New alert'}
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={submitWith(submit)}
     >
       <h3>{editing ? `Edit “${props.draft.name}”` : 'New alert'}</h3>
       <div className="filter-field">

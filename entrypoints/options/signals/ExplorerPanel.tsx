@@ -1,22 +1,22 @@
 // The signals explorer: a query (type, technologies, window, company filters) checked in the form,
 // then the results a page at a time (1 credit a page; a page already seen is free), with export,
 // "Add all to audience" and "Save as alert".
-import { useState } from 'react';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
 import { SignalQueryFields } from '@/components/signals/SignalQueryFields';
 import { SignalsTable } from '@/components/signals/SignalsTable';
 import { costLabel } from '@/components/technologies/cost';
-import { Pager } from '@/components/technologies/Pager';
-import { ResultFrame } from '@/components/technologies/ResultFrame';
+import { PagedResults } from '@/components/technologies/ResultFrame';
 import type { TechnologySummary } from '@/lib/api/schemas';
-import { checkSignalForm, type SignalErrors, type SignalForm, type SignalQuery } from '@/lib/signals/form';
+import { checkSignalForm, type SignalForm, type SignalQuery } from '@/lib/signals/form';
 import { domainViewUrl } from '@/lib/ui/routes';
+import { useCheckedSubmit } from '@/lib/ui/use-checked-submit';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
 import { TechnologyField } from './TechnologyField';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
+import { submitWith } from '@/lib/ui/submit';
 
 export const SIGNALS_PAGE = 25;
 const pageParams = (query: SignalQuery, offset: number) => ({ ...query, limit: SIGNALS_PAGE, offset });
@@ -32,19 +32,10 @@ export interface ExplorerPanelProps {
 }
 
 export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onResolved, now }: ExplorerPanelProps) {
-  const [errors, setErrors] = useState<SignalErrors>({});
   const checked = checkSignalForm(form);
   const signals = usePagedQuery('signals.query', SIGNALS_PAGE, pageParams, 'query' in checked ? checked.query : null);
-  const { asked, formCached, prevCached, nextCached, busy } = signals;
-
-  function submit() {
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    signals.ask(checked.query);
-  }
+  const { asked, formCached, busy } = signals;
+  const { errors, setErrors, submit } = useCheckedSubmit(checked, (valid) => signals.ask(valid.query));
 
   return (
     <section aria-labelledby="signals-explorer-title" className="signals-explorer">
@@ -55,10 +46,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
         className="signal-form"
         aria-label="Signal query"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+        onSubmit={submitWith(submit)}
       >
         <SignalQueryFields
           form={form}
@@ -78,25 +66,15 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
           </button>
         </div>
       </form>
-      <ResultFrame title="signals" state={signals.state} cost={priceOf('signals.query')} onRetry={signals.load} onRefresh={signals.refresh} now={now}>
-        {(data) => (
+      <PagedResults
+        title="signals"
+        pagesLabel="Signal pages"
+        listing={signals}
+        cost={priceOf('signals.query')}
+        now={now}
+        count={(d) => ({ shown: d.events.length, total: d.total })}
+        after={(data) => (
           <>
-            <p className="hint">
-              {data.total} {data.total === 1 ? 'event' : 'events'} from {data.window.since} to {data.window.until}.
-            </p>
-            <SignalsTable events={data.events} hrefFor={domainViewUrl} />
-            <Pager
-              label="Signal pages"
-              offset={data.offset}
-              limit={data.limit}
-              shown={data.events.length}
-              total={data.total}
-              cost={priceOf('signals.query')}
-              prevCached={prevCached}
-              nextCached={nextCached}
-              busy={busy}
-              onPage={signals.page}
-            />
             <div className="row">
               {/* Only the domains of this page are added: the label says how many, not "all". */}
               {(() => {
@@ -107,7 +85,16 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
             {asked && data.total > 0 && <ExportPanel key={JSON.stringify(asked.query)} query={asked.query} total={data.total} />}
           </>
         )}
-      </ResultFrame>
+      >
+        {(data) => (
+          <>
+            <p className="hint">
+              {data.total} {data.total === 1 ? 'event' : 'events'} from {data.window.since} to {data.window.until}.
+            </p>
+            <SignalsTable events={data.events} hrefFor={domainViewUrl} />
+          </>
+        )}
+      </PagedResults>
     </section>
   );
 }

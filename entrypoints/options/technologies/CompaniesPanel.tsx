@@ -5,10 +5,10 @@ import { domainViewUrl } from '@/lib/ui/routes';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { CompaniesTable } from '@/components/technologies/CompaniesTable';
 import { CompanyFilterForm } from '@/components/technologies/CompanyFilterForm';
-import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
-import { Pager } from '@/components/technologies/Pager';
-import { ResultFrame } from '@/components/technologies/ResultFrame';
+import { checkFilters, EMPTY_FILTERS, type FilterForm } from '@/lib/companies/company-filters';
+import { PagedResults } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
+import { useCheckedSubmit } from '@/lib/ui/use-checked-submit';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { priceOf } from '@/lib/api/prices';
 
@@ -31,20 +31,11 @@ export interface CompaniesPanelHandle {
 
 export function CompaniesPanel({ id, name, now, onPendingChange, ref }: CompaniesPanelProps) {
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTERS);
-  const [errors, setErrors] = useState<FilterErrors>({});
   const query = (filters: CompanyFilters, offset: number) => ({ id, ...filters, limit: COMPANIES_LIMIT, offset });
   const checked = checkFilters(form);
   const companies = usePagedQuery('technology.companies', COMPANIES_LIMIT, query, 'filters' in checked ? checked.filters : null);
-  const { asked, formCached, prevCached, nextCached, busy } = companies;
-
-  function submit() {
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    companies.ask(checked.filters);
-  }
+  const { asked, formCached, busy } = companies;
+  const { errors, submit } = useCheckedSubmit(checked, (valid) => companies.ask(valid.filters));
 
   const status = companies.state.status;
   const pending = asked === null ? ('filters' in checked ? (formCached ? 0 : priceOf('technology.companies')) : null) : status === 'error' ? priceOf('technology.companies') : null;
@@ -61,25 +52,9 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
     <section className="paid-panel" aria-labelledby="tech-companies-title">
       <h3 id="tech-companies-title">Companies using it</h3>
       <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
-      <ResultFrame title="companies" state={companies.state} cost={priceOf('technology.companies')} onRetry={companies.load} onRefresh={companies.refresh} now={now}>
-        {(data) => (
-          <>
-            <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewUrl} />
-            <Pager
-              label="Company pages"
-              offset={data.offset}
-              limit={data.limit}
-              shown={data.companies.length}
-              total={data.total}
-              cost={priceOf('technology.companies')}
-              prevCached={prevCached}
-              nextCached={nextCached}
-              busy={busy}
-              onPage={companies.page}
-            />
-          </>
-        )}
-      </ResultFrame>
+      <PagedResults title="companies" pagesLabel="Company pages" listing={companies} cost={priceOf('technology.companies')} now={now} count={(d) => ({ shown: d.companies.length, total: d.total })}>
+        {(data) => <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewUrl} />}
+      </PagedResults>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 // Catalog search (1 credit a page, cached): the box, the results and Previous/Next. A request is
 // made only on Search or a page button; the buttons peek the cache to say when it will be free.
 import { useState } from 'react';
-import { Pager } from '@/components/technologies/Pager';
-import { ResultFrame } from '@/components/technologies/ResultFrame';
+import { PagedResults } from '@/components/technologies/ResultFrame';
 import { SearchForm } from '@/components/technologies/SearchForm';
 import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
@@ -17,31 +16,15 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
   const [query, setQuery] = useState('');
   const typed = query.trim();
   const search = usePagedQuery('technologies.search', SEARCH_LIMIT, params, typed);
-  const { formCached, prevCached, nextCached, busy } = search;
+  const { formCached, busy } = search;
 
   return (
     <section aria-labelledby="tech-search-title" className="tech-search">
       <h2 id="tech-search-title">Search the catalog</h2>
       <SearchForm query={query} onQueryChange={setQuery} onSearch={() => search.ask(typed)} cached={formCached} busy={busy} />
-      <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh} now={now}>
-        {(data) => (
-          <>
-            <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHash} onOpen={onOpen} />
-            <Pager
-              label="Search result pages"
-              offset={data.offset}
-              limit={data.limit}
-              shown={data.technologies.length}
-              total={data.count}
-              cost={priceOf('technologies.search')}
-              prevCached={prevCached}
-              nextCached={nextCached}
-              busy={busy}
-              onPage={search.page}
-            />
-          </>
-        )}
-      </ResultFrame>
+      <PagedResults title="technologies" pagesLabel="Search result pages" listing={search} cost={priceOf('technologies.search')} now={now} count={(d) => ({ shown: d.technologies.length, total: d.count })}>
+        {(data) => <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHash} onOpen={onOpen} />}
+      </PagedResults>
     </section>
   );
 }

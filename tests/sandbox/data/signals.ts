@@ -1,6 +1,7 @@
 // Signal events of the sandbox world, derived from the per-domain data of the signal universe
 // (directory + fixtures), plus synthetic events made on demand so that alerts have something new.
-import type { CompanyFilters, SignalEvent, SignalType, TechnologySummary } from '../../../lib/api/schemas';
+import type { SignalEvent, SignalType, TechnologySummary } from '../../../lib/api/schemas';
+import type { SignalQuery } from '../../../lib/signals/form';
 import { hasFilters, matchesFilters, pickFilters, toCompanySummary } from './companies';
 import type { WorldCore } from './core';
 import type { DomainTech } from './domains';
@@ -11,14 +12,8 @@ import { DAY_MS, dayOf, floorSecond, isoTimestamp } from './time';
 /** A switch: the old technology was last seen within this many days of the new one's adoption. */
 export const SWITCH_GAP_DAYS = 90;
 
-export type SignalQuery = {
-  type: SignalType;
-  technology: number;
-  other_technology?: number;
-  /** Inclusive window, 'YYYY-MM-DD'. */
-  since: string;
-  until: string;
-} & CompanyFilters;
+/** The explorer's query (its window is inclusive, 'YYYY-MM-DD'): the extension's own type. */
+export type { SignalQuery };
 
 export type MakeEventQuery = { type: SignalType; technology: number; other_technology?: number; domain?: string; at: Date };
 

@@ -4,6 +4,12 @@ import { createWorld } from '../../sandbox/data';
 import { DEFAULT_WINDOW, NOW, techId, world, YEAR_WINDOW } from './helpers';
 
 const w = world();
+/** The ids of two technologies by name, and the world's `type` events for that pair in `window`. */
+const pairEvents = (type: 'switch' | 'gap', technology: string, other: string, window: { since: string; until: string }) => {
+  const a = techId(w, technology);
+  const b = techId(w, other);
+  return { a, b, events: w.signalEvents({ type, technology: a, other_technology: b, ...window }) };
+};
 const day = (seen: string) => seen.slice(0, 10);
 const inWindow = (seen: string, win: { since: string; until: string }) => day(seen) >= win.since && day(seen) <= win.until;
 const asIso = (seen: string) => `${seen.replace(' ', 'T')}Z`;
@@ -48,9 +54,7 @@ describe('sandbox signals', () => {
   });
 
   it('finds switches for switch pairs: adopted `technology` in the window, dropped `other_technology` within 90 days', () => {
-    const shopify = techId(w, 'Shopify');
-    const magento = techId(w, 'Magento');
-    const yearly = w.signalEvents({ type: 'switch', technology: shopify, other_technology: magento, ...YEAR_WINDOW });
+    const { a: shopify, b: magento, events: yearly } = pairEvents('switch', 'Shopify', 'Magento', YEAR_WINDOW);
     expect(yearly.length).toBeGreaterThanOrEqual(5);
     for (const e of yearly) {
       const report = w.domainReport(e.domain);
@@ -61,18 +65,14 @@ describe('sandbox signals', () => {
       expect(e.technology.name).toBe('Shopify');
       expect(e.other_technology?.name).toBe('Magento');
     }
-    const ga = techId(w, 'Google Analytics');
-    const ua = techId(w, 'Universal Analytics');
-    expect(w.signalEvents({ type: 'switch', technology: ga, other_technology: ua, ...DEFAULT_WINDOW }).length).toBeGreaterThan(0);
+    expect(pairEvents('switch', 'Google Analytics', 'Universal Analytics', DEFAULT_WINDOW).events.length).toBeGreaterThan(0);
     // The reverse direction is not a switch of the same domains.
     const reverse = w.signalEvents({ type: 'switch', technology: magento, other_technology: shopify, ...YEAR_WINDOW }).map((e) => e.domain);
     expect(yearly.filter((e) => reverse.includes(e.domain))).toEqual([]);
   });
 
   it('derives gaps: `technology` active, adopted in the window, and `other_technology` not active', () => {
-    const shopify = techId(w, 'Shopify');
-    const klaviyo = techId(w, 'Klaviyo');
-    const events = w.signalEvents({ type: 'gap', technology: shopify, other_technology: klaviyo, ...YEAR_WINDOW });
+    const { a: shopify, b: klaviyo, events } = pairEvents('gap', 'Shopify', 'Klaviyo', YEAR_WINDOW);
     expect(events.length).toBeGreaterThan(0);
     for (const e of events) {
       const active = w.domainReport(e.domain)?.active_technologies.map((t) => t.id) ?? [];

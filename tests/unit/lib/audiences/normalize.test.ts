@@ -6,25 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { csvCells, normaliseCell, normaliseLine, planImport, splitLines } from '@/lib/audiences/normalize';
 import { resolveTarget } from '@/lib/domain/resolve';
 import { getPublicSuffix } from 'tldts';
+import { MESSY_DOMAIN_LINES } from '../../../fixtures/messy-domains';
 
 describe('planImport', () => {
   it('normalises URLs, www. names and IDNs, de-duplicates, and gives each rejection its reason', () => {
     const lines = splitLines(
-      [
-        'domain', // a CSV header
-        'example.com',
-        'https://www.example.com/pricing?x=1',
-        'WWW.Example.org',
-        'bücher.de',
-        'xn--bcher-kva.de',
-        '"blog.shop.co.uk",42',
-        '192.168.1.10',
-        'intranet',
-        'not a domain!',
-        `${'a'.repeat(64)}.com`,
-        'already.net',
-        '',
-      ].join('\r\n'),
+      [...MESSY_DOMAIN_LINES, 'already.net', ''].join('\r\n'),
     );
     const plan = planImport(lines, new Set(['already.net']));
     expect(plan.domains).toEqual(['example.com', 'example.org', 'xn--bcher-kva.de', 'shop.co.uk']);

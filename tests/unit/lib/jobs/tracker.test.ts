@@ -6,17 +6,14 @@ import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { JOB_ALARM, describeFinish, trackJob, type JobPlatform } from '@/lib/jobs/tracker';
-import { startSandbox } from '../../../sandbox/server';
+import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
 import { eventually } from '../../async-bounds';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false, jobTickMs: 20 });
-});
+beforeAll(async () => void ({ sandbox } = await startJobSandbox()));
 afterAll(() => sandbox.close());
 beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });

@@ -6,16 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
-import { startSandbox } from '../../../sandbox/server';
+import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false, jobTickMs: 20 });
-});
+beforeAll(async () => void ({ sandbox } = await startJobSandbox()));
 afterAll(() => sandbox.close());
 
 async function admin(path: string, body: unknown = {}) {

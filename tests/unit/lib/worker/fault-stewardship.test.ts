@@ -10,18 +10,15 @@ import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers, type WorkerContext } from '@/lib/worker/handlers';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { startSandbox } from '../../../sandbox/server';
+import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
 import { eventually } from '../../async-bounds';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 let tech: number;
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false, jobTickMs: 20 });
-  tech = sandbox.state.world.techByName('Google Analytics')!.id;
-});
+beforeAll(async () => void ({ sandbox, tech } = await startJobSandbox()));
 afterAll(() => sandbox.close());
 beforeEach(async () => {
   await admin('reset');

@@ -7,11 +7,10 @@ import { listLedger } from '@/lib/metered/ledger';
 import { getBalance } from '@/lib/metered/balance';
 import { createHandlers } from '@/lib/worker/handlers';
 import type { JobPlatform } from '@/lib/jobs/tracker';
-import { startSandbox } from '../../../sandbox/server';
+import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 let sandbox: Sandbox;
 let tech: number;
 
@@ -25,10 +24,7 @@ const sandboxJobCredits = async () => {
   return ledger.entries.filter((e) => e.method === 'JOB').reduce((s, e) => s + e.credits, 0);
 };
 
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, rateLimits: false, jobTickMs: 20 });
-  tech = sandbox.state.world.techByName('Google Analytics')!.id;
-});
+beforeAll(async () => void ({ sandbox, tech } = await startJobSandbox()));
 afterAll(() => sandbox.close());
 beforeEach(async () => {
   await admin('reset');

@@ -19,7 +19,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const setup = () => render(<CacheSettings settings={SETTINGS} onChange={() => undefined} />);
-const apply = () => fireEvent.click(screen.getByRole('button', { name: 'Apply cache settings' }));
+/** Types each value into the field labelled with its key (or picks it, for a unit), then presses Apply. */
+const apply = (fields: Record<string, string> = {}) => {
+  for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply cache settings' }));
+};
 
 describe('cache size', () => {
   it('shows the size, the limit and the number of answers', async () => {
@@ -65,9 +69,8 @@ describe('fresh times', () => {
 
   it('refuses a time past 365 days, naming the field, and sends nothing', async () => {
     setup();
+    apply({ 'Domain data (technologies, history, live detection)': '400' });
     const domain = screen.getByLabelText('Domain data (technologies, history, live detection)');
-    fireEvent.change(domain, { target: { value: '400' } });
-    apply();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Domain data must be 0 to 365 days.'));
     expect(domain.getAttribute('aria-invalid')).toBe('true');
     expect(sentOf('settings.update')).toEqual([]);
@@ -75,10 +78,7 @@ describe('fresh times', () => {
 
   it('checks the limit in hours too, and refuses fractions', async () => {
     setup();
-    fireEvent.change(screen.getByLabelText('Signals unit'), { target: { value: 'hours' } });
-    fireEvent.change(screen.getByLabelText('Signals'), { target: { value: '9000' } });
-    fireEvent.change(screen.getByLabelText('Company profiles'), { target: { value: '1.5' } });
-    apply();
+    apply({ 'Signals unit': 'hours', 'Signals': '9000', 'Company profiles': '1.5' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Signals must be 0 to 365 days (0 to 8,760 hours).');
     expect(alert.textContent).toContain('Company profiles must be a whole number of days.');
@@ -87,11 +87,7 @@ describe('fresh times', () => {
 
   it('sends every time in milliseconds and the size limit in bytes', async () => {
     setup();
-    fireEvent.change(screen.getByLabelText('Domain data (technologies, history, live detection)'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('Audience profiles unit'), { target: { value: 'hours' } });
-    fireEvent.change(screen.getByLabelText('Audience profiles'), { target: { value: '6' } });
-    fireEvent.change(screen.getByLabelText('Cache size limit (MB)'), { target: { value: '100' } });
-    apply();
+    apply({ 'Domain data (technologies, history, live detection)': '2', 'Audience profiles unit': 'hours', 'Audience profiles': '6', 'Cache size limit (MB)': '100' });
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cache settings saved/));
     expect(sentOf('settings.update')).toEqual([
       {
@@ -103,8 +99,7 @@ describe('fresh times', () => {
 
   it('refuses a size limit outside 1 to 500 MB', async () => {
     setup();
-    fireEvent.change(screen.getByLabelText('Cache size limit (MB)'), { target: { value: '501' } });
-    apply();
+    apply({ 'Cache size limit (MB)': '501' });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Cache size limit must be a whole number from 1 to 500 MB.'));
     expect(sentOf('settings.update')).toEqual([]);
   });

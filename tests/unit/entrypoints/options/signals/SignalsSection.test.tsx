@@ -19,6 +19,21 @@ const { SignalsSection } = await import('@/entrypoints/options/sections/SignalsS
 const calls = (type: string) => worker.sent.filter((m) => m.type === type);
 const apiCalls = (endpoint: string) => calls('api.call').filter((m) => m.payload.endpoint === endpoint);
 
+/** Opens the explorer on Shopify adopters and its "Save as alert": the New alert form. */
+async function alertFormFromExplorer() {
+  history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
+  render(<SignalsSection now={NOW} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
+  return screen.findByRole('form', { name: 'New alert' });
+}
+
+/** Fills the alert form's name (when given) and webhook, then presses Create. */
+function createAlert(form: HTMLElement, { name, webhook }: { name?: string; webhook: string }) {
+  if (name !== undefined) fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: name } });
+  fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: webhook } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+}
+
 beforeEach(() => {
   history.replaceState(null, '', '/options.html#signals');
   worker.sent.length = 0;
@@ -118,25 +133,16 @@ describe('Signals & alerts section', () => {
   });
 
   it('refuses a webhook that is not https:// in the form, with the reason, and sends nothing', async () => {
-    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
-    render(<SignalsSection now={NOW} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
-    const form = await screen.findByRole('form', { name: 'New alert' });
-    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const form = await alertFormFromExplorer();
+    createAlert(form, { webhook: 'http://hooks.example.com/x' });
     expect(within(form).getByText(/Webhook URL must start with https:\/\/.*Only http:\/\/localhost and http:\/\/127\.0\.0\.1 are allowed/)).toBeTruthy();
     expect(calls('alerts.create')).toEqual([]);
   });
 
   it('shows the signing secret once, with the snippets, and forgets it after', async () => {
     worker.handlers['alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'x'.repeat(32)}` });
-    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
-    render(<SignalsSection now={NOW} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
-    const form = await screen.findByRole('form', { name: 'New alert' });
-    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'New one' } });
-    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const form = await alertFormFromExplorer();
+    createAlert(form, { name: 'New one', webhook: 'https://hooks.example.com/y' });
     const secret = await screen.findByLabelText('Signing secret');
     expect((secret as HTMLInputElement).value).toBe(`whsec_${'x'.repeat(32)}`);
     expect(calls('alerts.create')[0]!.payload).toEqual({
@@ -151,13 +157,8 @@ describe('Signals & alerts section', () => {
 
   it('keeps the signing secret on screen through Edit and Save as alert until the user says it is stored', async () => {
     worker.handlers['alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
-    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
-    render(<SignalsSection now={NOW} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
-    const form = await screen.findByRole('form', { name: 'New alert' });
-    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'New one' } });
-    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const form = await alertFormFromExplorer();
+    createAlert(form, { name: 'New one', webhook: 'https://hooks.example.com/y' });
     await screen.findByLabelText('Signing secret');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Shopify adopters' }));
     expect((screen.getByLabelText('Signing secret') as HTMLInputElement).value).toBe(`whsec_${'y'.repeat(32)}`);
@@ -190,13 +191,8 @@ describe('Signals & alerts section', () => {
   it('a 403 on create says the alert limit is reached and what to do, not that the plan lacks alerts', async () => {
     worker.handlers['alerts.create'] = () =>
       Promise.reject({ kind: 'permission', message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.' });
-    history.replaceState(null, '', '/options.html#signals/explore?type=adoption&technology=201&name=Shopify');
-    render(<SignalsSection now={NOW} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Save as alert · free' }));
-    const form = await screen.findByRole('form', { name: 'New alert' });
-    fireEvent.change(within(form).getByLabelText('Alert name'), { target: { value: 'Four' } });
-    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'https://hooks.example.com/y' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    const form = await alertFormFromExplorer();
+    createAlert(form, { name: 'Four', webhook: 'https://hooks.example.com/y' });
     const notice = await within(form).findByRole('alert');
     expect(notice.querySelector('strong')?.textContent).toBe('Alert limit reached');
     expect(notice.textContent).toContain('Delete an alert you no longer need, or upgrade your plan');
@@ -221,8 +217,7 @@ describe('Signals & alerts section', () => {
     render(<SignalsSection now={NOW} />);
     fireEvent.click(await screen.findByRole('button', { name: 'New alert' }));
     const form = await screen.findByRole('form', { name: 'New alert' });
-    fireEvent.change(within(form).getByLabelText('Webhook URL'), { target: { value: 'http://hooks.example.com/x' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
+    createAlert(form, { webhook: 'http://hooks.example.com/x' });
     const described = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((i) => document.getElementById(i)?.textContent ?? '').join(' ');
     expect(described(within(form).getByLabelText('Alert name'))).toMatch(/name/i);
     expect(described(within(form).getByLabelText('Webhook URL'))).toMatch(/must start with https:\/\//);
