@@ -28,7 +28,13 @@ const REQUIRED_PERMISSIONS = ['activeTab', 'alarms', 'notifications', 'contextMe
  * Test-only build (STACKLENS_TEST_TABS): the e2e hosts mapped to the test site, so on-page detection
  * can be tested without a real click (openPopup() grants no activeTab). Never in the shipped build.
  */
-const TEST_HOSTS = ['http://stacklens-fixture.co.uk/*', 'http://*.stacklens-fixture.co.uk/*', 'http://stacklens-fixture-shop.com/*', 'http://*.stacklens-fixture-shop.com/*', 'http://stacklens-fixture-missing.com/*'];
+const TEST_HOSTS = [
+  'http://stacklens-fixture.co.uk/*',
+  'http://*.stacklens-fixture.co.uk/*',
+  'http://stacklens-fixture-shop.com/*',
+  'http://*.stacklens-fixture-shop.com/*',
+  'http://stacklens-fixture-missing.com/*',
+];
 const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 /**
  * The test-only build gives the page check more time: its e2e tests assert what the popup shows, on a
@@ -90,6 +96,8 @@ export default defineConfig({
     action: { default_title: 'StackLens' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
-    commands: { [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } },
+    commands: {
+      [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' },
+    },
   }),
 });

@@ -53,11 +53,7 @@ export function ConfirmDialog(props: {
             {fmt.format(props.balance - props.cost)} credits after.
           </p>
         )}
-        {below && !short && (
-          <p>
-            Balance: {fmt.format(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.
-          </p>
-        )}
+        {below && !short && <p>Balance: {fmt.format(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.</p>}
         {short && (
           <p role="alert">
             Not enough credits: this costs {fmt.format(props.cost)} and your balance is {fmt.format(props.balance!)}.

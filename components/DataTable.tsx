@@ -30,7 +30,9 @@ export function ColumnHeaders({ names, text = [] }: { names: readonly string[]; 
     <thead>
       <tr>
         {names.map((n) => (
-          <th key={n} scope="col" className={text.includes(n) ? 'text' : undefined}>{n}</th>
+          <th key={n} scope="col" className={text.includes(n) ? 'text' : undefined}>
+            {n}
+          </th>
         ))}
       </tr>
     </thead>
@@ -46,9 +48,15 @@ export function DataTable<T>({ className, caption, label, labelledBy, columns, r
       <tbody>
         {rows.map((r, i) => (
           <tr key={rowKey(r, i)}>
-            {head && <th scope="row" className={cellClass(head as Column<unknown>)}>{head.cell(r)}</th>}
+            {head && (
+              <th scope="row" className={cellClass(head as Column<unknown>)}>
+                {head.cell(r)}
+              </th>
+            )}
             {rest.map((c) => (
-              <td key={c.header} className={cellClass(c as Column<unknown>)}>{c.cell(r)}</td>
+              <td key={c.header} className={cellClass(c as Column<unknown>)}>
+                {c.cell(r)}
+              </td>
             ))}
           </tr>
         ))}

@@ -35,7 +35,9 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col" className="text">Technology</th>
+            <th scope="col" className="text">
+              Technology
+            </th>
             <th scope="col">Domains</th>
             <th scope="col">Share</th>
           </tr>

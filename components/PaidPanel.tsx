@@ -55,7 +55,9 @@ export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
     case 'loading':
       return (
         <div aria-busy="true" className="panel-loading">
-          <p role="status" className="visually-hidden">Loading {title}…</p>
+          <p role="status" className="visually-hidden">
+            Loading {title}…
+          </p>
           {state.previous === undefined ? <Skeleton /> : <div className="panel-dimmed">{children(state.previous)}</div>}
         </div>
       );
@@ -65,9 +67,7 @@ export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
         <>
           {children(state.data)}
           <footer className="panel-footer">
-            {state.source === 'stale-cache' && (
-              <p className="stale-marker">Stale: shown from cache because the API could not be reached</p>
-            )}
+            {state.source === 'stale-cache' && <p className="stale-marker">Stale: shown from cache because the API could not be reached</p>}
             <span className="hint">
               Updated <RelativeTime value={state.storedAt} now={now} />
               {state.source === 'cache' && ' · from cache'}

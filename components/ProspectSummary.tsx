@@ -8,7 +8,9 @@ import { RelativeTime } from './RelativeTime';
 
 /** "StackLens Fixture Shop · Retail · San Francisco, CA, United States · 51–200 employees". */
 export function companyLine(c: Pick<CompanySummary, 'name' | 'industry' | 'employees' | 'city' | 'state' | 'country'>): string {
-  return [c.name, c.industry, formatLocation(c), c.employees ? formatEmployees(c.employees) : null].filter((p): p is string => !!p && p.trim() !== '').join(' · ');
+  return [c.name, c.industry, formatLocation(c), c.employees ? formatEmployees(c.employees) : null]
+    .filter((p): p is string => !!p && p.trim() !== '')
+    .join(' · ');
 }
 
 export function ProspectSummary({ company, history, now }: { company: CompanySummary | null; history: readonly HistoryEntry[] | null; now?: number }) {

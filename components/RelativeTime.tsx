@@ -27,11 +27,15 @@ export function formatRelative(ms: number, now: number): string {
   if (abs < 45_000) return 'just now';
   const days = Math.floor(abs / DAY);
   const [count, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    abs < HOUR ? [Math.max(1, Math.floor(abs / MINUTE)), 'minute']
-    : abs < DAY ? [Math.floor(abs / HOUR), 'hour']
-    : days < 30 ? [days, 'day']
-    : days < 365 ? [Math.min(11, Math.max(1, Math.floor(days / 30.4))), 'month']
-    : [Math.floor(days / 365), 'year'];
+    abs < HOUR
+      ? [Math.max(1, Math.floor(abs / MINUTE)), 'minute']
+      : abs < DAY
+        ? [Math.floor(abs / HOUR), 'hour']
+        : days < 30
+          ? [days, 'day']
+          : days < 365
+            ? [Math.min(11, Math.max(1, Math.floor(days / 30.4))), 'month']
+            : [Math.floor(days / 365), 'year'];
   return relative.format(sign * count, unit);
 }
 

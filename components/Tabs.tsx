@@ -12,13 +12,7 @@ export interface TabItem<Id extends string> {
   hint?: string;
 }
 
-export function Tabs<Id extends string>(props: {
-  label: string;
-  tabs: readonly TabItem<Id>[];
-  selected: Id;
-  onSelect: (id: Id) => void;
-  children: ReactNode;
-}) {
+export function Tabs<Id extends string>(props: { label: string; tabs: readonly TabItem<Id>[]; selected: Id; onSelect: (id: Id) => void; children: ReactNode }) {
   const { label, tabs, selected, onSelect, children } = props;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const base = useId();

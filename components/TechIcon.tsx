@@ -9,7 +9,5 @@ export function TechIcon({ name, icon, size = 20 }: { name: string; icon: string
   const [failed, setFailed] = useState<string | null>(null);
   const src = safeImageSrc(icon);
   if (!src || src === failed) return <Monogram name={name} size={size} />;
-  return (
-    <img className="tech-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(src)} />
-  );
+  return <img className="tech-icon" src={src} alt="" width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(src)} />;
 }

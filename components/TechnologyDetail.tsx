@@ -41,12 +41,17 @@ const COST: Record<TechnologyPart, number> = {
   share: priceOf('category.marketShare'),
 };
 
-
-
 export function TechnologyDetail(props: TechnologyDetailProps) {
   const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST.share, now, notice } = props;
   // The detail replaces the domain view in the popup: the technology is the page's h1, its parts h2.
-  const handlers = (part: TechnologyPart) => ({ onLoad: () => onLoad(part), onRefresh: () => onRefresh(part), cost: COST[part], now, notice, level: 2 as const });
+  const handlers = (part: TechnologyPart) => ({
+    onLoad: () => onLoad(part),
+    onRefresh: () => onRefresh(part),
+    cost: COST[part],
+    now,
+    notice,
+    level: 2 as const,
+  });
   return (
     <div className="tech-detail">
       <header className="tech-detail-head">

@@ -19,9 +19,7 @@ export interface TechnologyListProps {
 export function groupByCategory(techs: readonly DomainTechnology[]): [string, DomainTechnology[]][] {
   const groups = new Map<string, DomainTechnology[]>();
   for (const t of techs) groups.set(t.category, [...(groups.get(t.category) ?? []), t]);
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
 }
 
 function TechRow({ tech, icon, onOpen, now, onPage }: { tech: DomainTechnology; icon: string | null; onOpen: () => void; now?: number; onPage?: boolean }) {
@@ -33,8 +31,18 @@ function TechRow({ tech, icon, onOpen, now, onPage }: { tech: DomainTechnology; 
         <TechIcon name={tech.name} icon={icon} />
         <span className="tech-name">
           {tech.name}
-          {tech.subdomain && tech.subdomain !== 'www' && <> <span className="chip">on {tech.subdomain}</span></>}
-          {onPage && <> <span className="chip chip-page">seen on this page</span></>}
+          {tech.subdomain && tech.subdomain !== 'www' && (
+            <>
+              {' '}
+              <span className="chip">on {tech.subdomain}</span>
+            </>
+          )}
+          {onPage && (
+            <>
+              {' '}
+              <span className="chip chip-page">seen on this page</span>
+            </>
+          )}
         </span>{' '}
         <span className="tech-dates">
           since <RelativeTime value={tech.first_seen} now={now} />

@@ -47,7 +47,13 @@ export function TrendBody({ data, years }: { data: Trend; years?: number }) {
       Showing {data.years_requested} {data.years_requested === 1 ? 'year' : 'years'}; {years} selected.
     </p>
   );
-  if (data.history.length === 0) return <>{mismatch}<p className="hint">No usage history for {data.technology.name}.</p></>;
+  if (data.history.length === 0)
+    return (
+      <>
+        {mismatch}
+        <p className="hint">No usage history for {data.technology.name}.</p>
+      </>
+    );
   return (
     <>
       {mismatch}
@@ -60,7 +66,9 @@ export function TrendBody({ data, years }: { data: Trend; years?: number }) {
           <caption className="visually-hidden">Active and total domains of {data.technology.name} per month</caption>
           <thead>
             <tr>
-              <th scope="col" className="text">Month</th>
+              <th scope="col" className="text">
+                Month
+              </th>
               <th scope="col">Active</th>
               <th scope="col">Total ever</th>
             </tr>

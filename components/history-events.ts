@@ -65,7 +65,10 @@ export function latestChange(entries: readonly HistoryEntry[]): LatestChange | n
   const events = historyEvents(entries);
   const newest = events[0];
   if (!newest) return null;
-  const partner = events.find((e) => e.kind !== newest.kind && e.entry.category === newest.entry.category && e.entry.id !== newest.entry.id && Math.abs(e.at - newest.at) <= SWITCH_WINDOW_MS);
+  const partner = events.find(
+    (e) =>
+      e.kind !== newest.kind && e.entry.category === newest.entry.category && e.entry.id !== newest.entry.id && Math.abs(e.at - newest.at) <= SWITCH_WINDOW_MS,
+  );
   if (partner) {
     const [from, to] = newest.kind === 'adopted' ? [partner, newest] : [newest, partner];
     return { text: `Switched ${from.entry.name} → ${to.entry.name}`, at: newest.at };

@@ -9,11 +9,7 @@ import path from 'node:path';
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 function resolve(root: string, from: string, spec: string): string | null {
-  const base = spec.startsWith('@/')
-    ? path.join(root, spec.slice(2))
-    : spec.startsWith('.')
-      ? path.resolve(path.dirname(from), spec)
-      : null;
+  const base = spec.startsWith('@/') ? path.join(root, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
   if (!base) return null;
   if (/\.tsx?$/.test(base) && fs.existsSync(base)) return base;
   for (const ext of EXTENSIONS) if (fs.existsSync(base + ext)) return base + ext;
@@ -59,9 +55,7 @@ export function groupPopupChunks(root: string) {
   return {
     name: 'stacklens:group-popup-chunks',
     outputOptions<T extends { format?: string }>(options: T): T {
-      return options.format === 'es' || options.format === 'esm' || options.format === undefined
-        ? { ...options, codeSplitting: codeSplitting(root) }
-        : options;
+      return options.format === 'es' || options.format === 'esm' || options.format === undefined ? { ...options, codeSplitting: codeSplitting(root) } : options;
     },
   };
 }

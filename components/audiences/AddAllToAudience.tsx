@@ -14,7 +14,6 @@ export interface AddAllToAudienceProps {
   label?: string;
 }
 
-
 export function AddAllToAudience({ domains, label = 'Add all to audience' }: AddAllToAudienceProps) {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
   const [choice, setChoice] = useState('');
@@ -40,7 +39,10 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
         rejected += r.rejected.length;
       }
       const n = (x: number) => x.toLocaleString('en-US');
-      setMessage({ ok: true, text: `Added ${n(added)} to “${target.name}” (${n(duplicates)} already there${rejected ? `, ${n(rejected)} not domains` : ''}).` });
+      setMessage({
+        ok: true,
+        text: `Added ${n(added)} to “${target.name}” (${n(duplicates)} already there${rejected ? `, ${n(rejected)} not domains` : ''}).`,
+      });
       setAudiences(null);
     } catch (err) {
       setMessage({ ok: false, text: (err as Error).message });

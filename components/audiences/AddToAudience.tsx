@@ -20,7 +20,6 @@ export interface AudienceActions {
   remove(audienceId: string, domain: string): Promise<void>;
 }
 
-
 /** Whatever was thrown, as ErrorNotice shows it (the worker's errors keep their kind, wait and reset date). */
 function problemOf(e: unknown): ErrorLike {
   const err = (e && typeof e === 'object' ? e : {}) as Partial<ErrorLike> & { message?: string };

@@ -13,7 +13,10 @@ export interface ShareBar {
 
 export default function MarketShareChart({ rows, currentId, height }: { rows: ShareBar[]; currentId: number; height: number }) {
   // At most about 40% of a popup's chart for the names; the bars keep the rest.
-  const labelWidth = categoryAxisWidth(rows.map((r) => r.name), 150);
+  const labelWidth = categoryAxisWidth(
+    rows.map((r) => r.name),
+    150,
+  );
   const shape = (props: BarShapeProps) => <Rectangle {...props} fill={rows[props.index]?.id === currentId ? C.highlight : C.brand} />;
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 360, height }}>

@@ -12,7 +12,10 @@ export interface ProfileBar {
 }
 
 export default function ProfileChart({ rows, height }: { rows: ProfileBar[]; height: number }) {
-  const labelWidth = categoryAxisWidth(rows.map((r) => r.name), 180);
+  const labelWidth = categoryAxisWidth(
+    rows.map((r) => r.name),
+    180,
+  );
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 480, height }}>
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>

@@ -35,7 +35,8 @@ export function BatchCheck({ result, busy, onLookup, cached = false }: BatchChec
       )}
       {tooMany ? (
         <p role="alert" className="notice notice-warn">
-          A batch lookup takes at most {BATCH_MAX} unique domains; this list has {formatNumber(count)}. Remove {formatNumber(count - BATCH_MAX)} and check again.
+          A batch lookup takes at most {BATCH_MAX} unique domains; this list has {formatNumber(count)}. Remove {formatNumber(count - BATCH_MAX)} and check
+          again.
         </p>
       ) : count > 0 ? (
         <button type="button" className="primary" disabled={busy} onClick={onLookup}>

@@ -17,7 +17,9 @@ export function BatchDomainsForm({ text, busy, onChange, onCheck }: BatchDomains
       <label htmlFor={id}>Domains, one per line</label>
       <textarea id={id} rows={8} value={text} spellCheck={false} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value)} />
       <small id={`${id}-hint`}>URLs and www. names are reduced to their domain; up to 100 unique domains at once.</small>
-      <button type="submit" disabled={busy || text.trim() === ''}>Check · free</button>
+      <button type="submit" disabled={busy || text.trim() === ''}>
+        Check · free
+      </button>
     </form>
   );
 }

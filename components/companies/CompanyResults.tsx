@@ -24,7 +24,11 @@ export interface CompanyResultsProps {
 export function CompanyResults(props: CompanyResultsProps) {
   const { companies, total, offset, previousCost, nextCost, busy, selected, onPage, onOpen, hrefFor } = props;
   if (companies.length === 0) {
-    return <p role="status" className="notice">No company matches this search. Try fewer filters or another term.</p>;
+    return (
+      <p role="status" className="notice">
+        No company matches this search. Try fewer filters or another term.
+      </p>
+    );
   }
   return (
     <div className="company-results">
@@ -36,13 +40,15 @@ export function CompanyResults(props: CompanyResultsProps) {
         <ColumnHeaders names={['Name', 'Domain', 'Industry', 'Size', 'Location', 'Members']} />
         <tbody>
           {companies.map((c) => (
-            <tr key={c.domain} className={c.domain === selected ? "selected" : undefined}>
+            <tr key={c.domain} className={c.domain === selected ? 'selected' : undefined}>
               <th scope="row">
                 <button type="button" className="link-button" aria-label={`Open ${c.name}`} onClick={() => onOpen(c.domain)}>
                   {c.name}
                 </button>
               </th>
-              <td><DomainLink domain={c.domain} hrefFor={hrefFor} /></td>
+              <td>
+                <DomainLink domain={c.domain} hrefFor={hrefFor} />
+              </td>
               <td>{c.industry ?? '—'}</td>
               <td>{c.employees ? formatEmployees(c.employees) : '—'}</td>
               <td>{formatLocation(c) ?? '—'}</td>

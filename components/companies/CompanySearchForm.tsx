@@ -28,8 +28,19 @@ export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubm
     <form className="company-search" noValidate aria-label="Search companies" onSubmit={submitWith(onSubmit)}>
       <div className="filter-field">
         <label htmlFor={id}>Name or description</label>
-        <input id={id} type="search" value={search} onChange={(e) => onChange('search', e.target.value)} aria-invalid={errors.search ? true : undefined} aria-describedby={errors.search ? `${id}-error` : undefined} />
-        {errors.search && <p id={`${id}-error`} className="field-error">{errors.search}</p>}
+        <input
+          id={id}
+          type="search"
+          value={search}
+          onChange={(e) => onChange('search', e.target.value)}
+          aria-invalid={errors.search ? true : undefined}
+          aria-describedby={errors.search ? `${id}-error` : undefined}
+        />
+        {errors.search && (
+          <p id={`${id}-error`} className="field-error">
+            {errors.search}
+          </p>
+        )}
       </div>
       {/* One fieldset, as in Signals and Lead lists: the same box, legend and columns. */}
       <fieldset className="company-filters">

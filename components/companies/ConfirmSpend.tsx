@@ -23,7 +23,9 @@ export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel, feature
   return (
     <div role="alertdialog" aria-labelledby={titleId} className="confirm-spend" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
       <h3 id={titleId}>{title}</h3>
-      <p>This spends {creditText(cost)}. {detail}</p>
+      <p>
+        This spends {creditText(cost)}. {detail}
+      </p>
       {crossing && <BudgetCrossingNotice crossing={crossing} />}
       <div className="notice-actions">
         <button type="button" className="primary" onClick={onConfirm} disabled={Boolean(crossing)}>

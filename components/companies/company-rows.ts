@@ -4,8 +4,22 @@ import type { CompanyRecord } from '@/lib/api/schemas';
 import type { Row } from '@/lib/export/export';
 
 export const COMPANY_CSV_COLUMNS = [
-  'domain', 'name', 'description', 'industry', 'industry_code', 'employees', 'company_type', 'founded',
-  'country', 'state', 'city', 'members', 'website', 'linkedin_url', 'logo', 'specialties',
+  'domain',
+  'name',
+  'description',
+  'industry',
+  'industry_code',
+  'employees',
+  'company_type',
+  'founded',
+  'country',
+  'state',
+  'city',
+  'members',
+  'website',
+  'linkedin_url',
+  'logo',
+  'specialties',
 ] as const;
 
 export function companyCsvRows(companies: readonly CompanyRecord[]): Row[] {

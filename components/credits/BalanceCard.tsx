@@ -30,9 +30,7 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
   const reset = formatResetDate(resetAt);
   return (
     <div className="balance-card">
-      {mode === 'test' && (
-        <p className="notice notice-ok">This is a test key: requests made with it are never charged and do not lower your balance.</p>
-      )}
+      {mode === 'test' && <p className="notice notice-ok">This is a test key: requests made with it are never charged and do not lower your balance.</p>}
       {staleSince != null && (
         <p className="stale-marker">
           Last synced <RelativeTime value={staleSince} now={now} />: the current balance could not be loaded

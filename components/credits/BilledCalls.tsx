@@ -19,7 +19,13 @@ export interface BilledCallsProps {
 }
 
 /** Filtered by feature and by text found in the call as shown (its name and what it was about) or its id. */
-export function filterCalls(calls: readonly LedgerCall[], feature: string, text: string, newestFirst: boolean, names?: Readonly<Record<number, string>>): LedgerCall[] {
+export function filterCalls(
+  calls: readonly LedgerCall[],
+  feature: string,
+  text: string,
+  newestFirst: boolean,
+  names?: Readonly<Record<number, string>>,
+): LedgerCall[] {
   const needle = text.trim().toLowerCase();
   const shown = (c: LedgerCall) => `${c.endpoint} ${endpointLabel(c.endpoint)} ${describeParams(c.endpoint, c.params, names)}`.toLowerCase();
   return calls
@@ -57,7 +63,13 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
           ))}
         </select>
         <label htmlFor={`${id}-endpoint`}>Call contains</label>
-        <input id={`${id}-endpoint`} type="search" value={text} placeholder="e.g. a domain or technology" onChange={(e) => filter(() => setText(e.target.value))} />
+        <input
+          id={`${id}-endpoint`}
+          type="search"
+          value={text}
+          placeholder="e.g. a domain or technology"
+          onChange={(e) => filter(() => setText(e.target.value))}
+        />
         <button type="button" onClick={() => onExport(shown)} disabled={shown.length === 0}>
           Export CSV
         </button>
@@ -67,7 +79,9 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
       </p>
       {possible.length > 0 && (
         <p className="hint">
-          {formatNumber(possible.length)} {possible.length === 1 ? 'call' : 'calls'} got no answer and may have been billed (up to {creditText(possible.reduce((s, c) => s + (c.estimate ?? 0), 0))}): settled from your account’s usage when this page is opened two minutes or more after the call.
+          {formatNumber(possible.length)} {possible.length === 1 ? 'call' : 'calls'} got no answer and may have been billed (up to{' '}
+          {creditText(possible.reduce((s, c) => s + (c.estimate ?? 0), 0))}): settled from your account’s usage when this page is opened two minutes or more
+          after the call.
         </p>
       )}
       {shown.length > 0 && (
@@ -80,8 +94,12 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
                   <span className="visually-hidden">, sorted {newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
                 </button>
               </th>
-              <th scope="col" className="text">Call</th>
-              <th scope="col" className="text">Feature</th>
+              <th scope="col" className="text">
+                Call
+              </th>
+              <th scope="col" className="text">
+                Feature
+              </th>
               <th scope="col">Status</th>
               <th scope="col">Credits</th>
               <th scope="col">Duration</th>

@@ -30,7 +30,18 @@ export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
             <Fact term="Failed" value={formatNumber(record.usage.failed_requests)} />
           </>
         ) : (
-          <Fact term="Key" value={last4 ? <>ending in <code>{last4}</code></> : '—'} />
+          <Fact
+            term="Key"
+            value={
+              last4 ? (
+                <>
+                  ending in <code>{last4}</code>
+                </>
+              ) : (
+                '—'
+              )
+            }
+          />
         )}
         <Fact term="Type" value={kind} />
       </dl>

@@ -2,7 +2,9 @@
 export function LoadingBlock({ label, lines = 3 }: { label: string; lines?: number }) {
   return (
     <div className="credits-loading" aria-busy="true">
-      <p role="status" className="visually-hidden">Loading {label}…</p>
+      <p role="status" className="visually-hidden">
+        Loading {label}…
+      </p>
       <div className="skeleton" aria-hidden="true">
         {Array.from({ length: lines }, (_, i) => (
           <span key={i} />

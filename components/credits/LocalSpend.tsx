@@ -52,9 +52,15 @@ export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
       <table className="data-table credits-table" aria-labelledby={topId}>
         <thead>
           <tr>
-            <th scope="col" className="text">When</th>
-            <th scope="col" className="text">Call</th>
-            <th scope="col" className="text">Feature</th>
+            <th scope="col" className="text">
+              When
+            </th>
+            <th scope="col" className="text">
+              Call
+            </th>
+            <th scope="col" className="text">
+              Feature
+            </th>
             <th scope="col">Credits</th>
           </tr>
         </thead>

@@ -60,13 +60,23 @@ export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProp
         <form className="period-custom" onSubmit={apply} noValidate>
           <label htmlFor={`${id}-start`}>Start date</label>
           <input
-            id={`${id}-start`} type="date" value={start} max={isoDay(now)} onChange={(e) => setStart(e.target.value)}
-            aria-invalid={error?.field === 'start' || undefined} aria-describedby={error ? errorId : undefined}
+            id={`${id}-start`}
+            type="date"
+            value={start}
+            max={isoDay(now)}
+            onChange={(e) => setStart(e.target.value)}
+            aria-invalid={error?.field === 'start' || undefined}
+            aria-describedby={error ? errorId : undefined}
           />
           <label htmlFor={`${id}-end`}>End date</label>
           <input
-            id={`${id}-end`} type="date" value={end} max={isoDay(now)} onChange={(e) => setEnd(e.target.value)}
-            aria-invalid={error?.field === 'end' || undefined} aria-describedby={error ? errorId : undefined}
+            id={`${id}-end`}
+            type="date"
+            value={end}
+            max={isoDay(now)}
+            onChange={(e) => setEnd(e.target.value)}
+            aria-invalid={error?.field === 'end' || undefined}
+            aria-describedby={error ? errorId : undefined}
           />
           <button type="submit">Show this period</button>
         </form>

@@ -6,10 +6,7 @@ import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { useReturnFocus } from '../use-return-focus';
 
 export type RotationStep =
-  | { step: 'confirm' }
-  | { step: 'rotating' }
-  | { step: 'failed'; error: ErrorLike }
-  | { step: 'rotated'; secret: string; warning?: string };
+  { step: 'confirm' } | { step: 'rotating' } | { step: 'failed'; error: ErrorLike } | { step: 'rotated'; secret: string; warning?: string };
 
 export interface RotateKeyDialogProps {
   state: RotationStep;
@@ -52,7 +49,9 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
   return (
     <div className="dialog-backdrop">
       <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onKeyDown={onKeyDown}>
-        {rotated ? <NewSecret titleId={titleId} secret={state.secret} warning={state.warning} onDone={onDone} /> : (
+        {rotated ? (
+          <NewSecret titleId={titleId} secret={state.secret} warning={state.warning} onDone={onDone} />
+        ) : (
           <>
             <h2 id={titleId}>Rotate your API key?</h2>
             <ul className="dialog-points">
@@ -63,7 +62,13 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
             </ul>
             {state.step === 'failed' && <ErrorNotice error={state.error} />}
             <div className="row">
-              <button type="button" className="danger" onClick={onConfirm} disabled={state.step === 'rotating'} data-autofocus={state.step === 'failed' ? true : undefined}>
+              <button
+                type="button"
+                className="danger"
+                onClick={onConfirm}
+                disabled={state.step === 'rotating'}
+                data-autofocus={state.step === 'failed' ? true : undefined}
+              >
                 {state.step === 'rotating' ? 'Rotating…' : state.step === 'failed' ? 'Try again' : 'Rotate key'}
               </button>
               <button type="button" onClick={onCancel} disabled={state.step === 'rotating'} data-autofocus={state.step === 'confirm' ? true : undefined}>
@@ -93,10 +98,22 @@ function NewSecret({ titleId, secret, warning, onDone }: { titleId: string; secr
     <>
       <h2 id={titleId}>Your new API key</h2>
       <p>StackLens already uses the new key. Share it with the people and apps that used the old one.</p>
-      {warning && <p role="alert" className="notice notice-warn">{warning}</p>}
+      {warning && (
+        <p role="alert" className="notice notice-warn">
+          {warning}
+        </p>
+      )}
       <label htmlFor={fieldId}>New API key</label>
       <div className="secret-row">
-        <input id={fieldId} type="text" readOnly value={secret} spellCheck={false} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${fieldId}-note`} />
+        <input
+          id={fieldId}
+          type="text"
+          readOnly
+          value={secret}
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+          aria-describedby={`${fieldId}-note`}
+        />
         <button type="button" onClick={() => void copy()}>
           Copy
         </button>

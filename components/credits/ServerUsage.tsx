@@ -66,14 +66,28 @@ export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) 
         <p className="hint">Your account lists no key for this period.</p>
       ) : (
         <>
-          <ChartFrame label={`Chart of requests by outcome: ${formatNumber(outcome.successful)} successful, ${formatNumber(outcome.failed)} failed.`} height={96}>
-            <BreakdownChart bars={[{ name: 'Successful', value: outcome.successful, color: OK }, { name: 'Failed', value: outcome.failed, color: ERR }]} height={96} valueName="Requests" labelWidth={90} />
+          <ChartFrame
+            label={`Chart of requests by outcome: ${formatNumber(outcome.successful)} successful, ${formatNumber(outcome.failed)} failed.`}
+            height={96}
+          >
+            <BreakdownChart
+              bars={[
+                { name: 'Successful', value: outcome.successful, color: OK },
+                { name: 'Failed', value: outcome.failed, color: ERR },
+              ]}
+              height={96}
+              valueName="Requests"
+              labelWidth={90}
+            />
           </ChartFrame>
           <p className="hint">Only successful requests are charged; failed ones are free.</p>
           <TableDetails
             caption="Requests by outcome, current key"
             columns={['Outcome', 'Requests']}
-            rows={[['Successful', formatNumber(outcome.successful)], ['Failed', formatNumber(outcome.failed)]]}
+            rows={[
+              ['Successful', formatNumber(outcome.successful)],
+              ['Failed', formatNumber(outcome.failed)],
+            ]}
           />
         </>
       )}

@@ -25,9 +25,13 @@ export function SpendComparison({ browser, account, days, perDayNote }: SpendCom
   return (
     <div className="spend-comparison">
       <p className="comparison-line">
-        <span>This browser: <strong>{formatNumber(browser)}</strong></span>
+        <span>
+          This browser: <strong>{formatNumber(browser)}</strong>
+        </span>
         {' · '}
-        <span>Your account (all browsers and apps): <strong>{account === null ? 'not available' : formatNumber(account)}</strong></span>
+        <span>
+          Your account (all browsers and apps): <strong>{account === null ? 'not available' : formatNumber(account)}</strong>
+        </span>
         {account !== null && (
           <>
             {' · '}

@@ -28,10 +28,14 @@ export const addDays = (day: string, n: number): string => isoDay(dayStart(day) 
 export function presetPeriod(id: PresetId, now: number): Period {
   const end = isoDay(now);
   switch (id) {
-    case 'last7': return { start: addDays(end, -6), end };
-    case 'last30': return { start: addDays(end, -29), end };
-    case 'last90': return { start: addDays(end, -89), end };
-    case 'month': return { start: `${end.slice(0, 8)}01`, end };
+    case 'last7':
+      return { start: addDays(end, -6), end };
+    case 'last30':
+      return { start: addDays(end, -29), end };
+    case 'last90':
+      return { start: addDays(end, -89), end };
+    case 'month':
+      return { start: `${end.slice(0, 8)}01`, end };
   }
 }
 

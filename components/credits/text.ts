@@ -4,8 +4,7 @@ import { formatNumber } from '../format';
 import { formatDay } from './period';
 
 /** A ledger time in the user's zone, e.g. "Mar 3, 06:00 PM". */
-export const formatTime = (at: number): string =>
-  new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const formatTime = (at: number): string => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** "Chart of credits used per day from Mar 1 to Mar 30, 2026: 57 in all, most on Mar 12 (20). …" */
 export function summarizeDays(what: string, days: readonly { date: string; value: number }[]): string {
@@ -23,6 +22,9 @@ export function summarizeDays(what: string, days: readonly { date: string; value
 
 /** "Chart of credits per feature: AI extractor 9, Live detection 5, Lookups 3 and more. …" */
 export function summarizeBars(what: string, per: string, bars: readonly { name: string; value: number }[]): string {
-  const top = bars.slice(0, 3).map((b) => `${b.name} ${formatNumber(b.value)}`).join(', ');
+  const top = bars
+    .slice(0, 3)
+    .map((b) => `${b.name} ${formatNumber(b.value)}`)
+    .join(', ');
   return `Chart of ${what} per ${per}: ${top}${bars.length > 3 ? ' and more' : ''}. The table below has every ${per}.`;
 }

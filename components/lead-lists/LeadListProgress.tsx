@@ -6,7 +6,13 @@ import { formatNumber } from '../format';
 
 export type LeadListLike = Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'charged'>;
 
-const STATUS: Record<(typeof JOB_STATUSES)[number], string> = { queued: 'Queued', running: 'Running', completed: 'Completed', failed: 'Failed', canceled: 'Canceled' };
+const STATUS: Record<(typeof JOB_STATUSES)[number], string> = {
+  queued: 'Queued',
+  running: 'Running',
+  completed: 'Completed',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
 
 /** A status the published list does not name yet is shown as the server sent it. */
 export const statusText = (status: TrackedJob['status']) => (isPublished(JOB_STATUSES, status) ? STATUS[status] : status);

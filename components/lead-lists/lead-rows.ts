@@ -8,7 +8,19 @@ import type { Row } from '@/lib/export/export';
 export type LeadRow = ResponseData<'leadLists.rows'>['rows'][number];
 
 export const LEAD_CSV_COLUMNS = [
-  'domain', 'company', 'name', 'title', 'email', 'industry', 'employees', 'country', 'state', 'city', 'founded', 'linkedin_url', 'technologies',
+  'domain',
+  'company',
+  'name',
+  'title',
+  'email',
+  'industry',
+  'employees',
+  'country',
+  'state',
+  'city',
+  'founded',
+  'linkedin_url',
+  'technologies',
 ] as const;
 
 export function leadCsvRows(rows: readonly LeadRow[]): Row[] {

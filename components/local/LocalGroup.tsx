@@ -40,7 +40,6 @@ export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTe
     .map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
 }
 
-
 function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {
   const local = row.local;
   // Chromium lays out a closed <details>' content (content-visibility on ::details-content), so the list
@@ -164,7 +163,10 @@ export function LocalGroup(props: {
             {onlyDb.length} {DIFFERENCE[source]['database-only']}
           </summary>
           <p className="hint">They may run on other pages of the site.</p>
-          <ul className="local-list" aria-label={source === 'live' ? 'Found by the live detection, not seen on this page' : 'In the database, not seen on this page'}>
+          <ul
+            className="local-list"
+            aria-label={source === 'live' ? 'Found by the live detection, not seen on this page' : 'In the database, not seen on this page'}
+          >
             {onlyDb.map((row) => (
               <Row key={row.name} row={row} source={source} />
             ))}

@@ -17,7 +17,8 @@ export interface AlertsTableProps {
   onDelete(a: Alert): void;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : 'Never');
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : 'Never';
 
 export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTest, onDelete }: AlertsTableProps) {
   if (alerts.length === 0) return <p className="hint">No alerts yet. Build a query in the explorer and choose “Save as alert”, or create one below.</p>;
@@ -42,10 +43,20 @@ export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTe
       className: 'actions',
       cell: (a) => (
         <>
-          <button type="button" disabled={off} onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>Edit</button>
-          <button type="button" disabled={off} onClick={() => onTest(a)} aria-label={`Send test event: ${a.name}`}>Send test event</button>
-          <button type="button" disabled={off} onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>Delete</button>
-          {tests[a.id] && <p role="status" className="hint">{tests[a.id]}</p>}
+          <button type="button" disabled={off} onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>
+            Edit
+          </button>
+          <button type="button" disabled={off} onClick={() => onTest(a)} aria-label={`Send test event: ${a.name}`}>
+            Send test event
+          </button>
+          <button type="button" disabled={off} onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>
+            Delete
+          </button>
+          {tests[a.id] && (
+            <p role="status" className="hint">
+              {tests[a.id]}
+            </p>
+          )}
         </>
       ),
     },

@@ -10,15 +10,19 @@ export function SecretOnce({ alertName, secret, onDone, copy }: { alertName: str
     <section className="secret-once notice" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Alert “{alertName}” created</h3>
       <p>
-        This is its signing secret. <strong>It is shown only this once</strong>: store it with your webhook receiver now. StackLens does
-        not keep it.
+        This is its signing secret. <strong>It is shown only this once</strong>: store it with your webhook receiver now. StackLens does not keep it.
       </p>
       <label htmlFor={id}>Signing secret</label>
       <div className="row">
         <input id={id} readOnly value={secret} className="mono" onFocus={(e) => e.target.select()} />
         <button
           type="button"
-          onClick={() => copy(secret).then(() => setCopied('ok'), () => setCopied('failed'))}
+          onClick={() =>
+            copy(secret).then(
+              () => setCopied('ok'),
+              () => setCopied('failed'),
+            )
+          }
         >
           Copy
         </button>
@@ -29,9 +33,13 @@ export function SecretOnce({ alertName, secret, onDone, copy }: { alertName: str
         <code>&lt;t&gt;.&lt;raw body&gt;</code> with this secret. Refuse a delivery whose <code>t</code> is more than 5 minutes old.
       </p>
       <h4>JavaScript (Node.js)</h4>
-      <pre aria-label="JavaScript verification snippet"><code>{JS_SNIPPET}</code></pre>
+      <pre aria-label="JavaScript verification snippet">
+        <code>{JS_SNIPPET}</code>
+      </pre>
       <h4>Python</h4>
-      <pre aria-label="Python verification snippet"><code>{PYTHON_SNIPPET}</code></pre>
+      <pre aria-label="Python verification snippet">
+        <code>{PYTHON_SNIPPET}</code>
+      </pre>
       <button type="button" className="primary" onClick={onDone}>
         I have stored the secret
       </button>

@@ -27,8 +27,19 @@ function DateField({ label, value, error, onChange }: { label: string; value: st
   return (
     <div className="filter-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -42,20 +53,39 @@ export function SignalQueryFields({ form, errors, onChange, renderPicker, showWi
         <legend>Signal</legend>
         <div className="filter-field">
           <label htmlFor={typeId}>Signal type</label>
-          <select id={typeId} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })} aria-invalid={errors.type ? true : undefined} aria-describedby={errors.type ? `${typeId}-error` : undefined}>
+          <select
+            id={typeId}
+            value={form.type}
+            onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}
+            aria-invalid={errors.type ? true : undefined}
+            aria-describedby={errors.type ? `${typeId}-error` : undefined}
+          >
             {SIGNAL_TYPES.map((t) => (
-              <option key={t} value={t}>{TYPE_LABELS[t].title}</option>
+              <option key={t} value={t}>
+                {TYPE_LABELS[t].title}
+              </option>
             ))}
           </select>
-          {errors.type && <p id={`${typeId}-error`} className="field-error">{errors.type}</p>}
+          {errors.type && (
+            <p id={`${typeId}-error`} className="field-error">
+              {errors.type}
+            </p>
+          )}
         </div>
         {labels.other && renderPicker({ label: labels.other, value: form.other, error: errors.other, onPick: (other) => onChange({ ...form, other }) })}
-        {renderPicker({ label: labels.technology, value: form.technology, error: errors.technology, onPick: (technology) => onChange({ ...form, technology }) })}
+        {renderPicker({
+          label: labels.technology,
+          value: form.technology,
+          error: errors.technology,
+          onPick: (technology) => onChange({ ...form, technology }),
+        })}
         {showWindow && (
           <>
             <DateField label="Since" value={form.since} error={errors.since} onChange={(since) => onChange({ ...form, since })} />
             <DateField label="Until" value={form.until} error={errors.until} onChange={(until) => onChange({ ...form, until })} />
-            <p className="hint window-hint">Default: the last {SIGNAL_WINDOW.defaultDays} days. At most {SIGNAL_WINDOW.maxDays} days.</p>
+            <p className="hint window-hint">
+              Default: the last {SIGNAL_WINDOW.defaultDays} days. At most {SIGNAL_WINDOW.maxDays} days.
+            </p>
           </>
         )}
       </fieldset>

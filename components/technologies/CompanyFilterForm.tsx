@@ -18,7 +18,17 @@ export interface CompanyFilterFormProps {
   busy?: boolean;
 }
 
-function Field({ field, label, errors, children }: { field: FilterField; label: string; errors: FilterErrors; children: (id: string, describedBy?: string) => ReactNode }) {
+function Field({
+  field,
+  label,
+  errors,
+  children,
+}: {
+  field: FilterField;
+  label: string;
+  errors: FilterErrors;
+  children: (id: string, describedBy?: string) => ReactNode;
+}) {
   const id = useId();
   const error = errors[field];
   return (
@@ -77,12 +87,7 @@ export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFie
 
 export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, busy }: CompanyFilterFormProps) {
   return (
-    <form
-      className="company-filters"
-      aria-label="Company filters"
-      noValidate
-      onSubmit={submitWith(onSubmit)}
-    >
+    <form className="company-filters" aria-label="Company filters" noValidate onSubmit={submitWith(onSubmit)}>
       <CompanyFilterFields form={form} errors={errors} onChange={onChange} />
       <div className="filter-actions">
         <button type="submit" className="primary" disabled={busy}>

@@ -53,13 +53,32 @@ export interface PagedResultsProps<T extends { offset: number; limit: number }> 
 }
 
 /** A paged listing's results: its states (ResultFrame), the page's items, then Previous/Next. */
-export function PagedResults<T extends { offset: number; limit: number }>({ title, pagesLabel, listing, cost, now, count, children, after }: PagedResultsProps<T>) {
+export function PagedResults<T extends { offset: number; limit: number }>({
+  title,
+  pagesLabel,
+  listing,
+  cost,
+  now,
+  count,
+  children,
+  after,
+}: PagedResultsProps<T>) {
   return (
     <ResultFrame title={title} state={listing.state} cost={cost} onRetry={listing.load} onRefresh={listing.refresh} now={now}>
       {(data) => (
         <>
           {children(data)}
-          <Pager label={pagesLabel} offset={data.offset} limit={data.limit} {...count(data)} cost={cost} prevCached={listing.prevCached} nextCached={listing.nextCached} busy={listing.busy} onPage={listing.page} />
+          <Pager
+            label={pagesLabel}
+            offset={data.offset}
+            limit={data.limit}
+            {...count(data)}
+            cost={cost}
+            prevCached={listing.prevCached}
+            nextCached={listing.nextCached}
+            busy={listing.busy}
+            onPage={listing.page}
+          />
           {after?.(data)}
         </>
       )}

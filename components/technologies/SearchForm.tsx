@@ -16,11 +16,7 @@ export interface SearchFormProps {
 export function SearchForm({ query, onQueryChange, onSearch, cached, busy }: SearchFormProps) {
   const id = useId();
   return (
-    <form
-      role="search"
-      className="tech-search-form"
-      onSubmit={submitWith(onSearch)}
-    >
+    <form role="search" className="tech-search-form" onSubmit={submitWith(onSearch)}>
       <label htmlFor={id}>Technology name or category</label>
       <input id={id} type="search" value={query} placeholder="e.g. React, Analytics" onChange={(e) => onQueryChange(e.target.value)} />
       <button type="submit" className="primary" disabled={busy}>

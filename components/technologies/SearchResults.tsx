@@ -17,8 +17,7 @@ export function SearchResults({ technologies, search, hrefFor, onOpen }: SearchR
         <li key={t.id}>
           <a href={hrefFor(t.id)} onClick={() => onOpen?.(t)}>
             <TechIcon name={t.name} icon={t.icon} size={24} />
-            <span className="tech-result-name">{t.name}</span>{' '}
-            <span className="hint">{t.category}</span>
+            <span className="tech-result-name">{t.name}</span> <span className="hint">{t.category}</span>
           </a>
         </li>
       ))}

@@ -17,7 +17,9 @@ export function SitesList({ data, hrefFor, now }: { data: Sites; hrefFor(domain:
         <caption className="visually-hidden">Sites using {data.technology.name}</caption>
         <thead>
           <tr>
-            <th scope="col" className="text">Domain</th>
+            <th scope="col" className="text">
+              Domain
+            </th>
             <th scope="col">First detected</th>
             <th scope="col">Last detected</th>
           </tr>
@@ -30,8 +32,12 @@ export function SitesList({ data, hrefFor, now }: { data: Sites; hrefFor(domain:
                   {d.domain}
                 </a>
               </th>
-              <td><RelativeTime value={d.first_detected} now={now} /></td>
-              <td><RelativeTime value={d.last_detected} now={now} /></td>
+              <td>
+                <RelativeTime value={d.first_detected} now={now} />
+              </td>
+              <td>
+                <RelativeTime value={d.last_detected} now={now} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -27,7 +27,15 @@ const update = (handlers: Handlers, tabId: number, url?: string) => show(handler
 /** Every tab's badge cleared (tabs.query lists tabs without the `tabs` permission, without URLs). */
 async function clearAll() {
   const tabs = await browser.tabs.query({}).catch(() => []);
-  await Promise.all(tabs.map((t) => (t.id === undefined ? undefined : action().setBadgeText({ tabId: t.id, text: '' }).catch(() => undefined))));
+  await Promise.all(
+    tabs.map((t) =>
+      t.id === undefined
+        ? undefined
+        : action()
+            .setBadgeText({ tabId: t.id, text: '' })
+            .catch(() => undefined),
+    ),
+  );
 }
 async function updateActive(handlers: Handlers) {
   const tabs = await browser.tabs.query({ active: true }).catch(() => []);
@@ -50,7 +58,10 @@ export const badgeHooks: WorkerHooks = {
 /** The tab and permission listeners that keep the badge current. */
 export function registerBadge(handlers: Handlers) {
   browser.tabs.onActivated.addListener(({ tabId }) => {
-    void browser.tabs.get(tabId).then((tab) => update(handlers, tabId, tab.url), () => undefined);
+    void browser.tabs.get(tabId).then(
+      (tab) => update(handlers, tabId, tab.url),
+      () => undefined,
+    );
   });
   browser.tabs.onUpdated.addListener((tabId, change, tab) => {
     if (change.status === 'complete' || change.url) void update(handlers, tabId, tab.url);

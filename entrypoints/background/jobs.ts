@@ -16,7 +16,8 @@ export function registerJobs(db: StackLensDB, handlers: Handlers, platform: JobP
   browser.notifications.onClicked.addListener((id) => {
     void db.jobs.get(id).then((job) => {
       if (!job) return;
-      const hash = job.kind === 'lead_list' ? leadListHash(job.remoteId) : job.context.audienceId ? audienceHash(job.context.audienceId) : sectionHash('audiences');
+      const hash =
+        job.kind === 'lead_list' ? leadListHash(job.remoteId) : job.context.audienceId ? audienceHash(job.context.audienceId) : sectionHash('audiences');
       void browser.tabs.create({ url: optionsUrl(hash) });
       void browser.notifications.clear(id);
     });

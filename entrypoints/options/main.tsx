@@ -10,7 +10,10 @@ import { App } from './App';
 
 // The last theme seen applies before the first paint; the worker's settings then confirm or correct it.
 applyStoredTheme();
-messenger.send('settings.get', {}).then((s) => applyTheme(s.theme), () => undefined);
+messenger.send('settings.get', {}).then(
+  (s) => applyTheme(s.theme),
+  () => undefined,
+);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -47,10 +47,13 @@ export function App() {
   }, []);
   // What the last paid answer cost, for the header: a spend is never silent.
   const [spentNow, setSpentNow] = useState<number | null>(null);
-  const afterCall = useCallback((credits?: number, how?: { initial?: boolean }) => {
-    refreshBalance(false);
-    if (credits && credits > 0 && !how?.initial) setSpentNow(credits);
-  }, [refreshBalance]);
+  const afterCall = useCallback(
+    (credits?: number, how?: { initial?: boolean }) => {
+      refreshBalance(false);
+      if (credits && credits > 0 && !how?.initial) setSpentNow(credits);
+    },
+    [refreshBalance],
+  );
   const local = useLocalDetection(opened?.key ?? null, opened?.settings ?? null, afterCall);
   // The on-page detection is about the clicked tab's site, not a domain the user searched for.
   const localHere = target && opened && target === opened.target ? local : ({ status: 'none' } as const);
@@ -65,11 +68,12 @@ export function App() {
 
   // Opening the popup on a site not looked up before spends: the header says what it cost.
   const first = opened?.technologies && 'result' in opened.technologies ? opened.technologies.result : null;
-  const spend = spentNow !== null
-    ? { credits: spentNow, label: 'Spent just now' }
-    : first && first.source === 'network' && first.credits > 0 && opened?.target.ok
-      ? { credits: first.credits, label: `Looked up ${opened.target.display}` }
-      : null;
+  const spend =
+    spentNow !== null
+      ? { credits: spentNow, label: 'Spent just now' }
+      : first && first.source === 'network' && first.credits > 0 && opened?.target.ok
+        ? { credits: first.credits, label: `Looked up ${opened.target.display}` }
+        : null;
 
   let body;
   // Opening again may look the site up (1 credit unless cached or "Ask before each lookup" is on).

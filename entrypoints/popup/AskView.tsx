@@ -13,7 +13,21 @@ import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 
 const COST = priceOf('ai.extract');
 
-export function AskView({ domain, display, balance, plan, testKey, onSpent }: { domain: string; display: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void }) {
+export function AskView({
+  domain,
+  display,
+  balance,
+  plan,
+  testKey,
+  onSpent,
+}: {
+  domain: string;
+  display: string;
+  balance: BalanceView | null;
+  plan?: string | null;
+  testKey?: boolean;
+  onSpent: () => void;
+}) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ data: ResponseData<'ai.extract'>; cached: boolean } | null>(null);
@@ -33,9 +47,10 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
     let live = true;
     // Reading the cache is local and free; only a fresh entry is served without a request.
     const timer = setTimeout(() => {
-      messenger
-        .send('cache.peek', { endpoint: 'ai.extract', params: { domain, question: q } })
-        .then((hit) => live && setCachedFor(hit?.source === 'cache' ? q : null), () => undefined);
+      messenger.send('cache.peek', { endpoint: 'ai.extract', params: { domain, question: q } }).then(
+        (hit) => live && setCachedFor(hit?.source === 'cache' ? q : null),
+        () => undefined,
+      );
     }, 150);
     return () => {
       live = false;
@@ -57,7 +72,15 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
       <summary>Ask about this site</summary>
       <form onSubmit={submit} className="form">
         <label htmlFor="ask-question">Question about {display}</label>
-        <textarea id="ask-question" rows={2} value={question} maxLength={500} onChange={(e) => setQuestion(e.target.value)} aria-invalid={problem ? true : undefined} aria-describedby="ask-help" />
+        <textarea
+          id="ask-question"
+          rows={2}
+          value={question}
+          maxLength={500}
+          onChange={(e) => setQuestion(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="ask-help"
+        />
         <small id="ask-help">{problem ?? 'Answered by the AI extractor from the site’s public pages.'}</small>
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Asking…' : cached ? 'Ask · free (cached)' : `Ask · ${creditText(COST)}`}
@@ -93,7 +116,16 @@ export function AskView({ domain, display, balance, plan, testKey, onSpent }: { 
         </section>
       )}
       {confirming && (
-        <ConfirmDialog title="Ask the AI extractor?" feature="ai_extractor" cost={COST} balance={balance?.balance ?? null} testMode={testKey} confirmLabel={`Ask · ${creditText(COST)}`} onConfirm={() => void asking.confirm()} onCancel={asking.cancel}>
+        <ConfirmDialog
+          title="Ask the AI extractor?"
+          feature="ai_extractor"
+          cost={COST}
+          balance={balance?.balance ?? null}
+          testMode={testKey}
+          confirmLabel={`Ask · ${creditText(COST)}`}
+          onConfirm={() => void asking.confirm()}
+          onCancel={asking.cancel}
+        >
           <p>
             “{question.trim()}” about {display}. This costs {creditText(COST)}.
           </p>

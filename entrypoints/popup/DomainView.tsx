@@ -70,7 +70,10 @@ export function DomainView(props: {
   const [peeked, setPeeked] = useState<{ history?: CallResultView<'domain.history'> | null; company?: CallResultView<'company.get'> | null }>({});
   useEffect(() => {
     let live = true;
-    for (const [id, endpoint] of [['history', 'domain.history'], ['company', 'company.get']] as const) {
+    for (const [id, endpoint] of [
+      ['history', 'domain.history'],
+      ['company', 'company.get'],
+    ] as const) {
       // Reading the local cache is free and makes no API request.
       messenger.send('cache.peek', { endpoint, params: { domain } }).then(
         (hit) => live && setPeeked((p) => ({ ...p, [id]: hit })),
@@ -81,7 +84,9 @@ export function DomainView(props: {
       live = false;
     };
   }, [domain]);
-  const tabs = TABS.map((t) => (t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: peeked[t.id]?.source === 'cache' ? 'cached' : creditText(priceOf(t.endpoint)) }));
+  const tabs = TABS.map((t) =>
+    t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: peeked[t.id]?.source === 'cache' ? 'cached' : creditText(priceOf(t.endpoint)) },
+  );
   // The summary under the domain: answers this view loaded, else what the cache already held.
   const companyData = company.state.status === 'loaded' ? company.state.data : (peeked.company?.data ?? null);
   const historyData = history.state.status === 'loaded' ? history.state.data : (peeked.history?.data ?? null);
@@ -118,7 +123,15 @@ export function DomainView(props: {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
     return (
       <Suspense fallback={null}>
-        <LiveDetectView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} local={props.local} />
+        <LiveDetectView
+          domain={domain}
+          display={target.display}
+          balance={balance}
+          plan={keyInfo.plan}
+          testKey={keyInfo.mode === 'test'}
+          onSpent={onSpent}
+          local={props.local}
+        />
       </Suspense>
     );
   }
@@ -153,24 +166,53 @@ export function DomainView(props: {
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
         <Suspense fallback={null}>
-        {tab === 'technologies' && (
-          <TechnologiesPanel domain={domain} display={target.display} state={techs.state} onLoad={techs.load} onRefresh={techs.refresh} onOpen={setDetail} icons={known} keyInfo={keyInfo} balance={balance} seenOnPage={seenOnPage} />
-        )}
-        {tab === 'history' && (
-          <PaidPanel level={2} title="History" cost={priceOf('domain.history')} state={history.state} onLoad={history.load} onRefresh={history.refresh} loadLabel="history" notice={notice}>
-            {(data) => <HistoryView entries={data.technologies} changes={changes} />}
-          </PaidPanel>
-        )}
-        {tab === 'company' &&
-          (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
-            <NoCompany domain={target.display} />
-          ) : company.state.status === 'error' ? (
-            <ErrorNotice error={company.state.error} onRetry={company.load} cost={priceOf('company.get')} {...notice} />
-          ) : (
-            <PaidPanel level={2} title="Company" cost={priceOf('company.get')} state={company.state} onLoad={company.load} onRefresh={company.refresh} loadLabel="company profile" notice={notice}>
-              {(data) => <CompanyCard company={data} headingLevel={3} />}
+          {tab === 'technologies' && (
+            <TechnologiesPanel
+              domain={domain}
+              display={target.display}
+              state={techs.state}
+              onLoad={techs.load}
+              onRefresh={techs.refresh}
+              onOpen={setDetail}
+              icons={known}
+              keyInfo={keyInfo}
+              balance={balance}
+              seenOnPage={seenOnPage}
+            />
+          )}
+          {tab === 'history' && (
+            <PaidPanel
+              level={2}
+              title="History"
+              cost={priceOf('domain.history')}
+              state={history.state}
+              onLoad={history.load}
+              onRefresh={history.refresh}
+              loadLabel="history"
+              notice={notice}
+            >
+              {(data) => <HistoryView entries={data.technologies} changes={changes} />}
             </PaidPanel>
-          ))}
+          )}
+          {tab === 'company' &&
+            (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
+              <NoCompany domain={target.display} />
+            ) : company.state.status === 'error' ? (
+              <ErrorNotice error={company.state.error} onRetry={company.load} cost={priceOf('company.get')} {...notice} />
+            ) : (
+              <PaidPanel
+                level={2}
+                title="Company"
+                cost={priceOf('company.get')}
+                state={company.state}
+                onLoad={company.load}
+                onRefresh={company.refresh}
+                loadLabel="company profile"
+                notice={notice}
+              >
+                {(data) => <CompanyCard company={data} headingLevel={3} />}
+              </PaidPanel>
+            ))}
         </Suspense>
       </Tabs>
       <Suspense fallback={null}>

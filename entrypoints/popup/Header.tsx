@@ -12,7 +12,12 @@ export function budgetText(near: NonNullable<BudgetsView['near']>): string {
   return `Nearly at your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent`;
 }
 
-export function Header({ balance, budgetNear, onSync, spend }: {
+export function Header({
+  balance,
+  budgetNear,
+  onSync,
+  spend,
+}: {
   balance: BalanceView | null;
   budgetNear?: BudgetsView['near'];
   onSync?: () => void;
@@ -36,7 +41,14 @@ export function Header({ balance, budgetNear, onSync, spend }: {
           {fmt.format(balance.balance)} credits
         </button>
       )}
-      <a className="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label="Open the StackLens workspace" title="Open the StackLens workspace">
+      <a
+        className="icon-link"
+        href={optionsUrl()}
+        target="_blank"
+        rel="noreferrer"
+        aria-label="Open the StackLens workspace"
+        title="Open the StackLens workspace"
+      >
         ⚙
       </a>
       {spend && (

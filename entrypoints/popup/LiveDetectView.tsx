@@ -53,7 +53,23 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
 }
 
 /** `domain` (punycode) is what is crawled; `display` (Unicode) is what the user reads. */
-export function LiveDetectView({ domain, display = domain, balance, plan, testKey, onSpent, local }: { domain: string; display?: string; balance: BalanceView | null; plan?: string | null; testKey?: boolean; onSpent: () => void; local?: LocalState }) {
+export function LiveDetectView({
+  domain,
+  display = domain,
+  balance,
+  plan,
+  testKey,
+  onSpent,
+  local,
+}: {
+  domain: string;
+  display?: string;
+  balance: BalanceView | null;
+  plan?: string | null;
+  testKey?: boolean;
+  onSpent: () => void;
+  local?: LocalState;
+}) {
   const [mode, setMode] = useState<Mode>('light');
   const [result, setResult] = useState<CallResultView<'live.detect'> | null>(null);
   const detection = useConfirmedSpend(async () => {
@@ -69,11 +85,12 @@ export function LiveDetectView({ domain, display = domain, balance, plan, testKe
 
   useEffect(() => {
     // A detection already paid for, in any mode, is shown from the cache for free.
-    Promise.all(MODES.map((m) => messenger.send('cache.peek', { endpoint: 'live.detect', params: { url: urlOf(domain), mode: m.id } }).catch(() => null)))
-      .then((hits) => {
+    Promise.all(MODES.map((m) => messenger.send('cache.peek', { endpoint: 'live.detect', params: { url: urlOf(domain), mode: m.id } }).catch(() => null))).then(
+      (hits) => {
         const newest = hits.filter((h): h is CallResultView => h !== null).sort((a, b) => b.storedAt - a.storedAt)[0];
         if (newest) setResult(newest as CallResultView<'live.detect'>);
-      });
+      },
+    );
   }, [domain]);
 
   return (

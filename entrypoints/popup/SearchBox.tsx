@@ -23,9 +23,13 @@ function useCachedLookup(text: string): boolean {
     let live = true;
     // After typing pauses: resolving and peeking are local, but need not run on every key.
     const timer = setTimeout(() => {
-      messenger.send('domain.resolve', { input })
+      messenger
+        .send('domain.resolve', { input })
         .then((target) => (target.ok && live ? messenger.send('cache.peek', { endpoint: 'domain.technologies', params: { domain: target.domain } }) : null))
-        .then((hit) => live && setPeeked({ text, cached: hit?.source === 'cache' }), () => undefined);
+        .then(
+          (hit) => live && setPeeked({ text, cached: hit?.source === 'cache' }),
+          () => undefined,
+        );
     }, 150);
     return () => {
       live = false;

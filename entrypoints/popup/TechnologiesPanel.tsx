@@ -17,7 +17,12 @@ type Report = ResponseData<'domain.technologies'>;
 
 function rows(report: Report) {
   const row = (status: string) => (t: DomainTechnology) => ({
-    name: t.name, category: t.category, status, first_seen: t.first_seen, last_seen: t.last_seen, subdomain: t.subdomain,
+    name: t.name,
+    category: t.category,
+    status,
+    first_seen: t.first_seen,
+    last_seen: t.last_seen,
+    subdomain: t.subdomain,
   });
   return [...report.active_technologies.map(row('active')), ...report.historical_technologies.map(row('no longer detected'))];
 }
@@ -73,16 +78,38 @@ export function TechnologiesPanel(props: {
 
   if (state.status === 'error' && !state.previous) {
     return (
-      <ErrorNotice error={state.error} onRetry={props.onLoad} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} plan={props.keyInfo.plan} resetAt={props.balance?.resetAt} autoRetry />
+      <ErrorNotice
+        error={state.error}
+        onRetry={props.onLoad}
+        cost={priceOf('domain.technologies')}
+        settingsHref={settingsHref()}
+        plan={props.keyInfo.plan}
+        resetAt={props.balance?.resetAt}
+        autoRetry
+      />
     );
   }
   const icons = new Map([...props.icons].map(([id, t]) => [id, t.icon]));
   return (
-    <PaidPanel level={2} title="Technologies" cost={priceOf('domain.technologies')} state={state} onLoad={props.onLoad} onRefresh={props.onRefresh} loadLabel={`technologies of ${props.display ?? props.domain}`}>
+    <PaidPanel
+      level={2}
+      title="Technologies"
+      cost={priceOf('domain.technologies')}
+      state={state}
+      onLoad={props.onLoad}
+      onRefresh={props.onRefresh}
+      loadLabel={`technologies of ${props.display ?? props.domain}`}
+    >
       {(report) => (
         <>
           <ExportBar report={report} />
-          <TechnologyList active={report.active_technologies} historical={report.historical_technologies} icons={icons} onOpen={props.onOpen} seenOnPage={props.seenOnPage} />
+          <TechnologyList
+            active={report.active_technologies}
+            historical={report.historical_technologies}
+            icons={icons}
+            onOpen={props.onOpen}
+            seenOnPage={props.seenOnPage}
+          />
         </>
       )}
     </PaidPanel>

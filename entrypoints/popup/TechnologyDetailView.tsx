@@ -11,7 +11,13 @@ import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 
-export function TechnologyDetailView(props: { tech: DomainTechnology; known: TechnologySummary | undefined; onBack: () => void; onSpent: () => void; notice?: NoticeContext }) {
+export function TechnologyDetailView(props: {
+  tech: DomainTechnology;
+  known: TechnologySummary | undefined;
+  onBack: () => void;
+  onSpent: () => void;
+  notice?: NoticeContext;
+}) {
   const { tech, known, onSpent } = props;
   const [years, setYears] = useState(12);
   const [wanted, setWanted] = useState<Set<Part>>(new Set());

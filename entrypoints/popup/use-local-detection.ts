@@ -75,7 +75,11 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
               : {
                   status: 'done',
                   spent: s.spent + credits,
-                  view: { ...s.view, unresolved: [], technologies: s.view.technologies.map((t) => ({ ...t, technology: t.technology ?? resolved[t.name] ?? null })) },
+                  view: {
+                    ...s.view,
+                    unresolved: [],
+                    technologies: s.view.technologies.map((t) => ({ ...t, technology: t.technology ?? resolved[t.name] ?? null })),
+                  },
                 },
           );
           if (credits > 0) onSpent?.();
@@ -100,8 +104,6 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
   if (state.status === 'none') return state;
   if (state.status === 'pending') return { ...state, sendsNames: allowed };
   const lookup: NameLookup | undefined =
-    allowed && names.length > 0
-      ? { waiting: askFirst && !busy && !error ? names.length : 0, busy, error, run: () => resolve(names) }
-      : undefined;
+    allowed && names.length > 0 ? { waiting: askFirst && !busy && !error ? names.length : 0, busy, error, run: () => resolve(names) } : undefined;
   return { ...state, sendsNames: allowed, lookup };
 }

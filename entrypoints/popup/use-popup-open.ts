@@ -28,7 +28,13 @@ export function startPopupOpen(): void {
  */
 export function popupOpenSettled(maxWaitMs: number): Promise<void> {
   if (!early || settled) return Promise.resolve();
-  return Promise.race([early.then(() => undefined, () => undefined), new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+  return Promise.race([
+    early.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs)),
+  ]);
 }
 
 export function usePopupOpen() {

@@ -42,7 +42,10 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
 }
 
 /** The same rule as a schema: a refused URL's message is the one above. */
-export const baseUrlSchema = z.string().max(2000, { error: 'The API base URL must be at most 2,000 characters.' }).superRefine((value, ctx) => {
-  const check = checkBaseUrl(value);
-  if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-});
+export const baseUrlSchema = z
+  .string()
+  .max(2000, { error: 'The API base URL must be at most 2,000 characters.' })
+  .superRefine((value, ctx) => {
+    const check = checkBaseUrl(value);
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+  });

@@ -19,8 +19,20 @@ export type Billing = 'fixed' | 'capped' | 'deferred';
 
 /** What a call is for, so spend can be grouped by feature (ledger, budgets). */
 export type Feature =
-  | 'lookup' | 'history' | 'company' | 'live_detection' | 'ai_extractor' | 'technology' | 'market'
-  | 'companies' | 'signals' | 'exports' | 'alerts' | 'audiences' | 'lead_lists' | 'account';
+  | 'lookup'
+  | 'history'
+  | 'company'
+  | 'live_detection'
+  | 'ai_extractor'
+  | 'technology'
+  | 'market'
+  | 'companies'
+  | 'signals'
+  | 'exports'
+  | 'alerts'
+  | 'audiences'
+  | 'lead_lists'
+  | 'account';
 
 /** Cache kinds, each with its own TTL (lib/db). `null`: never cached (writes, account data). */
 export type CacheKind = 'domain' | 'company' | 'technology' | 'market' | 'signals' | 'audience';
@@ -60,16 +72,26 @@ const none = z.object({});
 export const TEXT_LIMITS = { id: 100, name: 200, search: 200, url: 2000, domain: 253 } as const;
 const tooLong = (name: string, max: number) => ({ error: `${name} may be at most ${max.toLocaleString('en-US')} characters` });
 const idText = (name = 'id') => z.string().min(1).max(TEXT_LIMITS.id, tooLong(name, TEXT_LIMITS.id));
-const nameText = (name = 'name') => z.string().trim().min(1, { error: `${name} must not be empty` }).max(TEXT_LIMITS.name, tooLong(name, TEXT_LIMITS.name));
+const nameText = (name = 'name') =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${name} must not be empty` })
+    .max(TEXT_LIMITS.name, tooLong(name, TEXT_LIMITS.name));
 const id = <K extends string = 'id'>(name: K = 'id' as K) => z.object({ [name]: idText(name) } as Record<K, z.ZodString>);
 const techId = z.object({ id: s.positiveId('id') });
 const domainParam = z.object({ domain: s.domainName });
 const usageWindow = { start_date: s.isoDate.optional(), end_date: s.isoDate.optional() };
-const names = (max: number) => z.array(nameText('each name')).min(1, { error: 'names must list at least 1 name' })
-  .max(max, { error: `names may list at most ${max} names` });
-const domainList = (max: number) => z.array(z.string().trim().min(1).max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain))).min(1, { error: 'domains must list at least 1 domain' })
-  .max(max, { error: `domains may list at most ${max} domains` });
-
+const names = (max: number) =>
+  z
+    .array(nameText('each name'))
+    .min(1, { error: 'names must list at least 1 name' })
+    .max(max, { error: `names may list at most ${max} names` });
+const domainList = (max: number) =>
+  z
+    .array(z.string().trim().min(1).max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain)))
+    .min(1, { error: 'domains must list at least 1 domain' })
+    .max(max, { error: `domains may list at most ${max} domains` });
 
 // ---- signals: cross-field rules on top of the shared filters ---------------------------------
 
@@ -95,9 +117,7 @@ function checkSignalQuery(q: { type: string; other_technology?: number; since?: 
   }
 }
 const signalPage = z.object({ ...signalQueryShape, ...s.paging(50, 100) }).superRefine(checkSignalQuery);
-const signalExport = z
-  .object({ ...signalQueryShape, max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) })
-  .superRefine(checkSignalQuery);
+const signalExport = z.object({ ...signalQueryShape, max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) }).superRefine(checkSignalQuery);
 const signalResult = z.object({
   type: s.openEnum(s.SIGNAL_TYPES),
   technology: s.technologySummary,
@@ -119,15 +139,29 @@ const companyList = z.object({ companies: z.array(s.companySummary), total: z.nu
 export const endpoints = {
   // -- domain technologies (published)
   'domain.technologies': endpoint({
-    method: 'GET', path: '/v1/domain/{domain}', params: domainParam, feature: 'lookup', cache: 'domain', cost: PRICES['domain.technologies'],
+    method: 'GET',
+    path: '/v1/domain/{domain}',
+    params: domainParam,
+    feature: 'lookup',
+    cache: 'domain',
+    cost: PRICES['domain.technologies'],
     response: z.object({ domain: z.string(), active_technologies: z.array(s.domainTechnology), historical_technologies: z.array(s.domainTechnology) }),
   }),
   'domain.history': endpoint({
-    method: 'GET', path: '/v1/domain/{domain}/history', params: domainParam, feature: 'history', cache: 'domain', cost: PRICES['domain.history'],
+    method: 'GET',
+    path: '/v1/domain/{domain}/history',
+    params: domainParam,
+    feature: 'history',
+    cache: 'domain',
+    cost: PRICES['domain.history'],
     response: z.object({ domain: z.string(), technologies: z.array(s.domainHistoryEntry) }),
   }),
   'technology.domains': endpoint({
-    method: 'GET', path: '/v1/technology/name/{name}/domains', feature: 'technology', cache: 'technology', cost: PRICES['technology.domains'],
+    method: 'GET',
+    path: '/v1/technology/name/{name}/domains',
+    feature: 'technology',
+    cache: 'technology',
+    cost: PRICES['technology.domains'],
     params: z.object({ name: nameText(), limit: s.intInRange('limit', 1, 1000).default(100) }),
     response: z.object({
       technology: s.technologySummary,
@@ -138,31 +172,64 @@ export const endpoints = {
 
   // -- technology data (published; search parameter and lookup bodies from contract.md)
   'technology.info': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/info', params: techId, feature: 'technology', cache: 'technology', cost: PRICES['technology.info'],
+    method: 'GET',
+    path: '/v1/technology/{id}/info',
+    params: techId,
+    feature: 'technology',
+    cache: 'technology',
+    cost: PRICES['technology.info'],
     response: s.technologyInfo,
   }),
   'technology.byName': endpoint({
-    method: 'GET', path: '/v1/technology/name/{name}', params: z.object({ name: nameText() }), feature: 'technology', cache: 'technology', cost: PRICES['technology.byName'],
+    method: 'GET',
+    path: '/v1/technology/name/{name}',
+    params: z.object({ name: nameText() }),
+    feature: 'technology',
+    cache: 'technology',
+    cost: PRICES['technology.byName'],
     response: z.object({ exists: z.boolean(), technology: s.technologySummary.nullable() }),
   }),
   'technologies.search': endpoint({
-    method: 'GET', path: '/v1/technologies', feature: 'technology', cache: 'technology', cost: PRICES['technologies.search'],
+    method: 'GET',
+    path: '/v1/technologies',
+    feature: 'technology',
+    cache: 'technology',
+    cost: PRICES['technologies.search'],
     params: z.object({ search: z.string().trim().max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(), ...s.paging(20, 100) }),
-    response: z.object({ technologies: z.array(s.technologySummary), count: z.number().int(), limit: z.number().int(), offset: z.number().int(), search: z.string() }),
+    response: z.object({
+      technologies: z.array(s.technologySummary),
+      count: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
+      search: z.string(),
+    }),
   }),
   'technologies.lookup': endpoint({
-    method: 'POST', path: '/v1/technologies/lookup', feature: 'technology', cost: PRICES['technologies.lookup'], idempotent: true,
+    method: 'POST',
+    path: '/v1/technologies/lookup',
+    feature: 'technology',
+    cost: PRICES['technologies.lookup'],
+    idempotent: true,
     params: z.object({ names: names(100) }),
     response: z.object({ results: z.array(z.object({ query: z.string(), technology: s.technologySummary.nullable() })) }),
   }),
 
   // -- market intelligence (published)
   'technology.stats': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/stats', params: techId, feature: 'market', cache: 'market', cost: PRICES['technology.stats'],
+    method: 'GET',
+    path: '/v1/technology/{id}/stats',
+    params: techId,
+    feature: 'market',
+    cache: 'market',
+    cost: PRICES['technology.stats'],
     response: z.object({ id: z.number().int(), name: z.string(), category: z.string(), active_domains: z.number().int(), total_domains: z.number().int() }),
   }),
   'technology.history': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/history', feature: 'market', cache: 'market', cost: PRICES['technology.history'],
+    method: 'GET',
+    path: '/v1/technology/{id}/history',
+    feature: 'market',
+    cache: 'market',
+    cost: PRICES['technology.history'],
     params: z.object({ id: s.positiveId('id'), years: s.intInRange('years', 1, 20).default(12) }),
     response: z.object({
       technology: s.technologySummary,
@@ -172,7 +239,11 @@ export const endpoints = {
     }),
   }),
   'category.marketShare': endpoint({
-    method: 'GET', path: '/v1/category/{id}/market-share', feature: 'market', cache: 'market', cost: PRICES['category.marketShare'],
+    method: 'GET',
+    path: '/v1/category/{id}/market-share',
+    feature: 'market',
+    cache: 'market',
+    cost: PRICES['category.marketShare'],
     params: z.object({ id: s.positiveId('id'), limit: s.intInRange('limit', 1, 100).default(50) }),
     response: z.object({
       category: z.object({ id: z.number().int(), name: z.string(), group: z.string().nullable() }),
@@ -184,18 +255,36 @@ export const endpoints = {
 
   // -- company data (published; record fields from contract.md)
   'technology.companies': endpoint({
-    method: 'GET', path: '/v1/technology/{id}/companies', feature: 'companies', cache: 'company', cost: PRICES['technology.companies'],
+    method: 'GET',
+    path: '/v1/technology/{id}/companies',
+    feature: 'companies',
+    cache: 'company',
+    cost: PRICES['technology.companies'],
     params: z.object({ id: s.positiveId('id'), ...s.companyFilterShape, ...s.paging(50, 100) }),
     response: companyList.extend({ technology: s.technologySummary }),
   }),
   'company.get': endpoint({
-    method: 'GET', path: '/v1/company/{domain}', params: domainParam, feature: 'company', cache: 'company', cost: PRICES['company.get'],
+    method: 'GET',
+    path: '/v1/company/{domain}',
+    params: domainParam,
+    feature: 'company',
+    cache: 'company',
+    cost: PRICES['company.get'],
     response: s.companyRecord,
   }),
   'companies.search': endpoint({
-    method: 'GET', path: '/v1/companies', feature: 'companies', cache: 'company', cost: PRICES['companies.search'],
+    method: 'GET',
+    path: '/v1/companies',
+    feature: 'companies',
+    cache: 'company',
+    cost: PRICES['companies.search'],
     params: z.object({
-      search: z.string().trim().min(2, { error: 'search must be at least 2 characters' }).max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(),
+      search: z
+        .string()
+        .trim()
+        .min(2, { error: 'search must be at least 2 characters' })
+        .max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search))
+        .optional(),
       ...s.companyFilterShape,
       ...s.paging(50, 100),
     }),
@@ -203,7 +292,11 @@ export const endpoints = {
   }),
   'companies.batch': endpoint({
     // Cached like company records: the same batch within the `company` TTL is never paid for twice.
-    method: 'POST', path: '/v1/companies/batch', feature: 'companies', idempotent: true, cache: 'company',
+    method: 'POST',
+    path: '/v1/companies/batch',
+    feature: 'companies',
+    idempotent: true,
+    cache: 'company',
     params: z.object({ domains: domainList(100) }),
     cost: PRICES['companies.batch'],
     response: z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
@@ -212,140 +305,318 @@ export const endpoints = {
   // -- live detection and AI extractor (bodies from contract.md)
   'live.detect': endpoint({
     // A paid crawl: cached like a lookup, so the same URL and mode is never paid for twice within the TTL.
-    method: 'POST', path: '/v1/technology-lookup-live', feature: 'live_detection', idempotent: true, cache: 'domain', cost: PRICES['live.detect'],
-    params: z.object({ url: z.url({ error: 'url must be a full URL such as https://example.com' }).max(TEXT_LIMITS.url, tooLong('url', TEXT_LIMITS.url)), mode: z.enum(s.LIVE_MODES).default('light') }),
+    method: 'POST',
+    path: '/v1/technology-lookup-live',
+    feature: 'live_detection',
+    idempotent: true,
+    cache: 'domain',
+    cost: PRICES['live.detect'],
+    params: z.object({
+      url: z.url({ error: 'url must be a full URL such as https://example.com' }).max(TEXT_LIMITS.url, tooLong('url', TEXT_LIMITS.url)),
+      mode: z.enum(s.LIVE_MODES).default('light'),
+    }),
     response: z.object({
-      url: z.string(), domain: z.string(), mode: s.openEnum(s.LIVE_MODES), detected_at: s.isoTimestamp,
-      technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) })),
+      url: z.string(),
+      domain: z.string(),
+      mode: s.openEnum(s.LIVE_MODES),
+      detected_at: s.isoTimestamp,
+      technologies: z.array(
+        z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) }),
+      ),
     }),
   }),
   'ai.extract': endpoint({
     // The same question about the same site is answered from the cache, not paid for twice.
-    method: 'POST', path: '/v1/ai/extract', feature: 'ai_extractor', idempotent: true, cache: 'domain', cost: PRICES['ai.extract'],
-    params: z.object({ domain: s.domainName, question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }) }),
+    method: 'POST',
+    path: '/v1/ai/extract',
+    feature: 'ai_extractor',
+    idempotent: true,
+    cache: 'domain',
+    cost: PRICES['ai.extract'],
+    params: z.object({
+      domain: s.domainName,
+      question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }),
+    }),
     response: z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
   }),
 
   // -- account (free)
   'account.usage': endpoint({
-    method: 'GET', path: '/v1/usage', params: z.object(usageWindow), feature: 'account', cost: PRICES['account.usage'],
+    method: 'GET',
+    path: '/v1/usage',
+    params: z.object(usageWindow),
+    feature: 'account',
+    cost: PRICES['account.usage'],
     response: z.object({
-      owner_id: z.string(), period: s.period, keys: z.array(s.apiKeyRecord),
-      totals: z.object({ credits_limit: z.number().int(), credits_used: z.number().int(), credits_remaining: z.number().int(), total_requests: z.number().int() }),
+      owner_id: z.string(),
+      period: s.period,
+      keys: z.array(s.apiKeyRecord),
+      totals: z.object({
+        credits_limit: z.number().int(),
+        credits_used: z.number().int(),
+        credits_remaining: z.number().int(),
+        total_requests: z.number().int(),
+      }),
     }),
   }),
   'account.credits': endpoint({
-    method: 'GET', path: '/v1/credits', params: none, feature: 'account', cost: PRICES['account.credits'],
+    method: 'GET',
+    path: '/v1/credits',
+    params: none,
+    feature: 'account',
+    cost: PRICES['account.credits'],
     response: z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
   }),
   'keys.usage': endpoint({
-    method: 'GET', path: '/v1/keys/{key_id}/usage', params: z.object({ key_id: idText('key_id'), ...usageWindow }), feature: 'account', cost: PRICES['keys.usage'],
+    method: 'GET',
+    path: '/v1/keys/{key_id}/usage',
+    params: z.object({ key_id: idText('key_id'), ...usageWindow }),
+    feature: 'account',
+    cost: PRICES['keys.usage'],
     response: z.object({
-      key_id: z.string(), period: s.period,
+      key_id: z.string(),
+      period: s.period,
       timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
       endpoints: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), credits_used: z.number().int() })),
     }),
   }),
   'keys.list': endpoint({
-    method: 'GET', path: '/v1/keys', params: none, feature: 'account', cost: PRICES['keys.list'],
+    method: 'GET',
+    path: '/v1/keys',
+    params: none,
+    feature: 'account',
+    cost: PRICES['keys.list'],
     response: z.object({ keys: z.array(s.apiKeyRecord) }),
   }),
   'keys.create': endpoint({
-    method: 'POST', path: '/v1/keys', params: z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }), feature: 'account', cost: PRICES['keys.create'], status: 201,
+    method: 'POST',
+    path: '/v1/keys',
+    params: z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }),
+    feature: 'account',
+    cost: PRICES['keys.create'],
+    status: 201,
     response: z.object({ key: s.apiKeyRecord, secret: s.apiKey }),
   }),
   'keys.revoke': endpoint({
-    method: 'DELETE', path: '/v1/keys/{key_id}', params: id('key_id'), feature: 'account', cost: PRICES['keys.revoke'],
+    method: 'DELETE',
+    path: '/v1/keys/{key_id}',
+    params: id('key_id'),
+    feature: 'account',
+    cost: PRICES['keys.revoke'],
     response: z.object({ revoked: z.literal(true) }),
   }),
 
   // -- signals (contract.md)
   'signals.query': endpoint({
-    method: 'GET', path: '/v1/signals/{type}', params: signalPage, feature: 'signals', cache: 'signals', cost: PRICES['signals.query'],
+    method: 'GET',
+    path: '/v1/signals/{type}',
+    params: signalPage,
+    feature: 'signals',
+    cache: 'signals',
+    cost: PRICES['signals.query'],
     response: signalResult.extend({ limit: z.number().int(), offset: z.number().int() }),
   }),
   'signals.export': endpoint({
     // Cached like a page of results: the same export again within the TTL is not billed again (a capped one is not kept).
-    method: 'GET', path: '/v1/signals/{type}/export', params: signalExport, feature: 'exports', billing: 'capped', cache: 'signals',
+    method: 'GET',
+    path: '/v1/signals/{type}/export',
+    params: signalExport,
+    feature: 'exports',
+    billing: 'capped',
+    cache: 'signals',
     cost: PRICES['signals.export'],
     response: signalResult.extend({ capped: z.boolean() }),
   }),
 
   // -- alerts (free; contract.md)
-  'alerts.list': endpoint({ method: 'GET', path: '/v1/alerts', params: none, feature: 'alerts', cost: PRICES['alerts.list'], response: z.object({ alerts: z.array(s.alert) }) }),
+  'alerts.list': endpoint({
+    method: 'GET',
+    path: '/v1/alerts',
+    params: none,
+    feature: 'alerts',
+    cost: PRICES['alerts.list'],
+    response: z.object({ alerts: z.array(s.alert) }),
+  }),
   'alerts.create': endpoint({
-    method: 'POST', path: '/v1/alerts', params: z.object(alertInput), feature: 'alerts', cost: PRICES['alerts.create'], status: 201,
+    method: 'POST',
+    path: '/v1/alerts',
+    params: z.object(alertInput),
+    feature: 'alerts',
+    cost: PRICES['alerts.create'],
+    status: 201,
     response: z.object({ alert: s.alert, signing_secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
   }),
-  'alerts.get': endpoint({ method: 'GET', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: PRICES['alerts.get'], response: z.object({ alert: s.alert }) }),
-  'alerts.update': endpoint({
-    method: 'PATCH', path: '/v1/alerts/{id}', feature: 'alerts', cost: PRICES['alerts.update'],
-    params: z.object({ id: idText(), name: alertInput.name.optional(), query: s.savedSignalQuery.optional(), webhook_url: alertInput.webhook_url.optional(), enabled: z.boolean().optional() }),
+  'alerts.get': endpoint({
+    method: 'GET',
+    path: '/v1/alerts/{id}',
+    params: id(),
+    feature: 'alerts',
+    cost: PRICES['alerts.get'],
     response: z.object({ alert: s.alert }),
   }),
-  'alerts.delete': endpoint({ method: 'DELETE', path: '/v1/alerts/{id}', params: id(), feature: 'alerts', cost: PRICES['alerts.delete'], response: z.object({ deleted: z.literal(true) }) }),
+  'alerts.update': endpoint({
+    method: 'PATCH',
+    path: '/v1/alerts/{id}',
+    feature: 'alerts',
+    cost: PRICES['alerts.update'],
+    params: z.object({
+      id: idText(),
+      name: alertInput.name.optional(),
+      query: s.savedSignalQuery.optional(),
+      webhook_url: alertInput.webhook_url.optional(),
+      enabled: z.boolean().optional(),
+    }),
+    response: z.object({ alert: s.alert }),
+  }),
+  'alerts.delete': endpoint({
+    method: 'DELETE',
+    path: '/v1/alerts/{id}',
+    params: id(),
+    feature: 'alerts',
+    cost: PRICES['alerts.delete'],
+    response: z.object({ deleted: z.literal(true) }),
+  }),
   'alerts.test': endpoint({
-    method: 'POST', path: '/v1/alerts/{id}/test', params: id(), feature: 'alerts', cost: PRICES['alerts.test'],
+    method: 'POST',
+    path: '/v1/alerts/{id}/test',
+    params: id(),
+    feature: 'alerts',
+    cost: PRICES['alerts.test'],
     response: z.object({ delivery: z.object({ status_code: z.number().int(), delivered_at: s.isoTimestamp }) }),
   }),
 
   // -- audiences (saving is free; profile 1; refresh billed after completion; contract.md)
-  'audiences.list': endpoint({ method: 'GET', path: '/v1/audiences', params: none, feature: 'audiences', cost: PRICES['audiences.list'], response: z.object({ audiences: z.array(s.audience) }) }),
+  'audiences.list': endpoint({
+    method: 'GET',
+    path: '/v1/audiences',
+    params: none,
+    feature: 'audiences',
+    cost: PRICES['audiences.list'],
+    response: z.object({ audiences: z.array(s.audience) }),
+  }),
   'audiences.create': endpoint({
     // Saving is free; a recipe build is a job billed after completion, and a replay must never
     // create a second audience, so it carries an Idempotency-Key.
-    method: 'POST', path: '/v1/audiences', feature: 'audiences', cost: PRICES['audiences.create'], status: 201, billing: 'deferred', idempotent: true,
-    params: z.object({ name: audienceName, domains: z.array(z.string().max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain))).max(10_000, { error: 'domains may list at most 10000 domains' }).optional(), recipe: s.savedSignalQuery.optional() }),
+    method: 'POST',
+    path: '/v1/audiences',
+    feature: 'audiences',
+    cost: PRICES['audiences.create'],
+    status: 201,
+    billing: 'deferred',
+    idempotent: true,
+    params: z.object({
+      name: audienceName,
+      domains: z
+        .array(z.string().max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain)))
+        .max(10_000, { error: 'domains may list at most 10000 domains' })
+        .optional(),
+      recipe: s.savedSignalQuery.optional(),
+    }),
     response: z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
   }),
-  'audiences.get': endpoint({ method: 'GET', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: PRICES['audiences.get'], response: z.object({ audience: s.audience }) }),
-  'audiences.update': endpoint({
-    method: 'PATCH', path: '/v1/audiences/{id}', params: z.object({ id: idText(), name: audienceName }), feature: 'audiences', cost: PRICES['audiences.update'],
+  'audiences.get': endpoint({
+    method: 'GET',
+    path: '/v1/audiences/{id}',
+    params: id(),
+    feature: 'audiences',
+    cost: PRICES['audiences.get'],
     response: z.object({ audience: s.audience }),
   }),
-  'audiences.delete': endpoint({ method: 'DELETE', path: '/v1/audiences/{id}', params: id(), feature: 'audiences', cost: PRICES['audiences.delete'], response: z.object({ deleted: z.literal(true) }) }),
+  'audiences.update': endpoint({
+    method: 'PATCH',
+    path: '/v1/audiences/{id}',
+    params: z.object({ id: idText(), name: audienceName }),
+    feature: 'audiences',
+    cost: PRICES['audiences.update'],
+    response: z.object({ audience: s.audience }),
+  }),
+  'audiences.delete': endpoint({
+    method: 'DELETE',
+    path: '/v1/audiences/{id}',
+    params: id(),
+    feature: 'audiences',
+    cost: PRICES['audiences.delete'],
+    response: z.object({ deleted: z.literal(true) }),
+  }),
   'audiences.members': endpoint({
-    method: 'GET', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: PRICES['audiences.members'],
+    method: 'GET',
+    path: '/v1/audiences/{id}/members',
+    feature: 'audiences',
+    cost: PRICES['audiences.members'],
     params: z.object({ id: idText(), ...s.paging(1000, 1000) }),
     response: z.object({
       members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
-      total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
+      total: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
     }),
   }),
   'audiences.addMembers': endpoint({
     // Free, but a queued add is replayed after failures: its Idempotency-Key makes a replay apply once.
-    method: 'POST', path: '/v1/audiences/{id}/members', feature: 'audiences', cost: PRICES['audiences.addMembers'], idempotent: true,
+    method: 'POST',
+    path: '/v1/audiences/{id}/members',
+    feature: 'audiences',
+    cost: PRICES['audiences.addMembers'],
+    idempotent: true,
     params: z.object({ id: idText(), domains: domainList(10_000) }),
     response: z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
   }),
   'audiences.removeMember': endpoint({
-    method: 'DELETE', path: '/v1/audiences/{id}/members/{domain}', params: z.object({ id: idText(), domain: s.domainName }), feature: 'audiences', cost: PRICES['audiences.removeMember'],
+    method: 'DELETE',
+    path: '/v1/audiences/{id}/members/{domain}',
+    params: z.object({ id: idText(), domain: s.domainName }),
+    feature: 'audiences',
+    cost: PRICES['audiences.removeMember'],
     response: z.object({ removed: z.literal(true) }),
   }),
   'audiences.profile': endpoint({
-    method: 'GET', path: '/v1/audiences/{id}/profile', feature: 'audiences', cache: 'audience', cost: PRICES['audiences.profile'],
+    method: 'GET',
+    path: '/v1/audiences/{id}/profile',
+    feature: 'audiences',
+    cache: 'audience',
+    cost: PRICES['audiences.profile'],
     params: z.object({ id: idText(), technology: nameText('technology').optional(), category: nameText('category').optional() }),
     response: z.object({
-      members: z.number().int(), profiled: z.number().int(),
+      members: z.number().int(),
+      profiled: z.number().int(),
       technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), domains: z.number().int(), share: z.number() })),
       categories: z.array(z.object({ name: z.string(), domains: z.number().int(), share: z.number() })),
       cache: z.object({ hit: z.boolean(), computed_at: s.isoTimestamp }),
     }),
   }),
   'audiences.refresh': endpoint({
-    method: 'POST', path: '/v1/audiences/{id}/refresh', params: id(), feature: 'audiences', billing: 'deferred', idempotent: true, status: 202,
+    method: 'POST',
+    path: '/v1/audiences/{id}/refresh',
+    params: id(),
+    feature: 'audiences',
+    billing: 'deferred',
+    idempotent: true,
+    status: 202,
     // At most one credit per member crawled, charged after completion; nothing now.
     cost: PRICES['audiences.refresh'],
     response: z.object({ job: s.job }),
   }),
 
   // -- jobs and lead lists (contract.md)
-  'jobs.get': endpoint({ method: 'GET', path: '/v1/jobs/{id}', params: id(), feature: 'account', cost: PRICES['jobs.get'], response: z.object({ job: s.job }) }),
+  'jobs.get': endpoint({
+    method: 'GET',
+    path: '/v1/jobs/{id}',
+    params: id(),
+    feature: 'account',
+    cost: PRICES['jobs.get'],
+    response: z.object({ job: s.job }),
+  }),
   'leadLists.create': endpoint({
-    method: 'POST', path: '/v1/lead-lists', feature: 'lead_lists', billing: 'deferred', idempotent: true, status: 202,
+    method: 'POST',
+    path: '/v1/lead-lists',
+    feature: 'lead_lists',
+    billing: 'deferred',
+    idempotent: true,
+    status: 202,
     params: z.object({
       name: audienceName,
-      technologies: z.array(s.positiveId('technologies'))
+      technologies: z
+        .array(s.positiveId('technologies'))
         .min(s.LEAD_LIST_BOUNDS.technologies.min, { error: 'technologies must list 1 to 10 technology ids' })
         .max(s.LEAD_LIST_BOUNDS.technologies.max, { error: 'technologies must list 1 to 10 technology ids' }),
       filters: s.companyFilters.default({}),
@@ -355,21 +626,48 @@ export const endpoints = {
     cost: PRICES['leadLists.create'],
     response: z.object({ lead_list: s.leadList }),
   }),
-  'leadLists.list': endpoint({ method: 'GET', path: '/v1/lead-lists', params: none, feature: 'lead_lists', cost: PRICES['leadLists.list'], response: z.object({ lead_lists: z.array(s.leadList) }) }),
-  'leadLists.get': endpoint({ method: 'GET', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: PRICES['leadLists.get'], response: z.object({ lead_list: s.leadList }) }),
+  'leadLists.list': endpoint({
+    method: 'GET',
+    path: '/v1/lead-lists',
+    params: none,
+    feature: 'lead_lists',
+    cost: PRICES['leadLists.list'],
+    response: z.object({ lead_lists: z.array(s.leadList) }),
+  }),
+  'leadLists.get': endpoint({
+    method: 'GET',
+    path: '/v1/lead-lists/{id}',
+    params: id(),
+    feature: 'lead_lists',
+    cost: PRICES['leadLists.get'],
+    response: z.object({ lead_list: s.leadList }),
+  }),
   'leadLists.rows': endpoint({
-    method: 'GET', path: '/v1/lead-lists/{id}/rows', feature: 'lead_lists', cost: PRICES['leadLists.rows'],
+    method: 'GET',
+    path: '/v1/lead-lists/{id}/rows',
+    feature: 'lead_lists',
+    cost: PRICES['leadLists.rows'],
     params: z.object({ id: idText(), ...s.paging(100, 1000) }),
     response: z.object({
-      rows: z.array(z.object({
-        domain: z.string(), company: s.companySummary.nullable(), technologies: z.array(s.technologySummary),
-        contacts: z.array(z.object({ name: z.string(), title: z.string(), email: z.string().nullable() })),
-      })),
-      total: z.number().int(), limit: z.number().int(), offset: z.number().int(),
+      rows: z.array(
+        z.object({
+          domain: z.string(),
+          company: s.companySummary.nullable(),
+          technologies: z.array(s.technologySummary),
+          contacts: z.array(z.object({ name: z.string(), title: z.string(), email: z.string().nullable() })),
+        }),
+      ),
+      total: z.number().int(),
+      limit: z.number().int(),
+      offset: z.number().int(),
     }),
   }),
   'leadLists.delete': endpoint({
-    method: 'DELETE', path: '/v1/lead-lists/{id}', params: id(), feature: 'lead_lists', cost: PRICES['leadLists.delete'],
+    method: 'DELETE',
+    path: '/v1/lead-lists/{id}',
+    params: id(),
+    feature: 'lead_lists',
+    cost: PRICES['leadLists.delete'],
     response: z.object({ lead_list: s.leadList.nullish(), deleted: z.boolean() }),
   }),
 } satisfies Record<string, EndpointDef>;

@@ -2,9 +2,20 @@
 // message channel as plain data (toJSON) and is rebuilt as the same class (ApiError.fromData).
 
 export type ErrorKind =
-  | 'validation' | 'authentication' | 'permission' | 'not_found' | 'conflict' | 'rate_limit'
-  | 'insufficient_credits' | 'budget' | 'server' | 'network' | 'timeout' | 'response_validation'
-  | 'aborted' | 'no_key';
+  | 'validation'
+  | 'authentication'
+  | 'permission'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limit'
+  | 'insufficient_credits'
+  | 'budget'
+  | 'server'
+  | 'network'
+  | 'timeout'
+  | 'response_validation'
+  | 'aborted'
+  | 'no_key';
 
 /** What the transport saw before the call ended: the ledger needs it to account for credits. */
 export interface Charge {
@@ -47,7 +58,22 @@ export function scrubSecrets(text: string): string {
   return text.replace(KEY_RE, 'tapi_$1_[redacted]');
 }
 
-const FIELDS = ['status', 'code', 'endpoint', 'detail', 'param', 'retryAfterSeconds', 'retryAt', 'cost', 'balance', 'resetAt', 'cap', 'issues', 'spent', 'kept'] as const;
+const FIELDS = [
+  'status',
+  'code',
+  'endpoint',
+  'detail',
+  'param',
+  'retryAfterSeconds',
+  'retryAt',
+  'cost',
+  'balance',
+  'resetAt',
+  'cap',
+  'issues',
+  'spent',
+  'kept',
+] as const;
 
 // The optional fields are typed from ApiErrorData, not a second list; the constructor assigns them.
 const ErrorWithFields = Error as unknown as new (message?: string) => Error & Omit<ErrorFields, 'message'>;
@@ -89,19 +115,29 @@ type Init = ErrorFields & { message?: string };
 const text = (init: Init, fallback: string) => init.message ?? fallback;
 
 export class ValidationError extends ApiError {
-  constructor(init: Init = {}) { super('validation', text(init, init.detail ?? 'The request was refused: check its parameters'), init); }
+  constructor(init: Init = {}) {
+    super('validation', text(init, init.detail ?? 'The request was refused: check its parameters'), init);
+  }
 }
 export class AuthenticationError extends ApiError {
-  constructor(init: Init = {}) { super('authentication', text(init, 'Your API key is missing or invalid — check it in Settings'), init); }
+  constructor(init: Init = {}) {
+    super('authentication', text(init, 'Your API key is missing or invalid — check it in Settings'), init);
+  }
 }
 export class PermissionError extends ApiError {
-  constructor(init: Init = {}) { super('permission', text(init, 'Your plan does not include this feature — upgrade your plan'), init); }
+  constructor(init: Init = {}) {
+    super('permission', text(init, 'Your plan does not include this feature — upgrade your plan'), init);
+  }
 }
 export class NotFoundError extends ApiError {
-  constructor(init: Init = {}) { super('not_found', text(init, init.detail ?? 'Nothing was found for this request'), init); }
+  constructor(init: Init = {}) {
+    super('not_found', text(init, init.detail ?? 'Nothing was found for this request'), init);
+  }
 }
 export class ConflictError extends ApiError {
-  constructor(init: Init = {}) { super('conflict', text(init, `Already exists${init.detail ? `: ${init.detail}` : ''} — choose another name or edit the existing one`), init); }
+  constructor(init: Init = {}) {
+    super('conflict', text(init, `Already exists${init.detail ? `: ${init.detail}` : ''} — choose another name or edit the existing one`), init);
+  }
 }
 export class RateLimitError extends ApiError {
   constructor(init: Init = {}) {
@@ -112,47 +148,80 @@ export class RateLimitError extends ApiError {
 export class InsufficientCreditsError extends ApiError {
   constructor(init: Init = {}) {
     const parts = [init.cost !== undefined ? `this costs ${init.cost}` : null, init.balance !== undefined ? `your balance is ${init.balance}` : null]
-      .filter(Boolean).join(', ');
+      .filter(Boolean)
+      .join(', ');
     const reset = init.resetAt ? `; credits reset on ${init.resetAt.slice(0, 10)}` : '';
     super('insufficient_credits', text(init, `Not enough credits${parts ? `: ${parts}` : ''}${reset}`), init);
   }
 }
 export class BudgetError extends ApiError {
-  constructor(init: Init = {}) { super('budget', text(init, `This would go over your budget${init.cap ? ` (${init.cap})` : ''} — raise it in Settings or wait`), init); }
+  constructor(init: Init = {}) {
+    super('budget', text(init, `This would go over your budget${init.cap ? ` (${init.cap})` : ''} — raise it in Settings or wait`), init);
+  }
 }
 export class ServerError extends ApiError {
-  constructor(init: Init = {}) { super('server', text(init, `The service had a problem${init.status ? ` (HTTP ${init.status})` : ''} — try again in a moment`), init); }
+  constructor(init: Init = {}) {
+    super('server', text(init, `The service had a problem${init.status ? ` (HTTP ${init.status})` : ''} — try again in a moment`), init);
+  }
 }
 export class NetworkError extends ApiError {
-  constructor(init: Init = {}) { super('network', text(init, 'Could not reach the service — check your connection and try again'), init); }
+  constructor(init: Init = {}) {
+    super('network', text(init, 'Could not reach the service — check your connection and try again'), init);
+  }
 }
 export class TimeoutError extends ApiError {
-  constructor(init: Init = {}) { super('timeout', text(init, 'The service did not answer in time — try again'), init); }
+  constructor(init: Init = {}) {
+    super('timeout', text(init, 'The service did not answer in time — try again'), init);
+  }
 }
 export class ResponseValidationError extends ApiError {
-  constructor(init: Init = {}) { super('response_validation', text(init, 'The service sent an unexpected answer — try again later or update StackLens'), init); }
+  constructor(init: Init = {}) {
+    super('response_validation', text(init, 'The service sent an unexpected answer — try again later or update StackLens'), init);
+  }
 }
 export class AbortedError extends ApiError {
-  constructor(init: Init = {}) { super('aborted', text(init, 'Canceled'), init); }
+  constructor(init: Init = {}) {
+    super('aborted', text(init, 'Canceled'), init);
+  }
 }
 export class NoKeyError extends ApiError {
-  constructor(init: Init = {}) { super('no_key', text(init, 'Set your API key in Settings'), init); }
+  constructor(init: Init = {}) {
+    super('no_key', text(init, 'Set your API key in Settings'), init);
+  }
 }
 
 const CLASSES: Record<ErrorKind, new (init?: Init) => ApiError> = {
-  validation: ValidationError, authentication: AuthenticationError, permission: PermissionError,
-  not_found: NotFoundError, conflict: ConflictError, rate_limit: RateLimitError,
-  insufficient_credits: InsufficientCreditsError, budget: BudgetError, server: ServerError,
-  network: NetworkError, timeout: TimeoutError, response_validation: ResponseValidationError,
-  aborted: AbortedError, no_key: NoKeyError,
+  validation: ValidationError,
+  authentication: AuthenticationError,
+  permission: PermissionError,
+  not_found: NotFoundError,
+  conflict: ConflictError,
+  rate_limit: RateLimitError,
+  insufficient_credits: InsufficientCreditsError,
+  budget: BudgetError,
+  server: ServerError,
+  network: NetworkError,
+  timeout: TimeoutError,
+  response_validation: ResponseValidationError,
+  aborted: AbortedError,
+  no_key: NoKeyError,
 };
 
 const CLASS_NAMES: Record<ErrorKind, string> = {
-  validation: 'ValidationError', authentication: 'AuthenticationError', permission: 'PermissionError',
-  not_found: 'NotFoundError', conflict: 'ConflictError', rate_limit: 'RateLimitError',
-  insufficient_credits: 'InsufficientCreditsError', budget: 'BudgetError', server: 'ServerError',
-  network: 'NetworkError', timeout: 'TimeoutError', response_validation: 'ResponseValidationError',
-  aborted: 'AbortedError', no_key: 'NoKeyError',
+  validation: 'ValidationError',
+  authentication: 'AuthenticationError',
+  permission: 'PermissionError',
+  not_found: 'NotFoundError',
+  conflict: 'ConflictError',
+  rate_limit: 'RateLimitError',
+  insufficient_credits: 'InsufficientCreditsError',
+  budget: 'BudgetError',
+  server: 'ServerError',
+  network: 'NetworkError',
+  timeout: 'TimeoutError',
+  response_validation: 'ResponseValidationError',
+  aborted: 'AbortedError',
+  no_key: 'NoKeyError',
 };
 
 export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';

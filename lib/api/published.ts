@@ -12,12 +12,16 @@ export function isPublished<const T extends readonly string[]>(values: T, value:
 /** A registrable or full domain name, already normalised (lowercase ASCII / punycode). */
 export const DOMAIN_RE = /^(?=.{1,253}$)(?!-)([a-z0-9-]{1,63}(?<!-)\.)+[a-z0-9-]{2,63}$/;
 
-export const EMPLOYEE_RANGES = [
-  '1-1', '1-10', '2-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10001+',
-] as const;
+export const EMPLOYEE_RANGES = ['1-1', '1-10', '2-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10001+'] as const;
 export const COMPANY_TYPES = [
-  'Privately Held', 'Self-Owned', 'Partnership', 'Self-Employed', 'Public Company', 'Nonprofit',
-  'Educational', 'Government Agency',
+  'Privately Held',
+  'Self-Owned',
+  'Partnership',
+  'Self-Employed',
+  'Public Company',
+  'Nonprofit',
+  'Educational',
+  'Government Agency',
 ] as const;
 export const PLANS = ['free', 'pro', 'scale'] as const;
 export const INDUSTRY_CODE = { min: 1, max: 201 } as const;

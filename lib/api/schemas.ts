@@ -1,16 +1,27 @@
 // Zod schemas of the API's resources: published-spec.md where it shows a shape, contract.md where
 // it says "not shown". Objects strip unknown keys, so a field the vendor adds is ignored, never an error.
 import { z } from 'zod';
-import { AUDIENCE_KINDS, COMPANY_TYPES, DOMAIN_RE, EMPLOYEE_RANGES, FOUNDED, HISTORY_STATUSES, INDUSTRY_CODE, JOB_KINDS, JOB_STATUSES, SIGNAL_TYPES, isPublished, type Open } from './published';
+import {
+  AUDIENCE_KINDS,
+  COMPANY_TYPES,
+  DOMAIN_RE,
+  EMPLOYEE_RANGES,
+  FOUNDED,
+  HISTORY_STATUSES,
+  INDUSTRY_CODE,
+  JOB_KINDS,
+  JOB_STATUSES,
+  SIGNAL_TYPES,
+  isPublished,
+  type Open,
+} from './published';
 export * from './published';
 
 // ---- scalars -------------------------------------------------------------------------------
 
 /** Published format of first_seen / last_seen / first_detected / last_detected (UTC: contract.md). */
 export const SEEN_TIMESTAMP_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01]) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
-export const seenTimestamp = z
-  .string()
-  .regex(SEEN_TIMESTAMP_RE, { error: 'expected a timestamp formatted YYYY-MM-DD HH:MM:SS' });
+export const seenTimestamp = z.string().regex(SEEN_TIMESTAMP_RE, { error: 'expected a timestamp formatted YYYY-MM-DD HH:MM:SS' });
 /** Every timestamp contract.md adds is ISO 8601 with Z. */
 export const isoTimestamp = z.iso.datetime({ error: 'expected an ISO 8601 timestamp ending in Z' });
 export const isoDate = z.iso.date({ error: 'expected a date formatted YYYY-MM-DD' });
@@ -27,7 +38,6 @@ function oneOf<const T extends readonly [string, ...string[]]>(name: string, val
   return z.enum(values, { error: `${name} must be one of: ${values.join(', ')}` });
 }
 
-
 /**
  * A list the vendor grows, in an answer: any string is accepted and kept as sent, so a value the
  * published lists do not name yet never refuses an answer that was already billed. Parameters keep
@@ -37,10 +47,7 @@ export function openEnum<const T extends readonly [string, ...string[]]>(_publis
   return z.string() as unknown as z.ZodType<Open<T[number]>, Open<T[number]>>;
 }
 
-
-export const domainName = z
-  .string()
-  .regex(DOMAIN_RE, { error: 'domain must be a domain name such as example.com (lowercase, no scheme or path)' });
+export const domainName = z.string().regex(DOMAIN_RE, { error: 'domain must be a domain name such as example.com (lowercase, no scheme or path)' });
 
 // ---- published enums and ranges ------------------------------------------------------------
 
@@ -56,7 +63,13 @@ export function paging(defaultLimit: number, maxLimit: number) {
   };
 }
 
-const filterText = (name: string) => z.string().trim().min(1, { error: `${name} must not be empty` }).max(100, { error: `${name} may be at most 100 characters` }).optional();
+const filterText = (name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: `${name} must not be empty` })
+    .max(100, { error: `${name} may be at most 100 characters` })
+    .optional();
 
 /** The company filters shared by the company listings, signals and lead lists (published). */
 export const companyFilterShape = {
@@ -190,7 +203,9 @@ function requireOther(q: { type: string; other_technology?: number | null }, ctx
 /** A saved signal query sent to the API (alerts, audience recipes): strict lists. */
 export const savedSignalQuery = z.object({ type: z.enum(SIGNAL_TYPES), ...savedQueryShape, filters: companyFilters.default({}) }).superRefine(requireOther);
 /** A saved signal query as an answer returns it: open lists. */
-export const savedSignalQueryAnswer = z.object({ type: openEnum(SIGNAL_TYPES), ...savedQueryShape, filters: companyFiltersAnswer.default({}) }).superRefine(requireOther);
+export const savedSignalQueryAnswer = z
+  .object({ type: openEnum(SIGNAL_TYPES), ...savedQueryShape, filters: companyFiltersAnswer.default({}) })
+  .superRefine(requireOther);
 export type SavedSignalQuery = z.infer<typeof savedSignalQuery>;
 export type SavedSignalQueryAnswer = z.infer<typeof savedSignalQueryAnswer>;
 
@@ -271,7 +286,4 @@ export const ERROR_CODES = {
 
 /** Key formats (published): prefix + 32 characters. */
 export const API_KEY_RE = /^tapi_(live|test)_[A-Za-z0-9]{32}$/;
-export const apiKey = z
-  .string()
-  .trim()
-  .regex(API_KEY_RE, { error: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits' });
+export const apiKey = z.string().trim().regex(API_KEY_RE, { error: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits' });

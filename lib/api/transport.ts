@@ -4,9 +4,21 @@ import ky from 'ky';
 import type { EndpointId, HttpMethod } from './catalog';
 import { errorEnvelope } from './schemas';
 import {
-  AbortedError, ApiError, AuthenticationError, ConflictError, InsufficientCreditsError, NetworkError,
-  NoKeyError, NotFoundError, PermissionError, RateLimitError, ResponseValidationError, ServerError,
-  TimeoutError, ValidationError, type Charge,
+  AbortedError,
+  ApiError,
+  AuthenticationError,
+  ConflictError,
+  InsufficientCreditsError,
+  NetworkError,
+  NoKeyError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+  type Charge,
 } from './errors';
 import { checkBaseUrl } from './base-url';
 import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retry-policy';
@@ -101,13 +113,20 @@ function errorFromResponse(status: number, body: unknown, headers: Headers, endp
   const base = { status, code, detail, endpoint };
   if (status >= 500) return new ServerError(base);
   switch (status) {
-    case 400: return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
-    case 401: return new AuthenticationError(base);
-    case 402: return new InsufficientCreditsError(base);
-    case 403: return new PermissionError(base);
-    case 404: return new NotFoundError(base);
-    case 409: return new ConflictError(base);
-    case 408: return new TimeoutError(base);
+    case 400:
+      return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
+    case 401:
+      return new AuthenticationError(base);
+    case 402:
+      return new InsufficientCreditsError(base);
+    case 403:
+      return new PermissionError(base);
+    case 404:
+      return new NotFoundError(base);
+    case 409:
+      return new ConflictError(base);
+    case 408:
+      return new TimeoutError(base);
     case 429: {
       const waitMs = parseRetryAfter(headers.get('Retry-After'), now);
       const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);
@@ -165,9 +184,20 @@ export function createTransport(options: TransportOptions): Transport {
       if (status >= 200 && status < 300) {
         const env = body as { success?: unknown; data?: unknown } | undefined;
         if (env && typeof env === 'object' && env.success === true && 'data' in env) return { ok: true, status, data: env.data, meta };
-        return { ok: false, status, meta, error: new ResponseValidationError({ status, endpoint: req.endpoint, issues: 'the body is not a {success, data} envelope' }) };
+        return {
+          ok: false,
+          status,
+          meta,
+          error: new ResponseValidationError({ status, endpoint: req.endpoint, issues: 'the body is not a {success, data} envelope' }),
+        };
       }
-      return { ok: false, status, meta, retryAfter: response.headers.get('Retry-After'), error: errorFromResponse(status, body, response.headers, req.endpoint, now()) };
+      return {
+        ok: false,
+        status,
+        meta,
+        retryAfter: response.headers.get('Retry-After'),
+        error: errorFromResponse(status, body, response.headers, req.endpoint, now()),
+      };
     } catch (error) {
       if (req.signal?.aborted) return { ok: false, error: new AbortedError({ endpoint: req.endpoint }) };
       if (timedOut) return { ok: false, errorKind: 'timeout', error: new TimeoutError({ endpoint: req.endpoint }) };
@@ -208,13 +238,23 @@ export function createTransport(options: TransportOptions): Transport {
       };
       if (result.ok) return { status: result.status, data: result.data, headers, attempts: attempt, durationMs: now() - started };
       const error = result.error;
-      const decision = result.error.kind === 'aborted' || result.error.kind === 'response_validation'
-        ? { retry: false as const, reason: error.kind }
-        : decideRetry({
-          status: result.status, errorKind: result.errorKind, method: req.method, hasIdempotencyKey: Boolean(req.idempotencyKey),
-          lostAnswerMayBeBilled: req.lostAnswerMayBeBilled,
-          attempt, retryAfterHeader: result.retryAfter, random, now: now(),
-        }, policy);
+      const decision =
+        result.error.kind === 'aborted' || result.error.kind === 'response_validation'
+          ? { retry: false as const, reason: error.kind }
+          : decideRetry(
+              {
+                status: result.status,
+                errorKind: result.errorKind,
+                method: req.method,
+                hasIdempotencyKey: Boolean(req.idempotencyKey),
+                lostAnswerMayBeBilled: req.lostAnswerMayBeBilled,
+                attempt,
+                retryAfterHeader: result.retryAfter,
+                random,
+                now: now(),
+              },
+              policy,
+            );
       if (!decision.retry) {
         const charge: Charge = { status: result.status ?? null, ...headers, attempts: attempt, durationMs: now() - started };
         error.charge = charge;

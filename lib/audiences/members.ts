@@ -25,14 +25,22 @@ export async function cachedTechnologies(db: StackLensDB, domains: readonly stri
   const out = new Map<string, string[]>();
   rows.forEach((row, i) => {
     const techs = (row?.data as { active_technologies?: { name: string }[] } | undefined)?.active_technologies;
-    if (techs) out.set(domains[i]!, techs.map((t) => stripBidi(t.name)));
+    if (techs)
+      out.set(
+        domains[i]!,
+        techs.map((t) => stripBidi(t.name)),
+      );
   });
   return out;
 }
 
 export async function memberViews(db: StackLensDB, audienceId: string, scope: string): Promise<MemberView[]> {
   const members = await membersOf(db, audienceId).toArray();
-  const techs = await cachedTechnologies(db, members.map((m) => m.domain), scope);
+  const techs = await cachedTechnologies(
+    db,
+    members.map((m) => m.domain),
+    scope,
+  );
   return members.map((m) => ({ domain: m.domain, addedAt: m.addedAt, lastScannedAt: m.lastScannedAt, technologies: techs.get(m.domain) ?? null }));
 }
 
@@ -48,7 +56,9 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
     remote.push(...data.members);
     if (data.members.length === 0 || offset + data.members.length >= data.total) break;
   }
-  const removing = new Set((await db.audienceOps.where('audienceId').equals(audience.id).toArray()).filter((o) => o.type === 'remove').flatMap((o) => o.domains ?? []));
+  const removing = new Set(
+    (await db.audienceOps.where('audienceId').equals(audience.id).toArray()).filter((o) => o.type === 'remove').flatMap((o) => o.domains ?? []),
+  );
   await db.transaction('rw', [db.audienceMembers, db.audiences, db.cache], async () => {
     const keys = remote.map((m) => [audience.id, m.domain] as [string, string]);
     const local = await db.audienceMembers.bulkGet(keys);
@@ -58,7 +68,9 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
       .map((m, i) => ({ m, mine: local[i] }))
       .filter(({ m, mine }) => mine || !removing.has(m.domain))
       .map(({ m, mine }) => ({
-        audienceId: audience.id, domain: m.domain, addedAt: mine?.addedAt ?? Date.parse(m.added_at),
+        audienceId: audience.id,
+        domain: m.domain,
+        addedAt: mine?.addedAt ?? Date.parse(m.added_at),
         lastScannedAt: m.last_scanned_at ? Date.parse(m.last_scanned_at) : null,
       }));
     await db.audienceMembers.bulkPut(rows);
@@ -80,7 +92,11 @@ export function membersCsv(members: readonly MemberView[]): string {
   const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString());
   const lines = ['domain,added_at,last_scanned_at,technology_count,technologies'];
   for (const m of members) {
-    lines.push([m.domain, iso(m.addedAt), iso(m.lastScannedAt), m.technologies === null ? '' : String(m.technologies.length), (m.technologies ?? []).join('; ')].map(csvField).join(','));
+    lines.push(
+      [m.domain, iso(m.addedAt), iso(m.lastScannedAt), m.technologies === null ? '' : String(m.technologies.length), (m.technologies ?? []).join('; ')]
+        .map(csvField)
+        .join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

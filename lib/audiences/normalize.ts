@@ -91,7 +91,9 @@ export function domainColumn(header: readonly string[]): number {
   if (!names.some((n) => HEADER_WORD.test(n) || DOMAIN_HEADERS.some((w) => n.split(/\s+/).includes(w) || n.split(/\s+/).includes(`${w}s`)))) return -1;
   // A domain column first ("domain", then "company domain"), then a website, a URL, a site.
   for (const word of DOMAIN_HEADERS) {
-    const exact = names.findIndex((n) => n === word || n === `${word}s` || (word === 'domain' && n === 'domain name') || (word === 'website' && n === 'web site'));
+    const exact = names.findIndex(
+      (n) => n === word || n === `${word}s` || (word === 'domain' && n === 'domain name') || (word === 'website' && n === 'web site'),
+    );
     if (exact >= 0) return exact;
     const within = names.findIndex((n) => n.split(/\s+/).some((part) => part === word || part === `${word}s`));
     if (within >= 0) return within;
@@ -104,11 +106,17 @@ export function domainColumn(header: readonly string[]): number {
  * naming a domain column (domain, website, url, site) gives that column of every row, not the first.
  */
 export function splitLines(text: string): string[] {
-  const lines = text.split(/\r\n|\n|\r/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split(/\r\n|\n|\r/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   if (lines.length === 0) return lines;
   const column = domainColumn(csvCells(lines[0]!));
   if (column < 0) return lines;
-  return lines.slice(1).map((l) => (l.includes(',') || l.startsWith('"') ? (csvCells(l)[column] ?? '') : l)).filter((l) => l !== '');
+  return lines
+    .slice(1)
+    .map((l) => (l.includes(',') || l.startsWith('"') ? (csvCells(l)[column] ?? '') : l))
+    .filter((l) => l !== '');
 }
 
 /** Normalises lines and de-duplicates them against each other and against `existing`. */

@@ -15,7 +15,10 @@ export function membersOf(db: StackLensDB, audienceId: string) {
 
 export class AudienceInputError extends Error {
   readonly kind = 'validation';
-  constructor(message: string, readonly param?: string) {
+  constructor(
+    message: string,
+    readonly param?: string,
+  ) {
     super(message);
   }
 }
@@ -44,8 +47,17 @@ export async function createAudience(db: StackLensDB, name: string, now: number,
   return db.transaction('rw', db.audiences, db.audienceOps, db.meta, async () => {
     await assertFreeName(db, name);
     const row: AudienceRow = {
-      id: uuid(), remoteId: null, name, kind: 'list', size: 0, createdAt: now, updatedAt: now,
-      lastRefreshedAt: null, deletedAt: null, syncError: null, ...init,
+      id: uuid(),
+      remoteId: null,
+      name,
+      kind: 'list',
+      size: 0,
+      createdAt: now,
+      updatedAt: now,
+      lastRefreshedAt: null,
+      deletedAt: null,
+      syncError: null,
+      ...init,
     };
     await db.audiences.add(row);
     // A recipe audience is created on the server directly (it is a build job there).
@@ -93,7 +105,11 @@ export async function undoDelete(db: StackLensDB, id: string): Promise<AudienceR
   return db.transaction('rw', db.audiences, db.audienceOps, async () => {
     const row = await db.audiences.get(id);
     if (!row || row.deletedAt === null) throw new AudienceInputError('There is no deleted audience to bring back: the undo window has passed.', 'id');
-    await db.audienceOps.where('audienceId').equals(id).filter((o) => o.type === 'delete').delete();
+    await db.audienceOps
+      .where('audienceId')
+      .equals(id)
+      .filter((o) => o.type === 'delete')
+      .delete();
     await db.audiences.update(id, { deletedAt: null });
     return { ...row, deletedAt: null };
   });
@@ -150,15 +166,19 @@ const PROFILE_MARK = '#audiences.profile:';
  */
 export async function clearSavedProfiles(db: StackLensDB, remoteId: string | null): Promise<number> {
   if (!remoteId) return 0;
-  return db.cache.where('kind').equals('audience').filter((row) => {
-    const at = row.key.indexOf(PROFILE_MARK);
-    if (at < 0) return false;
-    try {
-      return (JSON.parse(row.key.slice(at + PROFILE_MARK.length)) as { id?: unknown }).id === remoteId;
-    } catch {
-      return false;
-    }
-  }).delete();
+  return db.cache
+    .where('kind')
+    .equals('audience')
+    .filter((row) => {
+      const at = row.key.indexOf(PROFILE_MARK);
+      if (at < 0) return false;
+      try {
+        return (JSON.parse(row.key.slice(at + PROFILE_MARK.length)) as { id?: unknown }).id === remoteId;
+      } catch {
+        return false;
+      }
+    })
+    .delete();
 }
 
 export async function setLastUsed(db: StackLensDB, id: string) {

@@ -26,11 +26,24 @@ export interface SyncReport {
 }
 
 /** Errors after which the next replay may succeed unchanged: stop and keep the queue as it is. */
-const TRANSIENT = new Set(['network', 'timeout', 'server', 'rate_limit', 'no_key', 'authentication', 'aborted', 'response_validation', 'insufficient_credits', 'budget']);
+const TRANSIENT = new Set([
+  'network',
+  'timeout',
+  'server',
+  'rate_limit',
+  'no_key',
+  'authentication',
+  'aborted',
+  'response_validation',
+  'insufficient_credits',
+  'budget',
+]);
 
 function refusal(error: ApiError, audience: AudienceRow, op: AudienceOpRow): string {
-  if (error.kind === 'conflict') return `The server already has an audience named “${op.name ?? audience.name}”. Rename this one to sync it; it is kept in this browser meanwhile.`;
-  if (error.kind === 'permission') return `Your plan’s limit of saved audiences is reached on the server (${error.detail ?? error.message}). “${audience.name}” is kept in this browser only: delete an audience or upgrade your plan to sync it.`;
+  if (error.kind === 'conflict')
+    return `The server already has an audience named “${op.name ?? audience.name}”. Rename this one to sync it; it is kept in this browser meanwhile.`;
+  if (error.kind === 'permission')
+    return `Your plan’s limit of saved audiences is reached on the server (${error.detail ?? error.message}). “${audience.name}” is kept in this browser only: delete an audience or upgrade your plan to sync it.`;
   if (error.kind === 'not_found') return `“${audience.name}” is no longer on the server (deleted elsewhere). It is kept in this browser.`;
   return `The server refused a change to “${audience.name}”: ${error.message}`;
 }
@@ -53,18 +66,22 @@ export function replayQueue(deps: SyncDeps): Promise<SyncReport> {
     const r = runner ?? { current: run, queued: null };
     r.current = run;
     runners.set(db, r);
-    void run.catch(() => undefined).then(() => {
-      if (runners.get(db) === r && r.current === run && !r.queued) runners.delete(db);
-    });
+    void run
+      .catch(() => undefined)
+      .then(() => {
+        if (runners.get(db) === r && r.current === run && !r.queued) runners.delete(db);
+      });
     return run;
   };
   const runner = runners.get(db);
   if (!runner) return start(null);
   if (!runner.queued) {
-    runner.queued = runner.current.catch(() => undefined).then(() => {
-      runner.queued = null;
-      return start(runner);
-    });
+    runner.queued = runner.current
+      .catch(() => undefined)
+      .then(() => {
+        runner.queued = null;
+        return start(runner);
+      });
   }
   return runner.queued;
 }
@@ -141,9 +158,21 @@ async function apply(deps: SyncDeps, api: ApiClient, op: AudienceOpRow, audience
       audience.remoteId = data.audience.id;
       // Renamed while this create was on its way (or a replay returned the first answer): rename it there too.
       const now = await db.audiences.get(audience.id);
-      const renameQueued = await db.audienceOps.where('audienceId').equals(audience.id).filter((o) => o.type === 'rename').count();
+      const renameQueued = await db.audienceOps
+        .where('audienceId')
+        .equals(audience.id)
+        .filter((o) => o.type === 'rename')
+        .count();
       if (now && now.name !== data.audience.name && renameQueued === 0) {
-        await db.audienceOps.add({ audienceId: audience.id, type: 'rename', name: now.name, idempotencyKey: crypto.randomUUID(), attempts: 0, lastError: null, createdAt: deps.now() });
+        await db.audienceOps.add({
+          audienceId: audience.id,
+          type: 'rename',
+          name: now.name,
+          idempotencyKey: crypto.randomUUID(),
+          attempts: 0,
+          lastError: null,
+          createdAt: deps.now(),
+        });
       }
       return;
     }
@@ -207,8 +236,14 @@ export async function pullAudiences(deps: SyncDeps, api?: ApiClient): Promise<vo
     const at = Date.parse(remote.created_at);
     // A name set elsewhere (a teammate, another browser) is a server string: shown without bidi controls.
     await db.audiences.add({
-      id: crypto.randomUUID(), remoteId: remote.id, name: stripBidi(remote.name), createdAt: at, updatedAt: Date.parse(remote.updated_at),
-      deletedAt: null, syncError: null, ...serverFields(remote),
+      id: crypto.randomUUID(),
+      remoteId: remote.id,
+      name: stripBidi(remote.name),
+      createdAt: at,
+      updatedAt: Date.parse(remote.updated_at),
+      deletedAt: null,
+      syncError: null,
+      ...serverFields(remote),
     });
   }
 }

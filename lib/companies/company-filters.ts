@@ -7,7 +7,15 @@ export type FilterForm = Record<FilterField, string>;
 export type FilterErrors = Partial<Record<FilterField, string>>;
 
 export const EMPTY_FILTERS: FilterForm = {
-  country: '', state: '', city: '', industry: '', industry_code: '', employees: '', company_type: '', founded_min: '', founded_max: '',
+  country: '',
+  state: '',
+  city: '',
+  industry: '',
+  industry_code: '',
+  employees: '',
+  company_type: '',
+  founded_min: '',
+  founded_max: '',
 };
 
 const TEXT_FIELDS = ['country', 'state', 'city', 'industry'] as const;

@@ -184,11 +184,14 @@ export class StackLensDB extends Dexie {
         ledger: '++id, at, endpoint, feature, status',
       })
       .upgrade((tx) =>
-        tx.table('ledger').toCollection().modify((row: Partial<LedgerRow>) => {
-          if (!row.feature) row.feature = (row.endpoint && endpoints[row.endpoint]?.feature) || 'account';
-          if (row.mode !== 'live' && row.mode !== 'test') row.mode = 'live';
-          if (row.cached !== false) row.cached = false;
-        }),
+        tx
+          .table('ledger')
+          .toCollection()
+          .modify((row: Partial<LedgerRow>) => {
+            if (!row.feature) row.feature = (row.endpoint && endpoints[row.endpoint]?.feature) || 'account';
+            if (row.mode !== 'live' && row.mode !== 'test') row.mode = 'live';
+            if (row.cached !== false) row.cached = false;
+          }),
       );
     // 2026-11-22, v3: technologies seen in any response (icons, category ids), so the popup can show
     // them without paying again.
@@ -213,9 +216,12 @@ export class StackLensDB extends Dexie {
         intents: '&id, createdAt',
       })
       .upgrade(async (tx) => {
-        await tx.table('ledger').toCollection().modify((row: Partial<LedgerRow>) => {
-          if (row.state === undefined) row.state = 'settled';
-        });
+        await tx
+          .table('ledger')
+          .toCollection()
+          .modify((row: Partial<LedgerRow>) => {
+            if (row.state === undefined) row.state = 'settled';
+          });
         await tx.table('cache').clear();
       });
   }

@@ -22,7 +22,8 @@ export const DEFAULT_CACHE_TTL: Record<CacheKind, number> = {
 export const DEFAULT_CACHE_MAX_BYTES = 50 * MB;
 
 const ttl = (kind: CacheKind) =>
-  z.number({ error: `cacheTtl.${kind} must be a number of milliseconds` })
+  z
+    .number({ error: `cacheTtl.${kind} must be a number of milliseconds` })
     .int({ error: `cacheTtl.${kind} must be a whole number of milliseconds` })
     .min(0, { error: `cacheTtl.${kind} must be from 0 to 365 days` })
     .max(365 * DAY, { error: `cacheTtl.${kind} must be from 0 to 365 days` });
@@ -31,11 +32,18 @@ export const settingsSchema = z.object({
   // https only, plain http to loopback only (lib/api/base-url.ts); '' = this build's default.
   baseUrl: baseUrlSchema.or(z.literal('')),
   cacheTtl: z.object({
-    domain: ttl('domain'), company: ttl('company'), technology: ttl('technology'),
-    market: ttl('market'), signals: ttl('signals'), audience: ttl('audience'),
+    domain: ttl('domain'),
+    company: ttl('company'),
+    technology: ttl('technology'),
+    market: ttl('market'),
+    signals: ttl('signals'),
+    audience: ttl('audience'),
   }),
-  cacheMaxBytes: z.number({ error: 'cacheMaxBytes must be a number of bytes' }).int({ error: 'cacheMaxBytes must be a whole number of bytes' })
-    .min(MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }).max(500 * MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }),
+  cacheMaxBytes: z
+    .number({ error: 'cacheMaxBytes must be a number of bytes' })
+    .int({ error: 'cacheMaxBytes must be a whole number of bytes' })
+    .min(MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' })
+    .max(500 * MB, { error: 'cacheMaxBytes must be from 1 MB to 500 MB' }),
   askBeforeLookup: z.boolean({ error: 'askBeforeLookup must be true or false' }),
   /** First-run setup asked once whether to look new sites up automatically or ask first. */
   lookupChoiceMade: z.boolean({ error: 'lookupChoiceMade must be true or false' }),
@@ -48,10 +56,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** A change to settings: any subset, unknown keys refused. */
-export const settingsPatchSchema = settingsSchema
-  .extend({ cacheTtl: settingsSchema.shape.cacheTtl.partial().strict() })
-  .partial()
-  .strict();
+export const settingsPatchSchema = settingsSchema.extend({ cacheTtl: settingsSchema.shape.cacheTtl.partial().strict() }).partial().strict();
 
 export interface SettingsDefaults {
   /** The API base address for this build (e.g. the sandbox in e2e builds). */
@@ -90,7 +95,9 @@ async function readOverrides(db: StackLensDB): Promise<Overrides> {
   const parsed = settingsPatchSchema.safeParse(stored);
   if (parsed.success) return parsed.data;
   if (!stored || typeof stored !== 'object') return {};
-  const failing = new Set(parsed.error.issues.flatMap((issue) => (issue.path.length === 0 && issue.code === 'unrecognized_keys' ? issue.keys : [issue.path[0]])));
+  const failing = new Set(
+    parsed.error.issues.flatMap((issue) => (issue.path.length === 0 && issue.code === 'unrecognized_keys' ? issue.keys : [issue.path[0]])),
+  );
   const kept = settingsPatchSchema.safeParse(Object.fromEntries(Object.entries(stored).filter(([key]) => !failing.has(key))));
   return kept.success ? kept.data : {};
 }

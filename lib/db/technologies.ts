@@ -63,7 +63,9 @@ export async function rememberTechnologies(db: StackLensDB, found: readonly (Tec
     // Only named: never replaces a full summary already known (it would lose the icon and category id).
     const rows = await db.technologies.bulkGet([...seen.keys()]);
     await db.technologies.bulkPut(
-      [...seen.values()].map((t, i) => rows[i]?.summary ? { ...rows[i]!, seenAt: now } : { id: t.id, name: t.name.toLowerCase(), seen: { name: t.name, category: t.category }, seenAt: now }),
+      [...seen.values()].map((t, i) =>
+        rows[i]?.summary ? { ...rows[i]!, seenAt: now } : { id: t.id, name: t.name.toLowerCase(), seen: { name: t.name, category: t.category }, seenAt: now },
+      ),
     );
   });
 }

@@ -34,18 +34,43 @@ export function safeImageSrc(value: string | null | undefined): string | null {
 
 // Scripts told apart in a domain label. Letters of a script not listed count as one "other" script.
 const SCRIPTS = [
-  'Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Syriac', 'Thaana', 'Devanagari',
-  'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Sinhala', 'Thai',
-  'Lao', 'Tibetan', 'Myanmar', 'Khmer', 'Mongolian', 'Ethiopic', 'Cherokee', 'Canadian_Aboriginal',
-  'Hangul', 'Hiragana', 'Katakana', 'Bopomofo', 'Han',
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Syriac',
+  'Thaana',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Tibetan',
+  'Myanmar',
+  'Khmer',
+  'Mongolian',
+  'Ethiopic',
+  'Cherokee',
+  'Canadian_Aboriginal',
+  'Hangul',
+  'Hiragana',
+  'Katakana',
+  'Bopomofo',
+  'Han',
 ].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const);
 const NEUTRAL = /[\p{Script=Common}\p{Script=Inherited}]/u;
 /** Mixes a browser shows in Unicode: Latin with the scripts of Japanese, Chinese or Korean writing. */
-const ALLOWED_MIXES = [
-  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
-  new Set(['Latin', 'Han', 'Bopomofo']),
-  new Set(['Latin', 'Han', 'Hangul']),
-];
+const ALLOWED_MIXES = [new Set(['Latin', 'Han', 'Hiragana', 'Katakana']), new Set(['Latin', 'Han', 'Bopomofo']), new Set(['Latin', 'Han', 'Hangul'])];
 /** Invisible or direction-changing characters: a label with one is never shown in Unicode. */
 const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zs}]/u;
 

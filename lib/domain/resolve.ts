@@ -19,7 +19,8 @@ export type Target =
     }
   | { ok: false; reason: NotASiteReason; message: string };
 
-const BROWSER_SCHEMES = /^(chrome|chrome-extension|chrome-search|chrome-untrusted|moz-extension|about|edge|brave|opera|vivaldi|view-source|devtools|data|blob|javascript|resource|wyciwyg):/i;
+const BROWSER_SCHEMES =
+  /^(chrome|chrome-extension|chrome-search|chrome-untrusted|moz-extension|about|edge|brave|opera|vivaldi|view-source|devtools|data|blob|javascript|resource|wyciwyg):/i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 const fail = (reason: NotASiteReason, message: string): Target => ({ ok: false, reason, message });
@@ -34,7 +35,10 @@ export function resolveTarget(input: string): Target {
   const invalid = () => fail('invalid', `“${text.slice(0, 80)}” is not a domain or URL. Enter a domain such as example.com.`);
   // A space or other stray character in the host is no domain. Chromium's URL parser would keep it,
   // percent-encoded ("not%20a%20domain"), and the line would be refused for the wrong reason.
-  const rawHost = text.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#]/)[0]!.replace(/^[^@]*@/, '');
+  const rawHost = text
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .split(/[/?#]/)[0]!
+    .replace(/^[^@]*@/, '');
   if (/[\s%"'<>\\^`{|}]/.test(rawHost)) return invalid();
   let url: URL;
   try {

@@ -50,7 +50,9 @@ export function jobKey(kind: JobKind, remoteId: string): string {
 }
 
 /** A lead list as the tracked job fields it updates. */
-export function fromLeadList(ll: LeadList): Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'finishedAt' | 'label'> {
+export function fromLeadList(
+  ll: LeadList,
+): Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'finishedAt' | 'label'> {
   return {
     status: ll.status,
     label: ll.name,
@@ -167,29 +169,33 @@ async function settle(deps: JobDeps, job: TrackedJob): Promise<void> {
   const { db } = deps;
   // The claim, the ledger row and the balance in one transaction: two pollers (alarm and an open page)
   // never write the charge twice, and a worker stopped in between never marks a job charged without its row.
-  const claimed = await withLedgerSpace(db, () => db.transaction('rw', db.jobs, db.ledger, db.kv, async () => {
-    const row = await db.jobs.get(job.key);
-    if (!row || row.charged) return null;
-    await db.jobs.update(job.key, { charged: true });
-    const endpoint = CHARGE_ENDPOINT[row.kind];
-    const finishedAt = row.finishedAt ?? deps.now();
-    await db.ledger.add(ledgerRow({
-      at: finishedAt,
-      endpoint,
-      feature: endpoints[endpoint].feature,
-      params: `job=${row.remoteId} ${row.status}${row.kind === 'lead_list' ? ` rows=${row.processed}` : ` crawled=${row.processed - row.skipped}`}`,
-      status: row.status,
-      credits: row.creditsCharged,
-      durationMs: Math.max(0, finishedAt - row.createdAt),
-      mode: row.mode,
-      cached: false,
-    }));
-    if (row.creditsCharged > 0) {
-      await subtractCredits(db, row.creditsCharged);
-      await markNeedsSync(db);
-    }
-    return row;
-  }));
+  const claimed = await withLedgerSpace(db, () =>
+    db.transaction('rw', db.jobs, db.ledger, db.kv, async () => {
+      const row = await db.jobs.get(job.key);
+      if (!row || row.charged) return null;
+      await db.jobs.update(job.key, { charged: true });
+      const endpoint = CHARGE_ENDPOINT[row.kind];
+      const finishedAt = row.finishedAt ?? deps.now();
+      await db.ledger.add(
+        ledgerRow({
+          at: finishedAt,
+          endpoint,
+          feature: endpoints[endpoint].feature,
+          params: `job=${row.remoteId} ${row.status}${row.kind === 'lead_list' ? ` rows=${row.processed}` : ` crawled=${row.processed - row.skipped}`}`,
+          status: row.status,
+          credits: row.creditsCharged,
+          durationMs: Math.max(0, finishedAt - row.createdAt),
+          mode: row.mode,
+          cached: false,
+        }),
+      );
+      if (row.creditsCharged > 0) {
+        await subtractCredits(db, row.creditsCharged);
+        await markNeedsSync(db);
+      }
+      return row;
+    }),
+  );
   if (claimed) await deps.onFinished?.(claimed).catch(() => undefined);
   const toNotify = await db.transaction('rw', db.jobs, async () => {
     const row = await db.jobs.get(job.key);
@@ -215,12 +221,16 @@ export function describeFinish(job: TrackedJob): { title: string; message: strin
     return { title: `${name} failed`, message: `The server could not finish it. It cost nothing: a failed job is never charged.${detail}` };
   }
   if (job.status === 'canceled') {
-    const unit = job.kind === 'lead_list' ? (job.processed === 1 ? 'row delivered' : 'rows delivered') : (job.processed === 1 ? 'domain processed' : 'domains processed');
+    const unit =
+      job.kind === 'lead_list' ? (job.processed === 1 ? 'row delivered' : 'rows delivered') : job.processed === 1 ? 'domain processed' : 'domains processed';
     return { title: `${name} canceled`, message: `Canceled after ${job.processed.toLocaleString('en-US')} ${unit} — charged ${credits}.` };
   }
   if (job.kind === 'lead_list') {
     const rows = `${job.processed.toLocaleString('en-US')} row${job.processed === 1 ? '' : 's'}`;
     return { title: `${name} is ready`, message: `${rows} delivered, ${credits} charged${job.capped ? ' (capped to your balance)' : ''}.` };
   }
-  return { title: `${name} finished`, message: `${(job.processed - job.skipped).toLocaleString('en-US')} crawled, ${job.skipped.toLocaleString('en-US')} skipped, ${credits} charged.` };
+  return {
+    title: `${name} finished`,
+    message: `${(job.processed - job.skipped).toLocaleString('en-US')} crawled, ${job.skipped.toLocaleString('en-US')} skipped, ${credits} charged.`,
+  };
 }

@@ -53,4 +53,3 @@ export async function rotateKey(api: ApiClient, db: StackLensDB, name: string, d
   await api.syncBalance().catch(() => undefined);
   return { key: await describeKey(db), secretOnce: created.data.secret, ...(warning ? { warning } : {}) };
 }
-

@@ -44,7 +44,8 @@ export async function verifyAndSaveKey(db: StackLensDB, candidate: string, opts:
       throw new AuthenticationError({
         endpoint: 'account.credits',
         status: 401,
-        message: 'The API rejected this key (401 Unauthorized), so it was not saved. Check that you copied the whole key, or create a new one in your account dashboard.',
+        message:
+          'The API rejected this key (401 Unauthorized), so it was not saved. Check that you copied the whole key, or create a new one in your account dashboard.',
       });
     }
     throw error;

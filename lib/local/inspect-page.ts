@@ -257,8 +257,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
               list.push([r, s, spec]);
               bySegment.set(segment, list);
             }
-          }
-          else {
+          } else {
             const slash = spec.indexOf('/');
             const host = slash < 0 ? spec : spec.slice(0, slash);
             const list = byHost.get(host) ?? [];
@@ -269,7 +268,8 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       }
       // The page's site: its host's last two labels, three under a country's generic second level (co.uk).
       const labels = here.split('.');
-      const tail = labels.length > 2 && labels[labels.length - 1]!.length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or|go)$/.test(labels[labels.length - 2]!) ? 3 : 2;
+      const tail =
+        labels.length > 2 && labels[labels.length - 1]!.length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or|go)$/.test(labels[labels.length - 2]!) ? 3 : 2;
       const site = labels.slice(-tail).join('.');
       const candidates = new Map<string, [number, number, string][]>();
       const done = new Set<string>();
@@ -413,7 +413,20 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   const tests = detectorTests as Record<string, { test: (win: Window) => unknown }> | null | undefined;
   if (tests && typeof tests === 'object') {
     detectorLoaded = true;
-    const standard = ['constructor', '__defineGetter__', '__defineSetter__', 'hasOwnProperty', '__lookupGetter__', '__lookupSetter__', 'isPrototypeOf', 'propertyIsEnumerable', 'toString', 'valueOf', '__proto__', 'toLocaleString'];
+    const standard = [
+      'constructor',
+      '__defineGetter__',
+      '__defineSetter__',
+      'hasOwnProperty',
+      '__lookupGetter__',
+      '__lookupSetter__',
+      'isPrototypeOf',
+      'propertyIsEnumerable',
+      'toString',
+      'valueOf',
+      '__proto__',
+      'toLocaleString',
+    ];
     try {
       const names = Object.getOwnPropertyNames(Object.prototype);
       patched = names.some((k) => standard.indexOf(k) < 0) || Object.getOwnPropertySymbols(Object.prototype).length > 0;

@@ -48,9 +48,7 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
    * and is kept by the worker (lib/metered/intents.ts), so a retry here or a second press reuses it.
    */
   function call<E extends EndpointId>(endpoint: E, params: ParamsInput<E>, opts: { refresh?: boolean } = {}) {
-    return send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh }) as Promise<
-      CallResultView<E>
-    >;
+    return send('api.call', { endpoint, params: params as Record<string, unknown>, refresh: opts.refresh }) as Promise<CallResultView<E>>;
   }
 
   return { send, call, adopt };

@@ -15,8 +15,12 @@ const pageCallable = endpointIds.filter((id) => !(WORKER_ONLY_ENDPOINTS as reado
 export const FEATURES = [...new Set(endpointIds.map((id) => endpoints[id].feature))] as [Feature, ...Feature[]];
 /** A spend cap: a whole number of credits, or null for none. */
 const cap = (name: string) =>
-  z.number({ error: `${name} cap must be a number of credits` }).int({ error: `${name} cap must be a whole number of credits` })
-    .min(1, { error: `${name} cap must be at least 1 credit, or empty for no cap` }).max(10_000_000).nullable();
+  z
+    .number({ error: `${name} cap must be a number of credits` })
+    .int({ error: `${name} cap must be a whole number of credits` })
+    .min(1, { error: `${name} cap must be at least 1 credit, or empty for no cap` })
+    .max(10_000_000)
+    .nullable();
 
 const baseUrl = baseUrlSchema;
 
@@ -49,7 +53,9 @@ const coreInputs = {
   'budgets.update': z.object({
     daily: cap('daily').optional(),
     monthly: cap('monthly').optional(),
-    perFeature: z.partialRecord(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.object({ daily: cap('daily'), monthly: cap('monthly') })).optional(),
+    perFeature: z
+      .partialRecord(z.enum(FEATURES, { error: `feature must be one of: ${FEATURES.join(', ')}` }), z.object({ daily: cap('daily'), monthly: cap('monthly') }))
+      .optional(),
   }),
   'keys.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),

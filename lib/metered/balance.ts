@@ -48,7 +48,13 @@ export async function saveServerBalance(db: StackLensDB, credits: ServerCredits,
 /** X-Credits-Remaining is the server's own figure: it counts as a sync of the balance. */
 export function updateFromHeader(db: StackLensDB, remaining: number, now: number): Promise<BalanceInfo | null> {
   return update(db, (current) => ({
-    limit: null, plan: null, resetAt: null, ...current, balance: remaining, syncedAt: now, needsSync: false,
+    limit: null,
+    plan: null,
+    resetAt: null,
+    ...current,
+    balance: remaining,
+    syncedAt: now,
+    needsSync: false,
   }));
 }
 

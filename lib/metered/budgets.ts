@@ -12,9 +12,20 @@ export const NEAR_SHARE = 0.8;
 const NO_CAPS: BudgetCaps = { daily: null, monthly: null, perFeature: {} };
 
 export const FEATURE_LABELS: Record<Feature, string> = {
-  lookup: 'Lookups', history: 'History', company: 'Company profiles', live_detection: 'Live detection',
-  ai_extractor: 'AI extractor', technology: 'Technology data', market: 'Market data', companies: 'Company search',
-  signals: 'Signals', exports: 'Exports', alerts: 'Alerts', audiences: 'Audience profiles', lead_lists: 'Lead lists', account: 'Account',
+  lookup: 'Lookups',
+  history: 'History',
+  company: 'Company profiles',
+  live_detection: 'Live detection',
+  ai_extractor: 'AI extractor',
+  technology: 'Technology data',
+  market: 'Market data',
+  companies: 'Company search',
+  signals: 'Signals',
+  exports: 'Exports',
+  alerts: 'Alerts',
+  audiences: 'Audience profiles',
+  lead_lists: 'Lead lists',
+  account: 'Account',
 };
 
 export async function getCaps(db: StackLensDB): Promise<BudgetCaps> {
@@ -122,8 +133,14 @@ export function crossedCap(caps: BudgetCaps, spent: BudgetsView['spent'], spend:
   const parts = (Object.entries(spend) as [Feature, number][]).filter(([, credits]) => credits > 0);
   const total = parts.reduce((sum, [, credits]) => sum + credits, 0);
   const checks = [
-    ...applicable(caps, spent).filter((c) => !c.feature).map((c) => ({ ...c, credits: total })),
-    ...parts.flatMap(([feature, credits]) => applicable(caps, spent, feature).filter((c) => c.feature).map((c) => ({ ...c, credits }))),
+    ...applicable(caps, spent)
+      .filter((c) => !c.feature)
+      .map((c) => ({ ...c, credits: total })),
+    ...parts.flatMap(([feature, credits]) =>
+      applicable(caps, spent, feature)
+        .filter((c) => c.feature)
+        .map((c) => ({ ...c, credits })),
+    ),
   ];
   const check = checks.find((c) => c.spent + c.credits > c.cap);
   return check ? { label: check.label, cap: check.cap, spent: check.spent, left: Math.max(0, check.cap - check.spent) } : null;

@@ -27,7 +27,9 @@ export interface ResponseCache {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -62,11 +64,14 @@ async function enforceCap(db: StackLensDB, maxBytes: number, keep: string): Prom
   if (excess <= 0) return;
   const victims: string[] = [];
   let freed = 0;
-  await db.cache.orderBy('lastUsedAt').until(() => freed >= excess).each((row) => {
-    if (row.key === keep) return;
-    victims.push(row.key);
-    freed += row.size;
-  });
+  await db.cache
+    .orderBy('lastUsedAt')
+    .until(() => freed >= excess)
+    .each((row) => {
+      if (row.key === keep) return;
+      victims.push(row.key);
+      freed += row.size;
+    });
   await db.cache.bulkDelete(victims);
 }
 

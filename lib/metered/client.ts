@@ -14,9 +14,7 @@ import { cacheKey, createResponseCache, type CachedEntry, type ResponseCache } f
 import { isPaid, type CostEstimate } from './estimate';
 import { ledgerRow, markOrphansUnknown, pendingReservations, recordCall, summarizeParams, withLedgerSpace } from './ledger';
 import { intentId, intentKey, settleIntent } from './intents';
-import {
-  getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo,
-} from './balance';
+import { getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo } from './balance';
 import { accountScope, getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
 import type { LedgerRow } from '@/lib/db/database';
 import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
@@ -104,8 +102,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   // Requests a stopped worker left pending can no longer be answered: "unknown" until reconciled.
   const orphansSwept = markOrphansUnknown(db, session).catch(() => 0);
 
-  async function account(id: EndpointId, params: unknown, status: number | string, credits: number, durationMs: number, mode: KeyMode, at: number, remaining: number | null, quiet = false) {
-    if (!(quiet && credits === 0)) await recordCall(db, { at, endpoint: id, feature: endpoints[id].feature, params: summarizeParams(params), status, credits, durationMs, mode, cached: false });
+  async function account(
+    id: EndpointId,
+    params: unknown,
+    status: number | string,
+    credits: number,
+    durationMs: number,
+    mode: KeyMode,
+    at: number,
+    remaining: number | null,
+    quiet = false,
+  ) {
+    if (!(quiet && credits === 0))
+      await recordCall(db, {
+        at,
+        endpoint: id,
+        feature: endpoints[id].feature,
+        params: summarizeParams(params),
+        status,
+        credits,
+        durationMs,
+        mode,
+        cached: false,
+      });
     if (remaining !== null) await updateFromHeader(db, remaining, now());
     else if (credits > 0) await subtractCredits(db, credits);
   }
@@ -126,34 +145,55 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * checked one after the other, each seeing the others' reservations, so a cap or a balance holds.
    */
   async function reserve(estimate: BudgetEstimate, params: unknown, at: number): Promise<number> {
-    return withLedgerSpace(db, () => db.transaction('rw', db.ledger, db.kv, async () => {
-      const info = await getBalance(db);
-      if (info && estimate.mode !== 'test') {
-        const available = info.balance - (await pendingReservations(db));
-        const short = estimate.billing === 'capped' ? available < 1 : estimate.billing === 'fixed' && available < estimate.credits;
-        if (short) {
-          throw new InsufficientCreditsError({ endpoint: estimate.endpoint, cost: estimate.credits, balance: Math.max(0, available), resetAt: info.resetAt ?? undefined });
+    return withLedgerSpace(db, () =>
+      db.transaction('rw', db.ledger, db.kv, async () => {
+        const info = await getBalance(db);
+        if (info && estimate.mode !== 'test') {
+          const available = info.balance - (await pendingReservations(db));
+          const short = estimate.billing === 'capped' ? available < 1 : estimate.billing === 'fixed' && available < estimate.credits;
+          if (short) {
+            throw new InsufficientCreditsError({
+              endpoint: estimate.endpoint,
+              cost: estimate.credits,
+              balance: Math.max(0, available),
+              resetAt: info.resetAt ?? undefined,
+            });
+          }
         }
-      }
-      try {
-        await budgetGuard(estimate);
-      } catch (error) {
-        throw toApiError(error, estimate.endpoint);
-      }
-      return db.ledger.add(ledgerRow({
-        at, endpoint: estimate.endpoint, feature: estimate.feature, params: summarizeParams(params), status: 'pending', credits: 0,
-        durationMs: 0, mode: estimate.mode, cached: false, state: 'pending', estimate: estimate.credits, session,
-      }));
-    }));
+        try {
+          await budgetGuard(estimate);
+        } catch (error) {
+          throw toApiError(error, estimate.endpoint);
+        }
+        return db.ledger.add(
+          ledgerRow({
+            at,
+            endpoint: estimate.endpoint,
+            feature: estimate.feature,
+            params: summarizeParams(params),
+            status: 'pending',
+            credits: 0,
+            durationMs: 0,
+            mode: estimate.mode,
+            cached: false,
+            state: 'pending',
+            estimate: estimate.credits,
+            session,
+          }),
+        );
+      }),
+    );
   }
 
   /** Settles a pending row from what came back, and the balance with it, in one transaction. */
   async function settleRow(rowId: number, patch: Partial<LedgerRow>, remaining: number | null): Promise<void> {
-    await withLedgerSpace(db, () => db.transaction('rw', db.ledger, db.kv, async () => {
-      await db.ledger.update(rowId, patch);
-      if (remaining !== null) await updateFromHeader(db, remaining, now());
-      else if ((patch.credits ?? 0) > 0) await subtractCredits(db, patch.credits!);
-    }));
+    await withLedgerSpace(db, () =>
+      db.transaction('rw', db.ledger, db.kv, async () => {
+        await db.ledger.update(rowId, patch);
+        if (remaining !== null) await updateFromHeader(db, remaining, now());
+        else if ((patch.credits ?? 0) > 0) await subtractCredits(db, patch.credits!);
+      }),
+    );
   }
 
   /** The error for a paid answer that cannot be read: what it cost, and that a retry will not pay again. */
@@ -161,7 +201,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const billed = spent > 0 ? `It was billed ${spent} credit${spent === 1 ? '' : 's'}` : 'It cost nothing';
     const retry = kept ? 'StackLens keeps it for a day, so trying again re-reads it without paying again' : 'Trying again sends the request again';
     return new ResponseValidationError({
-      endpoint: id, status, issues, spent, kept,
+      endpoint: id,
+      status,
+      issues,
+      spent,
+      kept,
       message: `The service sent an answer StackLens cannot read. ${billed}. ${retry}. If it keeps happening, update StackLens.`,
     });
   }
@@ -197,19 +241,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data, source: 'cache', storedAt: kept.at, credits: 0 };
   }
 
-  async function onSuccess(id: EndpointId, def: EndpointDef, parsed: unknown, result: TransportResult, mode: KeyMode, at: number, quiet: boolean, rowId: number | null): Promise<AnyResult> {
+  async function onSuccess(
+    id: EndpointId,
+    def: EndpointDef,
+    parsed: unknown,
+    result: TransportResult,
+    mode: KeyMode,
+    at: number,
+    quiet: boolean,
+    rowId: number | null,
+  ): Promise<AnyResult> {
     const checked = (def.response as z.ZodType).safeParse(result.data);
     const effectiveMode: KeyMode = result.headers.testMode ? 'test' : mode;
     const credits = chargedCredits(def, parsed, result.status, result.headers.creditsCost, effectiveMode, result.data);
     if (rowId !== null) {
-      await settleRow(rowId, { state: 'settled', status: result.status, credits, durationMs: result.durationMs, mode: effectiveMode }, result.headers.creditsRemaining);
+      await settleRow(
+        rowId,
+        { state: 'settled', status: result.status, credits, durationMs: result.durationMs, mode: effectiveMode },
+        result.headers.creditsRemaining,
+      );
     } else {
       await account(id, parsed, result.status, credits, result.durationMs, effectiveMode, at, result.headers.creditsRemaining, quiet);
     }
     if (!checked.success) {
       const issue = checked.error.issues[0];
       // Kept only when it cost something: a free answer can simply be asked for again.
-      const kept = credits > 0 && (await keepUnreadable(db, cacheKey(await scope(), id, parsed), { data: result.data, at, credits }).then(() => true, () => false));
+      const kept =
+        credits > 0 &&
+        (await keepUnreadable(db, cacheKey(await scope(), id, parsed), { data: result.data, at, credits }).then(
+          () => true,
+          () => false,
+        ));
       const error = unreadableError(id, result.status, issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined, credits, kept);
       error.charge = { status: result.status, ...result.headers, attempts: result.attempts, durationMs: result.durationMs };
       throw error;
@@ -226,7 +288,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data, source: 'network', storedAt: now(), credits, ...(capped !== undefined ? { capped } : {}) };
   }
 
-  async function onFailure(id: EndpointId, def: EndpointDef, parsed: unknown, error: ApiError, estimate: BudgetEstimate, at: number, rowId: number | null): Promise<ApiError> {
+  async function onFailure(
+    id: EndpointId,
+    def: EndpointDef,
+    parsed: unknown,
+    error: ApiError,
+    estimate: BudgetEstimate,
+    at: number,
+    rowId: number | null,
+  ): Promise<ApiError> {
     const charge = error.charge;
     if (!charge) {
       // No charge means no request left the worker: nothing to ledger, and nothing to reserve.
@@ -241,7 +311,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } else if (charge.status === null && charge.creditsCost === null) {
       // No answer at all (timeout, lost connection): the server may have done and billed the work.
       // The row keeps its estimate as "possibly billed" until /v1/usage says what was charged.
-      await settleRow(rowId, { state: mode === 'test' ? 'settled' : 'unknown', status: error.kind, credits: 0, durationMs: charge.durationMs, mode }, charge.creditsRemaining);
+      await settleRow(
+        rowId,
+        { state: mode === 'test' ? 'settled' : 'unknown', status: error.kind, credits: 0, durationMs: charge.durationMs, mode },
+        charge.creditsRemaining,
+      );
     } else {
       await settleRow(rowId, { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode }, charge.creditsRemaining);
     }
@@ -253,8 +327,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (error.kind !== 'insufficient_credits') return error;
     const known = await getBalance(db);
     const enriched = new InsufficientCreditsError({
-      ...error.toJSON(), message: undefined, cost: estimate.credits,
-      balance: charge.creditsRemaining ?? undefined, resetAt: known?.resetAt ?? undefined,
+      ...error.toJSON(),
+      message: undefined,
+      cost: estimate.credits,
+      balance: charge.creditsRemaining ?? undefined,
+      resetAt: known?.resetAt ?? undefined,
     });
     enriched.charge = charge;
     return enriched;
@@ -273,7 +350,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const key = await getKey(db);
     if (!key) throw new NoKeyError({ endpoint: id });
     const estimate: BudgetEstimate = {
-      endpoint: id, feature: def.feature, credits: (def.cost as (p: unknown) => number)(parsed), billing: def.billing, mode: keyMode(key),
+      endpoint: id,
+      feature: def.feature,
+      credits: (def.cost as (p: unknown) => number)(parsed),
+      billing: def.billing,
+      mode: keyMode(key),
     };
     const paid = isPaid(estimate);
     await orphansSwept;
@@ -288,7 +369,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       // A paid request without an Idempotency-Key (a GET) may be billed even when its answer is lost:
       // never repeated after a timeout or a lost connection.
-      result = await transport.send({ endpoint: id, method: req.method, path: req.path, body: req.body, idempotencyKey, lostAnswerMayBeBilled: paid && !idempotencyKey, signal });
+      result = await transport.send({
+        endpoint: id,
+        method: req.method,
+        path: req.path,
+        body: req.body,
+        idempotencyKey,
+        lostAnswerMayBeBilled: paid && !idempotencyKey,
+        signal,
+      });
     } catch (thrown) {
       const failed = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at, rowId);
       const error = paid ? possiblyBilledError(failed, estimate, Boolean(idempotencyKey)) : failed;
@@ -299,7 +388,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // An expired copy stands in for a page of results, never for a file the person asked to export.
       if (def.cache && def.billing !== 'capped' && STALE_FALLBACK.has(error.kind)) {
         if (opts.refresh) stale = await cache.get(id, parsed);
-        if (stale) return { data: stale.data as ResponseData<EndpointId>, source: 'stale-cache', storedAt: stale.storedAt, credits: 0, staleBecause: error.toJSON() };
+        if (stale)
+          return { data: stale.data as ResponseData<EndpointId>, source: 'stale-cache', storedAt: stale.storedAt, credits: 0, staleBecause: error.toJSON() };
       }
       throw error;
     }

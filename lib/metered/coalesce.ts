@@ -49,8 +49,18 @@ export function createCoalescer() {
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       f.promise.then(
-        (value) => { if (!settled) { leave(); resolve({ value: value as T, shared }); } },
-        (error: unknown) => { if (!settled) { leave(); reject(error); } },
+        (value) => {
+          if (!settled) {
+            leave();
+            resolve({ value: value as T, shared });
+          }
+        },
+        (error: unknown) => {
+          if (!settled) {
+            leave();
+            reject(error);
+          }
+        },
       );
     });
   }

@@ -21,7 +21,10 @@ export async function intentKey(db: StackLensDB, id: string, now: number, uuid: 
     const idempotencyKey = uuid();
     await db.intents.put({ id, idempotencyKey, createdAt: now });
     // Expired intents are of no further use to anyone.
-    await db.intents.where('createdAt').below(now - INTENT_TTL_MS).delete();
+    await db.intents
+      .where('createdAt')
+      .below(now - INTENT_TTL_MS)
+      .delete();
     return idempotencyKey;
   });
 }

@@ -24,7 +24,11 @@ export function summarizeParams(params: unknown): string {
   const entries = Object.entries((params && typeof params === 'object' ? params : {}) as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => {
-      if (Array.isArray(v)) return `${k}=[${v.length}: ${v.slice(0, 3).map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(',')}${v.length > 3 ? ',…' : ''}]`;
+      if (Array.isArray(v))
+        return `${k}=[${v.length}: ${v
+          .slice(0, 3)
+          .map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x)))
+          .join(',')}${v.length > 3 ? ',…' : ''}]`;
       return `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`;
     });
   const text = scrubSecrets(entries.join(' '));
@@ -60,7 +64,12 @@ export function reservedCredits(row: Pick<LedgerRow, 'state' | 'credits' | 'esti
 /** Credits reserved by requests still in flight (pending rows), which the last known balance may not show yet. */
 export async function pendingReservations(db: StackLensDB): Promise<number> {
   let total = 0;
-  await db.ledger.where('state').equals('pending').each((row) => { total += reservedCredits(row); });
+  await db.ledger
+    .where('state')
+    .equals('pending')
+    .each((row) => {
+      total += reservedCredits(row);
+    });
   return total;
 }
 
@@ -69,7 +78,11 @@ export async function pendingReservations(db: StackLensDB): Promise<number> {
  * become "unknown", possibly billed, until reconciled. Returns how many.
  */
 export async function markOrphansUnknown(db: StackLensDB, session: string): Promise<number> {
-  return db.ledger.where('state').equals('pending').and((row) => row.session !== session).modify({ state: 'unknown', status: 'unanswered' });
+  return db.ledger
+    .where('state')
+    .equals('pending')
+    .and((row) => row.session !== session)
+    .modify({ state: 'unknown', status: 'unanswered' });
 }
 
 function summarizeParamsText(text: string): string {
@@ -84,14 +97,22 @@ function matches(row: LedgerRow, filter: LedgerFilter): boolean {
 /** Rows newest first. */
 export async function listLedger(db: StackLensDB, filter: LedgerFilter & { limit?: number } = {}): Promise<LedgerRow[]> {
   const range = db.ledger.where('at').between(filter.since ?? -Infinity, filter.until ?? Infinity, true, true);
-  const rows = await range.reverse().filter((row) => matches(row, filter)).limit(filter.limit ?? Number.MAX_SAFE_INTEGER).toArray();
+  const rows = await range
+    .reverse()
+    .filter((row) => matches(row, filter))
+    .limit(filter.limit ?? Number.MAX_SAFE_INTEGER)
+    .toArray();
   return rows;
 }
 
 export async function sumCredits(db: StackLensDB, filter: LedgerFilter = {}): Promise<number> {
   let total = 0;
-  await db.ledger.where('at').between(filter.since ?? -Infinity, filter.until ?? Infinity, true, true)
+  await db.ledger
+    .where('at')
+    .between(filter.since ?? -Infinity, filter.until ?? Infinity, true, true)
     .filter((row) => matches(row, filter))
-    .each((row) => { total += row.credits; });
+    .each((row) => {
+      total += row.credits;
+    });
   return total;
 }

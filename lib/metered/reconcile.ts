@@ -58,8 +58,11 @@ export async function reconcileUnknown(api: ApiClient, db: StackLensDB, now: num
   for (const [day, rows] of byDay) {
     const server = (await api.call('keys.usage', { key_id: mine.id, start_date: day, end_date: day }, FREE)).data.endpoints;
     const dayStart = Date.parse(`${day}T00:00:00.000Z`);
-    const settledHere = await db.ledger.where('at').between(dayStart, dayStart + 86_400_000, true, false)
-      .filter((r) => r.state === 'settled' && r.mode === 'live').toArray();
+    const settledHere = await db.ledger
+      .where('at')
+      .between(dayStart, dayStart + 86_400_000, true, false)
+      .filter((r) => r.state === 'settled' && r.mode === 'live')
+      .toArray();
     for (const endpoint of new Set(rows.map((r) => r.endpoint))) {
       const local = settledHere.filter((r) => r.endpoint === endpoint).reduce((sum, r) => sum + r.credits, 0);
       let unaccounted = Math.max(0, serverCredits(server, endpoint) - local);

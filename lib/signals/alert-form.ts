@@ -12,7 +12,8 @@ export function checkWebhookUrl(raw: string, { development = DEV_BUILD }: { deve
   const text = raw.trim();
   const onlyHttps = development ? ' Only http://localhost and http://127.0.0.1 are allowed, for development.' : '';
   if (!text) return { error: 'Webhook URL is required: an https:// address that accepts POST requests.' };
-  if (text.length > WEBHOOK_URL_MAX) return { error: `Webhook URL may be at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters (it has ${text.length.toLocaleString('en-US')}).` };
+  if (text.length > WEBHOOK_URL_MAX)
+    return { error: `Webhook URL may be at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters (it has ${text.length.toLocaleString('en-US')}).` };
   let url: URL;
   try {
     url = new URL(text);

@@ -21,13 +21,28 @@ export function exportEstimate(maxRows: number, total: number | null): number {
 }
 
 export const EXPORT_COLUMNS = [
-  'domain', 'event', 'technology', 'other_technology', 'occurred_at', 'company_name', 'company_size', 'company_industry', 'company_country',
+  'domain',
+  'event',
+  'technology',
+  'other_technology',
+  'occurred_at',
+  'company_name',
+  'company_size',
+  'company_industry',
+  'company_country',
 ] as const;
 
 export function eventRow(e: SignalEvent): (string | number | null)[] {
   return [
-    e.domain, e.type, e.technology.name, e.other_technology?.name ?? null, e.occurred_at,
-    e.company?.name ?? null, e.company?.employees ?? null, e.company?.industry ?? null, e.company?.country ?? null,
+    e.domain,
+    e.type,
+    e.technology.name,
+    e.other_technology?.name ?? null,
+    e.occurred_at,
+    e.company?.name ?? null,
+    e.company?.employees ?? null,
+    e.company?.industry ?? null,
+    e.company?.country ?? null,
   ];
 }
 

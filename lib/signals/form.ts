@@ -1,7 +1,15 @@
 // The signal query as typed into the explorer and alert forms, checked before anything is sent
 // (contract.md: switch and gap need a second technology; the window is at most 365 days, default the
 // last 30). Company filters are checked by the shared checkFilters, not a copy of it.
-import { SIGNAL_TYPES, SIGNAL_WINDOW, isPublished, type CompanyFilters, type SavedSignalQuery, type SavedSignalQueryAnswer, type SignalType } from '@/lib/api/schemas';
+import {
+  SIGNAL_TYPES,
+  SIGNAL_WINDOW,
+  isPublished,
+  type CompanyFilters,
+  type SavedSignalQuery,
+  type SavedSignalQueryAnswer,
+  type SignalType,
+} from '@/lib/api/schemas';
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 
 export interface PickedTechnology {

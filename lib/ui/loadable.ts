@@ -23,10 +23,7 @@ export interface CallMeta {
 /** The one loading-state type of every page. `Meta`: what a loaded state carries besides its data
  * (an API call's CallMeta; nothing for local data, e.g. lib/ui/use-load.ts). */
 export type Loadable<T, Meta extends object = CallMeta> =
-  | { status: 'idle' }
-  | { status: 'loading'; previous?: T }
-  | ({ status: 'loaded'; data: T } & Meta)
-  | { status: 'error'; error: ErrorLike; previous?: T };
+  { status: 'idle' } | { status: 'loading'; previous?: T } | ({ status: 'loaded'; data: T } & Meta) | { status: 'error'; error: ErrorLike; previous?: T };
 
 export const idle = { status: 'idle' } as const;
 

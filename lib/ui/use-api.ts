@@ -23,12 +23,16 @@ export type Initial<E extends EndpointId> = { result: CallResultView<E> | null }
  * answer): the page re-reads the balance then, for free, so the header never contradicts the error.
  * `initial`: the credits are those of the first answer the page was handed, reported once on mount.
  */
-export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onBalanceChange?: (credits: number, how?: { initial?: boolean }) => void, initial: Initial<E> = null) {
+export function useApi<E extends EndpointId>(
+  endpoint: E,
+  params: ParamsInput<E> | null,
+  start: Start,
+  onBalanceChange?: (credits: number, how?: { initial?: boolean }) => void,
+  initial: Initial<E> = null,
+) {
   const key = params ? JSON.stringify(params) : null;
   // A first answer in hand is the first state: one render pass fewer before content shows.
-  const [state, setState] = useState<Loadable<ResponseData<E>>>(() =>
-    initial && 'result' in initial && initial.result ? loaded<E>(initial.result) : idle,
-  );
+  const [state, setState] = useState<Loadable<ResponseData<E>>>(() => (initial && 'result' in initial && initial.result ? loaded<E>(initial.result) : idle));
   const generation = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const paramsRef = useRef(params);

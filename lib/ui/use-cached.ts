@@ -30,7 +30,12 @@ export function useCached<E extends EndpointId>(endpoint: E, params: ParamsInput
  * Whether the pages before and after the one shown are cached, so Previous/Next can say "free".
  * `pageAt(offset)` gives the call's parameters for the page at that offset, or null when nothing was asked.
  */
-export function useNeighbourPagesCached<E extends EndpointId>(endpoint: E, offset: number, limit: number, pageAt: ((offset: number) => ParamsInput<E>) | null): { prevCached: boolean; nextCached: boolean } {
+export function useNeighbourPagesCached<E extends EndpointId>(
+  endpoint: E,
+  offset: number,
+  limit: number,
+  pageAt: ((offset: number) => ParamsInput<E>) | null,
+): { prevCached: boolean; nextCached: boolean } {
   const prevCached = useCached(endpoint, pageAt && offset > 0 ? pageAt(Math.max(0, offset - limit)) : null);
   const nextCached = useCached(endpoint, pageAt ? pageAt(offset + limit) : null);
   return { prevCached, nextCached };

@@ -48,12 +48,7 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
 
 /** The messages handled here; the features' own (lib/worker/features/) are added below. */
 type CoreHandlers = Omit<Handlers, FeatureMessage>;
-type FeatureMessage =
-  | keyof typeof jobInputs
-  | keyof typeof leadListInputs
-  | keyof typeof signalInputs
-  | keyof typeof audienceInputs
-  | keyof typeof localInputs;
+type FeatureMessage = keyof typeof jobInputs | keyof typeof leadListInputs | keyof typeof signalInputs | keyof typeof audienceInputs | keyof typeof localInputs;
 
 /**
  * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),
@@ -72,16 +67,25 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
       const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs });
-      client = { baseUrl: url, api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }) };
+      client = {
+        baseUrl: url,
+        api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }),
+      };
     }
     return client.api;
   }
   async function settingsView(): Promise<SettingsView> {
     const settings = await getSettings(db, { baseUrl: defaultBaseUrl });
     return {
-      baseUrl: settings.baseUrl || defaultBaseUrl, defaultBaseUrl, askBeforeLookup: settings.askBeforeLookup, lookupChoiceMade: settings.lookupChoiceMade, badge: settings.badge,
+      baseUrl: settings.baseUrl || defaultBaseUrl,
+      defaultBaseUrl,
+      askBeforeLookup: settings.askBeforeLookup,
+      lookupChoiceMade: settings.lookupChoiceMade,
+      badge: settings.badge,
       resolveLocalNames: settings.resolveLocalNames,
-      theme: settings.theme, cacheTtl: settings.cacheTtl, cacheMaxBytes: settings.cacheMaxBytes,
+      theme: settings.theme,
+      cacheTtl: settings.cacheTtl,
+      cacheMaxBytes: settings.cacheMaxBytes,
     };
   }
   async function cacheStats(): Promise<CacheStatsView> {
@@ -98,7 +102,12 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     }
     const entry = await (await api()).cache.get(endpoint, parsed);
     if (!entry) return null;
-    return { data: sanitizeServerData(entry.data) as CallResultView['data'], source: entry.fresh ? 'cache' : 'stale-cache', storedAt: entry.storedAt, credits: 0 };
+    return {
+      data: sanitizeServerData(entry.data) as CallResultView['data'],
+      source: entry.fresh ? 'cache' : 'stale-cache',
+      storedAt: entry.storedAt,
+      credits: 0,
+    };
   }
 
   const handlers = {} as Handlers;
@@ -169,7 +178,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'keys.rotate': async ({ name }) => {
       const url = await baseUrl();
-      return rotateKey(await api(), db, name, { verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, sameAccount: true, fetch: ctx.fetch, now: ctx.now }) });
+      return rotateKey(await api(), db, name, {
+        verifyAndSave: (secret) => verifyAndSaveKey(db, secret, { baseUrl: url, sameAccount: true, fetch: ctx.fetch, now: ctx.now }),
+      });
     },
     'domain.resolve': async ({ input }) => resolveTarget(input),
     'domain.normalize': async ({ inputs }) => normalizeDomains(inputs),

@@ -33,7 +33,9 @@ function countTechnologies() {
   const own = ruleCount();
   const detector = new Set(DETECTOR_NAMES.map((n) => nameKey(detectorName(n) ?? n)));
   const all = new Set([...RULES.map((r) => nameKey(r.name)), ...detector]);
-  console.log(`rule set: ${all.size} technologies known (${own} from StackLens's rules in ${new Set(RULES.map((r) => r.category)).size} categories, ${detector.size} from js-library-detector, ${own + detector.size - all.size} in both)`);
+  console.log(
+    `rule set: ${all.size} technologies known (${own} from StackLens's rules in ${new Set(RULES.map((r) => r.category)).size} categories, ${detector.size} from js-library-detector, ${own + detector.size - all.size} in both)`,
+  );
 }
 
 /** The whole in-page inspection on the heavy page, as the build injects it. */
@@ -55,13 +57,23 @@ async function heavyInspection() {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const port = (site.address() as { port: number }).port;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
   try {
     const page = await browser.newPage();
     // Other hosts fail at once (nothing leaves the machine); the page's own images load for real.
     await page.goto(`http://127.0.0.1:${port}/heavy`, { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/img/')).length >= 1200, null, { timeout: 60_000 });
-    const shape = await page.evaluate(() => ({ nodes: document.getElementsByTagName('*').length, resources: performance.getEntriesByType('resource').length, scripts: document.scripts.length }));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/img/')).length >= 1200, null, {
+      timeout: 60_000,
+    });
+    const shape = await page.evaluate(() => ({
+      nodes: document.getElementsByTagName('*').length,
+      resources: performance.getEntriesByType('resource').length,
+      scripts: document.scripts.length,
+    }));
     const runs: { ms: number; matches: number; libraries: number; timedOut: number }[] = [];
     for (let i = 0; i <= RUNS; i++) {
       // No named functions inside the evaluated code: tsx would wrap them in a helper the page does not have.
@@ -76,9 +88,15 @@ async function heavyInspection() {
     }
     const times = runs.map((r) => r.ms).sort((a, b) => a - b);
     const last = runs.at(-1)!;
-    console.log(`whole in-page inspection on a heavy page (${shape.nodes} DOM nodes, ${shape.resources} resources, ${shape.scripts} scripts), ${RUNS} runs (ms), load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores:`);
-    console.log(`  p50 ${quantile(times, 0.5).toFixed(1)}  p95 ${quantile(times, 0.95).toFixed(1)}  min ${times[0]!.toFixed(1)}  max ${times.at(-1)!.toFixed(1)}  (budget ${PAGE_BUDGET_MS} ms: ${quantile(times, 0.95) <= PAGE_BUDGET_MS ? 'met' : 'NOT met'})`);
-    console.log(`  ${last.matches} rule signals and ${last.libraries} detector results matched; ${runs.filter((r) => r.timedOut > 0).length} runs cut short by the budget`);
+    console.log(
+      `whole in-page inspection on a heavy page (${shape.nodes} DOM nodes, ${shape.resources} resources, ${shape.scripts} scripts), ${RUNS} runs (ms), load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores:`,
+    );
+    console.log(
+      `  p50 ${quantile(times, 0.5).toFixed(1)}  p95 ${quantile(times, 0.95).toFixed(1)}  min ${times[0]!.toFixed(1)}  max ${times.at(-1)!.toFixed(1)}  (budget ${PAGE_BUDGET_MS} ms: ${quantile(times, 0.95) <= PAGE_BUDGET_MS ? 'met' : 'NOT met'})`,
+    );
+    console.log(
+      `  ${last.matches} rule signals and ${last.libraries} detector results matched; ${runs.filter((r) => r.timedOut > 0).length} runs cut short by the budget`,
+    );
   } finally {
     await browser.close();
     await new Promise((resolve) => site.close(resolve));
@@ -103,8 +121,15 @@ async function main() {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`,
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`,
     ],
   });
   try {
@@ -126,7 +151,13 @@ async function main() {
         (mark) => {
           const view = (globalThis as unknown as Chrome).chrome.extension.getViews({ type: 'popup' })[0];
           const entry = view?.performance.getEntriesByName(mark)[0] as PerformanceMark | undefined;
-          return entry ? { at: view!.performance.timeOrigin + entry.startTime, workerMs: (entry.detail as { workerMs: number }).workerMs, items: view!.document.querySelectorAll('[aria-label="Technologies on this page"] li.local-row').length } : null;
+          return entry
+            ? {
+                at: view!.performance.timeOrigin + entry.startTime,
+                workerMs: (entry.detail as { workerMs: number }).workerMs,
+                items: view!.document.querySelectorAll('[aria-label="Technologies on this page"] li.local-row').length,
+              }
+            : null;
         },
         MARK,
         { polling: 5, timeout: 15_000 },
@@ -142,8 +173,12 @@ async function main() {
     const totals = runs.map((r) => r.total).sort((a, b) => a - b);
     const workers = runs.map((r) => r.workerMs).sort((a, b) => a - b);
     console.log(`toolbar click → local results on screen, ${CLICKS} clicks in Chromium (ms, wall clock):`);
-    console.log(`  p50 ${quantile(totals, 0.5).toFixed(1)}  p95 ${quantile(totals, 0.95).toFixed(1)}  min ${totals[0]!.toFixed(1)}  max ${totals.at(-1)!.toFixed(1)}`);
-    console.log(`  of which the worker's detection (injection + in-page checks): p50 ${quantile(workers, 0.5).toFixed(1)}  p95 ${quantile(workers, 0.95).toFixed(1)}`);
+    console.log(
+      `  p50 ${quantile(totals, 0.5).toFixed(1)}  p95 ${quantile(totals, 0.95).toFixed(1)}  min ${totals[0]!.toFixed(1)}  max ${totals.at(-1)!.toFixed(1)}`,
+    );
+    console.log(
+      `  of which the worker's detection (injection + in-page checks): p50 ${quantile(workers, 0.5).toFixed(1)}  p95 ${quantile(workers, 0.95).toFixed(1)}`,
+    );
   } finally {
     await context.close();
     await new Promise((resolve) => site.close(resolve));

@@ -22,7 +22,10 @@ function withBlankPage(dir: string): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-ext-'));
   fs.cpSync(dir, copy, { recursive: true });
   fs.writeFileSync(path.join(copy, 'blank.js'), `performance.mark(${JSON.stringify(BLANK_MARK)});\n`);
-  fs.writeFileSync(path.join(copy, 'blank.html'), '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title><script type="module" src="/blank.js"></script></head><body><p>Blank</p></body></html>\n');
+  fs.writeFileSync(
+    path.join(copy, 'blank.html'),
+    '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title><script type="module" src="/blank.js"></script></head><body><p>Blank</p></body></html>\n',
+  );
   return copy;
 }
 
@@ -36,7 +39,15 @@ async function main() {
   try {
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
-    const saved = await setup.evaluate(([key, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key, baseUrl: url } }), [SANDBOX_KEYS.pro, sandbox.url] as const);
+    const saved = await setup.evaluate(
+      ([key, url]) =>
+        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+          channel: 'stacklens/v1',
+          type: 'keys.save',
+          payload: { key, baseUrl: url },
+        }),
+      [SANDBOX_KEYS.pro, sandbox.url] as const,
+    );
     // Every figure below needs the key in place: stop with the worker's reason if it was refused.
     if (!(saved as { ok?: boolean }).ok) throw new Error(`The build refused the sandbox key or address: ${JSON.stringify(saved)}`);
 
@@ -66,7 +77,8 @@ async function main() {
     const sorted = [...times].sort((a, b) => a - b);
     const sortedBlank = [...blanks].sort((a, b) => a - b);
     const charged = ((await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { total_credits: number }).total_credits;
-    const line = (s: number[]) => `p50 ${quantile(s, 0.5).toFixed(1)}  p95 ${quantile(s, 0.95).toFixed(1)}  min ${s[0]!.toFixed(1)}  max ${s.at(-1)!.toFixed(1)}`;
+    const line = (s: number[]) =>
+      `p50 ${quantile(s, 0.5).toFixed(1)}  p95 ${quantile(s, 0.95).toFixed(1)}  min ${s[0]!.toFixed(1)}  max ${s.at(-1)!.toFixed(1)}`;
     const ratio = quantile(sorted, 0.5) / quantile(sortedBlank, 0.5);
     console.log(`${OPENS} opens of each in Chromium, interleaved (ms from navigation start):`);
     console.log(`  popup open → cached technologies shown: ${line(sorted)}`);

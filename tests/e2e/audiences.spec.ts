@@ -14,7 +14,12 @@ type Sandbox = { state: { audiences: Map<string, { audience: { name: string; siz
 /** Sends a protocol message from an extension page, as the pages (and the context menu's handler) do. */
 async function send<T = unknown>(page: Page, type: string, payload: unknown): Promise<T> {
   const reply = (await page.evaluate(
-    ([t, p]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: t, payload: p }),
+    ([t, p]) =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+        channel: 'stacklens/v1',
+        type: t,
+        payload: p,
+      }),
     [type, payload] as const,
   )) as { ok: boolean; data?: T; error?: { message: string } };
   if (!reply.ok) throw new Error(`${type}: ${reply.error?.message}`);
@@ -78,7 +83,10 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   // Export: the members with their cached technologies, as CSV.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = fs.readFileSync((await (await download).path())!, 'utf8').trim().split('\n');
+  const csv = fs
+    .readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split('\n');
   expect(csv[0]).toBe('domain,added_at,last_scanned_at,technology_count,technologies');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toMatch(/^stacklens-fixture-shop\.com,\d{4}-\d\d-\d\dT[^,]+,,\d+,"?[^"]*Shopify/);
@@ -89,14 +97,20 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   await expect(opened).toHaveURL(/popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/);
   await expect(opened.getByRole('heading', { name: 'stacklens-fixture-shop.com', level: 1 })).toBeVisible();
   // The domain in the table is the same link.
-  await expect(member.getByRole('link', { name: 'stacklens-fixture-shop.com', exact: true })).toHaveAttribute('href', /popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/);
+  await expect(member.getByRole('link', { name: 'stacklens-fixture-shop.com', exact: true })).toHaveAttribute(
+    'href',
+    /popup\.html\?domain=stacklens-fixture-shop\.com&ask=1$/,
+  );
   await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Prospects', members: ['stacklens-fixture-shop.com'] }]);
 });
 
 test('the context-menu handler adds the link’s or page’s site to the last used audience', async ({ openPage, useKey, sandbox }) => {
   const page = await newAudience({ openPage, useKey }, 'Competitors');
   type Reply = { ok: boolean; message: string; domain: string | null };
-  const link = await send<Reply>(page, 'audiences.contextAdd', { pageUrl: 'https://news.example.org/a', linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1' });
+  const link = await send<Reply>(page, 'audiences.contextAdd', {
+    pageUrl: 'https://news.example.org/a',
+    linkUrl: 'https://blog.stacklens-fixture.co.uk/post/1',
+  });
   expect(link).toMatchObject({ ok: true, domain: 'stacklens-fixture.co.uk', message: 'Added stacklens-fixture.co.uk to “Competitors”.' });
   const again = await send<Reply>(page, 'audiences.contextAdd', { linkUrl: 'https://www.stacklens-fixture.co.uk/' });
   expect(again.message).toBe('stacklens-fixture.co.uk is already in “Competitors”.');
@@ -124,12 +138,17 @@ test('imports a messy file with exact added, duplicate and rejected counts and r
   const result = page.getByRole('status', { name: 'Import result' });
   await expect(result).toContainText('4 added, 3 duplicates, 4 rejected');
   const rejected = result.getByRole('list', { name: 'Rejected lines' }).getByRole('listitem');
-  await expect(rejected).toHaveText(['192.168.1.10: IP address', 'intranet: no public suffix', 'not a domain!: not a domain', `${'a'.repeat(64)}.com: too long`]);
+  await expect(rejected).toHaveText([
+    '192.168.1.10: IP address',
+    'intranet: no public suffix',
+    'not a domain!: not a domain',
+    `${'a'.repeat(64)}.com: too long`,
+  ]);
   await snapshot(page, 'audiences-import');
   await expect(page.getByText('5 of 5 members')).toBeVisible();
-  await expect.poll(() => serverAudiences(sandbox)).toEqual([
-    { name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] },
-  ]);
+  await expect
+    .poll(() => serverAudiences(sandbox))
+    .toEqual([{ name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] }]);
 });
 
 test('renames, deletes and undoes the delete; the server keeps the audience', async ({ openPage, useKey, sandbox }) => {
@@ -162,7 +181,11 @@ test('a name the server already has (409) keeps the local audience and says how 
   await useKey(SANDBOX_KEYS.pro);
   const url = (sandbox as unknown as { url: string }).url;
   // Made elsewhere (another browser of the same organization), not yet seen here.
-  await fetch(`${url}/v1/audiences`, { method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Partners' }) });
+  await fetch(`${url}/v1/audiences`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Partners' }),
+  });
   const page = await openPage('options.html#audiences');
   await createInSection(page, 'Partners');
   await page.getByLabel('Domains or URLs, one a line').fill('example.net');
@@ -174,10 +197,19 @@ test('a name the server already has (409) keeps the local audience and says how 
   await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText(/members? · synced/)).toBeVisible();
   await expect(alert).toHaveCount(0);
-  expect(serverAudiences(sandbox)).toEqual([{ name: 'Partners', members: [] }, { name: 'Partners (EU)', members: ['example.net'] }]);
+  expect(serverAudiences(sandbox)).toEqual([
+    { name: 'Partners', members: [] },
+    { name: 'Partners (EU)', members: ['example.net'] },
+  ]);
 });
 
-test('an audience made offline is replayed once the sandbox is back, leaving exactly one copy', async ({ openPage, useKey, sandbox, sandboxAdmin, sandboxLedger }) => {
+test('an audience made offline is replayed once the sandbox is back, leaving exactly one copy', async ({
+  openPage,
+  useKey,
+  sandbox,
+  sandboxAdmin,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#audiences');
   await sandboxAdmin('fail', { count: 1000, status: 503 });
@@ -203,7 +235,13 @@ test('an audience made offline is replayed once the sandbox is back, leaving exa
   expect(creates).toHaveLength(1);
 });
 
-test('profiles an audience (1 credit, cached result) and refreshes it from estimate to final charge', async ({ openPage, useKey, sandbox, sandboxAdmin, sandboxLedger }) => {
+test('profiles an audience (1 credit, cached result) and refreshes it from estimate to final charge', async ({
+  openPage,
+  useKey,
+  sandbox,
+  sandboxAdmin,
+  sandboxLedger,
+}) => {
   test.setTimeout(90_000);
   await useKey(SANDBOX_KEYS.pro);
   let page = await openPage('options.html#audiences');
@@ -219,7 +257,11 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   const result = page.getByRole('region', { name: 'Profile result' });
   await expect(result).toContainText('all members: 3 of 3 members profiled.');
   await expect(result.getByText('Cached result')).toHaveCount(0);
-  await result.getByRole('img', { name: /^Chart of the top \d+ technologies/ }).locator('.recharts-bar-rectangle').first().waitFor();
+  await result
+    .getByRole('img', { name: /^Chart of the top \d+ technologies/ })
+    .locator('.recharts-bar-rectangle')
+    .first()
+    .waitFor();
   expect(await charged(/\/profile/)).toBe(1);
   // Shares are percentages of the members profiled (0–100).
   for (const item of await result.getByRole('list', { name: 'Categories by share' }).getByRole('listitem').allTextContents()) {
@@ -254,7 +296,9 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await expect(page.getByRole('status', { name: 'Refresh estimate' })).toContainText('3 of 3 members not scanned in the last 7 days: at most 3 credits.');
   await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
-  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/Refresh failed: .*\. Charged 0 credits \(a failed job costs nothing\)\./, { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/Refresh failed: .*\. Charged 0 credits \(a failed job costs nothing\)\./, {
+    timeout: 20_000,
+  });
 
   // The second refresh runs while no page is open: the worker's alarm-driven tracker keeps it.
   await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
@@ -263,11 +307,18 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
   await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText(/members processed|Refresh finished/);
   await page.close();
   page = await openPage(audienceUrl.replace(/^.*?options\.html/, 'options.html'));
-  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 of 3 members processed, 0 skipped. Charged 3 credits.', { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 of 3 members processed, 0 skipped. Charged 3 credits.', {
+    timeout: 20_000,
+  });
 
-  const jobs = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string; endpoint: string; credits: number; status: number }[] };
+  const jobs = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as {
+    entries: { method: string; endpoint: string; credits: number; status: number }[];
+  };
   const refreshJobs = jobs.entries.filter((e) => e.method === 'JOB' && e.endpoint === 'audiences.refresh');
-  expect(refreshJobs.map((e) => [e.status, e.credits])).toEqual([[500, 0], [200, 3]]);
+  expect(refreshJobs.map((e) => [e.status, e.credits])).toEqual([
+    [500, 0],
+    [200, 3],
+  ]);
   const local = await send<{ endpoint: string; credits: number }[]>(page, 'ledger.list', { endpoint: 'audiences.refresh' });
   expect(local.reduce((n, r) => n + r.credits, 0)).toBe(3);
   // Scanned now: a new estimate is 0.
@@ -282,7 +333,16 @@ test('a browser restart keeps every audience and every queued change', async ({ 
     chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: [`--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        `--disable-extensions-except=${EXTENSION_DIR}`,
+        `--load-extension=${EXTENSION_DIR}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   const open = async (context: BrowserContext, hash: string) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
@@ -300,7 +360,11 @@ test('a browser restart keeps every audience and every queued change', async ({ 
     await createInSection(page, 'Synced before');
     await expect(page.getByText(/members? · synced/)).toBeVisible();
     // The server goes away: the next audience and its member wait in the queue.
-    await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count: 1000, status: 503 }) });
+    await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ count: 1000, status: 503 }),
+    });
     await page.getByRole('link', { name: '← All audiences' }).click();
     await createInSection(page, 'Queued');
     await page.getByLabel('Domains or URLs, one a line').fill('example.net');
@@ -317,7 +381,10 @@ test('a browser restart keeps every audience and every queued change', async ({ 
     await table.getByRole('link', { name: 'Queued' }).click();
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect(page.getByText('1 member · synced')).toBeVisible();
-    expect(serverAudiences(sandbox)).toEqual([{ name: 'Queued', members: ['example.net'] }, { name: 'Synced before', members: [] }]);
+    expect(serverAudiences(sandbox)).toEqual([
+      { name: 'Queued', members: ['example.net'] },
+      { name: 'Synced before', members: [] },
+    ]);
     await context.close();
   } finally {
     state.faults.fail = null;
@@ -354,5 +421,11 @@ test('builds an audience from a recipe on the server and pulls its members', asy
   expect(onServer.members.size).toBeGreaterThan(0);
   await expect(page.getByText(`${onServer.members.size.toLocaleString('en-US')} of ${onServer.members.size.toLocaleString('en-US')} members`)).toBeVisible();
   await page.getByRole('link', { name: '← All audiences' }).click();
-  await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('row', { name: /Klaviyo adopters/ }).getByRole('cell').nth(1)).toHaveText('Recipe');
+  await expect(
+    page
+      .getByRole('table', { name: 'Audiences' })
+      .getByRole('row', { name: /Klaviyo adopters/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('Recipe');
 });

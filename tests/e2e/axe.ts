@@ -19,7 +19,16 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: Document, o: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            o: unknown,
+          ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')

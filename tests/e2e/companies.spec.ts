@@ -42,13 +42,25 @@ test('a batch lookup with duplicates charges the unique count', async ({ openPag
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#companies');
   await page.setViewportSize({ width: 1200, height: 900 });
-  await page.getByLabel('Domains, one per line').fill(
-    ['stacklens-fixture-shop.com', 'https://www.stacklens-fixture-shop.com/cart', 'STACKLENS-FIXTURE.co.uk', 'stacklens-fixture-missing.com', '10.0.0.1', 'not a domain'].join('\n'),
-  );
+  await page
+    .getByLabel('Domains, one per line')
+    .fill(
+      [
+        'stacklens-fixture-shop.com',
+        'https://www.stacklens-fixture-shop.com/cart',
+        'STACKLENS-FIXTURE.co.uk',
+        'stacklens-fixture-missing.com',
+        '10.0.0.1',
+        'not a domain',
+      ].join('\n'),
+    );
   await page.getByRole('button', { name: 'Check · free' }).click();
   // A rejected line is quoted as typed, with its real reason (no "%20", no "public suffix").
   const rejected = page.getByRole('list', { name: 'Rejected lines' });
-  await expect(rejected.getByRole('listitem')).toHaveText([/^10\.0\.0\.1: 10\.0\.0\.1 is an IP address/, 'not a domain: “not a domain” is not a domain or URL. Enter a domain such as example.com.']);
+  await expect(rejected.getByRole('listitem')).toHaveText([
+    /^10\.0\.0\.1: 10\.0\.0\.1 is an IP address/,
+    'not a domain: “not a domain” is not a domain or URL. Enter a domain such as example.com.',
+  ]);
   await page.getByRole('button', { name: 'Look up 3 companies · 3 credits' }).click();
   await page.getByRole('button', { name: 'Confirm · 3 credits' }).click();
   const table = page.getByRole('table', { name: 'Companies looked up' });

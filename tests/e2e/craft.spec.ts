@@ -52,7 +52,11 @@ for (const theme of ['light', 'dark'] as const) {
     await popup.technology('Shopify').click();
     await popup.button('Load description · 1 credit').click();
     await popup.button('Load market share · 1 credit').click();
-    await popup.page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+    await popup.page
+      .getByRole('img', { name: /^Chart of the top/ })
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor();
     await inspect(popup.page, 'popup-technology-detail', theme, found);
 
     // The same domain view opened in a tab, at a tab's width.
@@ -104,10 +108,17 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Search · 1 credit' }).click();
     await expect(page.getByRole('link', { name: /^Shopify/ }).first()).toBeVisible();
     await inspect(page, 'technologies', theme, found);
-    await page.getByRole('link', { name: /^Shopify/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Shopify/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Load description · 1 credit' }).click();
     await page.getByRole('button', { name: 'Load market share · 1 credit' }).click();
-    await page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+    await page
+      .getByRole('img', { name: /^Chart of the top/ })
+      .locator('.recharts-bar-rectangle')
+      .first()
+      .waitFor();
     await inspect(page, 'technology-page', theme, found);
 
     await page.getByRole('link', { name: 'Companies' }).click();

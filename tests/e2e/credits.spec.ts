@@ -43,7 +43,12 @@ test('after a known sequence, every figure matches the sandbox ledger', async ({
 
   await page.reload();
   const main = page.getByRole('main');
-  await expect(main.getByRole('term').filter({ hasText: /^Balance$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('9,992 credits');
+  await expect(
+    main
+      .getByRole('term')
+      .filter({ hasText: /^Balance$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('9,992 credits');
   await expect(main).toContainText('This browser: 8');
   await expect(main).toContainText('Your account (all browsers and apps): 8');
   await expect(main).toContainText('Difference: 0');
@@ -69,9 +74,17 @@ test('the CSV export contains every billed call', async ({ openPage, useKey }) =
   await expect(page.getByRole('table', { name: 'Billed calls' }).getByRole('row')).toHaveCount(1 + 4);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
-  const lines = fs.readFileSync((await (await download).path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = fs
+    .readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines).toHaveLength(1 + 4);
-  expect(lines.slice(1).map((l) => l.split(',')[1]).sort()).toEqual(['domain.history', 'domain.technologies', 'domain.technologies', 'live.detect']);
+  expect(
+    lines
+      .slice(1)
+      .map((l) => l.split(',')[1])
+      .sort(),
+  ).toEqual(['domain.history', 'domain.technologies', 'domain.technologies', 'live.detect']);
   const credits = lines.slice(1).map((l) => Number(l.split(',')[5]));
   expect(credits.reduce((a, b) => a + b, 0)).toBe(8);
 });
@@ -125,7 +138,9 @@ test('key rotation leaves the extension working with the new key', async ({ open
   expect(fresh.status).toBe(200);
   // The sandbox refuses a revoked key everywhere, so only this order works: the current key creates the
   // new one, the new one is verified, then it revokes the old one.
-  const ledger = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { method: string; path: string; status: number; key_id: string }[] };
+  const ledger = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as {
+    entries: { method: string; path: string; status: number; key_id: string }[];
+  };
   const keyCalls = ledger.entries.filter((e) => /^\/v1\/(keys|credits)/.test(e.path)).map((e) => `${e.method} ${e.path} ${e.status} by ${e.key_id}`);
   const created = keyCalls.findIndex((c) => c.startsWith('POST /v1/keys 201 by key_sandbox_pro'));
   expect(created).toBeGreaterThan(-1);

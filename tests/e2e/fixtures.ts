@@ -11,9 +11,14 @@ export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ??
 export const TOOLBAR_TEST_EXTENSION_DIR = path.resolve(process.env.STACKLENS_TOOLBAR_TEST_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-
 /** Host names mapped to the test site on loopback (--host-resolver-rules), so a tab can show them. */
-export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', '*.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', '*.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
+export const MAPPED_HOSTS = [
+  'stacklens-fixture.co.uk',
+  '*.stacklens-fixture.co.uk',
+  'stacklens-fixture-shop.com',
+  '*.stacklens-fixture-shop.com',
+  'stacklens-fixture-missing.com',
+];
 
 /** A host name that is not loopback, mapped to the sandbox: what an http base URL elsewhere would reach. */
 export const SANDBOX_HOST = 'stacklens-api.test';
@@ -99,17 +104,29 @@ async function watchExtensionErrors(context: BrowserContext): Promise<{ errors: 
     }
     if (!ours(targets.get(sessionId)?.url ?? '')) return;
     let text: string | undefined;
-    if (method === 'Runtime.consoleAPICalled' && (params?.type === 'error' || params?.type === 'assert')) text = `console.error: ${(params.args as RemoteObject[]).map(describe).join(' ')}`;
+    if (method === 'Runtime.consoleAPICalled' && (params?.type === 'error' || params?.type === 'assert'))
+      text = `console.error: ${(params.args as RemoteObject[]).map(describe).join(' ')}`;
     if (method === 'Runtime.exceptionThrown') {
       const details = params?.exceptionDetails as { text: string; exception?: RemoteObject };
       text = `${details.text} ${details.exception ? describe(details.exception) : ''}`.trim();
     }
     if (method === 'Log.entryAdded') {
       const entry = params?.entry as { level: string; source: string; text: string; url?: string };
-      if (entry.level === 'error' && !(entry.source === 'network' && NETWORK_LOG.test(entry.text))) text = `${entry.source}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`;
+      if (entry.level === 'error' && !(entry.source === 'network' && NETWORK_LOG.test(entry.text)))
+        text = `${entry.source}: ${entry.text}${entry.url ? ` (${entry.url})` : ''}`;
     }
     if (method === 'Audits.issueAdded') {
-      const issue = params?.issue as { code: string; details: { contentSecurityPolicyIssueDetails?: { violatedDirective: string; contentSecurityPolicyViolationType: string; isReportOnly: boolean; sourceCodeLocation?: { url: string; lineNumber: number } } } };
+      const issue = params?.issue as {
+        code: string;
+        details: {
+          contentSecurityPolicyIssueDetails?: {
+            violatedDirective: string;
+            contentSecurityPolicyViolationType: string;
+            isReportOnly: boolean;
+            sourceCodeLocation?: { url: string; lineNumber: number };
+          };
+        };
+      };
       const csp = issue.details.contentSecurityPolicyIssueDetails;
       if (issue.code === 'ContentSecurityPolicyIssue' && csp && !csp.isReportOnly) {
         text = `Content Security Policy: ${csp.contentSecurityPolicyViolationType} (${csp.violatedDirective}) at ${csp.sourceCodeLocation ? `${csp.sourceCodeLocation.url}:${csp.sourceCodeLocation.lineNumber}` : 'an unknown place'}`;
@@ -201,14 +218,22 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     await use(async (key: string) => {
       const page = await openPage('options.html#settings');
       const reply = await page.evaluate(
-        ([k, url]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key: k, baseUrl: url } }),
+        ([k, url]) =>
+          (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+            channel: 'stacklens/v1',
+            type: 'keys.save',
+            payload: { key: k, baseUrl: url },
+          }),
         [key, sandbox.url] as const,
       );
       if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
       // Settings re-syncs the balance (a free GET /v1/credits) when it loads with a key: let that
       // finish here, so it cannot take a fault a test injects next.
       await page.reload();
-      await page.getByRole('term').filter({ hasText: /^Balance$/ }).waitFor();
+      await page
+        .getByRole('term')
+        .filter({ hasText: /^Balance$/ })
+        .waitFor();
       await page.close();
     });
   },
@@ -220,7 +245,11 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   },
   sandboxAdmin: async ({ sandbox }, use) => {
     await use(async (path: string, body: unknown = {}) => {
-      const res = await fetch(`${sandbox.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${sandbox.url}/__sandbox/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status} ${await res.text()}`);
     });
   },

@@ -31,7 +31,11 @@ async function startList(page: Page) {
 /** Ids of the extension's notifications shown now (asked in the worker, or in an extension page). */
 /** With the job timer paused, starts a lead list (pro key) and steps the sandbox until it is running. */
 async function runPausedList(
-  { openPage, useKey, sandboxAdmin }: { openPage(path: string): Promise<Page>; useKey(key: string): Promise<void>; sandboxAdmin(path: string, body?: unknown): Promise<unknown> },
+  {
+    openPage,
+    useKey,
+    sandboxAdmin,
+  }: { openPage(path: string): Promise<Page>; useKey(key: string): Promise<void>; sandboxAdmin(path: string, body?: unknown): Promise<unknown> },
   name: string,
   maxRows: string,
 ) {
@@ -47,7 +51,8 @@ async function runPausedList(
 }
 
 async function notificationsOf(where: Worker | Page): Promise<string[]> {
-  const ask = async () => Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll());
+  const ask = async () =>
+    Object.keys(await (globalThis as unknown as { chrome: { notifications: { getAll(): Promise<Record<string, boolean>> } } }).chrome.notifications.getAll());
   return 'mainFrame' in where ? where.evaluate(ask) : where.evaluate(ask);
 }
 
@@ -90,13 +95,24 @@ test('a lead list from create to completion is charged exactly its rows delivere
 
   const entries = await sandboxEntries(sandbox.url);
   expect(jobCredits(entries)).toBe(30);
-  expect(entries.filter((e) => e.credits > 0).map((e) => [e.endpoint, e.credits]).sort()).toEqual([['leadLists.create', 30], ['technologies.search', 1]]);
+  expect(
+    entries
+      .filter((e) => e.credits > 0)
+      .map((e) => [e.endpoint, e.credits])
+      .sort(),
+  ).toEqual([
+    ['leadLists.create', 30],
+    ['technologies.search', 1],
+  ]);
 
   // The CSV a CRM takes as is: one contact per row, domain, company, name, title and email first; every
   // delivered domain is in it (a row without contacts keeps its domain).
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
-  const lines = fs.readFileSync((await (await download).path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = fs
+    .readFileSync((await (await download).path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toBe('domain,company,name,title,email,industry,employees,country,state,city,founded,linkedin_url,technologies');
   expect(lines.length).toBeGreaterThanOrEqual(1 + 30);
   expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(30);

@@ -26,14 +26,24 @@ interface PopupState {
 /** The real toolbar popup, read from another extension page (Playwright does not expose it as a page). */
 async function popupState(observer: Page): Promise<PopupState | null> {
   return observer.evaluate(() => {
-    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' });
+    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    });
     const doc = views[0]?.document;
     if (!doc) return null;
     const heading = [...doc.querySelectorAll('h2')].find((h) => h.textContent === 'On this page now · free');
     const region = heading ? doc.querySelector(`[aria-labelledby="${heading.id}"]`) : null;
     const rows = (label: string) =>
-      [...doc.querySelectorAll(`[aria-label="${label}"] li.local-row`)].map((li) => ({ name: li.querySelector('.tech-name')?.textContent ?? '', text: li.textContent ?? '' }));
-    return { text: doc.body.innerText, group: region ? (region as HTMLElement).innerText : null, onPage: rows('Technologies on this page'), dbOnly: rows('In the database, not seen on this page') };
+      [...doc.querySelectorAll(`[aria-label="${label}"] li.local-row`)].map((li) => ({
+        name: li.querySelector('.tech-name')?.textContent ?? '',
+        text: li.textContent ?? '',
+      }));
+    return {
+      text: doc.body.innerText,
+      group: region ? (region as HTMLElement).innerText : null,
+      onPage: rows('Technologies on this page'),
+      dbOnly: rows('In the database, not seen on this page'),
+    };
   });
 }
 
@@ -48,7 +58,9 @@ async function clickToolbarIcon(context: BrowserContext, worker: Worker, url: st
 /** Screenshot of the popup's document: rendered again in a tab from its HTML, for people to look at. */
 async function popupSnapshot(observer: Page, name: string) {
   const html = await observer.evaluate(() => {
-    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' });
+    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    });
     return views[0]?.document.documentElement.outerHTML ?? '';
   });
   const page = await observer.context().newPage();
@@ -61,7 +73,13 @@ async function popupSnapshot(observer: Page, name: string) {
   await page.close();
 }
 
-test('lists the page’s libraries with versions and evidence beside the database, for 0 credits and no API request', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+test('lists the page’s libraries with versions and evidence beside the database, for 0 credits and no API request', async ({
+  context,
+  worker,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const observer = await openPage('options.html#settings');
   const before = (await sandboxLedger()).length;
@@ -69,7 +87,9 @@ test('lists the page’s libraries with versions and evidence beside the databas
 
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   // The detector ran wrapped: none of its globals is left in the page (they could overwrite the page's).
-  expect(await tab.evaluate(() => ['UNKNOWN_VERSION', '_createTimeoutHelper', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests'].filter((n) => n in window))).toEqual([]);
+  expect(
+    await tab.evaluate(() => ['UNKNOWN_VERSION', '_createTimeoutHelper', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests'].filter((n) => n in window)),
+  ).toEqual([]);
   // The database's answer arrives too: the group then compares both sources.
   await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
   const state = (await popupState(observer))!;
@@ -96,8 +116,12 @@ test('lists the page’s libraries with versions and evidence beside the databas
   expect(state.dbOnly.find((r) => r.name === 'Shopify')?.text).toContain('in the database, not seen on this page');
   // The database's own list marks what the page shows too.
   const marked = await observer.evaluate(() => {
-    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
-    return [...doc.querySelectorAll('button.tech-row')].filter((b) => b.textContent?.includes('seen on this page')).map((b) => b.querySelector('.tech-name')?.firstChild?.textContent);
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    })[0]!.document;
+    return [...doc.querySelectorAll('button.tech-row')]
+      .filter((b) => b.textContent?.includes('seen on this page'))
+      .map((b) => b.querySelector('.tech-name')?.firstChild?.textContent);
   });
   expect(marked).toEqual(['jQuery']);
   await popupSnapshot(observer, 'local-with-database');
@@ -108,12 +132,17 @@ test('lists the page’s libraries with versions and evidence beside the databas
   expect(requests.map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
 });
 
-test('with no key, the popup shows the page’s technologies and what a key adds, with no request at all', async ({ context, worker, openPage, sandboxLedger }) => {
+test('with no key, the popup shows the page’s technologies and what a key adds, with no request at all', async ({
+  context,
+  worker,
+  openPage,
+  sandboxLedger,
+}) => {
   const observer = await openPage('options.html#settings');
   await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
-  await expect.poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 }).toEqual(
-    expect.arrayContaining(['jQuery', 'WordPress', 'Google Tag Manager']),
-  );
+  await expect
+    .poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['jQuery', 'WordPress', 'Google Tag Manager']));
   const state = (await popupState(observer))!;
   expect(state.onPage.find((r) => r.name === 'jQuery')?.text).toContain('3.7.1');
   // Without a key there is no database view to compare with: no difference is claimed.
@@ -139,19 +168,32 @@ test('a page whose scripts throw still gives a clear state and what could be rea
 test('a browser page says it cannot be inspected', async ({ context, worker, openPage }) => {
   const observer = await openPage('options.html#settings');
   await clickToolbarIcon(context, worker, 'chrome://version/');
-  await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('The browser does not let extensions inspect its own pages');
+  await expect
+    .poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 })
+    .toContain('The browser does not let extensions inspect its own pages');
 });
 
-test('for a domain not in the database, the free local result comes before the paid live detection', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+test('for a domain not in the database, the free local result comes before the paid live detection', async ({
+  context,
+  worker,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const observer = await openPage('options.html#settings');
   await clickToolbarIcon(context, worker, 'http://stacklens-fixture-missing.com/local/libraries');
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const order = await observer.evaluate(() => {
-    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    })[0]!.document;
     const group = doc.querySelector('[aria-label="Technologies on this page"]');
     const button = [...doc.querySelectorAll('button')].find((b) => /Live detect · 5 credits/.test(b.textContent ?? ''));
-    return { notInDb: /not in the database yet/.test(doc.body.innerText), before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) };
+    return {
+      notInDb: /not in the database yet/.test(doc.body.innerText),
+      before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+    };
   });
   expect(order).toEqual({ notInDb: true, before: true });
   await popupSnapshot(observer, 'local-before-live-detect');
@@ -161,7 +203,13 @@ test('for a domain not in the database, the free local result comes before the p
   ]);
 });
 
-test('when Settings › Popup allows it, unknown names are matched once for 1 credit, then for free', async ({ context, worker, openPage, useKey, sandboxLedger }) => {
+test('when Settings › Popup allows it, unknown names are matched once for 1 credit, then for free', async ({
+  context,
+  worker,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const observer = await openPage('options.html#settings');
   const allow = observer.getByRole('checkbox', { name: /Match unknown on-page names with the API/ });
@@ -185,7 +233,12 @@ test('when Settings › Popup allows it, unknown names are matched once for 1 cr
   expect((await lookups()).map((e) => e.credits)).toEqual([1]);
 });
 
-test('the popup sorts a page’s stack into the database’s categories, and an expanded row shows what proved it', async ({ context, worker, openPage, sandboxLedger }) => {
+test('the popup sorts a page’s stack into the database’s categories, and an expanded row shows what proved it', async ({
+  context,
+  worker,
+  openPage,
+  sandboxLedger,
+}) => {
   const observer = await openPage('options.html#settings');
   // Every request the page makes once it has loaded: the check must make none (nothing leaves the browser).
   const tab = await context.newPage();
@@ -198,7 +251,9 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   await expect.poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 }).toEqual(expect.arrayContaining(stack));
   // The categories, as headings over their technologies.
   const groups = await observer.evaluate(() => {
-    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    })[0]!.document;
     return [...doc.querySelectorAll('[aria-label="Technologies on this page"] section')].map((section) => ({
       category: section.querySelector('h3')?.firstChild?.textContent?.trim() ?? '',
       names: [...section.querySelectorAll('li.local-row .tech-name')].map((n) => n.textContent),
@@ -219,7 +274,9 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   // Collapsed, the list is neither shown nor measured; the row opens on a click of its summary.
   const hotjar = (clickSummary: boolean) =>
     observer.evaluate((click) => {
-      const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+      const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+        type: 'popup',
+      })[0]!.document;
       const row = [...doc.querySelectorAll('li.local-row')].find((li) => li.querySelector('.tech-name')?.textContent === 'Hotjar')!;
       if (click) (row.querySelector('summary') as HTMLElement).click();
       const list = row.querySelector('[aria-label="Evidence for Hotjar"]') as HTMLElement;
@@ -238,13 +295,17 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   expect(evidence.items).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
   // The export is offered, free.
   const exportButtons = await observer.evaluate(() => {
-    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' })[0]!.document;
+    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    })[0]!.document;
     return [...doc.querySelectorAll('[aria-label="Export on-page technologies"] button')].map((b) => b.textContent);
   });
   expect(exportButtons).toEqual(['Export CSV', 'Export JSON']);
   await popupSnapshot(observer, 'local-categories-evidence');
   // Nothing of the check stays in the page, and nothing was asked of the API.
-  expect(await tab.evaluate(() => ['UNKNOWN_VERSION', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests', '__name'].filter((n) => n in window))).toEqual([]);
+  expect(await tab.evaluate(() => ['UNKNOWN_VERSION', 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests', '__name'].filter((n) => n in window))).toEqual(
+    [],
+  );
   expect(requests).toEqual([]);
   expect(await sandboxLedger()).toEqual([]);
 });

@@ -21,7 +21,8 @@ export interface PopupFit {
 
 /** Runs in an extension page; null until a popup view has finished loading. */
 export function measurePopupFit(): PopupFit | null {
-  const api = (globalThis as unknown as { browser?: ExtensionApi; chrome?: ExtensionApi }).browser ?? (globalThis as unknown as { chrome: ExtensionApi }).chrome;
+  const api =
+    (globalThis as unknown as { browser?: ExtensionApi; chrome?: ExtensionApi }).browser ?? (globalThis as unknown as { chrome: ExtensionApi }).chrome;
   interface ExtensionApi {
     extension: { getViews(o: { type: string }): Window[] };
   }
@@ -29,7 +30,9 @@ export function measurePopupFit(): PopupFit | null {
   if (!w || w.document.readyState !== 'complete' || !w.document.body) return null;
   const doc = w.document;
   const candidates = [doc.documentElement, doc.body, ...doc.body.querySelectorAll<HTMLElement>('*')];
-  const scroller = candidates.find((el) => el.scrollHeight > el.clientHeight + 1 && (el === doc.documentElement || /auto|scroll/.test(w.getComputedStyle(el).overflowY))) ?? doc.documentElement;
+  const scroller =
+    candidates.find((el) => el.scrollHeight > el.clientHeight + 1 && (el === doc.documentElement || /auto|scroll/.test(w.getComputedStyle(el).overflowY))) ??
+    doc.documentElement;
   // What the user can see of a row: the scroller's content box (its scrollbar excluded), or the window.
   const visibleRight = Math.min(w.innerWidth, scroller.getBoundingClientRect().left + scroller.clientLeft + scroller.clientWidth);
   const clipped = [...doc.body.querySelectorAll<HTMLElement>('*')]

@@ -14,7 +14,9 @@ const NO_COMPANY = 'stacklens-fixture-nocompany.com';
 /** The real toolbar popup's text, read from another extension page (Playwright does not expose popups as pages). */
 async function toolbarPopupText(extensionPage: Page): Promise<string> {
   return extensionPage.evaluate(() => {
-    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({ type: 'popup' });
+    const views = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+      type: 'popup',
+    });
     return views.map((w) => w.document.body.innerText).join('\n');
   });
 }
@@ -23,29 +25,29 @@ test.describe('the real toolbar popup', () => {
   // openPopup() opens the real popup but grants no activeTab; this build adds `tabs` in its place.
   test.use({ extensionDir: TOOLBAR_TEST_EXTENSION_DIR });
 
-test('shows the current tab’s registrable domain, from a subdomain on a multi-part suffix', async ({ context, worker, openPage, useKey }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const observer = await openPage('options.html#settings');
-  const tab = await context.newPage();
-  await tab.goto('http://shop.stacklens-fixture.co.uk/catalog');
-  await tab.bringToFront();
-  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
-  await expect.poll(() => toolbarPopupText(observer), { timeout: 15_000 }).toContain('Looked up from shop.stacklens-fixture.co.uk');
-  const text = await toolbarPopupText(observer);
-  expect(text).toContain('stacklens-fixture.co.uk');
-  expect(text).toMatch(/\d+ technologies/);
-  expect(text).toContain('WordPress');
+  test('shows the current tab’s registrable domain, from a subdomain on a multi-part suffix', async ({ context, worker, openPage, useKey }) => {
+    await useKey(SANDBOX_KEYS.pro);
+    const observer = await openPage('options.html#settings');
+    const tab = await context.newPage();
+    await tab.goto('http://shop.stacklens-fixture.co.uk/catalog');
+    await tab.bringToFront();
+    await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+    await expect.poll(() => toolbarPopupText(observer), { timeout: 15_000 }).toContain('Looked up from shop.stacklens-fixture.co.uk');
+    const text = await toolbarPopupText(observer);
+    expect(text).toContain('stacklens-fixture.co.uk');
+    expect(text).toMatch(/\d+ technologies/);
+    expect(text).toContain('WordPress');
 
-  // The panel is at most 600 px tall (as in Firefox, tests/firefox/toolbar.spec.ts): this content is
-  // taller, so the popup scrolls, its scrollbar beside the 400 px column, and no row's right edge is cut off.
-  const fit = (await observer.evaluate(measurePopupFit))!;
-  expect(fit.columnWidth).toBe(400);
-  expect(fit.innerWidth).toBeGreaterThanOrEqual(400);
-  expect(fit.innerHeight).toBeLessThanOrEqual(600);
-  expect(fit.scrollHeight).toBeGreaterThan(fit.clientHeight);
-  expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
-  expect(fit.clipped).toEqual([]);
-});
+    // The panel is at most 600 px tall (as in Firefox, tests/firefox/toolbar.spec.ts): this content is
+    // taller, so the popup scrolls, its scrollbar beside the 400 px column, and no row's right edge is cut off.
+    const fit = (await observer.evaluate(measurePopupFit))!;
+    expect(fit.columnWidth).toBe(400);
+    expect(fit.innerWidth).toBeGreaterThanOrEqual(400);
+    expect(fit.innerHeight).toBeLessThanOrEqual(600);
+    expect(fit.scrollHeight).toBeGreaterThan(fit.clientHeight);
+    expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
+    expect(fit.clipped).toEqual([]);
+  });
 });
 
 test('?domain= shows a domain’s technologies grouped by category, with dates, export and the count', async ({ openPage, useKey }) => {
@@ -149,7 +151,11 @@ test('a technology in detail: each part loads on demand at its price', async ({ 
   await popup.button('Load market share · 1 credit').click();
   await expect(popup.page.getByRole('region', { name: 'Market share' })).toContainText('%');
   // The lazy charts, for the screenshot.
-  await popup.page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+  await popup.page
+    .getByRole('img', { name: /^Chart of the top/ })
+    .locator('.recharts-bar-rectangle')
+    .first()
+    .waitFor();
   await snapshot(popup.page, 'popup-technology-detail');
   await popup.button('Back to technologies').click();
   await expect(popup.page.getByText('6 technologies')).toBeVisible();

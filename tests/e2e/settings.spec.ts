@@ -8,7 +8,11 @@ declare const chrome: { runtime: { sendMessage(message: unknown): Promise<unknow
 /** Records every message an extension page sends or receives, so a test can search them for the key. */
 const RECORD_MESSAGES = () => {
   const log: string[] = ((window as unknown as { __messages: string[] }).__messages = []);
-  const runtime = (globalThis as unknown as { chrome?: { runtime?: { sendMessage?: (...a: unknown[]) => Promise<unknown>; onMessage?: { addListener(f: (m: unknown) => void): void } } } }).chrome?.runtime;
+  const runtime = (
+    globalThis as unknown as {
+      chrome?: { runtime?: { sendMessage?: (...a: unknown[]) => Promise<unknown>; onMessage?: { addListener(f: (m: unknown) => void): void } } };
+    }
+  ).chrome?.runtime;
   if (!runtime?.sendMessage) return;
   const original = runtime.sendMessage.bind(runtime);
   runtime.sendMessage = async (...args: unknown[]) => {
@@ -73,7 +77,10 @@ test('the key never appears in any message the worker sends', async ({ context, 
   // A lookup through the worker, and a failed one, as any page would make.
   const results = await settings.page.evaluate(async () => {
     const send = (payload: unknown) => chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'api.call', payload });
-    return [await send({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } }), await send({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-missing.com' } })];
+    return [
+      await send({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } }),
+      await send({ endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-missing.com' } }),
+    ];
   });
   expect(results[0]).toMatchObject({ ok: true, data: { source: 'network', credits: 1 } });
   expect(results[1]).toMatchObject({ ok: false, error: { kind: 'not_found' } });

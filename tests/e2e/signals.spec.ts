@@ -43,18 +43,26 @@ function loadSnippet(code: string): (secret: string, header: string, raw: string
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const signalCalls = async (ledger: () => Promise<{ path: string; credits: number }[]>) =>
-  (await ledger()).filter((e) => e.path.startsWith('/v1/signals/'));
+const signalCalls = async (ledger: () => Promise<{ path: string; credits: number }[]>) => (await ledger()).filter((e) => e.path.startsWith('/v1/signals/'));
 
 /** Types a name (free) and searches the catalog with Enter (1 credit, or free when cached), then picks. */
 async function pickTechnology(scope: Page | Locator, label: string, name: RegExp) {
   const box = scope.getByRole('searchbox', { name: label, exact: true });
   await box.fill('Shopify');
   await box.press('Enter');
-  await scope.getByRole('list', { name: `Matches for ${label}` }).getByRole('button', { name }).click();
+  await scope
+    .getByRole('list', { name: `Matches for ${label}` })
+    .getByRole('button', { name })
+    .click();
 }
 
-test('explorer with filters shows the sandbox data; pages already seen cost 0; a capped export charges exactly the balance', async ({ openPage, useKey, sandbox, sandboxLedger, sandboxAdmin }) => {
+test('explorer with filters shows the sandbox data; pages already seen cost 0; a capped export charges exactly the balance', async ({
+  openPage,
+  useKey,
+  sandbox,
+  sandboxLedger,
+  sandboxAdmin,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#signals');
   await page.setViewportSize({ width: 1280, height: 1000 });
@@ -80,7 +88,11 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
 
   const shopify = sandbox.state.world.techByName('Shopify')!;
   const expected = sandbox.state.world.signalEvents({
-    type: 'adoption', technology: shopify.id, since: isoDay(Date.now() - 30 * 86_400_000), until: isoDay(Date.now()), country: 'United States',
+    type: 'adoption',
+    technology: shopify.id,
+    since: isoDay(Date.now() - 30 * 86_400_000),
+    until: isoDay(Date.now()),
+    country: 'United States',
   });
   expect(expected.length).toBeGreaterThan(25);
   const table = page.getByRole('table', { name: 'Signal events' });
@@ -90,7 +102,10 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await expect(page.getByText(`${expected.length} events from`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Find signals · free (cached)' })).toBeVisible();
   // Each domain opens the domain view, asking before its lookup (opening it spends nothing).
-  await expect(table.getByRole('link', { name: expected[0]!.domain })).toHaveAttribute('href', new RegExp(`popup\\.html\\?domain=${expected[0]!.domain.replace(/\./g, '\\.')}&ask=1$`));
+  await expect(table.getByRole('link', { name: expected[0]!.domain })).toHaveAttribute(
+    'href',
+    new RegExp(`popup\\.html\\?domain=${expected[0]!.domain.replace(/\./g, '\\.')}&ask=1$`),
+  );
   await snapshot(page, 'signals-explorer-results');
 
   // Page 2 costs 1; back to page 1 and forward again cost 0.
@@ -110,8 +125,14 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await page.getByLabel('Founded until (1800–2025)').fill('2015');
   await page.getByRole('button', { name: 'Find signals · 1 credit' }).click();
   const narrowed = sandbox.state.world.signalEvents({
-    type: 'adoption', technology: shopify.id, since: isoDay(Date.now() - 30 * 86_400_000), until: isoDay(Date.now()), country: 'United States',
-    employees: '11-50', founded_min: 1980, founded_max: 2015,
+    type: 'adoption',
+    technology: shopify.id,
+    since: isoDay(Date.now() - 30 * 86_400_000),
+    until: isoDay(Date.now()),
+    country: 'United States',
+    employees: '11-50',
+    founded_min: 1980,
+    founded_max: 2015,
   });
   expect(narrowed.length).toBeGreaterThan(0);
   expect(narrowed.length).toBeLessThan(expected.length);
@@ -147,7 +168,11 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   expect(exports.map((e) => e.credits)).toEqual([10]);
   // The local ledger accounts for every credit the sandbox charged.
   const local = (await page.evaluate(() =>
-    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'ledger.list', payload: {} }),
+    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+      channel: 'stacklens/v1',
+      type: 'ledger.list',
+      payload: {},
+    }),
   )) as { ok: boolean; data: { endpoint: string; credits: number }[] };
   expect(local.data.filter((r) => r.endpoint === 'signals.export').map((r) => r.credits)).toEqual([10]);
   const charged = (await sandboxLedger()).reduce((sum, e) => sum + e.credits, 0);
@@ -156,7 +181,12 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   expect(csv.trim().split(/\r\n/)).toHaveLength(11);
 });
 
-test('an alert: created with its secret shown once, test and new events delivered signed and once each, 500s retried', async ({ openPage, useKey, sandbox, sandboxAdmin }) => {
+test('an alert: created with its secret shown once, test and new events delivered signed and once each, 500s retried', async ({
+  openPage,
+  useKey,
+  sandbox,
+  sandboxAdmin,
+}) => {
   const receiver = await startReceiver();
   try {
     await useKey(SANDBOX_KEYS.pro);
@@ -252,7 +282,9 @@ test('an alert: created with its secret shown once, test and new events delivere
     await pickTechnology(second, 'Technology adopted', /^Shopify (?!Plus)/);
     await second.getByLabel('Webhook URL').fill(receiver.url);
     await second.getByRole('button', { name: 'Create alert · free' }).click();
-    await expect(second.getByText('An alert with this name already exists (names are compared ignoring case): choose another name, or edit the existing alert.')).toBeVisible();
+    await expect(
+      second.getByText('An alert with this name already exists (names are compared ignoring case): choose another name, or edit the existing alert.'),
+    ).toBeVisible();
     await second.getByRole('button', { name: 'Cancel' }).click();
 
     // Edit: the same form, prefilled; the change is saved and listed.
@@ -278,7 +310,13 @@ test('an alert: created with its secret shown once, test and new events delivere
   }
 });
 
-test('the popup’s “Who adopted this recently” opens the explorer prefilled with the technology', async ({ context, openPage, useKey, sandbox, sandboxLedger }) => {
+test('the popup’s “Who adopted this recently” opens the explorer prefilled with the technology', async ({
+  context,
+  openPage,
+  useKey,
+  sandbox,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, 'stacklens-fixture-shop.com');
   await popup.technology('Shopify').click();
@@ -292,11 +330,20 @@ test('the popup’s “Who adopted this recently” opens the explorer prefilled
   // Prefilled, not run: nothing is paid until the user asks.
   expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/signals/'))).toEqual([]);
   await explorer.getByRole('button', { name: 'Find signals · 1 credit' }).click();
-  const expected = sandbox.state.world.signalEvents({ type: 'adoption', technology: shopify.id, since: isoDay(Date.now() - 30 * 86_400_000), until: isoDay(Date.now()) });
+  const expected = sandbox.state.world.signalEvents({
+    type: 'adoption',
+    technology: shopify.id,
+    since: isoDay(Date.now() - 30 * 86_400_000),
+    until: isoDay(Date.now()),
+  });
   await expect(explorer.getByRole('table', { name: 'Signal events' }).getByRole('rowheader').first()).toHaveText(expected[0]!.domain);
 });
 
-test('technologies seen in a popup visit are free suggestions in Signals and Lead lists; typing in a search field spends nothing', async ({ openPage, useKey, sandboxLedger }) => {
+test('technologies seen in a popup visit are free suggestions in Signals and Lead lists; typing in a search field spends nothing', async ({
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
   // Two sections and a popup in one test, on a shared, loaded machine.
   test.setTimeout(120_000);
   await useKey(SANDBOX_KEYS.pro);

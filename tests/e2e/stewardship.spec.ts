@@ -36,7 +36,12 @@ async function sandboxState(url: string): Promise<{ counts: { lead_lists: number
 /** A message to the worker, as any StackLens page sends it. */
 async function send<T>(page: Page, type: string, payload: unknown = {}): Promise<T> {
   const reply = await page.evaluate(
-    ([t, p]) => (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: t, payload: p }),
+    ([t, p]) =>
+      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
+        channel: 'stacklens/v1',
+        type: t,
+        payload: p,
+      }),
     [type, payload] as const,
   );
   const r = reply as { ok: boolean; data?: T; error?: unknown };
@@ -89,7 +94,9 @@ test.describe('Try again after an answer lost once the work was done and billed'
     await page.getByRole('button', { name: 'Review estimate and start' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start lead list' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the API' });
-    await expect(alert).toContainText('No answer came, so it may have started on the server (billed when it finishes). Trying again does not do or bill it twice');
+    await expect(alert).toContainText(
+      'No answer came, so it may have started on the server (billed when it finishes). Trying again does not do or bill it twice',
+    );
     // The list exists on the server already, though this page never heard of it.
     expect((await sandboxState(sandbox.url)).counts.lead_lists).toBe(1);
     await sandboxAdmin('lose', { count: 0 });
@@ -113,7 +120,11 @@ test.describe('Try again after an answer lost once the work was done and billed'
 });
 
 /** Starts a live detection whose crawl the sandbox does and bills, then holds its answer back (4 s). */
-async function detectWhileAnswerHeld(openPage: (p: string) => Promise<Page>, sandboxAdmin: (path: string, body?: unknown) => Promise<void>, url: string): Promise<PopupPage> {
+async function detectWhileAnswerHeld(
+  openPage: (p: string) => Promise<Page>,
+  sandboxAdmin: (path: string, body?: unknown) => Promise<void>,
+  url: string,
+): Promise<PopupPage> {
   await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
   const popup = await PopupPage.open(openPage, MISSING);
   await popup.button('Live detect · 5 credits').click();
@@ -123,7 +134,13 @@ async function detectWhileAnswerHeld(openPage: (p: string) => Promise<Page>, san
 }
 
 test.describe('a worker stopped', () => {
-  test('in the middle of a paid request: after the restart its row is there, and totals match after reconciliation', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
+  test('in the middle of a paid request: after the restart its row is there, and totals match after reconciliation', async ({
+    openPage,
+    useKey,
+    sandboxAdmin,
+    sandbox,
+    context,
+  }) => {
     await useKey(SANDBOX_KEYS.pro);
     const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
     await popup.page.close();
@@ -133,7 +150,9 @@ test.describe('a worker stopped', () => {
 
     // A page wakes a new worker: the row written before the request left is there, possibly billed.
     const page = await openPage('options.html#credits');
-    await expect.poll(async () => (await ledgerRows(page)).filter((r) => r.endpoint === 'live.detect').map((r) => [r.state, r.estimate])).toEqual([['unknown', 5]]);
+    await expect
+      .poll(async () => (await ledgerRows(page)).filter((r) => r.endpoint === 'live.detect').map((r) => [r.state, r.estimate]))
+      .toEqual([['unknown', 5]]);
     await page.reload();
     const row = page.getByRole('table', { name: 'Billed calls' }).getByRole('row', { name: /Live detection/ });
     await expect(row).toContainText('No answer — possibly billed');
@@ -149,7 +168,13 @@ test.describe('a worker stopped', () => {
     await expect(page.getByRole('main')).toContainText('Difference: 0');
   });
 
-  test('in the middle of a paid request, with the popup still open: Try again gets the first answer for free, and the totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
+  test('in the middle of a paid request, with the popup still open: Try again gets the first answer for free, and the totals match', async ({
+    openPage,
+    useKey,
+    sandboxAdmin,
+    sandbox,
+    context,
+  }) => {
     await useKey(SANDBOX_KEYS.pro);
     const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
     await stopServiceWorker(context);
@@ -162,14 +187,25 @@ test.describe('a worker stopped', () => {
     // The first request's answer, held back until now, is the only charge.
     await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding, { timeout: 10_000 }).toBe(0);
     const server = await sandboxLedger(sandbox.url);
-    expect(server.entries.filter((e) => e.endpoint === 'live.detect').map((e) => e.credits).sort()).toEqual([0, 5]);
+    expect(
+      server.entries
+        .filter((e) => e.endpoint === 'live.detect')
+        .map((e) => e.credits)
+        .sort(),
+    ).toEqual([0, 5]);
     expect(server.total).toBe(5);
     // The stopped worker's row is "possibly billed"; /v1/usage gives it the 5 credits, once.
     expect(await send(popup.page, 'ledger.reconcile', { graceMs: 0 })).toEqual({ settled: 1, credits: 5, waiting: 0 });
     expect(await localTotal(popup.page)).toBe(server.total);
   });
 
-  test('in the middle of a job settle: after the restart the charge is in the ledger once, and totals match', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
+  test('in the middle of a job settle: after the restart the charge is in the ledger once, and totals match', async ({
+    openPage,
+    useKey,
+    sandboxAdmin,
+    sandbox,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await useKey(SANDBOX_KEYS.pro);
     await sandboxAdmin('jobs', { paused: true });

@@ -13,7 +13,10 @@ async function openShopify(openPage: (pathAndHash: string) => Promise<Page>, use
   await page.setViewportSize({ width: 1200, height: 900 });
   await page.getByLabel('Technology name or category').fill('Shopify');
   await page.getByRole('button', { name: 'Search · 1 credit' }).click();
-  await page.getByRole('link', { name: /^Shopify/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Shopify/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/#technologies\/\d+$/);
   return page;
 }
@@ -21,12 +24,22 @@ async function openShopify(openPage: (pathAndHash: string) => Promise<Page>, use
 test('technology page parts charge exactly their price, and a repeat view is free', async ({ openPage, useKey, sandboxLedger }) => {
   const page = await openShopify(openPage, useKey);
   // All five parts, each on its own button, each 1 credit (the search gave the name and category).
-  for (const label of ['Load description · 1 credit', 'Load usage numbers · 1 credit', 'Load 12-year trend · 1 credit', 'Load market share · 1 credit', 'Load sites · 1 credit']) {
+  for (const label of [
+    'Load description · 1 credit',
+    'Load usage numbers · 1 credit',
+    'Load 12-year trend · 1 credit',
+    'Load market share · 1 credit',
+    'Load sites · 1 credit',
+  ]) {
     await page.getByRole('button', { name: label }).click();
   }
   await expect(page.getByRole('region', { name: 'Market share' })).toContainText('%');
   await expect(page.getByRole('region', { name: 'Sites using it' }).getByRole('table')).toBeVisible();
-  await page.getByRole('img', { name: /^Chart of the top/ }).locator('.recharts-bar-rectangle').first().waitFor();
+  await page
+    .getByRole('img', { name: /^Chart of the top/ })
+    .locator('.recharts-bar-rectangle')
+    .first()
+    .waitFor();
   // One page of the companies using it.
   const companies = page.getByRole('region', { name: 'Companies using it' });
   await companies.getByRole('button', { name: 'Find companies · 1 credit' }).click();
@@ -74,7 +87,13 @@ test('"Load all" states the total of the parts not shown, confirms once, and the
 
   await page.getByRole('button', { name: 'Load all · 5 credits' }).click();
   const dialog = page.getByRole('dialog', { name: 'Load every part of Shopify?' });
-  await expect(dialog.getByRole('listitem')).toHaveText(['What it is · 1 credit', 'Trend · 1 credit', 'Market share · 1 credit', 'Sites using it · 1 credit', 'Companies using it, first page · 1 credit']);
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'What it is · 1 credit',
+    'Trend · 1 credit',
+    'Market share · 1 credit',
+    'Sites using it · 1 credit',
+    'Companies using it, first page · 1 credit',
+  ]);
   await expect(dialog).toContainText(/Balance: [\d,]+ → [\d,]+ credits after\./);
   await page.screenshot({ path: 'test-results/screenshots/technology-load-all-confirm.png' });
   await dialog.getByRole('button', { name: 'Load all · 5 credits' }).click();
@@ -94,5 +113,11 @@ test('"Load all" states the total of the parts not shown, confirms once, and the
     .filter((e) => e.credits > 0 && /^\/v1\/(technology|category)\//.test(e.path) && !/\/stats/.test(e.path))
     .map((e) => e.path.replace(/\?.*/, '').replace(/\/\d+\//, '/ID/'))
     .sort();
-  expect(parts).toEqual(['/v1/category/ID/market-share', '/v1/technology/ID/companies', '/v1/technology/ID/history', '/v1/technology/ID/info', '/v1/technology/name/Shopify/domains']);
+  expect(parts).toEqual([
+    '/v1/category/ID/market-share',
+    '/v1/technology/ID/companies',
+    '/v1/technology/ID/history',
+    '/v1/technology/ID/info',
+    '/v1/technology/name/Shopify/domains',
+  ]);
 });

@@ -13,10 +13,16 @@ type ExtensionGlobal = {
   };
 };
 
-test('a lead list finished while no page is open: the background page’s alarm polls it and a notification says so', async ({ openPage, useKey, sandbox, sandboxLedger }) => {
+test('a lead list finished while no page is open: the background page’s alarm polls it and a notification says so', async ({
+  openPage,
+  useKey,
+  sandbox,
+  sandboxLedger,
+}) => {
   test.setTimeout(150_000);
   await useKey(SANDBOX_KEYS.pro);
-  const admin = (body: unknown) => fetch(`${sandbox.url}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const admin = (body: unknown) =>
+    fetch(`${sandbox.url}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   // The sandbox's job timer is held, so the list is still running when its page closes.
   expect((await admin({ paused: true })).ok).toBe(true);
 
@@ -28,7 +34,11 @@ test('a lead list finished while no page is open: the background page’s alarm 
   await fill(await getByLabel(page, /^Maximum rows/), '30');
   await (await getByRole(page, 'button', 'Review estimate and start')).click();
   await (await getByRole(await getByRole(page, 'dialog'), 'button', 'Start lead list')).click();
-  const hash = await waitFor(() => page.evaluate(() => location.hash), (h) => /^#leadlists\/ll_\d+$/.test(h), 'the new list’s page');
+  const hash = await waitFor(
+    () => page.evaluate(() => location.hash),
+    (h) => /^#leadlists\/ll_\d+$/.test(h),
+    'the new list’s page',
+  );
   const id = hash.slice('#leadlists/'.length);
 
   // The job alarm the background page polls by (every 30 s).

@@ -30,11 +30,20 @@ function findInScope(root: Element | null, selector: string, exactName: string |
   const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (el: Element): string => {
     const by = el.getAttribute('aria-labelledby');
-    if (by) return by.split(/\s+/).map((id) => text(doc.getElementById(id))).join(' ').trim();
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => text(doc.getElementById(id)))
+        .join(' ')
+        .trim();
     const label = el.getAttribute('aria-label');
     if (label) return label.trim();
     const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length) return [...labels].map((l) => text(l)).join(' ').trim();
+    if (labels && labels.length)
+      return [...labels]
+        .map((l) => text(l))
+        .join(' ')
+        .trim();
     if (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'button')) return el.value;
     return text(el);
   };

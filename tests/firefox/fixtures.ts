@@ -25,8 +25,13 @@ export const GECKO_ID = 'stacklens@stacklens.app';
 const UUID = '5d0c7a52-3e1f-4b8a-9f26-7c4e1b2a9d63';
 export const EXTENSION_BASE = `moz-extension://${UUID}/`;
 /** Fixture host names served by the test site (network.dns.localDomains takes no wildcards). */
-export const MAPPED_HOSTS = ['stacklens-fixture.co.uk', 'shop.stacklens-fixture.co.uk', 'stacklens-fixture-shop.com', 'shop.stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'];
-
+export const MAPPED_HOSTS = [
+  'stacklens-fixture.co.uk',
+  'shop.stacklens-fixture.co.uk',
+  'stacklens-fixture-shop.com',
+  'shop.stacklens-fixture-shop.com',
+  'stacklens-fixture-missing.com',
+];
 
 /** The browser's chrome scope (browser.xhtml): evaluates an async function body, JSON in and out. */
 export type ChromeScope = <T>(body: string) => Promise<T>;
@@ -157,8 +162,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ...serverFixtures,
   firefox: [
     async ({}, use) => {
-      if (!fs.existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: install firefox-esr (apt-get install firefox-esr) or set FIREFOX_PATH.`);
-      if (!fs.existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json'))) throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run "npm run build:firefox" first.`);
+      if (!fs.existsSync(FIREFOX_PATH))
+        throw new Error(`No Firefox at ${FIREFOX_PATH}: install firefox-esr (apt-get install firefox-esr) or set FIREFOX_PATH.`);
+      if (!fs.existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json')))
+        throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run "npm run build:firefox" first.`);
       const browser = await puppeteer.launch({
         browser: 'firefox',
         executablePath: FIREFOX_PATH,
@@ -176,18 +183,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       // Chrome-scope evaluation over BiDi (the toolbar click, the console store) needs ESR 153; 140 refuses it.
       const version = await browser.version();
       const major = Number(/(\d+)\./.exec(version)?.[1] ?? 0);
-      if (major < 153) throw new Error(`Firefox ${version} at ${FIREFOX_PATH} is too old for this suite: it needs Firefox ESR 153 or newer (Debian bookworm-security: apt-get update && apt-get install -y firefox-esr).`);
+      if (major < 153)
+        throw new Error(
+          `Firefox ${version} at ${FIREFOX_PATH} is too old for this suite: it needs Firefox ESR 153 or newer (Debian bookworm-security: apt-get update && apt-get install -y firefox-esr).`,
+        );
       const connection = (browser as unknown as { connection: { send(method: string, params: unknown): Promise<{ result: unknown }> } }).connection;
-      const chrome: ChromeScope = async <T,>(body: string) => {
+      const chrome: ChromeScope = async <T>(body: string) => {
         const tree = (await connection.send('browsingContext.getTree', { maxDepth: 0, 'moz:scope': 'chrome' })).result as { contexts: { context: string }[] };
         const context = tree.contexts[0]?.context;
         if (!context) throw new Error('No chrome window to evaluate in.');
-        const answer = (await connection.send('script.evaluate', {
-          expression: `(async () => JSON.stringify(await (async () => { ${body} })() ?? null))()`,
-          target: { context },
-          awaitPromise: true,
-          resultOwnership: 'none',
-        })).result as { type: string; result?: { value?: string }; exceptionDetails?: { text?: string } };
+        const answer = (
+          await connection.send('script.evaluate', {
+            expression: `(async () => JSON.stringify(await (async () => { ${body} })() ?? null))()`,
+            target: { context },
+            awaitPromise: true,
+            resultOwnership: 'none',
+          })
+        ).result as { type: string; result?: { value?: string }; exceptionDetails?: { text?: string } };
         if (answer.type !== 'success') throw new Error(`chrome scope: ${answer.exceptionDetails?.text ?? JSON.stringify(answer)}`);
         return JSON.parse(answer.result?.value ?? 'null') as T;
       };
@@ -224,22 +236,38 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(async (key: string) => {
       const page = await openPage('options.html#settings');
       // Retried until the background page answers (it may still be starting after the install).
-      const reply = await waitFor(() => page.evaluate(
-        (k, url) => (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({ channel: 'stacklens/v1', type: 'keys.save', payload: { key: k, baseUrl: url } }),
-        key,
-        sandbox.url,
-      ), () => true, 'the background page to answer keys.save');
+      const reply = await waitFor(
+        () =>
+          page.evaluate(
+            (k, url) =>
+              (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
+                channel: 'stacklens/v1',
+                type: 'keys.save',
+                payload: { key: k, baseUrl: url },
+              }),
+            key,
+            sandbox.url,
+          ),
+        () => true,
+        'the background page to answer keys.save',
+      );
       if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
       await page.close();
       // Settings re-syncs the balance when it loads with a key: let that finish before the test goes on.
       const settings = await openPage('options.html#settings');
-      await waitFor(() => textOf(settings), (text) => /Balance\s+[\d,]+ credits/.test(text), 'the balance in Settings');
+      await waitFor(
+        () => textOf(settings),
+        (text) => /Balance\s+[\d,]+ credits/.test(text),
+        'the balance in Settings',
+      );
       await settings.close();
     });
   },
   sandboxLedger: async ({ sandbox }, use) => {
     await use(async () => {
-      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { method: string; path: string; status: number; credits: number }[] };
+      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as {
+        entries: { method: string; path: string; status: number; credits: number }[];
+      };
       return body.entries;
     });
   },

@@ -30,7 +30,11 @@ test('the popup for a known domain: its technologies grouped by category, for 1 
   expect((await sandboxLedger()).filter((e) => e.credits > 0)).toHaveLength(1);
 });
 
-test('live detection on a domain the database lacks: confirmation with the balance, then the results, 5 credits', async ({ openPage, useKey, sandboxLedger }) => {
+test('live detection on a domain the database lacks: confirmation with the balance, then the results, 5 credits', async ({
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const popup = await openPage(`popup.html?domain=${MISSING}`);
   await popup.setViewport({ width: 400, height: 600 });
@@ -40,7 +44,9 @@ test('live detection on a domain the database lacks: confirmation with the balan
   const dialog = await getByRole(popup, 'dialog', 'Run a live detection?');
   expect(await dialog.evaluate((el) => el.textContent)).toContain('Balance: 10,000 → 9,995 credits after.');
   await (await getByRole(dialog, 'button', 'Detect · 5 credits')).click();
-  await expect.poll(async () => (await getByRole(popup, 'region', 'Live detection')).evaluate((el) => el.textContent)).toContain('From a live detection (full mode)');
+  await expect
+    .poll(async () => (await getByRole(popup, 'region', 'Live detection')).evaluate((el) => el.textContent))
+    .toContain('From a live detection (full mode)');
   expect(await textOf(popup)).toMatch(/Confidence/);
   const charged = (await sandboxLedger()).filter((e) => e.path.includes(MISSING) || e.path === '/v1/technology-lookup-live');
   expect(charged.reduce((sum, e) => sum + e.credits, 0)).toBe(5);
@@ -58,8 +64,17 @@ test('add to audience from the popup; Options › Audiences and the server have 
 
   const page = await openPage('options.html#audiences');
   const table = await getByRole(page, 'table', 'Audiences');
-  await expect.poll(() => table.evaluate((el) => [...el.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td, th')].slice(0, 2).map((c) => c.textContent?.trim())))).toEqual([['Prospects', '1']]);
-  const audiences = () => [...(sandbox as unknown as { state: { audiences: Map<string, { audience: { name: string }; members: Map<string, unknown> }> } }).state.audiences.values()].map((a) => ({ name: a.audience.name, members: [...a.members.keys()] }));
+  await expect
+    .poll(() =>
+      table.evaluate((el) =>
+        [...el.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td, th')].slice(0, 2).map((c) => c.textContent?.trim())),
+      ),
+    )
+    .toEqual([['Prospects', '1']]);
+  const audiences = () =>
+    [
+      ...(sandbox as unknown as { state: { audiences: Map<string, { audience: { name: string }; members: Map<string, unknown> }> } }).state.audiences.values(),
+    ].map((a) => ({ name: a.audience.name, members: [...a.members.keys()] }));
   await expect.poll(audiences).toEqual([{ name: 'Prospects', members: [SHOP] }]);
 });
 

@@ -7,11 +7,23 @@ import { expect, test, waitFor } from './fixtures';
 
 const SHOP = 'stacklens-fixture-shop.com';
 
-test('first run, no key: the click inspects the page for free and offers the key setup', async ({ openPage, openTab, site, clickToolbarButton, popupView, popupScreenshot, sandboxLedger }) => {
+test('first run, no key: the click inspects the page for free and offers the key setup', async ({
+  openPage,
+  openTab,
+  site,
+  clickToolbarButton,
+  popupView,
+  popupScreenshot,
+  sandboxLedger,
+}) => {
   const observer = await openPage('options.html#credits');
   await openTab(`http://${SHOP}:${site.port}/local/libraries`);
   await clickToolbarButton();
-  const view = await waitFor(() => popupView(observer), (v) => !!v && /jQuery/.test(v.text), 'the popup’s on-page findings');
+  const view = await waitFor(
+    () => popupView(observer),
+    (v) => !!v && /jQuery/.test(v.text),
+    'the popup’s on-page findings',
+  );
   expect(view!.text).toContain('Set up your API key');
   expect(view!.text).toMatch(/jQuery\s*3\.7\.1/);
   expect(view!.text).toMatch(/WordPress\s*6\.4\.3/);
@@ -22,12 +34,25 @@ test('first run, no key: the click inspects the page for free and offers the key
   expect(await sandboxLedger()).toEqual([]);
 });
 
-test('with a key: the clicked tab’s domain from the API beside the on-page findings, fitting the panel', async ({ openPage, openTab, useKey, site, clickToolbarButton, popupView, popupScreenshot, sandboxLedger }) => {
+test('with a key: the clicked tab’s domain from the API beside the on-page findings, fitting the panel', async ({
+  openPage,
+  openTab,
+  useKey,
+  site,
+  clickToolbarButton,
+  popupView,
+  popupScreenshot,
+  sandboxLedger,
+}) => {
   await useKey(SANDBOX_KEYS.pro);
   const observer = await openPage('options.html#credits');
   await openTab(`http://shop.${SHOP}:${site.port}/local/libraries`);
   await clickToolbarButton();
-  const view = (await waitFor(() => popupView(observer), (v) => !!v && /Shopify/.test(v.text) && /jQuery\s*3\.7\.1/.test(v.text) && !v.text.includes('Inspecting this page'), 'the popup’s lookup and on-page findings (the database lists jQuery too: the version is the page’s)'))!;
+  const view = (await waitFor(
+    () => popupView(observer),
+    (v) => !!v && /Shopify/.test(v.text) && /jQuery\s*3\.7\.1/.test(v.text) && !v.text.includes('Inspecting this page'),
+    'the popup’s lookup and on-page findings (the database lists jQuery too: the version is the page’s)',
+  ))!;
   expect(view.text).toContain(SHOP);
   expect(view.text).toContain(`Looked up from shop.${SHOP}`);
   expect(view.text).toMatch(/jQuery\s*3\.7\.1/);
@@ -61,6 +86,10 @@ test('Alt+Shift+S opens the popup in Firefox (the MV2 command `_execute_browser_
     return { key: key.getAttribute('key'), modifiers: key.getAttribute('modifiers') };
   `);
   expect(key).toEqual({ key: 'S', modifiers: 'alt,shift' });
-  const view = await waitFor(() => popupView(observer), (v) => !!v && /jQuery/.test(v.text), 'the popup opened by the shortcut');
+  const view = await waitFor(
+    () => popupView(observer),
+    (v) => !!v && /jQuery/.test(v.text),
+    'the popup opened by the shortcut',
+  );
   expect(view!.text).toContain('On this page now');
 });

@@ -35,8 +35,13 @@ export class AccountStore {
         this.accounts.set(s.accountId, { id: s.accountId, plan: s.plan, limit, balance: limit, restricted: s.restricted, mode: s.mode });
       }
       this.keys.push({
-        id: s.keyId, secret: s.secret, name: `Sandbox ${s.name} key`, accountId: s.accountId, status: s.status,
-        createdAt: now.toISOString(), revokedAt: s.status === 'revoked' ? now.toISOString() : null,
+        id: s.keyId,
+        secret: s.secret,
+        name: `Sandbox ${s.name} key`,
+        accountId: s.accountId,
+        status: s.status,
+        createdAt: now.toISOString(),
+        revokedAt: s.status === 'revoked' ? now.toISOString() : null,
       });
     }
     // Active keys first, so a client reading keys[0] sees the key in use.
@@ -78,7 +83,11 @@ export class AccountStore {
     const key: ApiKeyState = {
       id: `key_${account.id.replace(/^org_/, '')}_${this.created}`,
       secret: `tapi_${mode}_${randomAlphanumeric(32)}`,
-      name, accountId: account.id, status: 'active', createdAt: at.toISOString(), revokedAt: null,
+      name,
+      accountId: account.id,
+      status: 'active',
+      createdAt: at.toISOString(),
+      revokedAt: null,
     };
     this.keys.unshift(key);
     return key;

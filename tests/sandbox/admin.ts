@@ -15,22 +15,45 @@ const count = z.coerce.number().int().min(1).max(10_000).default(1);
 const faultCount = z.coerce.number().int().min(0).max(10_000).default(1);
 const schemas = {
   latency: z.object({ ms: z.coerce.number().int().min(0).max(60_000) }),
-  fail: z.object({ count, status: z.literal([500, 502, 503, 504, 429, 402], { error: 'status must be one of 500, 502, 503, 504, 429, 402' }), retry_after: z.coerce.number().int().min(0).max(3600).default(1) }),
+  fail: z.object({
+    count,
+    status: z.literal([500, 502, 503, 504, 429, 402], { error: 'status must be one of 500, 502, 503, 504, 429, 402' }),
+    retry_after: z.coerce.number().int().min(0).max(3600).default(1),
+  }),
   drop: z.object({ count }),
   malformed: z.object({ count, kind: z.enum(['schema', 'json']).default('schema') }),
   failJob: z.object({ count }),
   slow: z.object({ count: faultCount, endpoint: z.string().optional(), ms: z.coerce.number().int().min(1).max(120_000) }),
-  answerFault: z.object({ count: faultCount, endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish() }),
+  answerFault: z.object({
+    count: faultCount,
+    endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish(),
+  }),
   headers: z.object({ credits: z.boolean() }),
-  balance: z.object({
-    plan: z.enum(PLANS).optional(), key_id: z.string().optional(), account_id: z.string().optional(),
-    balance: z.coerce.number().int().min(0),
-  }).refine((b) => [b.plan, b.key_id, b.account_id].filter(Boolean).length === 1, { error: 'give exactly one of plan, key_id, account_id', path: ['plan'] }),
+  balance: z
+    .object({
+      plan: z.enum(PLANS).optional(),
+      key_id: z.string().optional(),
+      account_id: z.string().optional(),
+      balance: z.coerce.number().int().min(0),
+    })
+    .refine((b) => [b.plan, b.key_id, b.account_id].filter(Boolean).length === 1, { error: 'give exactly one of plan, key_id, account_id', path: ['plan'] }),
   rateLimits: z.object({ enabled: z.boolean(), per_minute: z.coerce.number().int().min(1).max(100_000).nullish() }),
-  emit: z.object({ type: z.enum(SIGNAL_TYPES), technology: positiveId('technology'), other_technology: positiveId('other_technology').optional(), domain: domainName.optional() }),
-  jobs: z.object({ paused: z.boolean({ error: 'paused must be true or false' }).optional(), step: z.coerce.number().int().min(1).max(1000).optional() })
+  emit: z.object({
+    type: z.enum(SIGNAL_TYPES),
+    technology: positiveId('technology'),
+    other_technology: positiveId('other_technology').optional(),
+    domain: domainName.optional(),
+  }),
+  jobs: z
+    .object({ paused: z.boolean({ error: 'paused must be true or false' }).optional(), step: z.coerce.number().int().min(1).max(1000).optional() })
     .refine((b) => b.paused !== undefined || b.step !== undefined, { error: 'give paused (true or false), step (1 to 1000 ticks), or both', path: ['paused'] }),
-  clock: z.object({ advance_ms: z.coerce.number().int().min(0).max(10 * 365 * 86_400_000) }),
+  clock: z.object({
+    advance_ms: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 365 * 86_400_000),
+  }),
 };
 
 class AdminInputError extends Error {}
@@ -53,11 +76,17 @@ export function summary(state: SandboxState) {
     seed: state.options.seed,
     now: state.clock.now().toISOString(),
     accounts: [...state.accounts.accounts.values()].map((a) => ({
-      ...a, keys: state.accounts.keysOf(a.id).map((k) => ({ id: k.id, name: k.name, status: k.status })),
+      ...a,
+      keys: state.accounts.keysOf(a.id).map((k) => ({ id: k.id, name: k.name, status: k.status })),
     })),
     counts: {
-      ledger_entries: state.ledger.entries.length, audiences: state.audiences.size, alerts: state.alerts.size,
-      lead_lists: state.leadLists.size, jobs: state.jobs.size, emitted_events: state.emitted.length, idempotency_keys: state.idempotency.size,
+      ledger_entries: state.ledger.entries.length,
+      audiences: state.audiences.size,
+      alerts: state.alerts.size,
+      lead_lists: state.leadLists.size,
+      jobs: state.jobs.size,
+      emitted_events: state.emitted.length,
+      idempotency_keys: state.idempotency.size,
       webhook_attempts: state.webhooks.attempts.length,
     },
     faults: state.faults.summary(),
@@ -150,7 +179,8 @@ export function adminApp(state: SandboxState): Hono<SandboxEnv> {
       if (t !== undefined && !state.world.techById(t)) return c.json({ error: { code: 'NOT_FOUND', message: `No technology with id ${t}` } }, 404);
     }
     const { event, alerts } = emitSignal(state, {
-      type: b.type, technology: b.technology,
+      type: b.type,
+      technology: b.technology,
       ...(b.other_technology !== undefined ? { other_technology: b.other_technology } : {}),
       ...(b.domain !== undefined ? { domain: b.domain } : {}),
     });

@@ -78,7 +78,10 @@ describe('authentication', () => {
     const credits = expectData('account.credits', await call(sb, created.secret, 'account.credits', {}));
     expect(credits).toMatchObject({ plan: 'pro', balance: 9_999, used: 1 });
     const keys = expectData('keys.list', await call(sb, created.secret, 'keys.list', {}));
-    expect(keys.keys.map((k) => [k.id, k.status])).toEqual([[created.key.id, 'active'], ['key_sandbox_pro', 'revoked']]);
+    expect(keys.keys.map((k) => [k.id, k.status])).toEqual([
+      [created.key.id, 'active'],
+      ['key_sandbox_pro', 'revoked'],
+    ]);
   });
 
   it('404s a key id of another organization', async () => {

@@ -7,9 +7,7 @@ import type { SandboxState } from './state';
 export const INVALID_KEY_MESSAGE = 'API key is missing or invalid';
 export const QUERY_KEY_MESSAGE = 'API keys are accepted only in the Authorization header (Authorization: Bearer <key>), never in the query string';
 
-export type AuthResult =
-  | { ok: true; key: ApiKeyState; account: Account }
-  | { ok: false; key?: ApiKeyState; account?: Account };
+export type AuthResult = { ok: true; key: ApiKeyState; account: Account } | { ok: false; key?: ApiKeyState; account?: Account };
 
 const QUERY_KEY_NAMES = new Set(['api_key', 'apikey', 'key', 'access_token', 'token']);
 

@@ -37,8 +37,18 @@ describe('credits and the ledger', () => {
   });
 
   it('charges nothing for 404, 401, 400 and 429', async () => {
-    expectError(await http(sb, 'GET', `/v1/domain/${FIXTURES.missing}`, { key: SANDBOX_KEYS.pro }), 404, 'NOT_FOUND', new RegExp(`No data found for domain ${FIXTURES.missing}`));
-    expectError(await http(sb, 'GET', '/v1/technology/name/React/domains?limit=1001', { key: SANDBOX_KEYS.pro }), 400, 'VALIDATION_ERROR', /limit must be a whole number from 1 to 1000/);
+    expectError(
+      await http(sb, 'GET', `/v1/domain/${FIXTURES.missing}`, { key: SANDBOX_KEYS.pro }),
+      404,
+      'NOT_FOUND',
+      new RegExp(`No data found for domain ${FIXTURES.missing}`),
+    );
+    expectError(
+      await http(sb, 'GET', '/v1/technology/name/React/domains?limit=1001', { key: SANDBOX_KEYS.pro }),
+      400,
+      'VALIDATION_ERROR',
+      /limit must be a whole number from 1 to 1000/,
+    );
     expectError(await http(sb, 'GET', `/v1/domain/${FIXTURES.shop}`, { key: 'tapi_live_' + 'Z'.repeat(32) }), 401, 'UNAUTHORIZED');
     await admin(sb, 'POST', 'rate-limits', { enabled: true, per_minute: 1 });
     expect((await http(sb, 'GET', '/v1/credits', { key: SANDBOX_KEYS.pro })).status).toBe(200);

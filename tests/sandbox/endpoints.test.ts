@@ -81,7 +81,13 @@ describe('every catalog endpoint over HTTP', () => {
     const live = await ok('live.detect', { url: `https://${FIXTURES.missing}/`, mode: 'fetch' });
     expect(live.mode).toBe('fetch');
     // Detected just now by the sandbox clock, not at the dataset's fixed time.
-    const clock = (await (await fetch(`${sb.url}/__sandbox/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advance_ms: 3 * 86_400_000 }) })).json()) as { now: string };
+    const clock = (await (
+      await fetch(`${sb.url}/__sandbox/clock`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ advance_ms: 3 * 86_400_000 }),
+      })
+    ).json()) as { now: string };
     const later = await ok('live.detect', { url: `https://${FIXTURES.missing}/`, mode: 'light' });
     expect(Math.abs(Date.parse(later.detected_at!) - Date.parse(clock.now))).toBeLessThan(5_000);
     const ai = await ok('ai.extract', { domain: FIXTURES.shop, question: 'What does this company sell?' });

@@ -57,8 +57,14 @@ export class Exchange {
   private record(status: number): void {
     const { state, c } = this;
     state.ledger.record({
-      at: state.clock.now().toISOString(), account_id: this.account?.id ?? null, key_id: this.key?.id ?? null,
-      endpoint: this.endpoint, method: c.req.method, path: c.req.path, status, credits: this.credits,
+      at: state.clock.now().toISOString(),
+      account_id: this.account?.id ?? null,
+      key_id: this.key?.id ?? null,
+      endpoint: this.endpoint,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      credits: this.credits,
       test: this.account?.mode === 'test',
     });
     if (state.options.log) {

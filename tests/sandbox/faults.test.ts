@@ -20,7 +20,12 @@ describe('admin faults', () => {
     await admin(sb, 'POST', 'fail', { count: 1, status: 402 });
     expectError(await lookup(sb), 402, 'INSUFFICIENT_CREDITS');
     const ledger = await admin(sb, 'GET', 'ledger?account_id=org_sandbox_pro');
-    expect(ledger.entries.map((e: { status: number; credits: number }) => [e.status, e.credits])).toEqual([[503, 0], [503, 0], [200, 1], [402, 0]]);
+    expect(ledger.entries.map((e: { status: number; credits: number }) => [e.status, e.credits])).toEqual([
+      [503, 0],
+      [503, 0],
+      [200, 1],
+      [402, 0],
+    ]);
   });
 
   it('fails with 429 and the given Retry-After', async () => {
@@ -89,17 +94,20 @@ describe('CORS', () => {
     await sb.close();
   });
 
-  it.each(['chrome-extension://abcdefghijklmnopabcdefghijklmnop', 'moz-extension://0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'])('answers the preflight of %s', async (origin) => {
-    const res = await fetch(`${sb.url}/v1/audiences`, {
-      method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key' },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(res.headers.get('Access-Control-Allow-Methods')?.split(',')).toEqual(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']);
-    expect(res.headers.get('Access-Control-Allow-Headers')?.split(',')).toEqual(['Authorization', 'Content-Type', 'Idempotency-Key']);
-    expect((await admin(sb, 'GET', 'ledger')).entries).toEqual([]);
-  });
+  it.each(['chrome-extension://abcdefghijklmnopabcdefghijklmnop', 'moz-extension://0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0'])(
+    'answers the preflight of %s',
+    async (origin) => {
+      const res = await fetch(`${sb.url}/v1/audiences`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key' },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(res.headers.get('Access-Control-Allow-Methods')?.split(',')).toEqual(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']);
+      expect(res.headers.get('Access-Control-Allow-Headers')?.split(',')).toEqual(['Authorization', 'Content-Type', 'Idempotency-Key']);
+      expect((await admin(sb, 'GET', 'ledger')).entries).toEqual([]);
+    },
+  );
 
   it('exposes the credit, export, test-mode and Retry-After headers on an actual response', async () => {
     const res = await fetch(`${sb.url}/v1/credits`, { headers: { Origin: 'chrome-extension://abc', Authorization: `Bearer ${SANDBOX_KEYS.pro}` } });

@@ -100,7 +100,18 @@ export class Faults {
   }
 
   summary() {
-    return { latency_ms: this.latencyMs, fail: this.fail, drop: this.drop, malformed: this.malformed, fail_jobs: this.failJobs, drift: this.drift, unreadable: this.unreadable, lose: this.lose, slow: this.slow, holding: this.holding };
+    return {
+      latency_ms: this.latencyMs,
+      fail: this.fail,
+      drop: this.drop,
+      malformed: this.malformed,
+      fail_jobs: this.failJobs,
+      drift: this.drift,
+      unreadable: this.unreadable,
+      lose: this.lose,
+      slow: this.slow,
+      holding: this.holding,
+    };
   }
 }
 

@@ -71,7 +71,10 @@ describe('lead lists', () => {
     expect([rows.total, rows.rows.length]).toEqual([25, 5]);
     expect(rows.rows[0]!.technologies.map((t) => t.id)).toContain(tech);
     // The idempotent repeat returns the same list and starts nothing.
-    const again = expectData('leadLists.create', await call(sb, PRO, 'leadLists.create', { name: 'Leads', technologies: [tech], max_rows: 25 }, { 'Idempotency-Key': 'll-1' }));
+    const again = expectData(
+      'leadLists.create',
+      await call(sb, PRO, 'leadLists.create', { name: 'Leads', technologies: [tech], max_rows: 25 }, { 'Idempotency-Key': 'll-1' }),
+    );
     expect(again.lead_list.id).toBe(lead_list.id);
     expect(expectData('leadLists.list', await call(sb, PRO, 'leadLists.list', {})).lead_lists).toHaveLength(1);
   });
@@ -99,7 +102,10 @@ describe('lead lists', () => {
   });
 
   it('never charges a test key', async () => {
-    const { lead_list } = expectData('leadLists.create', await call(sb, SANDBOX_KEYS.test, 'leadLists.create', { name: 'Test', technologies: [tech], max_rows: 10 }));
+    const { lead_list } = expectData(
+      'leadLists.create',
+      await call(sb, SANDBOX_KEYS.test, 'leadLists.create', { name: 'Test', technologies: [tech], max_rows: 10 }),
+    );
     const { last } = await waitLeadList(sb, lead_list.id, SANDBOX_KEYS.test);
     expect(last).toMatchObject({ status: 'completed', rows_delivered: 10, credits_charged: 0 });
     expect((await admin(sb, 'GET', 'ledger?account_id=org_sandbox_test')).total_credits).toBe(0);
@@ -185,7 +191,10 @@ describe('audience jobs', () => {
   }
 
   it('bills 1 per member crawled and skips members scanned in the last 7 days', async () => {
-    const { audience } = expectData('audiences.create', await call(sb, PRO, 'audiences.create', { name: 'Crawl', domains: [FIXTURES.shop, FIXTURES.noCompany, 'crawl-me.example.com'] }));
+    const { audience } = expectData(
+      'audiences.create',
+      await call(sb, PRO, 'audiences.create', { name: 'Crawl', domains: [FIXTURES.shop, FIXTURES.noCompany, 'crawl-me.example.com'] }),
+    );
     expect(await refresh(audience.id)).toMatchObject({ status: 'completed', total: 3, processed: 3, skipped: 0, credits_charged: 3 });
     const members = expectData('audiences.members', await call(sb, PRO, 'audiences.members', { id: audience.id })).members;
     expect(members.every((m) => m.last_scanned_at !== null)).toBe(true);
@@ -200,7 +209,10 @@ describe('audience jobs', () => {
   });
 
   it('crawls only what the balance covers, and a failed refresh charges nothing', async () => {
-    const { audience } = expectData('audiences.create', await call(sb, PRO, 'audiences.create', { name: 'Short', domains: ['a.example.com', 'b.example.com', 'c.example.com'] }));
+    const { audience } = expectData(
+      'audiences.create',
+      await call(sb, PRO, 'audiences.create', { name: 'Short', domains: ['a.example.com', 'b.example.com', 'c.example.com'] }),
+    );
     await admin(sb, 'POST', 'fail-next-job', {});
     expect(await refresh(audience.id)).toMatchObject({ status: 'failed', credits_charged: 0 });
     await admin(sb, 'POST', 'balance', { plan: 'pro', balance: 2 });
@@ -214,7 +226,10 @@ describe('audience jobs', () => {
     const tech = expectData('technology.byName', await call(sb, SANDBOX_KEYS.scale, 'technology.byName', { name: 'Shopify' })).technology!.id;
     const emitted = ['recipe-one.example.com', 'recipe-two.example.com'];
     for (const domain of emitted) await admin(sb, 'POST', 'signals/emit', { type: 'adoption', technology: tech, domain });
-    const created = expectData('audiences.create', await call(sb, PRO, 'audiences.create', { name: 'New Shopify stores', recipe: { type: 'adoption', technology: tech } }));
+    const created = expectData(
+      'audiences.create',
+      await call(sb, PRO, 'audiences.create', { name: 'New Shopify stores', recipe: { type: 'adoption', technology: tech } }),
+    );
     expect(created.audience.kind).toBe('recipe');
     expect(created.job).toMatchObject({ kind: 'audience_build', status: 'queued' });
     const job = await waitJob(sb, created.job!.id);

@@ -57,8 +57,10 @@ export class JobRunner {
 
   /** Jobs and lead lists still queued or running. */
   activeCount(): number {
-    return [...this.state.leadLists.values()].filter((l) => isActive(l.leadList.status)).length
-      + [...this.state.jobs.values()].filter((j) => isActive(j.job.status)).length;
+    return (
+      [...this.state.leadLists.values()].filter((l) => isActive(l.leadList.status)).length +
+      [...this.state.jobs.values()].filter((j) => isActive(j.job.status)).length
+    );
   }
 
   /** Called after a job or lead list is added to the state. */
@@ -176,11 +178,18 @@ export class JobRunner {
 
   /** The job's ledger entry; its path is where the job is read back (catalog `leadLists.get` / `jobs.get`). */
   private record(w: LeadListState | JobState, endpoint: EndpointId, status: number, credits: number): void {
-    const path = 'leadList' in w
-      ? buildRequest(endpoints['leadLists.get'], { id: w.leadList.id }).path
-      : buildRequest(endpoints['jobs.get'], { id: w.job.id }).path;
+    const path =
+      'leadList' in w ? buildRequest(endpoints['leadLists.get'], { id: w.leadList.id }).path : buildRequest(endpoints['jobs.get'], { id: w.job.id }).path;
     this.state.ledger.record({
-      at: this.state.clock.now().toISOString(), account_id: w.accountId, key_id: w.keyId, endpoint, method: 'JOB', path, status, credits, test: w.test,
+      at: this.state.clock.now().toISOString(),
+      account_id: w.accountId,
+      key_id: w.keyId,
+      endpoint,
+      method: 'JOB',
+      path,
+      status,
+      credits,
+      test: w.test,
     });
   }
 }

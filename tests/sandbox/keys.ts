@@ -50,8 +50,15 @@ export interface SandboxKeySpec {
 function spec(name: SandboxKeyName, plan: Plan, accountId: string, extra: Partial<SandboxKeySpec> = {}): SandboxKeySpec {
   const secret = SANDBOX_KEYS[name];
   return {
-    name, secret, keyId: `key_sandbox_${name}`, accountId, plan, status: 'active', restricted: false,
-    mode: secret.startsWith('tapi_test_') ? 'test' : 'live', ...extra,
+    name,
+    secret,
+    keyId: `key_sandbox_${name}`,
+    accountId,
+    plan,
+    status: 'active',
+    restricted: false,
+    mode: secret.startsWith('tapi_test_') ? 'test' : 'live',
+    ...extra,
   };
 }
 

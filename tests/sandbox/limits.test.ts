@@ -51,16 +51,23 @@ describe('audience rules', () => {
   it('caps saved audiences per plan and refuses a duplicate name', async () => {
     for (let i = 0; i < 3; i++) expect((await call(sb, SANDBOX_KEYS.free, 'audiences.create', { name: `List ${i}` })).status).toBe(201);
     expectError(await call(sb, SANDBOX_KEYS.free, 'audiences.create', { name: 'List 4' }), 403, 'FORBIDDEN', /free plan allows 3 saved audiences/);
-    expectError(await call(sb, SANDBOX_KEYS.pro, 'audiences.create', { name: 'Mine' }).then(() => call(sb, SANDBOX_KEYS.pro, 'audiences.create', { name: 'MINE' })), 409, 'CONFLICT');
+    expectError(
+      await call(sb, SANDBOX_KEYS.pro, 'audiences.create', { name: 'Mine' }).then(() => call(sb, SANDBOX_KEYS.pro, 'audiences.create', { name: 'MINE' })),
+      409,
+      'CONFLICT',
+    );
     // Names are per organization.
     expect((await call(sb, SANDBOX_KEYS.scale, 'audiences.create', { name: 'Mine' })).status).toBe(201);
   });
 
   it('normalises, deduplicates and rejects member input', async () => {
-    const created = expectData('audiences.create', await call(sb, SANDBOX_KEYS.pro, 'audiences.create', {
-      name: 'Normalised',
-      domains: ['HTTPS://WWW.Example.COM/pricing?x=1', 'example.com', 'shop.example.co.uk:8080', 'http://10.0.0.1/', 'not a domain', ''],
-    }));
+    const created = expectData(
+      'audiences.create',
+      await call(sb, SANDBOX_KEYS.pro, 'audiences.create', {
+        name: 'Normalised',
+        domains: ['HTTPS://WWW.Example.COM/pricing?x=1', 'example.com', 'shop.example.co.uk:8080', 'http://10.0.0.1/', 'not a domain', ''],
+      }),
+    );
     expect(created.audience.size).toBe(2);
     expect(created.rejected).toEqual([
       { input: 'http://10.0.0.1/', reason: expect.stringMatching(/IP address/) },
@@ -68,7 +75,10 @@ describe('audience rules', () => {
       { input: '', reason: 'empty input' },
     ]);
     const id = created.audience.id;
-    const added = expectData('audiences.addMembers', await call(sb, SANDBOX_KEYS.pro, 'audiences.addMembers', { id, domains: ['www.example.com', 'new.example.org', 'NEW.example.org'] }));
+    const added = expectData(
+      'audiences.addMembers',
+      await call(sb, SANDBOX_KEYS.pro, 'audiences.addMembers', { id, domains: ['www.example.com', 'new.example.org', 'NEW.example.org'] }),
+    );
     expect(added).toEqual({ added: 1, duplicates: 2, rejected: [] });
     const members = expectData('audiences.members', await call(sb, SANDBOX_KEYS.pro, 'audiences.members', { id }));
     expect(members.members.map((m) => m.domain)).toEqual(['example.com', 'shop.example.co.uk', 'new.example.org']);
@@ -78,7 +88,10 @@ describe('audience rules', () => {
   });
 
   it('serves the profile from a 24 h cache that still costs 1 credit', async () => {
-    const { audience } = expectData('audiences.create', await call(sb, SANDBOX_KEYS.pro, 'audiences.create', { name: 'P', domains: [FIXTURES.shop, FIXTURES.noCompany] }));
+    const { audience } = expectData(
+      'audiences.create',
+      await call(sb, SANDBOX_KEYS.pro, 'audiences.create', { name: 'P', domains: [FIXTURES.shop, FIXTURES.noCompany] }),
+    );
     const first = await call(sb, SANDBOX_KEYS.pro, 'audiences.profile', { id: audience.id });
     const second = await call(sb, SANDBOX_KEYS.pro, 'audiences.profile', { id: audience.id });
     const [a, b] = [expectData('audiences.profile', first), expectData('audiences.profile', second)];

@@ -22,7 +22,14 @@ const sandbox = await startSandbox({ port, seed, log: true, signalIntervalMs: 30
 console.log(`StackLens sandbox (seed "${seed}") listening on ${sandbox.url}`);
 console.log('Keys (Authorization: Bearer <key>):');
 for (const k of SANDBOX_KEY_SPECS) {
-  const note = k.status === 'revoked' ? 'revoked: 401' : k.restricted ? 'restricted: 403 outside account endpoints' : k.mode === 'test' ? 'test mode, never charged' : `${k.plan} plan`;
+  const note =
+    k.status === 'revoked'
+      ? 'revoked: 401'
+      : k.restricted
+        ? 'restricted: 403 outside account endpoints'
+        : k.mode === 'test'
+          ? 'test mode, never charged'
+          : `${k.plan} plan`;
   console.log(`  ${k.name.padEnd(10)} ${k.secret}  ${k.plan.padEnd(5)} ${note}`);
 }
 console.log(`Admin API: ${sandbox.url}/__sandbox/state (see tests/sandbox/README.md)`);

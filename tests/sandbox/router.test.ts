@@ -47,7 +47,11 @@ describe('router', () => {
 
   it('serves in-process through app.request(), with the catalog status and cost', async () => {
     const { app, state } = createApp({ now: new Date('2025-06-15T12:00:00Z') });
-    const res = await app.request('/v1/audiences', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'In process' }) });
+    const res = await app.request('/v1/audiences', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'In process' }),
+    });
     expect(res.status).toBe(endpoints['audiences.create'].status);
     expect(res.headers.get('X-Credits-Cost')).toBe('0');
     expect(state.ledger.entries.map((e) => e.endpoint)).toEqual(['audiences.create']);

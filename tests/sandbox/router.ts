@@ -11,7 +11,6 @@ import { Exchange, type SandboxEnv } from './exchange';
 import { SandboxError, invalid, rateLimited } from './errors';
 import type { SandboxState } from './state';
 
-
 /** Literal segments before parameters, so `/v1/technology/name/info` is not read as `/v1/technology/{id}/info`. */
 export function byRoutePriority(ids: readonly EndpointId[]): EndpointId[] {
   const kinds = (id: EndpointId) => endpoints[id].path.split('/').map((s) => (s.startsWith('{') ? 1 : 0));

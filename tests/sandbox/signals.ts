@@ -23,13 +23,17 @@ const sameText = (a: string | null, b: string | undefined) => b === undefined ||
 export function matchesFilters(company: CompanySummary | null, f: CompanyFilters): boolean {
   if (Object.keys(pickFilters(f)).length === 0) return true;
   if (!company) return false;
-  return sameText(company.country, f.country) && sameText(company.state, f.state) && sameText(company.city, f.city)
-    && sameText(company.industry, f.industry)
-    && (f.industry_code === undefined || company.industry_code === f.industry_code)
-    && (f.employees === undefined || company.employees === f.employees)
-    && (f.company_type === undefined || company.company_type === f.company_type)
-    && (f.founded_min === undefined || (company.founded !== null && company.founded >= f.founded_min))
-    && (f.founded_max === undefined || (company.founded !== null && company.founded <= f.founded_max));
+  return (
+    sameText(company.country, f.country) &&
+    sameText(company.state, f.state) &&
+    sameText(company.city, f.city) &&
+    sameText(company.industry, f.industry) &&
+    (f.industry_code === undefined || company.industry_code === f.industry_code) &&
+    (f.employees === undefined || company.employees === f.employees) &&
+    (f.company_type === undefined || company.company_type === f.company_type) &&
+    (f.founded_min === undefined || (company.founded !== null && company.founded >= f.founded_min)) &&
+    (f.founded_max === undefined || (company.founded !== null && company.founded <= f.founded_max))
+  );
 }
 
 export interface SignalMatch {
@@ -48,7 +52,11 @@ export function matchesQuery(q: SignalMatch, e: SignalEvent): boolean {
 /** Every matching event in the window, newest first: the world's and the ones made since start. */
 export function findSignals(state: SandboxState, q: SignalMatch & { since: string; until: string }): SignalEvent[] {
   const fromWorld = state.world.signalEvents({
-    type: q.type, technology: q.technology, since: q.since, until: q.until, ...q.filters,
+    type: q.type,
+    technology: q.technology,
+    since: q.since,
+    until: q.until,
+    ...q.filters,
     ...(q.other_technology != null ? { other_technology: q.other_technology } : {}),
   });
   const startMs = Date.parse(q.since);

@@ -49,7 +49,12 @@ export interface Reply {
   json: Loose;
 }
 
-export async function http(sb: RunningSandbox, method: string, path: string, init: { key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+export async function http(
+  sb: RunningSandbox,
+  method: string,
+  path: string,
+  init: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.key) headers.Authorization = `Bearer ${init.key}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -65,7 +70,13 @@ export async function http(sb: RunningSandbox, method: string, path: string, ini
 }
 
 /** Calls a catalog endpoint the way the client builds it (lib/api/request.ts). */
-export function call<E extends EndpointId>(sb: RunningSandbox, key: string, id: E, input: ParamsInput<E>, headers: Record<string, string> = {}): Promise<Reply> {
+export function call<E extends EndpointId>(
+  sb: RunningSandbox,
+  key: string,
+  id: E,
+  input: ParamsInput<E>,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const req = buildRequest(endpoints[id], parseParams(id, input) as Record<string, unknown>);
   return http(sb, req.method, req.path, { key, headers, ...(req.body ? { body: req.body } : {}) });
 }

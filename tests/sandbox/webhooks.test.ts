@@ -92,9 +92,14 @@ describe('alert deliveries', () => {
   });
 
   it('fires only alerts whose company filters match the event', async () => {
-    const { alert } = expectData('alerts.create', await call(sb, key, 'alerts.create', {
-      name: 'US adopters', query: { type: 'adoption', technology, filters: { country: 'united states' } }, webhook_url: receiver.url,
-    }));
+    const { alert } = expectData(
+      'alerts.create',
+      await call(sb, key, 'alerts.create', {
+        name: 'US adopters',
+        query: { type: 'adoption', technology, filters: { country: 'united states' } },
+        webhook_url: receiver.url,
+      }),
+    );
     const us = await admin(sb, 'POST', 'signals/emit', { type: 'adoption', technology, domain: FIXTURES.shop });
     const unknown = await admin(sb, 'POST', 'signals/emit', { type: 'adoption', technology, domain: FIXTURES.noCompany });
     expect([us.alerts, unknown.alerts]).toEqual([[alert.id], []]);
@@ -110,7 +115,11 @@ describe('alert deliveries', () => {
     expect(receiver.received).toHaveLength(3);
     expect(receiver.received.map((_, i) => checkSigned(signing_secret, i).data.id)).toEqual([event.id, event.id, event.id]);
     const attempts = (await admin(sb, 'GET', 'deliveries')).attempts.filter((a: Loose) => a.alert_id === alert.id);
-    expect(attempts.map((a: Loose) => [a.attempt, a.status_code])).toEqual([[1, 500], [2, 503], [3, 200]]);
+    expect(attempts.map((a: Loose) => [a.attempt, a.status_code])).toEqual([
+      [1, 500],
+      [2, 503],
+      [3, 200],
+    ]);
     expect(expectData('alerts.get', await call(sb, key, 'alerts.get', { id: alert.id })).alert.deliveries).toBe(1);
   });
 
@@ -132,14 +141,21 @@ describe('alert deliveries', () => {
   it('requires an https webhook_url (or local http), unique names and the plan cap', async () => {
     const bad = await call(sb, key, 'alerts.create', { name: 'x', query: { type: 'adoption', technology }, webhook_url: 'http://example.com/hook' });
     expectError(bad, 400, 'VALIDATION_ERROR', /webhook_url/);
-    expect((await call(sb, key, 'alerts.create', { name: 'tls', query: { type: 'adoption', technology }, webhook_url: 'https://example.com/hook' })).status).toBe(201);
+    expect(
+      (await call(sb, key, 'alerts.create', { name: 'tls', query: { type: 'adoption', technology }, webhook_url: 'https://example.com/hook' })).status,
+    ).toBe(201);
     await createAlert('Same');
     expectError(await call(sb, key, 'alerts.create', { name: 'same', query: { type: 'churn', technology }, webhook_url: receiver.url }), 409, 'CONFLICT');
     const free = SANDBOX_KEYS.free;
     for (let i = 0; i < 3; i++) {
       expect((await call(sb, free, 'alerts.create', { name: `a${i}`, query: { type: 'adoption', technology }, webhook_url: receiver.url })).status).toBe(201);
     }
-    expectError(await call(sb, free, 'alerts.create', { name: 'a4', query: { type: 'adoption', technology }, webhook_url: receiver.url }), 403, 'FORBIDDEN', /free plan allows 3/);
+    expectError(
+      await call(sb, free, 'alerts.create', { name: 'a4', query: { type: 'adoption', technology }, webhook_url: receiver.url }),
+      403,
+      'FORBIDDEN',
+      /free plan allows 3/,
+    );
     expect(await ledgerTotal()).toBe(0);
   });
 
@@ -155,9 +171,14 @@ describe('the signal feed', () => {
     try {
       const search = expectData('technologies.search', await call(sb, SANDBOX_KEYS.pro, 'technologies.search', { limit: 1 }));
       const technology = search.technologies[0]!.id;
-      const { signing_secret } = expectData('alerts.create', await call(sb, SANDBOX_KEYS.pro, 'alerts.create', {
-        name: 'Feed', query: { type: 'churn', technology }, webhook_url: receiver.url,
-      }));
+      const { signing_secret } = expectData(
+        'alerts.create',
+        await call(sb, SANDBOX_KEYS.pro, 'alerts.create', {
+          name: 'Feed',
+          query: { type: 'churn', technology },
+          webhook_url: receiver.url,
+        }),
+      );
       await waitFor(() => receiver.received.length >= 2, 'two feed deliveries');
       for (const r of receiver.received.slice(0, 2)) {
         const t = Number(/^t=(\d+),/.exec(r.headers['x-signature'] as string)?.[1]);

@@ -9,7 +9,6 @@ import { sourceFiles } from './source-files';
 const testFiles = (dir: string) => sourceFiles(dir, /\.test\.tsx?$/);
 import { UI_WAIT_MS } from './async-bounds';
 
-
 describe('async bounds for unit tests', () => {
   it('testing-library waits up to the shared bound', () => {
     expect(getConfig().asyncUtilTimeout).toBe(UI_WAIT_MS);

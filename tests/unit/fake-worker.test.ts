@@ -11,7 +11,6 @@ import { installFakeWorker } from './fake-worker';
 
 const worker = installFakeWorker(() => ({ 'settings.update': () => Promise.reject(new Error('not reached')) }));
 
-
 describe('the fake worker', () => {
   it('refuses a payload the protocol refuses, before any handler runs', async () => {
     const error = await messenger.send('settings.update', { theme: 'sepia' } as never).catch((e: unknown) => e);

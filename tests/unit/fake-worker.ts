@@ -82,8 +82,7 @@ type Answer = (params: Record<string, unknown>) => unknown;
 export function fakeCatalog(answers: Record<string, Answer>, opts: { now?: () => number; storedAt?: number; credits?: number } = {}) {
   const cache = new Map<string, { data: unknown; source: 'cache' | 'stale-cache' }>();
   const keyOf = (endpoint: string, params: unknown) => JSON.stringify([endpoint, params]);
-  const view = (data: unknown, source: CallResultView['source'], storedAt: number, credits: number) =>
-    ({ data, source, storedAt, credits }) as CallResultView;
+  const view = (data: unknown, source: CallResultView['source'], storedAt: number, credits: number) => ({ data, source, storedAt, credits }) as CallResultView;
   const handlers: FakeHandlers = {
     'cache.peek': ({ endpoint, params }) => {
       const hit = cache.get(keyOf(endpoint, params));
@@ -102,6 +101,7 @@ export function fakeCatalog(answers: Record<string, Answer>, opts: { now?: () =>
     },
   };
   /** Puts an entry in the cache, as an earlier call would have (`stale-cache`: past its time to live). */
-  const put = (endpoint: string, params: unknown, data: unknown, source: 'cache' | 'stale-cache' = 'cache') => cache.set(keyOf(endpoint, params), { data, source });
+  const put = (endpoint: string, params: unknown, data: unknown, source: 'cache' | 'stale-cache' = 'cache') =>
+    cache.set(keyOf(endpoint, params), { data, source });
   return { handlers, put };
 }

@@ -12,8 +12,21 @@ export interface BreakdownBar {
   color?: string;
 }
 
-export default function BreakdownChart({ bars, height, valueName, labelWidth: maxLabelWidth = 150 }: { bars: BreakdownBar[]; height: number; valueName: string; labelWidth?: number }) {
-  const labelWidth = categoryAxisWidth(bars.map((b) => b.name), maxLabelWidth);
+export default function BreakdownChart({
+  bars,
+  height,
+  valueName,
+  labelWidth: maxLabelWidth = 150,
+}: {
+  bars: BreakdownBar[];
+  height: number;
+  valueName: string;
+  labelWidth?: number;
+}) {
+  const labelWidth = categoryAxisWidth(
+    bars.map((b) => b.name),
+    maxLabelWidth,
+  );
   const shape = (props: BarShapeProps) => <Rectangle {...props} fill={bars[props.index]?.color ?? C.brand} />;
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>

@@ -17,7 +17,12 @@ export default function DailyChart({ points, height, name, color = C.brand }: { 
         <CartesianGrid vertical={false} stroke={C.line} />
         <XAxis dataKey="date" tickFormatter={(d: string) => formatDay(d)} tick={tick} tickLine={false} axisLine={{ stroke: C.line }} minTickGap={24} />
         <YAxis allowDecimals={false} tickFormatter={formatCompact} tick={tick} tickLine={false} axisLine={false} width={44} />
-        <Tooltip {...tooltipStyle} cursor={{ fill: C.line, opacity: 0.4 }} labelFormatter={(d) => formatDay(String(d), true)} formatter={(v) => formatNumber(Number(v))} />
+        <Tooltip
+          {...tooltipStyle}
+          cursor={{ fill: C.line, opacity: 0.4 }}
+          labelFormatter={(d) => formatDay(String(d), true)}
+          formatter={(v) => formatNumber(Number(v))}
+        />
         <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
         <Bar dataKey="value" name={name} fill={color} radius={[2, 2, 0, 0]} isAnimationActive={false} />
       </BarChart>

@@ -52,10 +52,13 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   const shown = state?.audience ?? null;
   useWorkerChanges('audiences', () => {
     if (!shown) return;
-    void messenger.send('audiences.list', {}).then(({ audiences }) => {
-      const now = audiences.find((a) => a.id === shown.id);
-      if (!now || now.pending !== shown.pending || now.size !== shown.size || now.syncError !== shown.syncError || now.name !== shown.name) void load();
-    }, () => undefined);
+    void messenger.send('audiences.list', {}).then(
+      ({ audiences }) => {
+        const now = audiences.find((a) => a.id === shown.id);
+        if (!now || now.pending !== shown.pending || now.size !== shown.size || now.syncError !== shown.syncError || now.name !== shown.name) void load();
+      },
+      () => undefined,
+    );
   });
   const changed = useCallback(() => {
     void load();
@@ -86,34 +89,44 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       setActionError(toApiError(e));
     }
   }
-  const remove = () => attempt(async () => {
-    await messenger.send('audiences.delete', { id });
-    props.onDeleted(audience);
-  });
-  const removeMember = (domain: string) => attempt(async () => {
-    await messenger.send('audiences.removeMembers', { id, domains: [domain] });
-    setNotice(`Removed ${displayDomain(domain)}.`);
-    changed();
-  });
-  const syncNow = () => attempt(async () => {
-    setSyncStopped(null);
-    const report = await messenger.send('audiences.sync', {});
-    if (report.stoppedBy) {
-      setSyncStopped(`Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${report.pending.toLocaleString('en-US')} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`);
-    } else setNotice(report.pending > 0 ? `Synced what the server accepts; ${report.pending} change${report.pending === 1 ? '' : 's'} still waiting.` : 'Synced.');
-    changed();
-  });
-  const exportCsv = () => attempt(async () => {
-    const { filename, csv, rows } = await messenger.send('audiences.export', { id });
-    downloadText(filename, csv, 'text/csv');
-    setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
-  });
+  const remove = () =>
+    attempt(async () => {
+      await messenger.send('audiences.delete', { id });
+      props.onDeleted(audience);
+    });
+  const removeMember = (domain: string) =>
+    attempt(async () => {
+      await messenger.send('audiences.removeMembers', { id, domains: [domain] });
+      setNotice(`Removed ${displayDomain(domain)}.`);
+      changed();
+    });
+  const syncNow = () =>
+    attempt(async () => {
+      setSyncStopped(null);
+      const report = await messenger.send('audiences.sync', {});
+      if (report.stoppedBy) {
+        setSyncStopped(
+          `Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${report.pending.toLocaleString('en-US')} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`,
+        );
+      } else
+        setNotice(report.pending > 0 ? `Synced what the server accepts; ${report.pending} change${report.pending === 1 ? '' : 's'} still waiting.` : 'Synced.');
+      changed();
+    });
+  const exportCsv = () =>
+    attempt(async () => {
+      const { filename, csv, rows } = await messenger.send('audiences.export', { id });
+      downloadText(filename, csv, 'text/csv');
+      setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
+    });
   return (
     <article aria-labelledby="audience-title" className="audience-detail">
-      <p><a href={sectionHash('audiences')}>← All audiences</a></p>
+      <p>
+        <a href={sectionHash('audiences')}>← All audiences</a>
+      </p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
-        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')} {audience.size === 1 ? 'member' : 'members'} ·{' '}
+        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')}{' '}
+        {audience.size === 1 ? 'member' : 'members'} ·{' '}
         {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
       </p>
       {audience.syncError && (
@@ -122,33 +135,54 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
           <p>{audience.syncError}</p>
         </div>
       )}
-      {notice && <p role="status" className="notice notice-ok">{notice}</p>}
+      {notice && (
+        <p role="status" className="notice notice-ok">
+          {notice}
+        </p>
+      )}
       <div className="row">
         <form onSubmit={rename} className="row" aria-label="Rename audience">
           <label className="inline-field">
             Audience name
             <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
           </label>
-          <button type="submit" disabled={!name.trim() || name.trim() === audience.name}>Rename</button>
+          <button type="submit" disabled={!name.trim() || name.trim() === audience.name}>
+            Rename
+          </button>
         </form>
-        <button type="button" onClick={() => void remove()}>Delete audience</button>
-        <button type="button" onClick={() => void exportCsv()} disabled={members.length === 0}>Export CSV</button>
-        <button type="button" onClick={() => void syncNow()}>Sync now</button>
+        <button type="button" onClick={() => void remove()}>
+          Delete audience
+        </button>
+        <button type="button" onClick={() => void exportCsv()} disabled={members.length === 0}>
+          Export CSV
+        </button>
+        <button type="button" onClick={() => void syncNow()}>
+          Sync now
+        </button>
       </div>
-      {syncStopped && <p role="alert" className="notice notice-warn">{syncStopped}</p>}
+      {syncStopped && (
+        <p role="alert" className="notice notice-warn">
+          {syncStopped}
+        </p>
+      )}
       {actionError && <ErrorNotice error={actionError} settingsHref={settingsHash} />}
-      {renameProblem && <p role="alert" className="notice notice-warn">{renameProblem}</p>}
+      {renameProblem && (
+        <p role="alert" className="notice notice-warn">
+          {renameProblem}
+        </p>
+      )}
       {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
       {audience.kind === 'list' && <ImportPanel audienceId={id} onDone={changed} />}
       <section aria-labelledby="members-title">
         <h3 id="members-title">Members</h3>
-        <MembersTable
-          members={members}
-          onRemove={(d) => void removeMember(d)}
-          hrefFor={domainViewUrl}
-        />
+        <MembersTable members={members} onRemove={(d) => void removeMember(d)} hrefFor={domainViewUrl} />
       </section>
-      <ProfilePanel audienceId={id} remoteId={audience.remoteId} membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`} onSpent={onChanged} />
+      <ProfilePanel
+        audienceId={id}
+        remoteId={audience.remoteId}
+        membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`}
+        onSpent={onChanged}
+      />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
     </article>
   );

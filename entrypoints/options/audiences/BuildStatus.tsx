@@ -34,11 +34,21 @@ export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBui
     <div role="status" aria-label="Build job" className="notice">
       {!finished(job) && (
         <p>
-          <progress aria-label="Build progress" max={job.total ?? 1} value={job.processed} /> Building: {job.processed.toLocaleString('en-US')} of {job.total === null ? '…' : job.total.toLocaleString('en-US')}
+          <progress aria-label="Build progress" max={job.total ?? 1} value={job.processed} /> Building: {job.processed.toLocaleString('en-US')} of{' '}
+          {job.total === null ? '…' : job.total.toLocaleString('en-US')}
         </p>
       )}
-      {job.status === 'completed' && <p>Built: {job.total?.toLocaleString('en-US') ?? job.processed} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.</p>}
-      {job.status === 'failed' && <p>The build failed: {job.error ?? 'the job failed'}. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'} (a failed build costs nothing).</p>}
+      {job.status === 'completed' && (
+        <p>
+          Built: {job.total?.toLocaleString('en-US') ?? job.processed} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.
+        </p>
+      )}
+      {job.status === 'failed' && (
+        <p>
+          The build failed: {job.error ?? 'the job failed'}. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'} (a failed build costs
+          nothing).
+        </p>
+      )}
     </div>
   );
 }

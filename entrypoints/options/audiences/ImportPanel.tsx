@@ -21,7 +21,9 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
     setProblem(null);
     if (lines.length === 0) return setProblem('Nothing to import: paste domains or URLs, one a line, or choose a CSV or TXT file.');
     if (lines.length > MAX_IMPORT) {
-      return setProblem(`That is ${lines.length.toLocaleString('en-US')} lines: at most 10,000 domains can be imported at once. Split the list and import the rest next.`);
+      return setProblem(
+        `That is ${lines.length.toLocaleString('en-US')} lines: at most 10,000 domains can be imported at once. Split the list and import the rest next.`,
+      );
     }
     const total: Outcome = { added: 0, duplicates: 0, rejected: [] };
     setProgress({ done: 0, total: lines.length });
@@ -60,7 +62,9 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
         <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder={'example.com\nhttps://www.example.org/pricing\nbücher.de'} />
       </label>
       <div className="row">
-        <button type="button" className="primary" disabled={progress !== null} onClick={() => void run(splitLines(text))}>Add pasted domains</button>
+        <button type="button" className="primary" disabled={progress !== null} onClick={() => void run(splitLines(text))}>
+          Add pasted domains
+        </button>
         <label className="file-button">
           Upload CSV or TXT file
           <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} disabled={progress !== null} />
@@ -68,14 +72,20 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
       </div>
       {progress && (
         <p>
-          <progress aria-label="Import progress" max={progress.total} value={progress.done} /> {progress.done.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')} lines
+          <progress aria-label="Import progress" max={progress.total} value={progress.done} /> {progress.done.toLocaleString('en-US')} of{' '}
+          {progress.total.toLocaleString('en-US')} lines
         </p>
       )}
-      {problem && <p role="alert" className="notice notice-warn">{problem}</p>}
+      {problem && (
+        <p role="alert" className="notice notice-warn">
+          {problem}
+        </p>
+      )}
       {outcome && (
         <div role="status" className="notice notice-ok" aria-label="Import result">
           <p>
-            {outcome.added.toLocaleString('en-US')} added, {outcome.duplicates.toLocaleString('en-US')} duplicate{outcome.duplicates === 1 ? '' : 's'}, {outcome.rejected.length.toLocaleString('en-US')} rejected
+            {outcome.added.toLocaleString('en-US')} added, {outcome.duplicates.toLocaleString('en-US')} duplicate{outcome.duplicates === 1 ? '' : 's'},{' '}
+            {outcome.rejected.length.toLocaleString('en-US')} rejected
           </p>
           {outcome.rejected.length > 0 && (
             <ul aria-label="Rejected lines">

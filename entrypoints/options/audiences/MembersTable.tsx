@@ -28,7 +28,11 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
   const rows = useMemo(() => {
     const q = query.trim().toLowerCase();
     // Searched in both forms: "bücher" and "xn--bcher" find the same member.
-    const list = q ? props.members.filter((m) => m.domain.includes(q) || displayDomain(m.domain).toLowerCase().includes(q) || m.technologies?.some((t) => t.toLowerCase().includes(q))) : [...props.members];
+    const list = q
+      ? props.members.filter(
+          (m) => m.domain.includes(q) || displayDomain(m.domain).toLowerCase().includes(q) || m.technologies?.some((t) => t.toLowerCase().includes(q)),
+        )
+      : [...props.members];
     const value = (m: MemberView): string | number =>
       sort.key === 'domain' ? displayDomain(m.domain) : sort.key === 'technologies' ? (m.technologies?.length ?? -1) : (m[sort.key] ?? -1);
     list.sort((a, b) => {
@@ -41,7 +45,13 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
   }, [props.members, query, sort]);
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's accessors change with every scroll; nothing here memoizes them (no React Compiler)
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10, initialRect: { width: 800, height: 400 } });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 800, height: 400 },
+  });
 
   const header = (key: SortKey, label: string) => (
     <div role="columnheader" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
@@ -57,7 +67,9 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
         Search members
         <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Domain or technology" />
       </label>
-      <p className="hint" aria-live="polite">{rows.length.toLocaleString('en-US')} of {props.members.length.toLocaleString('en-US')} members</p>
+      <p className="hint" aria-live="polite">
+        {rows.length.toLocaleString('en-US')} of {props.members.length.toLocaleString('en-US')} members
+      </p>
       <div role="table" aria-label="Members" aria-rowcount={rows.length + 1} className="members-table">
         <div role="rowgroup">
           <div role="row" className="members-row members-head" style={{ gridTemplateColumns: COLUMNS }}>
@@ -67,14 +79,35 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
             <div role="columnheader">Actions</div>
           </div>
         </div>
-        <div ref={scroller} role="rowgroup" className="members-scroll" style={{ height: Math.min(400, Math.max(ROW_HEIGHT, rows.length * ROW_HEIGHT)), overflowY: 'auto' }}>
+        <div
+          ref={scroller}
+          role="rowgroup"
+          className="members-scroll"
+          style={{ height: Math.min(400, Math.max(ROW_HEIGHT, rows.length * ROW_HEIGHT)), overflowY: 'auto' }}
+        >
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
             {virtual.getVirtualItems().map((item) => {
               const m = rows[item.index]!;
               return (
-                <div key={m.domain} role="row" aria-rowindex={item.index + 2} className="members-row" style={{ gridTemplateColumns: COLUMNS, position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}>
+                <div
+                  key={m.domain}
+                  role="row"
+                  aria-rowindex={item.index + 2}
+                  className="members-row"
+                  style={{
+                    gridTemplateColumns: COLUMNS,
+                    position: 'absolute',
+                    top: 0,
+                    left: 0,
+                    right: 0,
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${item.start}px)`,
+                  }}
+                >
                   <div role="cell" title={displayDomain(m.domain) === m.domain ? undefined : m.domain}>
-                    <a href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer">{displayDomain(m.domain)}</a>
+                    <a href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer">
+                      {displayDomain(m.domain)}
+                    </a>
                   </div>
                   <div role="cell" title={m.technologies ? m.technologies.join(', ') : m.lastScannedAt !== null ? SCANNED_HINT : undefined}>
                     {/* A member a refresh crawled (and billed) reads as scanned, never as if nothing was done for it. */}
@@ -82,8 +115,12 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
                   </div>
                   <div role="cell">{day(m.lastScannedAt)}</div>
                   <div role="cell" className="row">
-                    <a className="button" href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer" aria-label={`Open ${displayDomain(m.domain)}`}>Open</a>
-                    <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={`Remove ${displayDomain(m.domain)}`}>Remove</button>
+                    <a className="button" href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer" aria-label={`Open ${displayDomain(m.domain)}`}>
+                      Open
+                    </a>
+                    <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={`Remove ${displayDomain(m.domain)}`}>
+                      Remove
+                    </button>
                   </div>
                 </div>
               );

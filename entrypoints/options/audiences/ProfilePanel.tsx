@@ -48,8 +48,10 @@ function useSaved(remoteId: string | null, slice: Slice, tick: string): boolean 
   useEffect(() => {
     if (!key) return;
     let current = true;
-    messenger.send('cache.peek', { endpoint: 'audiences.profile', params: JSON.parse(key) as Record<string, unknown> })
-      .then((hit) => current && setSaved({ key, fresh: hit?.source === 'cache' }), () => current && setSaved({ key, fresh: false }));
+    messenger.send('cache.peek', { endpoint: 'audiences.profile', params: JSON.parse(key) as Record<string, unknown> }).then(
+      (hit) => current && setSaved({ key, fresh: hit?.source === 'cache' }),
+      () => current && setSaved({ key, fresh: false }),
+    );
     return () => {
       current = false;
     };
@@ -61,7 +63,17 @@ function useSaved(remoteId: string | null, slice: Slice, tick: string): boolean 
  * `membersVersion` changes whenever the audience's members may have changed (size, last change, last
  * refresh): the worker then forgets the saved profiles, so the prices are checked again.
  */
-export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: { audienceId: string; remoteId: string | null; membersVersion: string; onSpent: () => void }) {
+export function ProfilePanel({
+  audienceId,
+  remoteId,
+  membersVersion,
+  onSpent,
+}: {
+  audienceId: string;
+  remoteId: string | null;
+  membersVersion: string;
+  onSpent: () => void;
+}) {
   const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice; version: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
@@ -98,7 +110,12 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
   }
   const sliceLabel = (s: Slice) => (s.technology ? `members running ${s.technology}` : s.category ? `members in ${s.category}` : 'all members');
   const data = profile?.data;
-  const options = known[sliceBy].length > 0 ? known[sliceBy] : sliceBy === 'technology' ? (data?.technologies.map((t) => t.name) ?? []) : (data?.categories.map((c) => c.name) ?? []);
+  const options =
+    known[sliceBy].length > 0
+      ? known[sliceBy]
+      : sliceBy === 'technology'
+        ? (data?.technologies.map((t) => t.name) ?? [])
+        : (data?.categories.map((c) => c.name) ?? []);
   function profileSlice() {
     const name = sliceText.trim();
     // A name no member has costs 1 credit for an empty result: say so before paying.
@@ -126,10 +143,19 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
         </label>
         <label className="inline-field">
           {sliceBy === 'technology' ? 'Technology name' : 'Category name'}
-          <input value={sliceText} onChange={(e) => { setSliceText(e.target.value); setUnknownName(null); }} list="profile-slice-options" />
+          <input
+            value={sliceText}
+            onChange={(e) => {
+              setSliceText(e.target.value);
+              setUnknownName(null);
+            }}
+            list="profile-slice-options"
+          />
         </label>
         <datalist id="profile-slice-options">
-          {options.map((n) => <option key={n} value={n} />)}
+          {options.map((n) => (
+            <option key={n} value={n} />
+          ))}
         </datalist>
         <button type="button" disabled={busy || !sliceText.trim()} onClick={profileSlice}>
           {unknownName !== null && unknownName === sliceText.trim() ? 'Profile slice anyway' : 'Profile slice'} · {price(sliceSaved)}
@@ -137,7 +163,8 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
       </div>
       {unknownName !== null && unknownName === sliceText.trim() && (
         <p role="alert" className="notice notice-warn">
-          No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the slice may be empty and still costs {creditText(priceOf('audiences.profile'))}. Choose a name from the list, or press “Profile slice anyway”.
+          No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the
+          slice may be empty and still costs {creditText(priceOf('audiences.profile'))}. Choose a name from the list, or press “Profile slice anyway”.
         </p>
       )}
       {busy && <p aria-live="polite">Profiling…</p>}
@@ -149,13 +176,22 @@ export function ProfilePanel({ audienceId, remoteId, membersVersion, onSpent }: 
             {data.cache.hit && <span className="chip">Cached result</span>}{' '}
             {profile.source !== 'network' && <span className="chip">Saved in this browser: no credit spent</span>}
           </p>
-          {outdated && <p role="status" className="notice notice-warn">Members changed since this profile: it describes the members as they were. Re-profile to see them now.</p>}
+          {outdated && (
+            <p role="status" className="notice notice-warn">
+              Members changed since this profile: it describes the members as they were. Re-profile to see them now.
+            </p>
+          )}
           <p>
             <button type="button" disabled={busy} onClick={() => void load(profile.slice, true)}>
               Re-profile · {creditText(priceOf('audiences.profile'))}
             </button>
           </p>
-          {data.cache.hit && <p className="hint">The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs {creditText(priceOf('audiences.profile'))} (published spec).</p>}
+          {data.cache.hit && (
+            <p className="hint">
+              The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs{' '}
+              {creditText(priceOf('audiences.profile'))} (published spec).
+            </p>
+          )}
           <div className="profile-charts">
             <ShareList title="Technologies" rows={data.technologies} label={(t) => `${t.name} (${t.category})`} />
             <ShareList title="Categories" rows={data.categories} label={(c) => c.name} />

@@ -68,7 +68,9 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
           Signal
           <select value={type} onChange={(e) => setType(e.target.value as SignalType)}>
             {SIGNAL_TYPES.map((t) => (
-              <option key={t} value={t}>{TYPE_TEXT[t]}</option>
+              <option key={t} value={t}>
+                {TYPE_TEXT[t]}
+              </option>
             ))}
           </select>
         </label>
@@ -83,15 +85,24 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
           </label>
         )}
         <datalist id="recipe-technologies">
-          {known.map((k) => <option key={k.id} value={k.name} />)}
+          {known.map((k) => (
+            <option key={k.id} value={k.name} />
+          ))}
         </datalist>
         <CompanyFilterFields form={filters} errors={filterErrors} onChange={setFilters} />
         <p className="notice notice-warn" id="recipe-build-cost">
           A build may cost credits: the published spec bills computed audience builds after completion, on the work delivered (a failed build costs nothing).
-          Neither the spec nor the API contract gives a price per build or per member, so StackLens cannot estimate it; the charge is shown when the build finishes.
+          Neither the spec nor the API contract gives a price per build or per member, so StackLens cannot estimate it; the charge is shown when the build
+          finishes.
         </p>
-        <button type="submit" className="primary" aria-describedby="recipe-build-cost">Build audience · billed on completion</button>
-        {problem && <p role="alert" className="notice notice-warn">{problem}</p>}
+        <button type="submit" className="primary" aria-describedby="recipe-build-cost">
+          Build audience · billed on completion
+        </button>
+        {problem && (
+          <p role="alert" className="notice notice-warn">
+            {problem}
+          </p>
+        )}
       </form>
     </details>
   );

@@ -25,10 +25,13 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const latestJob = useCallback(async (poll: boolean) => {
-    const jobs = await messenger.send(poll ? 'jobs.poll' : 'jobs.list', { kind: 'audience_refresh' });
-    return jobs.find((j) => j.context.audienceId === audienceId) ?? null;
-  }, [audienceId]);
+  const latestJob = useCallback(
+    async (poll: boolean) => {
+      const jobs = await messenger.send(poll ? 'jobs.poll' : 'jobs.list', { kind: 'audience_refresh' });
+      return jobs.find((j) => j.context.audienceId === audienceId) ?? null;
+    },
+    [audienceId],
+  );
 
   // A refresh started earlier (the page was closed meanwhile) shows where it is now.
   useEffect(() => {
@@ -37,10 +40,13 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   const running = job !== null && !done(job);
   // While it runs, the worker polls it every second and says when it moved on (no timer here).
   useJobWatch(running, () => {
-    void latestJob(false).then((j) => {
-      setJob(j);
-      if (running && j && done(j)) onFinished();
-    }, () => undefined);
+    void latestJob(false).then(
+      (j) => {
+        setJob(j);
+        if (running && j && done(j)) onFinished();
+      },
+      () => undefined,
+    );
   });
 
   async function estimateCost() {
@@ -55,7 +61,10 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
     }
   }
   async function askToStart() {
-    const balance = await messenger.send('credits.get', {}).then((b) => b.balance, () => null);
+    const balance = await messenger.send('credits.get', {}).then(
+      (b) => b.balance,
+      () => null,
+    );
     setConfirming({ balance });
   }
   async function start() {
@@ -74,8 +83,13 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   return (
     <section aria-labelledby="refresh-title" className="audience-refresh">
       <h3 id="refresh-title">Refresh</h3>
-      <p className="hint">A refresh re-crawls members not scanned in the last 7 days, at {creditText(UNIT_PRICES.refreshedMember)} each, charged when the job finishes and only for members crawled.</p>
-      <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>Estimate refresh cost · free</button>
+      <p className="hint">
+        A refresh re-crawls members not scanned in the last 7 days, at {creditText(UNIT_PRICES.refreshedMember)} each, charged when the job finishes and only
+        for members crawled.
+      </p>
+      <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>
+        Estimate refresh cost · free
+      </button>
       {estimate && (
         <div role="status" aria-label="Refresh estimate">
           <p>
@@ -87,11 +101,22 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
         </div>
       )}
       {estimate && confirming && (
-        <ConfirmDialog title={`Refresh “${audienceName}”?`} cost={estimate.credits} balance={confirming.balance} cappedToBalance feature="audiences" billedLater confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`} onConfirm={() => void start()} onCancel={() => setConfirming(null)}>
+        <ConfirmDialog
+          title={`Refresh “${audienceName}”?`}
+          cost={estimate.credits}
+          balance={confirming.balance}
+          cappedToBalance
+          feature="audiences"
+          billedLater
+          confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`}
+          onConfirm={() => void start()}
+          onCancel={() => setConfirming(null)}
+        >
           <p>{fmt(estimate.stale)} members will be crawled. You pay only for members actually crawled, when the job finishes; a failed job costs nothing.</p>
           {confirming.balance !== null && confirming.balance < estimate.credits && (
             <p role="alert" className="notice notice-warn">
-              Your balance ({credits(confirming.balance)}) is below this estimate ({credits(estimate.credits)}): members beyond it are deferred, not crawled and not charged. Top up first to refresh them all.
+              Your balance ({credits(confirming.balance)}) is below this estimate ({credits(estimate.credits)}): members beyond it are deferred, not crawled and
+              not charged. Top up first to refresh them all.
             </p>
           )}
         </ConfirmDialog>
@@ -101,19 +126,24 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
         <div role="status" aria-label="Refresh job" className="notice">
           {!done(job) && (
             <p>
-              <progress aria-label="Refresh progress" max={job.total ?? 1} value={job.processed} /> {fmt(job.processed)} of {job.total === null ? '…' : fmt(job.total)} members processed
+              <progress aria-label="Refresh progress" max={job.total ?? 1} value={job.processed} /> {fmt(job.processed)} of{' '}
+              {job.total === null ? '…' : fmt(job.total)} members processed
             </p>
           )}
           {job.status === 'completed' && (
             <p>
-              Refresh finished: {fmt(job.processed)}{job.total === null ? '' : ` of ${fmt(job.total)}`} members processed, {fmt(job.skipped)} skipped. Charged {credits(job.creditsCharged)}.
+              Refresh finished: {fmt(job.processed)}
+              {job.total === null ? '' : ` of ${fmt(job.total)}`} members processed, {fmt(job.skipped)} skipped. Charged {credits(job.creditsCharged)}.
             </p>
           )}
-          {job.status === 'failed' && <p>Refresh failed: {job.error ?? 'the job failed'}. Charged {credits(job.creditsCharged)} (a failed job costs nothing).</p>}
+          {job.status === 'failed' && (
+            <p>
+              Refresh failed: {job.error ?? 'the job failed'}. Charged {credits(job.creditsCharged)} (a failed job costs nothing).
+            </p>
+          )}
           {job.status === 'canceled' && <p>Refresh canceled. Charged {credits(job.creditsCharged)}.</p>}
         </div>
       )}
     </section>
   );
 }
-

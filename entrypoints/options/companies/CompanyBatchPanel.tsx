@@ -34,8 +34,10 @@ export function CompanyBatchPanel() {
   useEffect(() => {
     if (!checked || checked.domains.length === 0) return;
     let live = true;
-    messenger.send('cache.peek', { endpoint: 'companies.batch', params: { domains: checked.domains } })
-      .then((hit) => live && setPeeked({ checked, batch, cached: hit?.source === 'cache' }), () => undefined);
+    messenger.send('cache.peek', { endpoint: 'companies.batch', params: { domains: checked.domains } }).then(
+      (hit) => live && setPeeked({ checked, batch, cached: hit?.source === 'cache' }),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -80,7 +82,14 @@ export function CompanyBatchPanel() {
     <section aria-labelledby="company-batch-title" className="company-panel">
       <h2 id="company-batch-title">Batch lookup</h2>
       <BatchDomainsForm text={text} busy={busy !== null} onChange={edit} onCheck={check} />
-      {checked && <BatchCheck result={checked} busy={busy !== null || confirming} cached={cached} onLookup={() => (cached ? lookup(checked.domains) : setConfirming(true))} />}
+      {checked && (
+        <BatchCheck
+          result={checked}
+          busy={busy !== null || confirming}
+          cached={cached}
+          onLookup={() => (cached ? lookup(checked.domains) : setConfirming(true))}
+        />
+      )}
       {checked && confirming && count > 0 && count <= BATCH_MAX && (
         <ConfirmSpend
           title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
@@ -91,10 +100,22 @@ export function CompanyBatchPanel() {
           onCancel={() => setConfirming(false)}
         />
       )}
-      {busy && <p role="status" className="hint">{busy === 'checking' ? 'Checking…' : 'Looking up…'}</p>}
+      {busy && (
+        <p role="status" className="hint">
+          {busy === 'checking' ? 'Checking…' : 'Looking up…'}
+        </p>
+      )}
       {error && <ErrorNotice error={error} />}
       {error && checked && <p className="hint">Only a successful answer is charged; this failed request cost nothing.</p>}
-      {batch && <BatchResults companies={batch.data.companies} notFound={batch.data.not_found} credits={batch.credits} onExport={() => exportCsv(batch.data.companies)} hrefFor={domainViewUrl} />}
+      {batch && (
+        <BatchResults
+          companies={batch.data.companies}
+          notFound={batch.data.not_found}
+          credits={batch.credits}
+          onExport={() => exportCsv(batch.data.companies)}
+          hrefFor={domainViewUrl}
+        />
+      )}
     </section>
   );
 }

@@ -32,9 +32,16 @@ export function CompanyRecordPanel({ domain, name }: { domain: string; name: str
 
   return (
     <div ref={box} tabIndex={-1} className="company-record">
-    <PaidPanel title={`Full record of ${name}`} loadLabel="full record" cost={state.status === 'loaded' ? priceOf('company.get') : cost} state={state} onLoad={() => load(false)} onRefresh={() => load(true)}>
-      {(company) => <CompanyCard company={company} />}
-    </PaidPanel>
+      <PaidPanel
+        title={`Full record of ${name}`}
+        loadLabel="full record"
+        cost={state.status === 'loaded' ? priceOf('company.get') : cost}
+        state={state}
+        onLoad={() => load(false)}
+        onRefresh={() => load(true)}
+      >
+        {(company) => <CompanyCard company={company} />}
+      </PaidPanel>
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { domainViewUrl } from '@/lib/ui/routes';
 import { useState } from 'react';
 import { CompanyResults } from '@/components/companies/CompanyResults';
 import { CompanySearchForm } from '@/components/companies/CompanySearchForm';
-import { EMPTY_FORM, PAGE_SIZE, validateSearch, type SearchErrors, type SearchField, type SearchForm, type SearchParams } from '@/components/companies/search-query';
+import {
+  EMPTY_FORM,
+  PAGE_SIZE,
+  validateSearch,
+  type SearchErrors,
+  type SearchField,
+  type SearchForm,
+  type SearchParams,
+} from '@/components/companies/search-query';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { latest } from '@/lib/ui/loadable';
 import { priceOf } from '@/lib/api/prices';
@@ -46,10 +54,16 @@ export function CompanySearchPanel() {
     <section aria-labelledby="company-search-title" className="company-panel">
       <h2 id="company-search-title">Search companies</h2>
       <CompanySearchForm values={form} errors={errors} cost={search.formCached ? 0 : price} busy={search.busy} onChange={change} onSubmit={submit} />
-      {page.status === 'loading' && <p role="status" className="hint">Searching…</p>}
+      {page.status === 'loading' && (
+        <p role="status" className="hint">
+          Searching…
+        </p>
+      )}
       {page.status === 'error' && <ErrorNotice error={page.error} onRetry={search.load} />}
       {page.status === 'loaded' && page.source !== 'network' && (
-        <p className="hint">{page.source === 'stale-cache' ? 'Stale: shown from cache because the API could not be reached.' : 'From cache: no credits spent.'}</p>
+        <p className="hint">
+          {page.source === 'stale-cache' ? 'Stale: shown from cache because the API could not be reached.' : 'From cache: no credits spent.'}
+        </p>
       )}
       {shown && (
         <CompanyResults

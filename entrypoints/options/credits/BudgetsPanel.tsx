@@ -9,9 +9,17 @@ import { formatNumber } from '@/components/format';
 
 /** The features that spend credits; alerts and account calls are free. */
 const FEATURES = [
-  ['lookup', 'Lookups'], ['history', 'History'], ['company', 'Company profiles'], ['live_detection', 'Live detection'],
-  ['ai_extractor', 'AI extractor'], ['technology', 'Technology data'], ['market', 'Market data'], ['companies', 'Company search'],
-  ['signals', 'Signals'], ['exports', 'Exports'], ['audiences', 'Audience profiles'],
+  ['lookup', 'Lookups'],
+  ['history', 'History'],
+  ['company', 'Company profiles'],
+  ['live_detection', 'Live detection'],
+  ['ai_extractor', 'AI extractor'],
+  ['technology', 'Technology data'],
+  ['market', 'Market data'],
+  ['companies', 'Company search'],
+  ['signals', 'Signals'],
+  ['exports', 'Exports'],
+  ['audiences', 'Audience profiles'],
 ] as const satisfies readonly (readonly [FeatureName, string])[];
 type PaidFeature = (typeof FEATURES)[number][0];
 type FeatureCaps = { daily: number | null; monthly: number | null };
@@ -60,8 +68,15 @@ function parseCap(field: string, value: string): number | null | { error: string
 function SpendMeter({ label, spent, cap }: { label: string; spent: number; cap: number }) {
   const ratio = spent / cap;
   return (
-    <span role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={cap} aria-valuenow={Math.min(spent, cap)} aria-valuetext={`${formatNumber(spent)} of ${credits(cap)}`}
-      className={`spend-meter${ratio >= NEAR ? ' spend-meter-near' : ''}`}>
+    <span
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={cap}
+      aria-valuenow={Math.min(spent, cap)}
+      aria-valuetext={`${formatNumber(spent)} of ${credits(cap)}`}
+      className={`spend-meter${ratio >= NEAR ? ' spend-meter-near' : ''}`}
+    >
       <span style={{ width: `${Math.min(100, ratio * 100)}%` }} />
     </span>
   );
@@ -89,7 +104,8 @@ function warnings(view: BudgetsView): { near: string[]; reached: string[] } {
     if (cap == null || used < cap * NEAR) return;
     const daily = name.endsWith('daily cap') || name === 'Daily cap';
     const until = daily ? 'until tomorrow' : 'until next month';
-    if (used > cap) out.reached.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent, ${credits(used - cap)} over. Paid calls it covers are refused ${until}.`);
+    if (used > cap)
+      out.reached.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent, ${credits(used - cap)} over. Paid calls it covers are refused ${until}.`);
     else if (used === cap) out.reached.push(`${name}: all ${credits(cap)} spent. Paid calls it covers are refused ${until}.`);
     else out.near.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent (${Math.floor((used / cap) * 100)}%), ${credits(cap - used)} left.`);
   };
@@ -149,10 +165,18 @@ export function BudgetsPanel() {
 
   // An id means a visible <label> names the field; table cells are named by aria-label instead.
   const input = (field: string, name: { id: string } | { label: string }) => (
-    <input type="number" min={1} step={1} inputMode="numeric" placeholder="No cap" value={fields[field] ?? ''}
-      id={'id' in name ? name.id : undefined} aria-label={'label' in name ? name.label : undefined}
+    <input
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      placeholder="No cap"
+      value={fields[field] ?? ''}
+      id={'id' in name ? name.id : undefined}
+      aria-label={'label' in name ? name.label : undefined}
       onChange={(e) => setFields((all) => ({ ...all, [field]: e.target.value }))}
-      {...(invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `budget-error-${field.replace('.', '-')}` } : {})} />
+      {...(invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `budget-error-${field.replace('.', '-')}` } : {})}
+    />
   );
   const { near, reached } = warnings(view);
   const { caps, spent } = view;
@@ -162,50 +186,80 @@ export function BudgetsPanel() {
       {reached.length > 0 && (
         <div className="notice notice-warn">
           <strong>{reached.length === 1 ? 'Cap reached' : 'Caps reached'}</strong>
-          {reached.map((w) => <p key={w}>{w}</p>)}
+          {reached.map((w) => (
+            <p key={w}>{w}</p>
+          ))}
         </div>
       )}
       {near.length > 0 && (
         <div className="notice notice-warn">
           <strong>Close to a cap</strong>
-          {near.map((w) => <p key={w}>{w}</p>)}
+          {near.map((w) => (
+            <p key={w}>{w}</p>
+          ))}
         </div>
       )}
       <form className="form budgets-form" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor="budget-daily">Daily cap (credits)</label>
         {input('daily', { id: 'budget-daily' })}
-        <p className="spend-line">Today: <Spend label="Spent today against the daily cap" spent={spent.today} cap={caps.daily} /></p>
+        <p className="spend-line">
+          Today: <Spend label="Spent today against the daily cap" spent={spent.today} cap={caps.daily} />
+        </p>
         <label htmlFor="budget-monthly">Monthly cap (credits)</label>
         {input('monthly', { id: 'budget-monthly' })}
-        <p className="spend-line">This month: <Spend label="Spent this month against the monthly cap" spent={spent.month} cap={caps.monthly} /></p>
+        <p className="spend-line">
+          This month: <Spend label="Spent this month against the monthly cap" spent={spent.month} cap={caps.monthly} />
+        </p>
         <table className="data-table budget-table">
           <caption>Caps per feature (credits; empty for no cap)</caption>
           <thead>
-            <tr><th scope="col" className="text">Feature</th><th scope="col">Daily cap</th><th scope="col">Today</th><th scope="col">Monthly cap</th><th scope="col">This month</th></tr>
+            <tr>
+              <th scope="col" className="text">
+                Feature
+              </th>
+              <th scope="col">Daily cap</th>
+              <th scope="col">Today</th>
+              <th scope="col">Monthly cap</th>
+              <th scope="col">This month</th>
+            </tr>
           </thead>
           <tbody>
             {FEATURES.map(([f, label]) => (
               <tr key={f}>
                 <th scope="row">{label}</th>
                 <td>{input(`${f}.daily`, { label: `${label} daily cap` })}</td>
-                <td><Spend label={`${label} spent today`} spent={spent.todayByFeature[f] ?? 0} cap={caps.perFeature[f]?.daily} /></td>
+                <td>
+                  <Spend label={`${label} spent today`} spent={spent.todayByFeature[f] ?? 0} cap={caps.perFeature[f]?.daily} />
+                </td>
                 <td>{input(`${f}.monthly`, { label: `${label} monthly cap` })}</td>
-                <td><Spend label={`${label} spent this month`} spent={spent.monthByFeature[f] ?? 0} cap={caps.perFeature[f]?.monthly} /></td>
+                <td>
+                  <Spend label={`${label} spent this month`} spent={spent.monthByFeature[f] ?? 0} cap={caps.perFeature[f]?.monthly} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
         {Object.keys(invalid).length > 0 && (
           <ul role="alert" className="notice notice-warn field-errors">
-            {Object.entries(invalid).map(([field, message]) => <li key={field} id={`budget-error-${field.replace('.', '-')}`}>{message}</li>)}
+            {Object.entries(invalid).map(([field, message]) => (
+              <li key={field} id={`budget-error-${field.replace('.', '-')}`}>
+                {message}
+              </li>
+            ))}
           </ul>
         )}
         <div className="row">
-          <button type="submit" className="primary" disabled={status.kind === 'saving'}>{status.kind === 'saving' ? 'Saving…' : 'Save budgets'}</button>
+          <button type="submit" className="primary" disabled={status.kind === 'saving'}>
+            {status.kind === 'saving' ? 'Saving…' : 'Save budgets'}
+          </button>
         </div>
       </form>
       <div aria-live="polite">
-        {status.kind === 'saved' && <p className="notice notice-ok" role="status">Budgets saved.</p>}
+        {status.kind === 'saved' && (
+          <p className="notice notice-ok" role="status">
+            Budgets saved.
+          </p>
+        )}
         {status.kind === 'error' && <ErrorNotice error={status.error} />}
       </div>
     </div>

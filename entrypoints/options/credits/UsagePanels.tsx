@@ -39,7 +39,9 @@ export function UsagePanels({ period, server, ledger, retryServer, retryLedger }
   // the local catalog of technologies seen in earlier answers.
   const [names, setNames] = useState<Record<number, string>>({});
   useEffect(() => {
-    const ids = [...new Set((rows ?? []).flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : [])))];
+    const ids = [
+      ...new Set((rows ?? []).flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : []))),
+    ];
     if (ids.length === 0) return;
     let live = true;
     messenger.send('catalog.known', { ids: ids.slice(0, 5000) }).then(
@@ -62,7 +64,10 @@ export function UsagePanels({ period, server, ledger, retryServer, retryLedger }
       {server.status === 'loading' && <LoadingBlock label="your account’s usage" lines={4} />}
       {server.status === 'error' && (
         <ErrorNotice
-          error={{ ...server.error, message: `Server figures could not be loaded (${server.error.message.replace(/\.$/, '')}). Showing this browser’s own figures only.` }}
+          error={{
+            ...server.error,
+            message: `Server figures could not be loaded (${server.error.message.replace(/\.$/, '')}). Showing this browser’s own figures only.`,
+          }}
           onRetry={retryServer}
         />
       )}
@@ -92,7 +97,11 @@ export function UsagePanels({ period, server, ledger, retryServer, retryLedger }
           browser={local.total}
           account={accountTotal}
           days={compareByDay(local.byDay, timeline)}
-          perDayNote={accountTotal !== null && timelineTotal !== accountTotal ? 'Per-day account figures are those of the current key; the total above also counts earlier keys.' : undefined}
+          perDayNote={
+            accountTotal !== null && timelineTotal !== accountTotal
+              ? 'Per-day account figures are those of the current key; the total above also counts earlier keys.'
+              : undefined
+          }
         />
       ) : ledger.status === 'error' ? (
         <p className="hint">Nothing to compare until this browser’s spend loads.</p>

@@ -45,7 +45,10 @@ export function spendByFeature(calls: readonly LedgerCall[]): FeatureSpend[] {
 
 /** The `limit` billed calls that cost most; among equal costs, the newest first. */
 export function topExpensive<T extends LedgerCall>(calls: readonly T[], limit = 10): T[] {
-  return calls.filter(isBilled).sort((a, b) => b.credits - a.credits || b.at - a.at).slice(0, limit);
+  return calls
+    .filter(isBilled)
+    .sort((a, b) => b.credits - a.credits || b.at - a.at)
+    .slice(0, limit);
 }
 
 /** Browser and account credits per day; the difference is what the account spent elsewhere. */

@@ -76,7 +76,10 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
     setBusy(true);
     try {
       const list = await messenger.send('leadLists.create', {
-        name: checked.name, technologies: checked.technologies, filters: checked.filters, max_rows: checked.maxRows,
+        name: checked.name,
+        technologies: checked.technologies,
+        filters: checked.filters,
+        max_rows: checked.maxRows,
       });
       onCreated(list);
     } catch (e) {
@@ -95,8 +98,18 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
       <h2 id="leadlist-create-title">New lead list</h2>
       <div className="filter-field">
         <label htmlFor={nameId}>List name</label>
-        <input id={nameId} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${nameId}-error` : undefined} />
-        {errors.name && <p id={`${nameId}-error`} className="field-error">{errors.name}</p>}
+        <input
+          id={nameId}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${nameId}-error` : undefined}
+        />
+        {errors.name && (
+          <p id={`${nameId}-error`} className="field-error">
+            {errors.name}
+          </p>
+        )}
       </div>
       <TechnologiesPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
       <fieldset className="company-filters">
@@ -107,14 +120,29 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
         <label htmlFor={rowsId}>
           Maximum rows ({formatNumber(ROWS.min)}–{formatNumber(ROWS.max)})
         </label>
-        <input id={rowsId} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={errors.maxRows ? true : undefined} aria-describedby={errors.maxRows ? `${rowsId}-error` : `${rowsId}-hint`} />
+        <input
+          id={rowsId}
+          inputMode="numeric"
+          value={maxRows}
+          onChange={(e) => setMaxRows(e.target.value)}
+          aria-invalid={errors.maxRows ? true : undefined}
+          aria-describedby={errors.maxRows ? `${rowsId}-error` : `${rowsId}-hint`}
+        />
         {errors.maxRows ? (
-          <p id={`${rowsId}-error`} className="field-error">{errors.maxRows}</p>
+          <p id={`${rowsId}-error`} className="field-error">
+            {errors.maxRows}
+          </p>
         ) : (
-          <p id={`${rowsId}-hint`} className="hint">{creditText(UNIT_PRICES.leadListRow)} per row delivered; the list stops at this many rows.</p>
+          <p id={`${rowsId}-hint`} className="hint">
+            {creditText(UNIT_PRICES.leadListRow)} per row delivered; the list stops at this many rows.
+          </p>
         )}
       </div>
-      {Object.keys(errors).length > 0 && <p role="alert" className="field-error">Fix the fields marked above; nothing was sent.</p>}
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="field-error">
+          Fix the fields marked above; nothing was sent.
+        </p>
+      )}
       <div className="filter-actions">
         <button type="button" className="primary" onClick={() => void reviewList()} disabled={busy}>
           {busy ? 'Starting…' : 'Review estimate and start'}
@@ -127,9 +155,13 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           <strong>No credits left</strong>
           <p>
             Your balance is 0 credits, so a lead list would deliver no rows.
-            {review.balance?.resetAt && ` Credits reset on ${new Date(review.balance.resetAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}.`} Upgrade your plan for more now.
+            {review.balance?.resetAt &&
+              ` Credits reset on ${new Date(review.balance.resetAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}.`}{' '}
+            Upgrade your plan for more now.
           </p>
-          <button type="button" onClick={() => setReview(null)}>OK</button>
+          <button type="button" onClick={() => setReview(null)}>
+            OK
+          </button>
         </div>
       )}
       {review && balance !== 0 && (
@@ -146,7 +178,10 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           onCancel={() => setReview(null)}
         >
           <p>
-            <strong>Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}</strong> — {creditText(UNIT_PRICES.leadListRow)} per row, at most {formatNumber(review.checked.maxRows)} rows
+            <strong>
+              Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}
+            </strong>{' '}
+            — {creditText(UNIT_PRICES.leadListRow)} per row, at most {formatNumber(review.checked.maxRows)} rows
             {balance !== null && balance < review.checked.maxRows ? `, and no more than your balance of ${formatNumber(balance)}` : ''}.
           </p>
           <ul>

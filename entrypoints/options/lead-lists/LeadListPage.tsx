@@ -22,7 +22,6 @@ import { sectionHash, settingsHash } from '@/lib/ui/routes';
 
 export const ROWS_PAGE = 25;
 
-
 export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: LeadListView | undefined; onChanged(): void }) {
   // A list this browser does not track (made elsewhere with the key) is read once from the API, free.
   const [remote, setRemote] = useState<LeadListView | null>(null);
@@ -37,7 +36,10 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
   useEffect(() => {
     if (tracked) return;
     let current = true;
-    messenger.send('leadLists.get', { id }).then((l) => current && setRemote(l), (e) => current && setError(toApiError(e)));
+    messenger.send('leadLists.get', { id }).then(
+      (l) => current && setRemote(l),
+      (e) => current && setError(toApiError(e)),
+    );
     return () => {
       current = false;
     };
@@ -114,7 +116,17 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
                 <AddAllToAudience domains={rows.map((r) => r.domain)} />
               </div>
               <LeadRowsTable rows={page} name={list.label} hrefFor={domainViewUrl} />
-              <Pager label="Row pages" offset={offset} limit={ROWS_PAGE} shown={page.length} total={rows.length} cost={0} prevCached={false} nextCached={false} onPage={setOffset} />
+              <Pager
+                label="Row pages"
+                offset={offset}
+                limit={ROWS_PAGE}
+                shown={page.length}
+                total={rows.length}
+                cost={0}
+                prevCached={false}
+                nextCached={false}
+                onPage={setOffset}
+              />
             </section>
           )}
         </>
@@ -129,12 +141,20 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
           onCancel={() => setConfirm(null)}
         >
           <p>
-            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are billed, {creditText(UNIT_PRICES.leadListRow)} each. Nothing more is charged.
+            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are
+            billed, {creditText(UNIT_PRICES.leadListRow)} each. Nothing more is charged.
           </p>
         </ConfirmDialog>
       )}
       {confirm === 'delete' && list && (
-        <ConfirmDialog title={`Delete “${list.label}”?`} cost={0} balance={null} confirmLabel="Delete list" onConfirm={() => void act('delete')} onCancel={() => setConfirm(null)}>
+        <ConfirmDialog
+          title={`Delete “${list.label}”?`}
+          cost={0}
+          balance={null}
+          confirmLabel="Delete list"
+          onConfirm={() => void act('delete')}
+          onCancel={() => setConfirm(null)}
+        >
           <p>Its rows are deleted on the server too. Download the CSV first if you need them. Deleting is free; credits already charged are not refunded.</p>
         </ConfirmDialog>
       )}

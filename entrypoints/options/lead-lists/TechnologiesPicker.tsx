@@ -18,7 +18,17 @@ const MAX = LEAD_LIST_BOUNDS.technologies.max;
 // The same parameters as the Technologies section's search, so its cached pages are free here.
 const params = (search: string) => ({ search, limit: SEARCH_LIMIT, offset: 0 });
 
-function Choices({ label, technologies, selected, onAdd }: { label: string; technologies: TechnologyChoice[]; selected: TechnologyChoice[]; onAdd(t: TechnologyChoice): void }) {
+function Choices({
+  label,
+  technologies,
+  selected,
+  onAdd,
+}: {
+  label: string;
+  technologies: TechnologyChoice[];
+  selected: TechnologyChoice[];
+  onAdd(t: TechnologyChoice): void;
+}) {
   const full = selected.length >= MAX;
   return (
     <ul className="tech-choices" aria-label={label}>
@@ -89,7 +99,11 @@ export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPi
           <Choices label="Known technologies" technologies={known} selected={selected} onAdd={add} />
         </section>
       )}
-      {typed && known.length === 0 && asked === null && <p className="hint">None known locally yet for “{typed}”: search the catalog ({creditText(priceOf('technologies.search'))}, then cached).</p>}
+      {typed && known.length === 0 && asked === null && (
+        <p className="hint">
+          None known locally yet for “{typed}”: search the catalog ({creditText(priceOf('technologies.search'))}, then cached).
+        </p>
+      )}
       <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh}>
         {(data) =>
           data.technologies.length === 0 ? (

@@ -53,7 +53,9 @@ export function AudiencesSection() {
       {deleted && (
         <div role="status" className="notice notice-ok">
           Deleted “{deleted.name}”.{' '}
-          <button type="button" onClick={() => void undo()}>Undo</button>
+          <button type="button" onClick={() => void undo()}>
+            Undo
+          </button>
         </div>
       )}
       {undoError && <ErrorNotice error={undoError} />}

@@ -36,7 +36,11 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
     <section aria-labelledby="credits-title" className="credits-section">
       <h1 id="credits-title">Credits &amp; usage</h1>
       {!key ? (
-        keyState.status === 'error' ? <ErrorNotice error={keyState.error} onRetry={retryKey} /> : <LoadingBlock label="your credits" lines={4} />
+        keyState.status === 'error' ? (
+          <ErrorNotice error={keyState.error} onRetry={retryKey} />
+        ) : (
+          <LoadingBlock label="your credits" lines={4} />
+        )
       ) : !configured ? (
         <NoKeyPrompt />
       ) : (
@@ -44,7 +48,15 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
           <h2>Balance</h2>
           <BalancePanel keyInfo={key} reload={reload} now={now} />
           <h2>Period</h2>
-          <PeriodPicker choice={choice} period={period} now={now} onChange={(c, p) => { setChoice(c); setPeriod(p); }} />
+          <PeriodPicker
+            choice={choice}
+            period={period}
+            now={now}
+            onChange={(c, p) => {
+              setChoice(c);
+              setPeriod(p);
+            }}
+          />
           <UsagePanels period={period} server={server} ledger={ledger} retryServer={retryServer} retryLedger={retryLedger} />
           <h2>API key</h2>
           <KeyPanel keyInfo={key} record={record} onRotated={onRotated} />

@@ -24,8 +24,8 @@ export function LeadListsSection() {
       ) : (
         <>
           <p className="hint">
-            A lead list finds the companies using the technologies you choose, with their contacts. It runs in the background (you may close this page) and
-            is billed when it finishes: {creditText(UNIT_PRICES.leadListRow)} per row delivered, capped to your balance; a failed list costs nothing.
+            A lead list finds the companies using the technologies you choose, with their contacts. It runs in the background (you may close this page) and is
+            billed when it finishes: {creditText(UNIT_PRICES.leadListRow)} per row delivered, capped to your balance; a failed list costs nothing.
           </p>
           <CreatePanel
             onCreated={(list) => {

@@ -122,7 +122,10 @@ export function SettingsSection() {
     setKey(await messenger.send('keys.remove', { clearBrowsingData: clear }));
     setRemoving(null);
     setBalance(null);
-    setStatus({ kind: 'saved', text: clear ? 'Key removed from this browser, with the data StackLens kept about the sites you browsed.' : 'Key removed from this browser.' });
+    setStatus({
+      kind: 'saved',
+      text: clear ? 'Key removed from this browser, with the data StackLens kept about the sites you browsed.' : 'Key removed from this browser.',
+    });
   }
 
   function onSubmit(event: FormEvent) {
@@ -135,8 +138,8 @@ export function SettingsSection() {
       <h1 id="settings-title">Settings</h1>
       <h2>API key</h2>
       <p className="hint">
-        Your key is kept in this browser’s StackLens storage, used only by its background worker, and never shown again. It is
-        checked with a free call before it is saved.
+        Your key is kept in this browser’s StackLens storage, used only by its background worker, and never shown again. It is checked with a free call before
+        it is saved.
       </p>
       {key?.configured && (
         <p className="key-status">
@@ -166,8 +169,8 @@ export function SettingsSection() {
               Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>.{' '}
             </>
           )}
-          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is
-          kept only once your key is verified there.
+          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is kept only once your key is verified
+          there.
         </small>
         <div className="row">
           <button type="submit" className="primary" disabled={status.kind === 'saving'}>
@@ -184,9 +187,9 @@ export function SettingsSection() {
         <div role="group" aria-labelledby="remove-key-title" className="notice notice-warn">
           <p id="remove-key-title">Remove the API key from this browser? StackLens will stop making API calls until you enter a key again.</p>
           <label>
-            <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} /> Also clear this browser’s
-            StackLens data about the sites you browsed: {count(removing.cacheEntries, 'cached answer')}, {count(removing.visits, 'visited site')} and
-            the domains in {count(removing.ledgerDomains, 'credit ledger row')} (the credits spent stay recorded)
+            <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} /> Also clear this browser’s StackLens data about the
+            sites you browsed: {count(removing.cacheEntries, 'cached answer')}, {count(removing.visits, 'visited site')} and the domains in{' '}
+            {count(removing.ledgerDomains, 'credit ledger row')} (the credits spent stay recorded)
           </label>
           <div className="row">
             <button type="button" className="danger" onClick={() => void removeKey()}>
@@ -199,7 +202,11 @@ export function SettingsSection() {
         </div>
       )}
       <div aria-live="polite">
-        {status.kind === 'saved' && <p className="notice notice-ok" role="status">{status.text}</p>}
+        {status.kind === 'saved' && (
+          <p className="notice notice-ok" role="status">
+            {status.text}
+          </p>
+        )}
         {status.kind === 'error' && <ErrorNotice error={status.error} />}
         {needsGrant && (
           <p className="notice notice-warn">

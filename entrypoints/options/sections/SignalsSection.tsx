@@ -37,7 +37,15 @@ export function SignalsSection({ now }: { now?: number } = {}) {
   return (
     <section aria-labelledby="signals-title" className="signals-section technologies-section">
       <h1 id="signals-title">Signals &amp; alerts</h1>
-      <ExplorerPanel key={explorerKey} form={form} onFormChange={setForm} onSaveAsAlert={setAlertDraft} resolved={resolved} onResolved={addResolved} now={now} />
+      <ExplorerPanel
+        key={explorerKey}
+        form={form}
+        onFormChange={setForm}
+        onSaveAsAlert={setAlertDraft}
+        resolved={resolved}
+        onResolved={addResolved}
+        now={now}
+      />
       <AlertsPanel draftFrom={alertDraft} onDraftTaken={taken} suggestions={resolved} now={now} />
     </section>
   );

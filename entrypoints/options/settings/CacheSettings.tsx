@@ -117,8 +117,7 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
     }
   }
 
-  const errorIds = (field: CacheKind | 'max') =>
-    invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {};
+  const errorIds = (field: CacheKind | 'max') => (invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {});
   const setRow = (kind: CacheKind, patch: Partial<Row>) => setRows((r) => ({ ...r, [kind]: { ...r[kind], ...patch } }));
 
   return (
@@ -132,7 +131,16 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
         {KINDS.map(({ kind, label }) => (
           <div className="ttl-row" key={kind}>
             <label htmlFor={`ttl-${kind}`}>{label}</label>
-            <input id={`ttl-${kind}`} type="number" min={0} step={1} inputMode="numeric" value={rows[kind].value} onChange={(e) => setRow(kind, { value: e.target.value })} {...errorIds(kind)} />
+            <input
+              id={`ttl-${kind}`}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={rows[kind].value}
+              onChange={(e) => setRow(kind, { value: e.target.value })}
+              {...errorIds(kind)}
+            />
             <select aria-label={`${label} unit`} value={rows[kind].unit} onChange={(e) => setRow(kind, { unit: e.target.value as Unit })}>
               <option value="days">days</option>
               <option value="hours">hours</option>
@@ -140,23 +148,43 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
           </div>
         ))}
         <label htmlFor="cache-max">Cache size limit (MB)</label>
-        <input id="cache-max" type="number" min={1} max={MAX_MB} step={1} inputMode="numeric" value={maxMb} onChange={(e) => setMaxMb(e.target.value)} {...errorIds('max')} />
+        <input
+          id="cache-max"
+          type="number"
+          min={1}
+          max={MAX_MB}
+          step={1}
+          inputMode="numeric"
+          value={maxMb}
+          onChange={(e) => setMaxMb(e.target.value)}
+          {...errorIds('max')}
+        />
         <small>1 to {MAX_MB} MB. When full, the answers used longest ago make room.</small>
         {Object.keys(invalid).length > 0 && (
           <ul role="alert" className="notice notice-warn field-errors">
             {Object.entries(invalid).map(([field, message]) => (
-              <li key={field} id={`cache-error-${field}`}>{message}</li>
+              <li key={field} id={`cache-error-${field}`}>
+                {message}
+              </li>
             ))}
           </ul>
         )}
         <div className="row">
           {/* Not named "Save": the key form's Save button must stay the only one (e2e finds it by name). */}
-          <button type="submit" className="primary" disabled={status.kind === 'busy'}>Apply cache settings</button>
-          <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={status.kind === 'busy'}>Clear cache…</button>
+          <button type="submit" className="primary" disabled={status.kind === 'busy'}>
+            Apply cache settings
+          </button>
+          <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={status.kind === 'busy'}>
+            Clear cache…
+          </button>
         </div>
       </form>
       <div aria-live="polite">
-        {status.kind === 'done' && <p className="notice notice-ok" role="status">{status.text}</p>}
+        {status.kind === 'done' && (
+          <p className="notice notice-ok" role="status">
+            {status.text}
+          </p>
+        )}
         {status.kind === 'error' && <ErrorNotice error={status.error} />}
       </div>
       {confirming && <ClearDialog busy={status.kind === 'busy'} onCancel={() => setConfirming(false)} onConfirm={() => void clear()} />}
@@ -176,12 +204,15 @@ function ClearDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: (
     <dialog ref={ref} className="confirm-dialog" aria-labelledby="clear-title" aria-describedby="clear-text" onClose={onCancel}>
       <h3 id="clear-title">Clear the cache?</h3>
       <p id="clear-text">
-        Cached answers will be deleted, so looking them up again costs credits. Your API key, settings, budgets, saved audiences and the
-        spend ledger are kept.
+        Cached answers will be deleted, so looking them up again costs credits. Your API key, settings, budgets, saved audiences and the spend ledger are kept.
       </p>
       <div className="row">
-        <button type="button" onClick={onCancel} autoFocus disabled={busy}>Cancel</button>
-        <button type="button" className="danger" onClick={onConfirm} disabled={busy}>Delete cached answers</button>
+        <button type="button" onClick={onCancel} autoFocus disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="danger" onClick={onConfirm} disabled={busy}>
+          Delete cached answers
+        </button>
       </div>
     </dialog>
   );

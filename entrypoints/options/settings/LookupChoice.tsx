@@ -22,8 +22,12 @@ export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) 
       <h2 id="lookup-choice-title">When you open StackLens on a new site</h2>
       <p>Looking a site up costs {creditText(priceOf('domain.technologies'))} the first time; a site already looked up is free while its answer is cached.</p>
       <div className="row">
-        <button type="button" onClick={() => void choose(false)}>Look up automatically · {creditText(priceOf('domain.technologies'))} per new site</button>
-        <button type="button" onClick={() => void choose(true)}>Ask me first · nothing spent until I press Look up</button>
+        <button type="button" onClick={() => void choose(false)}>
+          Look up automatically · {creditText(priceOf('domain.technologies'))} per new site
+        </button>
+        <button type="button" onClick={() => void choose(true)}>
+          Ask me first · nothing spent until I press Look up
+        </button>
       </div>
       <p className="hint">You can change this at any time: Settings › Popup › Ask before each lookup.</p>
       {error && <ErrorNotice error={error} />}

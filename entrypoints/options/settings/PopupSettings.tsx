@@ -13,7 +13,11 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
 
   async function setAsk(askBeforeLookup: boolean) {
     onChange(await messenger.send('settings.update', { askBeforeLookup }));
-    setNote(askBeforeLookup ? 'The popup will wait for a click before each paid lookup.' : `The popup looks up a site as soon as it opens (${creditText(priceOf('domain.technologies'))}, unless cached).`);
+    setNote(
+      askBeforeLookup
+        ? 'The popup will wait for a click before each paid lookup.'
+        : `The popup looks up a site as soon as it opens (${creditText(priceOf('domain.technologies'))}, unless cached).`,
+    );
   }
 
   async function setResolve(resolveLocalNames: boolean) {
@@ -56,8 +60,8 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
         <input type="checkbox" checked={settings.resolveLocalNames} onChange={(e) => void setResolve(e.target.checked)} />
         Match unknown on-page names with the API
         <small>
-          On-page detection is free and nothing found on a page is sent anywhere. With this on, only the names of technologies StackLens does not know yet are sent to
-          the catalog lookup: {creditText(priceOf('technologies.lookup'))} for up to {UNIT_PRICES.namesPerLookup} names, each name paid once.
+          On-page detection is free and nothing found on a page is sent anywhere. With this on, only the names of technologies StackLens does not know yet are
+          sent to the catalog lookup: {creditText(priceOf('technologies.lookup'))} for up to {UNIT_PRICES.namesPerLookup} names, each name paid once.
         </small>
       </label>
       <p role="status" className="hint">

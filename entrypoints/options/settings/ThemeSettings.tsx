@@ -36,7 +36,9 @@ export function ThemeSettings({ settings, onChange }: { settings: SettingsView; 
   return (
     <>
       <fieldset className="checks" role="radiogroup" aria-labelledby="theme-legend">
-        <legend id="theme-legend" className="visually-hidden">Theme</legend>
+        <legend id="theme-legend" className="visually-hidden">
+          Theme
+        </legend>
         {CHOICES.map((c) => (
           <label key={c.value}>
             <input type="radio" name="theme" value={c.value} checked={selected === c.value} onChange={() => void choose(c.value)} />

@@ -48,23 +48,31 @@ export function AlertForm(props: {
     };
     setErrors(next);
     if ('error' in name || 'error' in url || 'errors' in query) return;
-    const names = Object.fromEntries([draft.form.technology, draft.form.other].flatMap((t) => (t && !t.name.startsWith('Technology #') ? [[t.id, t.name]] : [])));
+    const names = Object.fromEntries(
+      [draft.form.technology, draft.form.other].flatMap((t) => (t && !t.name.startsWith('Technology #') ? [[t.id, t.name]] : [])),
+    );
     props.onSubmit({ name: name.name, query: toSavedQuery(query.query), webhook_url: url.url, enabled: draft.enabled }, names);
   }
 
   const editing = draft.id !== null;
   return (
-    <form
-      className="alert-form signal-form"
-      aria-label={editing ? 'Edit alert' : 'New alert'}
-      noValidate
-      onSubmit={submitWith(submit)}
-    >
+    <form className="alert-form signal-form" aria-label={editing ? 'Edit alert' : 'New alert'} noValidate onSubmit={submitWith(submit)}>
       <h3>{editing ? `Edit “${props.draft.name}”` : 'New alert'}</h3>
       <div className="filter-field">
         <label htmlFor={`${id}-name`}>Alert name</label>
-        <input id={`${id}-name`} value={draft.name} maxLength={200} onChange={(e) => setDraft({ ...draft, name: e.target.value })} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? `${id}-name-error` : undefined} />
-        {errors.name && <p id={`${id}-name-error`} className="field-error">{errors.name}</p>}
+        <input
+          id={`${id}-name`}
+          value={draft.name}
+          maxLength={200}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? `${id}-name-error` : undefined}
+        />
+        {errors.name && (
+          <p id={`${id}-name-error`} className="field-error">
+            {errors.name}
+          </p>
+        )}
       </div>
       <SignalQueryFields
         form={draft.form}
@@ -75,9 +83,23 @@ export function AlertForm(props: {
       />
       <div className="filter-field">
         <label htmlFor={`${id}-url`}>Webhook URL</label>
-        <input id={`${id}-url`} type="url" value={draft.webhookUrl} placeholder="https://hooks.example.com/stacklens" onChange={(e) => setDraft({ ...draft, webhookUrl: e.target.value })} aria-invalid={errors.webhook ? true : undefined} aria-describedby={errors.webhook ? `${id}-url-hint ${id}-url-error` : `${id}-url-hint`} />
-        <p id={`${id}-url-hint`} className="hint">https:// only (http://localhost and http://127.0.0.1 are accepted for development). Each new matching event is POSTed here, signed.</p>
-        {errors.webhook && <p id={`${id}-url-error`} className="field-error">{errors.webhook}</p>}
+        <input
+          id={`${id}-url`}
+          type="url"
+          value={draft.webhookUrl}
+          placeholder="https://hooks.example.com/stacklens"
+          onChange={(e) => setDraft({ ...draft, webhookUrl: e.target.value })}
+          aria-invalid={errors.webhook ? true : undefined}
+          aria-describedby={errors.webhook ? `${id}-url-hint ${id}-url-error` : `${id}-url-hint`}
+        />
+        <p id={`${id}-url-hint`} className="hint">
+          https:// only (http://localhost and http://127.0.0.1 are accepted for development). Each new matching event is POSTed here, signed.
+        </p>
+        {errors.webhook && (
+          <p id={`${id}-url-error`} className="field-error">
+            {errors.webhook}
+          </p>
+        )}
       </div>
       <label className="row">
         <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled
@@ -88,7 +110,9 @@ export function AlertForm(props: {
         <button type="submit" className="primary" disabled={props.busy}>
           {editing ? 'Save changes · free' : 'Create alert · free'}
         </button>
-        <button type="button" onClick={props.onCancel}>Cancel</button>
+        <button type="button" onClick={props.onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

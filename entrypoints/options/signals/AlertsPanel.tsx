@@ -12,7 +12,17 @@ import { messenger } from '@/lib/messaging/client';
 import type { AlertsView } from '@/lib/messaging/features/signals';
 import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
 
-export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: { draftFrom: SignalForm | null; onDraftTaken(): void; suggestions?: TechnologySummary[]; now?: number }) {
+export function AlertsPanel({
+  draftFrom,
+  onDraftTaken,
+  suggestions = [],
+  now,
+}: {
+  draftFrom: SignalForm | null;
+  onDraftTaken(): void;
+  suggestions?: TechnologySummary[];
+  now?: number;
+}) {
   const [view, setView] = useState<AlertsView | null>(null);
   const [names, setNames] = useState<Record<number, string>>({});
   const [draft, setDraft] = useState<AlertDraft | null>(null);
@@ -98,7 +108,10 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
     void act('test', async () => {
       const r = await messenger.send('alerts.test', { id: a.id });
       const ok = r.statusCode >= 200 && r.statusCode < 300;
-      const text = r.statusCode === 0 ? 'Test event sent: the receiver could not be reached.' : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
+      const text =
+        r.statusCode === 0
+          ? 'Test event sent: the receiver could not be reached.'
+          : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
       setTests((t) => ({ ...t, [a.id]: text }));
       // The server updated Last fired and Deliveries: read the list again from it (free).
       await load(true);
@@ -112,8 +125,8 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
     <section aria-labelledby="signals-alerts-title" className="signals-alerts">
       <h2 id="signals-alerts-title">Alerts</h2>
       <p className="hint">
-        An alert saves a query and POSTs each new matching event to your webhook, signed. Alerts are free: creating, editing, testing and
-        deliveries cost no credits (your plan caps how many you can save).
+        An alert saves a query and POSTs each new matching event to your webhook, signed. Alerts are free: creating, editing, testing and deliveries cost no
+        credits (your plan caps how many you can save).
       </p>
       {view?.error && (
         <div role="status" className="notice notice-warn">
@@ -122,7 +135,8 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
             {view.error.message}
             {view.syncedAt !== null && (
               <>
-                {' '}Last read from the server <RelativeTime value={view.syncedAt} now={now} />.
+                {' '}
+                Last read from the server <RelativeTime value={view.syncedAt} now={now} />.
               </>
             )}{' '}
             Changes need a connection and are not queued.
@@ -130,7 +144,9 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
         </div>
       )}
       {actionError && <ErrorNotice error={actionError} title={actionError.kind === 'permission' ? 'Alert limit reached' : undefined} />}
-      {created && <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(t) => navigator.clipboard.writeText(t)} />}
+      {created && (
+        <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(t) => navigator.clipboard.writeText(t)} />
+      )}
       {view && (
         <AlertsTable alerts={view.alerts} names={names} busy={busy} tests={tests} onEdit={edit} onToggle={toggle} onTest={test} onDelete={setDeleting} />
       )}
@@ -140,11 +156,26 @@ export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: 
         </button>
       )}
       {draft && (
-        <AlertForm key={draft.id ?? 'new'} draft={draft} busy={busy !== null} error={formError} suggestions={suggestions} onSubmit={(i, n) => void submit(i, n)} onCancel={() => setDraft(null)} />
+        <AlertForm
+          key={draft.id ?? 'new'}
+          draft={draft}
+          busy={busy !== null}
+          error={formError}
+          suggestions={suggestions}
+          onSubmit={(i, n) => void submit(i, n)}
+          onCancel={() => setDraft(null)}
+        />
       )}
       {deleting && (
         // The shared dialog: focus moves into it and Escape cancels. Deleting is free (cost 0, no balance line).
-        <ConfirmDialog title={`Delete “${deleting.name}”?`} cost={0} balance={null} confirmLabel="Delete alert" onConfirm={() => remove(deleting)} onCancel={() => setDeleting(null)}>
+        <ConfirmDialog
+          title={`Delete “${deleting.name}”?`}
+          cost={0}
+          balance={null}
+          confirmLabel="Delete alert"
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        >
           <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
         </ConfirmDialog>
       )}

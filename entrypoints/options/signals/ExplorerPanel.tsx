@@ -40,14 +40,12 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
   return (
     <section aria-labelledby="signals-explorer-title" className="signals-explorer">
       <h2 id="signals-explorer-title">Signals explorer</h2>
-      <p className="hint">Who adopted, dropped or switched a technology, or has one but lacks another. {creditText(priceOf('signals.query'))} a page of results; a page already seen is free.</p>
+      <p className="hint">
+        Who adopted, dropped or switched a technology, or has one but lacks another. {creditText(priceOf('signals.query'))} a page of results; a page already
+        seen is free.
+      </p>
       <NameListResolver resolved={resolved} onResolved={(found) => onResolved(found)} />
-      <form
-        className="signal-form"
-        aria-label="Signal query"
-        noValidate
-        onSubmit={submitWith(submit)}
-      >
+      <form className="signal-form" aria-label="Signal query" noValidate onSubmit={submitWith(submit)}>
         <SignalQueryFields
           form={form}
           errors={errors}
@@ -55,7 +53,9 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
           renderPicker={(slot) => <TechnologyField key={slot.label} slot={slot} suggestions={resolved} />}
         />
         {Object.keys(errors).length > 0 && (
-          <p role="alert" className="field-error">Nothing was sent: fix the fields marked above.</p>
+          <p role="alert" className="field-error">
+            Nothing was sent: fix the fields marked above.
+          </p>
         )}
         <div className="filter-actions row">
           <button type="submit" className="primary" disabled={busy}>

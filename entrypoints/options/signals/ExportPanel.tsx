@@ -36,7 +36,11 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
     setOutcome(null);
     // With nothing left the export cannot be confirmed: say so, and when credits come back.
     if (balance !== null && balance <= 0) {
-      setError({ kind: 'insufficient_credits', message: 'You are out of credits, so nothing can be exported: nothing was sent or charged.', resetAt: info?.resetAt ?? null });
+      setError({
+        kind: 'insufficient_credits',
+        message: 'You are out of credits, so nothing can be exported: nothing was sent or charged.',
+        resetAt: info?.resetAt ?? null,
+      });
       return;
     }
     setConfirm({ maxRows: checked.maxRows, cost: estimate, balance });
@@ -53,7 +57,14 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       const stem = `stacklens-${query.type}-${query.technology}-${query.since}-to-${query.until}`;
       const file = exportFile(events, format, stem);
       downloadText(file.name, file.text, file.type);
-      setOutcome({ requested: Math.min(rows, total), rows: events.length, credits: result.credits, capped: Boolean(result.capped), file: file.name, cached: result.source === 'cache' });
+      setOutcome({
+        requested: Math.min(rows, total),
+        rows: events.length,
+        credits: result.credits,
+        capped: Boolean(result.capped),
+        file: file.name,
+        cached: result.source === 'cache',
+      });
     } catch (e) {
       setError(e as ErrorLike);
     } finally {
@@ -67,8 +78,19 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       <div className="row">
         <div className="filter-field">
           <label htmlFor={`${id}-rows`}>Maximum rows (1–10,000)</label>
-          <input id={`${id}-rows`} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} aria-invalid={'error' in checked ? true : undefined} aria-describedby={'error' in checked ? `${id}-rows-error` : undefined} />
-          {'error' in checked && <p id={`${id}-rows-error`} className="field-error">{checked.error}</p>}
+          <input
+            id={`${id}-rows`}
+            inputMode="numeric"
+            value={maxRows}
+            onChange={(e) => setMaxRows(e.target.value)}
+            aria-invalid={'error' in checked ? true : undefined}
+            aria-describedby={'error' in checked ? `${id}-rows-error` : undefined}
+          />
+          {'error' in checked && (
+            <p id={`${id}-rows-error`} className="field-error">
+              {checked.error}
+            </p>
+          )}
         </div>
         <div className="filter-field">
           <label htmlFor={`${id}-format`}>File format</label>
@@ -81,7 +103,10 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           {cached ? 'Export · cached · free' : `Export… · up to ${creditText(estimate ?? 0)}`}
         </button>
       </div>
-      <p className="hint">{creditText(UNIT_PRICES.exportedRow)} a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay only for the rows received.</p>
+      <p className="hint">
+        {creditText(UNIT_PRICES.exportedRow)} a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay
+        only for the rows received.
+      </p>
       {busy && <p role="status">Exporting…</p>}
       {error && <ErrorNotice error={error} />}
       {error && (error.kind === 'timeout' || error.kind === 'network') && (
@@ -102,7 +127,8 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
             </>
           ) : (
             <p>
-              Exported {formatNumber(outcome.rows)} rows {outcome.cached ? 'from the cache, free (the same export was already paid for)' : `for ${creditText(outcome.credits)}`}. Saved as {outcome.file}.
+              Exported {formatNumber(outcome.rows)} rows{' '}
+              {outcome.cached ? 'from the cache, free (the same export was already paid for)' : `for ${creditText(outcome.credits)}`}. Saved as {outcome.file}.
             </p>
           )}
         </div>
@@ -120,10 +146,13 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
           onCancel={() => setConfirm(null)}
         >
           <p>
-            Up to {formatNumber(confirm.cost)} rows as {format.toUpperCase()}, at {creditText(UNIT_PRICES.exportedRow)} a row: at most {creditText(confirm.cost)}.
+            Up to {formatNumber(confirm.cost)} rows as {format.toUpperCase()}, at {creditText(UNIT_PRICES.exportedRow)} a row: at most{' '}
+            {creditText(confirm.cost)}.
           </p>
           {confirm.balance !== null && confirm.balance < confirm.cost && (
-            <p>Your balance covers {formatNumber(confirm.balance)} rows: the export will be capped there and charge {creditText(confirm.balance)}.</p>
+            <p>
+              Your balance covers {formatNumber(confirm.balance)} rows: the export will be capped there and charge {creditText(confirm.balance)}.
+            </p>
           )}
         </ConfirmDialog>
       )}

@@ -11,7 +11,10 @@ export const LOOKUP_MAX_NAMES = 100;
 
 export function splitNames(text: string): string[] {
   const seen = new Set<string>();
-  return text.split(/[\n,;\t]+/).map((n) => n.trim()).filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
+  return text
+    .split(/[\n,;\t]+/)
+    .map((n) => n.trim())
+    .filter((n) => n && !seen.has(n.toLowerCase()) && seen.add(n.toLowerCase()));
 }
 
 export function NameListResolver({ resolved, onResolved }: { resolved: TechnologySummary[]; onResolved(found: TechnologySummary[], missing: string[]): void }) {
@@ -53,13 +56,22 @@ export function NameListResolver({ resolved, onResolved }: { resolved: Technolog
       <summary>Paste a list of technology names</summary>
       <label htmlFor={id}>Technology names (one a line, or separated by commas)</label>
       <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Shopify\nMagento\nIntercom'} />
-      {tooMany && <p className="field-error">At most {LOOKUP_MAX_NAMES} names at once ({fresh.length} new names pasted).</p>}
+      {tooMany && (
+        <p className="field-error">
+          At most {LOOKUP_MAX_NAMES} names at once ({fresh.length} new names pasted).
+        </p>
+      )}
       <button type="button" disabled={busy || names.length === 0 || tooMany} onClick={() => void resolve()}>
-        Resolve {names.length} {names.length === 1 ? 'name' : 'names'} · {fresh.length === 0 ? 'free (already resolved)' : `${creditText(priceOf('technologies.lookup'))} in total`}
+        Resolve {names.length} {names.length === 1 ? 'name' : 'names'} ·{' '}
+        {fresh.length === 0 ? 'free (already resolved)' : `${creditText(priceOf('technologies.lookup'))} in total`}
       </button>
       {error && <ErrorNotice error={error} />}
       {resolved.length > 0 && <p className="hint">Resolved: {resolved.map((t) => t.name).join(', ')}. Choose them in the technology fields.</p>}
-      {missing.length > 0 && <p className="hint" role="status">Not in the catalog: {missing.join(', ')}.</p>}
+      {missing.length > 0 && (
+        <p className="hint" role="status">
+          Not in the catalog: {missing.join(', ')}.
+        </p>
+      )}
     </details>
   );
 }

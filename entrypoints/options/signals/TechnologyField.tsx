@@ -36,7 +36,9 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
   if (slot.value) {
     return (
       <div className="filter-field picker">
-        <span className="picker-label" id={id}>{slot.label}</span>
+        <span className="picker-label" id={id}>
+          {slot.label}
+        </span>
         <div className="row picked" aria-labelledby={id}>
           <strong>{slot.value.name}</strong>
           <button type="button" onClick={() => slot.onPick(null)} aria-label={`Change ${slot.label}`}>
@@ -76,11 +78,19 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
         </button>
       </div>
       <p id={`${id}-hint`} className="hint">
-        Technologies StackLens has already seen are offered as you type, free. Enter or Search catalog looks the name up
-        in the catalog: {costLabel(priceOf('technologies.search'), cached)}.
+        Technologies StackLens has already seen are offered as you type, free. Enter or Search catalog looks the name up in the catalog:{' '}
+        {costLabel(priceOf('technologies.search'), cached)}.
       </p>
-      {slot.error && <p id={`${id}-error`} className="field-error">{slot.error}</p>}
-      {state.status === 'loading' && <p role="status" className="hint">Searching…</p>}
+      {slot.error && (
+        <p id={`${id}-error`} className="field-error">
+          {slot.error}
+        </p>
+      )}
+      {state.status === 'loading' && (
+        <p role="status" className="hint">
+          Searching…
+        </p>
+      )}
       {state.status === 'error' && <ErrorNotice error={state.error} />}
       {(free.length > 0 || state.status === 'loaded') && (
         <ul className="picker-options" aria-label={`Matches for ${slot.label}`}>

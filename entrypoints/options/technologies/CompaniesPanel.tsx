@@ -38,7 +38,16 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
   const { errors, submit } = useCheckedSubmit(checked, (valid) => companies.ask(valid.filters));
 
   const status = companies.state.status;
-  const pending = asked === null ? ('filters' in checked ? (formCached ? 0 : priceOf('technology.companies')) : null) : status === 'error' ? priceOf('technology.companies') : null;
+  const pending =
+    asked === null
+      ? 'filters' in checked
+        ? formCached
+          ? 0
+          : priceOf('technology.companies')
+        : null
+      : status === 'error'
+        ? priceOf('technology.companies')
+        : null;
   useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
   useImperativeHandle(ref, () => ({
     loadPending() {
@@ -52,7 +61,14 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
     <section className="paid-panel" aria-labelledby="tech-companies-title">
       <h3 id="tech-companies-title">Companies using it</h3>
       <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
-      <PagedResults title="companies" pagesLabel="Company pages" listing={companies} cost={priceOf('technology.companies')} now={now} count={(d) => ({ shown: d.companies.length, total: d.total })}>
+      <PagedResults
+        title="companies"
+        pagesLabel="Company pages"
+        listing={companies}
+        cost={priceOf('technology.companies')}
+        now={now}
+        count={(d) => ({ shown: d.companies.length, total: d.total })}
+      >
         {(data) => <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewUrl} />}
       </PagedResults>
     </section>

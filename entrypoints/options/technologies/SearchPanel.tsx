@@ -22,7 +22,14 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
     <section aria-labelledby="tech-search-title" className="tech-search">
       <h2 id="tech-search-title">Search the catalog</h2>
       <SearchForm query={query} onQueryChange={setQuery} onSearch={() => search.ask(typed)} cached={formCached} busy={busy} />
-      <PagedResults title="technologies" pagesLabel="Search result pages" listing={search} cost={priceOf('technologies.search')} now={now} count={(d) => ({ shown: d.technologies.length, total: d.count })}>
+      <PagedResults
+        title="technologies"
+        pagesLabel="Search result pages"
+        listing={search}
+        cost={priceOf('technologies.search')}
+        now={now}
+        count={(d) => ({ shown: d.technologies.length, total: d.count })}
+      >
         {(data) => <SearchResults technologies={data.technologies} search={data.search} hrefFor={technologyHash} onOpen={onOpen} />}
       </PagedResults>
     </section>

@@ -110,7 +110,10 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   async function askLoadAll() {
     // Nothing to pay (a cached page of companies): no confirmation.
     if (pendingCost === 0) return loadAll();
-    const balance = await messenger.send('credits.get', {}).then((b) => b.balance, () => null);
+    const balance = await messenger.send('credits.get', {}).then(
+      (b) => b.balance,
+      () => null,
+    );
     setConfirming({ balance });
   }
   const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
@@ -118,7 +121,9 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   const handlers = (part: Part, cost = priceOf(PART[part].endpoint)) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
-      <a href="#technologies" className="back-link">← Back to search</a>
+      <a href="#technologies" className="back-link">
+        ← Back to search
+      </a>
       <header className="tech-page-head">
         {tech && <TechIcon name={tech.name} icon={tech.icon} size={32} />}
         <div>
@@ -158,7 +163,13 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
       <PaidPanel title="Usage" loadLabel="usage numbers" state={stats.state} {...handlers('stats')}>
         {(data) => <StatsFacts data={data} />}
       </PaidPanel>
-      <PaidPanel title="Trend" loadLabel={`${years}-year trend`} state={trend.state} controls={<YearsSelect years={years} onChange={setYears} />} {...handlers('trend')}>
+      <PaidPanel
+        title="Trend"
+        loadLabel={`${years}-year trend`}
+        state={trend.state}
+        controls={<YearsSelect years={years} onChange={setYears} />}
+        {...handlers('trend')}
+      >
         {(data) => <TrendBody data={data} years={years} />}
       </PaidPanel>
       <PaidPanel

@@ -52,7 +52,7 @@ export const INFRASTRUCTURE: CategoryRules[] = [
       { name: 'Heroku', urls: ['=herokuapp.com'] },
       { name: 'Firebase', urls: ['/__/firebase/', '=firebaseapp.com', '=web.app'] },
       { name: 'Cloudflare Pages', urls: ['=pages.dev'] },
-            { name: 'DigitalOcean', urls: ['=ondigitalocean.app'] },
+      { name: 'DigitalOcean', urls: ['=ondigitalocean.app'] },
       { name: 'Surge', urls: ['=surge.sh'] },
       { name: 'Azure Static Web Apps', urls: ['=azurestaticapps.net'] },
       { name: 'AWS Amplify', urls: ['=amplifyapp.com'] },
@@ -91,7 +91,10 @@ export const INFRASTRUCTURE: CategoryRules[] = [
     rules: [
       { name: 'Mailjet', urls: ['app.mailjet.com/statics/', 'app.mailjet.com/widget/'], dom: ['form[action*="mailjet.com"]', 'iframe[src*="mailjet.com"]'] },
       { name: 'EmailOctopus', urls: ['eocampaign1.com', 'emailoctopus.com/bundles/'] },
-      { name: 'Buttondown', dom: ['form[action^="https://buttondown.email/api/emails/embed-subscribe/"]', 'form[action^="https://buttondown.com/api/emails/embed-subscribe/"]'] },
+      {
+        name: 'Buttondown',
+        dom: ['form[action^="https://buttondown.email/api/emails/embed-subscribe/"]', 'form[action^="https://buttondown.com/api/emails/embed-subscribe/"]'],
+      },
       { name: 'Flodesk', urls: ['assets.flodesk.com'] },
       { name: 'Benchmark Email', urls: ['lb.benchmarkemail.com'] },
       { name: 'Sender', urls: ['cdn.sender.net'] },

@@ -7,9 +7,13 @@ import type { TrackedJobView } from './jobs';
 import type { CallResultView } from '../views';
 
 const id = z.string({ error: 'id must name an audience' }).min(1, { error: 'id must name an audience' }).max(100);
-const name = z.string({ error: 'name is required' }).trim().min(1, { error: 'Give the audience a name.' })
+const name = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, { error: 'Give the audience a name.' })
   .max(100, { error: 'An audience name may be at most 100 characters.' });
-const lines = z.array(z.string().max(4000, { error: 'a line may be at most 4,000 characters' }))
+const lines = z
+  .array(z.string().max(4000, { error: 'a line may be at most 4,000 characters' }))
   .max(10_000, { error: 'At most 10,000 domains at once: split the list and import the rest next.' });
 
 export const audienceInputs = {
@@ -33,7 +37,12 @@ export const audienceInputs = {
   /** Pulls the server's members (free): last scans, members of a recipe build. */
   'audiences.pull': z.object({ id }),
   /** GET /v1/audiences/{id}/profile: 1 credit, cached locally for the audience TTL. */
-  'audiences.profile': z.object({ id, technology: z.string().trim().min(1).max(100).optional(), category: z.string().trim().min(1).max(100).optional(), refresh: z.boolean().optional() }),
+  'audiences.profile': z.object({
+    id,
+    technology: z.string().trim().min(1).max(100).optional(),
+    category: z.string().trim().min(1).max(100).optional(),
+    refresh: z.boolean().optional(),
+  }),
   /** Free: members not scanned in the last 7 days, after pulling the server's last scans. */
   'audiences.refreshEstimate': z.object({ id }),
   /** Its Idempotency-Key is the worker's, per intent: pressing again after a lost answer starts no second refresh. */

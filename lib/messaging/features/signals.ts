@@ -17,7 +17,13 @@ export const signalInputs = {
   /** The alerts: read from the server (free) and cached; the cached copy when the server cannot be reached. */
   'alerts.list': z.object({ sync: z.boolean().default(true) }),
   'alerts.create': z.object({ name, query: savedSignalQuery, webhook_url: webhookUrl, enabled: z.boolean().default(true) }),
-  'alerts.update': z.object({ id: alertId, name: name.optional(), query: savedSignalQuery.optional(), webhook_url: webhookUrl.optional(), enabled: z.boolean().optional() }),
+  'alerts.update': z.object({
+    id: alertId,
+    name: name.optional(),
+    query: savedSignalQuery.optional(),
+    webhook_url: webhookUrl.optional(),
+    enabled: z.boolean().optional(),
+  }),
   'alerts.remove': z.object({ id: alertId }),
   /** One test event sent to the webhook now; answers with the receiver's status code. */
   'alerts.test': z.object({ id: alertId }),

@@ -1,7 +1,18 @@
 // Worker handlers of the audiences feature's protocol messages (lib/messaging/features/audiences.ts).
 // Every change is local first (lib/audiences/store.ts) and then replayed to the server (sync.ts).
 import { ValidationError } from '@/lib/api/errors';
-import { addMembers, createAudience, deleteAudience, lastUsed, liveAudience, removeMembers, renameAudience, setLastUsed, undoDelete, UNDO_MS } from '@/lib/audiences/store';
+import {
+  addMembers,
+  createAudience,
+  deleteAudience,
+  lastUsed,
+  liveAudience,
+  removeMembers,
+  renameAudience,
+  setLastUsed,
+  undoDelete,
+  UNDO_MS,
+} from '@/lib/audiences/store';
 import { memberViews, membersCsv, pullMembers, refreshEstimate } from '@/lib/audiences/members';
 import { replayQueue, SYNC_ALARM, type SyncReport } from '@/lib/audiences/sync';
 import { resolveTarget } from '@/lib/domain/resolve';
@@ -73,7 +84,9 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     if (!row.remoteId) {
       const pending = await db.audienceOps.where('audienceId').equals(id).count();
       throw new ValidationError({
-        message: row.syncError ?? `“${row.name}” is not on the server yet (${pending} change${pending === 1 ? '' : 's'} waiting to sync). Try again once StackLens can reach the API.`,
+        message:
+          row.syncError ??
+          `“${row.name}” is not on the server yet (${pending} change${pending === 1 ? '' : 's'} waiting to sync). Try again once StackLens can reach the API.`,
       });
     }
     return row as AudienceRow & { remoteId: string };
@@ -129,7 +142,8 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
         return { ok: false, message, audienceId: null, domain: null };
       }
       // Decision (the requirement is silent): with no audience yet, the first one is made for the user.
-      const audience = (await lastUsed(db)) ?? (await db.audiences.filter((a) => a.deletedAt === null).first()) ?? (await createAudience(db, 'Saved sites', now()));
+      const audience =
+        (await lastUsed(db)) ?? (await db.audiences.filter((a) => a.deletedAt === null).first()) ?? (await createAudience(db, 'Saved sites', now()));
       const result = await addMembers(db, audience.id, [target.domain], now());
       const message = result.added > 0 ? `Added ${target.display} to “${audience.name}”.` : `${target.display} is already in “${audience.name}”.`;
       if (result.added > 0) kick();
@@ -167,7 +181,9 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       const row = await createAudience(db, name, at, { remoteId: data.audience.id, kind: 'recipe', size: data.audience.size });
       await setLastUsed(db, row.id);
       const mode = (await describeKey(db)).mode ?? 'live';
-      const job = data.job ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job }) : null;
+      const job = data.job
+        ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job })
+        : null;
       return { audience: await view(row), job };
     },
     'audiences.knownTechnologies': async () => {
@@ -183,7 +199,11 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     'audiences.export': async ({ id }) => {
       const row = await liveAudience(db, id);
       const members = await memberViews(db, id, await (await deps.api()).scope());
-      const slug = row.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'audience';
+      const slug =
+        row.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'audience';
       return { filename: `${slug}.csv`, csv: membersCsv(members), rows: members.length };
     },
   };

@@ -22,7 +22,10 @@ export const browserJobPlatform: JobPlatform = {
 export function jobDeps(deps: FeatureDeps): JobDeps {
   const syncDeps = { db: deps.db, api: deps.api, now: deps.now };
   return {
-    db: deps.db, api: deps.api, now: deps.now, platform: deps.ctx.jobPlatform ?? browserJobPlatform,
+    db: deps.db,
+    api: deps.api,
+    now: deps.now,
+    platform: deps.ctx.jobPlatform ?? browserJobPlatform,
     // A finished refresh or build changed the audience on the server: re-read it (free).
     onFinished: async (job) => {
       if (job.kind !== 'lead_list' && job.context.audienceId) await afterAudienceJob(syncDeps, job.context.audienceId);

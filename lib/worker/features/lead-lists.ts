@@ -16,8 +16,16 @@ type Message = keyof typeof leadListInputs;
 function untracked(ll: LeadList, mode: TrackedJob['mode'], now: number): TrackedJob {
   const created = Date.parse(ll.created_at);
   return {
-    key: jobKey('lead_list', ll.id), kind: 'lead_list', remoteId: ll.id, mode, context: { untracked: 'true' },
-    skipped: 0, createdAt: Number.isNaN(created) ? now : created, updatedAt: now, charged: true, notified: true,
+    key: jobKey('lead_list', ll.id),
+    kind: 'lead_list',
+    remoteId: ll.id,
+    mode,
+    context: { untracked: 'true' },
+    skipped: 0,
+    createdAt: Number.isNaN(created) ? now : created,
+    updatedAt: now,
+    charged: true,
+    notified: true,
     ...fromLeadList(ll),
   };
 }

@@ -68,7 +68,11 @@ export const pageFindingsSchema = z
     matches: z
       .array(
         z.tuple([
-          z.number().int().min(0).max(RULES.length - 1),
+          z
+            .number()
+            .int()
+            .min(0)
+            .max(RULES.length - 1),
           z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
           z.number().int().min(0).max(100),
           z.string().max(253),
@@ -150,7 +154,13 @@ async function catalogByName(db: StackLensDB, names: readonly string[]): Promise
 }
 
 async function matchCatalog(db: StackLensDB, techs: LocalTechnology[]): Promise<{ technologies: LocalTechnology[]; unresolved: string[] }> {
-  const [known, unknown] = await Promise.all([catalogByName(db, techs.map((t) => t.name)), unknownNames(db)]);
+  const [known, unknown] = await Promise.all([
+    catalogByName(
+      db,
+      techs.map((t) => t.name),
+    ),
+    unknownNames(db),
+  ]);
   const technologies = techs.map((t) => ({ ...t, technology: known.get(t.name.toLowerCase()) ?? null }));
   const unresolved = technologies.filter((t) => !t.technology && !unknown.has(t.name.toLowerCase())).map((t) => t.name);
   return { technologies, unresolved };
@@ -188,7 +198,13 @@ export function createLocalHandlers(
             : text === 'timeout'
               ? 'it did not answer in time'
               : 'the browser refused or the page broke the check';
-        return done({ status: 'failed', message: `StackLens could not inspect this page (${why}). Reload the page and click the icon again.`, host, technologies: [], unresolved: [] });
+        return done({
+          status: 'failed',
+          message: `StackLens could not inspect this page (${why}). Reload the page and click the icon again.`,
+          host,
+          technologies: [],
+          unresolved: [],
+        });
       }
       const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings));
       const problems = findings.failedTests + findings.timedOut;
@@ -209,7 +225,10 @@ export function createLocalHandlers(
     'local.resolve': async ({ names }) => {
       const settings = await getSettings(db);
       if (!settings.resolveLocalNames) {
-        throw new ValidationError({ message: 'Matching names with the API is off. Turn on “Match unknown on-page names” in Settings › Popup to allow it (1 credit for up to 100 names).', param: 'names' });
+        throw new ValidationError({
+          message: 'Matching names with the API is off. Turn on “Match unknown on-page names” in Settings › Popup to allow it (1 credit for up to 100 names).',
+          param: 'names',
+        });
       }
       const resolved: Record<string, TechnologySummary | null> = {};
       // Only names StackLens itself could have detected are ever paid for: never one a page chose.

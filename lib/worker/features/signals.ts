@@ -39,8 +39,10 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
       throw explainAlertError(e);
     }
   }
-  const data = async <E extends 'alerts.list' | 'alerts.create' | 'alerts.update' | 'alerts.delete' | 'alerts.test'>(endpoint: E, params: Record<string, unknown>) =>
-    (await deps.call({ endpoint, params })).data as ResponseData<E>;
+  const data = async <E extends 'alerts.list' | 'alerts.create' | 'alerts.update' | 'alerts.delete' | 'alerts.test'>(
+    endpoint: E,
+    params: Record<string, unknown>,
+  ) => (await deps.call({ endpoint, params })).data as ResponseData<E>;
 
   return {
     'alerts.list': async ({ sync }) => {

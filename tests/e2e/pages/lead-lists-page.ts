@@ -13,7 +13,11 @@ export async function fillLeadList(page: Page, name: string, maxRows: string) {
 }
 
 /** The value of a list's detail field ("Status", "Credits charged" …). */
-export const leadListField = (page: Page, term: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+export const leadListField = (page: Page, term: string) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 /**
  * Stops every service worker and waits until it was stopped (an open page may wake a new one at once);

@@ -25,6 +25,9 @@ export class SettingsPage {
 
   /** The value shown for a fact such as "Balance" or "Plan". */
   fact(term: string) {
-    return this.page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 }

@@ -55,13 +55,15 @@ export function audienceProfile(core: WorldCore, domains: string[], slice: { tec
     technologies: [...techCounts.values()]
       .map(({ t, domains: n }) => ({ id: t.id, name: t.name, category: t.category, domains: n, share: percent(n, profiled) }))
       .sort(byCountThenName),
-    categories: [...catCounts.entries()]
-      .map(([name, n]) => ({ name, domains: n, share: percent(n, profiled) }))
-      .sort(byCountThenName),
+    categories: [...catCounts.entries()].map(([name, n]) => ({ name, domains: n, share: percent(n, profiled) })).sort(byCountThenName),
   };
 }
 
-const ascii = (s: string) => s.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 /** 1–3 people at the company, with an email at its domain for most of them. */
 export function contactsFor(seed: string, company: CompanyRecord): LeadRow['contacts'] {

@@ -1,12 +1,26 @@
 // Company records of the sandbox world: the generated directory (every published filter value is
 // represented), records for other in-database domains, and the shared company filters.
 import {
-  COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE,
-  type CompanyFilters, type CompanyRecord, type CompanySummary, type CompanyType, type EmployeeRange,
+  COMPANY_TYPES,
+  EMPLOYEE_RANGES,
+  FOUNDED,
+  INDUSTRY_CODE,
+  type CompanyFilters,
+  type CompanyRecord,
+  type CompanySummary,
+  type CompanyType,
+  type EmployeeRange,
 } from '../../../lib/api/schemas';
 import {
-  COMPANY_TYPE_WEIGHTS, EMPLOYEE_WEIGHTS, LOCATIONS, MEMBERS_BY_RANGE, NAME_PREFIXES, NAME_STEMS, SPECIALTIES,
-  SUFFIXES_BY_TYPE, type Location,
+  COMPANY_TYPE_WEIGHTS,
+  EMPLOYEE_WEIGHTS,
+  LOCATIONS,
+  MEMBERS_BY_RANGE,
+  NAME_PREFIXES,
+  NAME_STEMS,
+  SPECIALTIES,
+  SUFFIXES_BY_TYPE,
+  type Location,
 } from './company-words';
 import { industryName } from './industries';
 import { at, Rng, unit } from './rng';
@@ -26,11 +40,23 @@ export interface CompanyDraft {
 }
 
 const SIZE_WORDS: Record<EmployeeRange, string> = {
-  '1-1': 'one-person', '1-10': 'small', '2-10': 'small', '11-50': 'small', '51-200': 'mid-sized', '201-500': 'mid-sized',
-  '501-1000': 'growing', '1001-5000': 'large', '5001-10000': 'large', '10001+': 'global',
+  '1-1': 'one-person',
+  '1-10': 'small',
+  '2-10': 'small',
+  '11-50': 'small',
+  '51-200': 'mid-sized',
+  '201-500': 'mid-sized',
+  '501-1000': 'growing',
+  '1001-5000': 'large',
+  '5001-10000': 'large',
+  '10001+': 'global',
 };
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function randomFounded(rng: Rng): number {
   const r = rng.next();
@@ -117,7 +143,13 @@ export function buildDirectory(seed: string, extra: readonly CompanyRecord[], si
 /** "acme-widgets.co.uk" → "Acme Widgets". */
 export function nameFromDomain(domain: string): string {
   const label = domain.replace(/^www\./, '').split('.')[0] ?? domain;
-  return label.split(/[-_]+/).filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ') || domain;
+  return (
+    label
+      .split(/[-_]+/)
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ') || domain
+  );
 }
 
 /** Record of an in-database domain outside the directory, or null for about 15 % of them. */
@@ -137,9 +169,18 @@ export function companyOutsideDirectory(seed: string, domain: string): CompanyRe
 
 export function toCompanySummary(c: CompanyRecord): CompanySummary {
   return {
-    domain: c.domain, name: c.name, industry: c.industry, industry_code: c.industry_code, employees: c.employees,
-    country: c.country, state: c.state, city: c.city, company_type: c.company_type, founded: c.founded,
-    members: c.members, linkedin_url: c.linkedin_url,
+    domain: c.domain,
+    name: c.name,
+    industry: c.industry,
+    industry_code: c.industry_code,
+    employees: c.employees,
+    country: c.country,
+    state: c.state,
+    city: c.city,
+    company_type: c.company_type,
+    founded: c.founded,
+    members: c.members,
+    linkedin_url: c.linkedin_url,
   };
 }
 
@@ -159,7 +200,15 @@ export function matchesFilters(c: CompanySummary, f: CompanyFilters): boolean {
 }
 
 const FILTER_KEYS = [
-  'country', 'state', 'city', 'industry', 'industry_code', 'employees', 'company_type', 'founded_min', 'founded_max',
+  'country',
+  'state',
+  'city',
+  'industry',
+  'industry_code',
+  'employees',
+  'company_type',
+  'founded_min',
+  'founded_max',
 ] as const satisfies readonly (keyof CompanyFilters)[];
 
 /** Only the company filters of a wider query object (a signal query also carries type, technology …). */

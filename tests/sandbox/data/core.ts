@@ -19,7 +19,10 @@ export class WorldCore {
   private readonly domainMemo = new Map<string, DomainData>();
   private index: Map<number, UniverseEntry[]> | undefined;
 
-  constructor(readonly seed: string, readonly now: Date) {
+  constructor(
+    readonly seed: string,
+    readonly now: Date,
+  ) {
     this.nowMs = now.getTime();
     const fixtureCompanies = FIXTURE_LIST.flatMap((f) => (f.inDirectory && f.company ? [f.company] : []));
     this.directory = buildDirectory(seed, fixtureCompanies);
@@ -33,9 +36,10 @@ export class WorldCore {
     if (!data) {
       const fixture = fixtureFor(key);
       // A fixture absent from the database still gets a (seed-free) stack for live detection.
-      data = fixture && fixture.inDatabase
-        ? fixtureDomainData(fixture, this.nowMs, this.catalog)
-        : generateDomain(fixture ? 'fixture' : this.seed, key, this.nowMs, this.catalog);
+      data =
+        fixture && fixture.inDatabase
+          ? fixtureDomainData(fixture, this.nowMs, this.catalog)
+          : generateDomain(fixture ? 'fixture' : this.seed, key, this.nowMs, this.catalog);
       this.domainMemo.set(key, data);
     }
     return data;

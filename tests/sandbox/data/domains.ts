@@ -193,8 +193,12 @@ export function generateDomain(seed: string, domain: string, nowMs: number, cat:
 /** GET /v1/domain/{domain}. */
 export function toReport(d: DomainData): ResponseData<'domain.technologies'> {
   const row = (x: DomainTech) => ({
-    id: x.tech.id, name: x.tech.name, category: x.tech.category,
-    first_seen: seenTimestamp(x.first), last_seen: seenTimestamp(x.last), subdomain: x.subdomain,
+    id: x.tech.id,
+    name: x.tech.name,
+    category: x.tech.category,
+    first_seen: seenTimestamp(x.first),
+    last_seen: seenTimestamp(x.last),
+    subdomain: x.subdomain,
   });
   return {
     domain: d.domain,
@@ -206,8 +210,12 @@ export function toReport(d: DomainData): ResponseData<'domain.technologies'> {
 /** GET /v1/domain/{domain}/history: the same rows, active first, with their status. */
 export function toHistory(d: DomainData): ResponseData<'domain.history'> {
   const row = (x: DomainTech) => ({
-    id: x.tech.id, name: x.tech.name, category: x.tech.category, status: x.status,
-    first_seen: seenTimestamp(x.first), last_seen: seenTimestamp(x.last),
+    id: x.tech.id,
+    name: x.tech.name,
+    category: x.tech.category,
+    status: x.status,
+    first_seen: seenTimestamp(x.first),
+    last_seen: seenTimestamp(x.last),
   });
   const active = d.techs.filter((x) => x.status === 'active').map(row);
   return { domain: d.domain, technologies: [...active, ...d.techs.filter((x) => x.status === 'removed').map(row)] };

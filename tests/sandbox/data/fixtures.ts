@@ -25,8 +25,13 @@ export interface Fixture {
 /** Time of day of every fixture timestamp. */
 export const FIXTURE_TIME_MS = (8 * 60 + 30) * 60_000;
 
-const tech = (name: string, status: FixtureTech['status'], firstSeenDaysAgo: number, lastSeenDaysAgo: number, subdomain = ''): FixtureTech =>
-  ({ name, status, subdomain, firstSeenDaysAgo, lastSeenDaysAgo });
+const tech = (name: string, status: FixtureTech['status'], firstSeenDaysAgo: number, lastSeenDaysAgo: number, subdomain = ''): FixtureTech => ({
+  name,
+  status,
+  subdomain,
+  firstSeenDaysAgo,
+  lastSeenDaysAgo,
+});
 
 export const FIXTURES = {
   /** Shop on Shopify since 200 days (Magento dropped 215 days ago); Klaviyo adopted 12 days ago, Mailchimp dropped 20 days ago. */
@@ -139,13 +144,18 @@ export function fixtureInstant(nowMs: number, daysAgo: number): number {
 export function fixtureDomainData(f: Fixture, nowMs: number, cat: TechCatalog): DomainData {
   return {
     domain: f.domain,
-    techs: f.technologies.map((t): DomainData['techs'][number] => {
-      const record = cat.byName.get(t.name.toLowerCase());
-      if (!record) throw new Error(`fixture ${f.domain} names unknown technology ${t.name}`);
-      return {
-        tech: record, status: t.status, subdomain: t.subdomain,
-        first: fixtureInstant(nowMs, t.firstSeenDaysAgo), last: fixtureInstant(nowMs, t.lastSeenDaysAgo),
-      };
-    }).sort(byTechName),
+    techs: f.technologies
+      .map((t): DomainData['techs'][number] => {
+        const record = cat.byName.get(t.name.toLowerCase());
+        if (!record) throw new Error(`fixture ${f.domain} names unknown technology ${t.name}`);
+        return {
+          tech: record,
+          status: t.status,
+          subdomain: t.subdomain,
+          first: fixtureInstant(nowMs, t.firstSeenDaysAgo),
+          last: fixtureInstant(nowMs, t.lastSeenDaysAgo),
+        };
+      })
+      .sort(byTechName),
   };
 }

@@ -56,14 +56,18 @@ export function liveDetect(core: WorldCore, url: string, mode: LiveMode, atMs: n
   const domain = domainOfUrl(url);
   const salt = fixtureFor(domain) ? 'fixture' : core.seed;
   const u = (t: TechRecord, k: string) => unit(`${salt}:live:${domain}:${t.id}:${k}`);
-  const stack = core.stackOf(domain).techs.filter((x) => x.status === 'active').map((x) => x.tech);
+  const stack = core
+    .stackOf(domain)
+    .techs.filter((x) => x.status === 'active')
+    .map((x) => x.tech);
   const seen = new Set(stack.map((t) => t.id));
-  const extras = mode === 'full'
-    ? core.catalog.technologies
-      .filter((t) => CLIENT_SIDE.has(t.category) && !seen.has(t.id))
-      .filter((t) => unit(`${salt}:live-extra:${domain}:${t.id}`) < traitsOf(core.catalog, t.id).popularity / 400)
-      .slice(0, 3)
-    : [];
+  const extras =
+    mode === 'full'
+      ? core.catalog.technologies
+          .filter((t) => CLIENT_SIDE.has(t.category) && !seen.has(t.id))
+          .filter((t) => unit(`${salt}:live-extra:${domain}:${t.id}`) < traitsOf(core.catalog, t.id).popularity / 400)
+          .slice(0, 3)
+      : [];
   const reach = MODE_REACH[mode];
   const found = stack.filter((t) => u(t, 'reach') < reach);
   // Every mode finds at least the most visible technology of the site.
@@ -93,9 +97,10 @@ export function aiExtract(core: WorldCore, domain: string, question: string): Re
   const active = (data?.techs ?? []).filter((t) => t.status === 'active').map((t) => t.tech.name);
   const unknown = `The pages of ${key} do not say; no answer could be extracted for this question.`;
   if (/tech|stack|platform|built|cms|framework|tool|software/.test(q)) {
-    const answer = active.length > 0
-      ? `${name} appears to use ${active.slice(0, 6).join(', ')}${active.length > 6 ? ` and ${active.length - 6} more technologies` : ''}.`
-      : unknown;
+    const answer =
+      active.length > 0
+        ? `${name} appears to use ${active.slice(0, 6).join(', ')}${active.length > 6 ? ` and ${active.length - 6} more technologies` : ''}.`
+        : unknown;
     return { domain: key, answer, sources: [home, page('careers')] };
   }
   if (/employee|staff|people|size|team|headcount/.test(q)) {

@@ -78,7 +78,10 @@ export function marketShare(seed: string, cat: TechCatalog, categoryId: number, 
   return {
     category: { id: category.id, name: category.name, group: category.group },
     technologies: rows.slice(0, limit).map((r, i) => ({
-      id: r.t.id, name: r.t.name, domain_count: r.count, market_share: (units[i] ?? 0) / 100,
+      id: r.t.id,
+      name: r.t.name,
+      domain_count: r.count,
+      market_share: (units[i] ?? 0) / 100,
     })),
     total_technologies: rows.length,
     total_domains: totalDomains,

@@ -18,7 +18,14 @@ export type { SignalQuery };
 export type MakeEventQuery = { type: SignalType; technology: number; other_technology?: number; domain?: string; at: Date };
 
 /** When `entry` makes a signal of the query's kind, or null. */
-function occurrence(core: WorldCore, type: SignalType, domain: string, entry: DomainTech, other: TechRecord | undefined, inWindow: (ms: number) => boolean): number | null {
+function occurrence(
+  core: WorldCore,
+  type: SignalType,
+  domain: string,
+  entry: DomainTech,
+  other: TechRecord | undefined,
+  inWindow: (ms: number) => boolean,
+): number | null {
   switch (type) {
     case 'adoption':
       return inWindow(entry.first) ? entry.first : null;

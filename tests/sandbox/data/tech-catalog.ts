@@ -36,7 +36,11 @@ export interface TechCatalog {
   switchPairs: readonly (readonly [TechRecord, TechRecord, number])[];
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function groupsOf(cat: RawCategory): { id: number; name: string }[] {
   if (cat.group === null) return [];

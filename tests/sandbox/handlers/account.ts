@@ -28,8 +28,13 @@ export function creditsOf(state: SandboxState, account: Account) {
 function keyRecord(state: SandboxState, key: ApiKeyState, usage: readonly LedgerEntry[]): ApiKeyRecord {
   const account = state.accounts.account(key.accountId);
   return {
-    id: key.id, key_prefix: keyPrefix(key.secret), name: key.name, plan: account.plan, status: key.status,
-    credits: creditsOf(state, account), usage: requestCounts(usage.filter((e) => e.key_id === key.id)),
+    id: key.id,
+    key_prefix: keyPrefix(key.secret),
+    name: key.name,
+    plan: account.plan,
+    status: key.status,
+    credits: creditsOf(state, account),
+    usage: requestCounts(usage.filter((e) => e.key_id === key.id)),
   };
 }
 
@@ -51,7 +56,12 @@ export const accountHandlers: HandlerGroup<Ids> = {
         owner_id: account.id,
         period: w.period,
         keys: state.accounts.keysOf(account.id).map((k) => keyRecord(state, k, entries)),
-        totals: { credits_limit: account.limit, credits_used: state.ledger.totalCredits(entries), credits_remaining: account.balance, total_requests: counts.total_requests },
+        totals: {
+          credits_limit: account.limit,
+          credits_used: state.ledger.totalCredits(entries),
+          credits_remaining: account.balance,
+          total_requests: counts.total_requests,
+        },
       },
     };
   },

@@ -49,8 +49,15 @@ export const alertHandlers: HandlerGroup<Ids> = {
     checkUniqueName(state, account.id, p.name);
     const at = now.toISOString();
     const alert = {
-      id: state.nextId('alrt'), name: p.name, query: p.query, webhook_url: p.webhook_url, enabled: p.enabled ?? true,
-      created_at: at, updated_at: at, last_fired_at: null, deliveries: 0,
+      id: state.nextId('alrt'),
+      name: p.name,
+      query: p.query,
+      webhook_url: p.webhook_url,
+      enabled: p.enabled ?? true,
+      created_at: at,
+      updated_at: at,
+      last_fired_at: null,
+      deliveries: 0,
     };
     const secret = `whsec_${randomAlphanumeric(32)}`;
     state.alerts.set(alert.id, { alert, accountId: account.id, secret, pending: [], flushing: false });
@@ -83,8 +90,13 @@ export const alertHandlers: HandlerGroup<Ids> = {
     const tech = requireTech(state.world, q.technology, 'technology');
     const other = q.other_technology != null ? requireTech(state.world, q.other_technology, 'other_technology') : null;
     const sample: SignalEvent = {
-      id: `sig_test_${a.alert.id}_${now.getTime()}`, type: q.type, domain: 'example.com', technology: toSummary(tech),
-      other_technology: other ? toSummary(other) : null, occurred_at: now.toISOString(), company: null,
+      id: `sig_test_${a.alert.id}_${now.getTime()}`,
+      type: q.type,
+      domain: 'example.com',
+      technology: toSummary(tech),
+      other_technology: other ? toSummary(other) : null,
+      occurred_at: now.toISOString(),
+      company: null,
     };
     const payload = payloadFor(a.alert.id, 'alert.test', sample, now.toISOString());
     const delivery = await state.webhooks.track(state.webhooks.send(a.alert.webhook_url, a.secret, payload));

@@ -17,8 +17,16 @@ function checkUniqueName(state: SandboxState, accountId: string, name: string, e
   if (taken) throw conflict(`An audience named "${name}" already exists`);
 }
 
-type Ids = 'audiences.list' | 'audiences.create' | 'audiences.get' | 'audiences.update' | 'audiences.delete'
-  | 'audiences.members' | 'audiences.addMembers' | 'audiences.removeMember' | 'audiences.profile';
+type Ids =
+  | 'audiences.list'
+  | 'audiences.create'
+  | 'audiences.get'
+  | 'audiences.update'
+  | 'audiences.delete'
+  | 'audiences.members'
+  | 'audiences.addMembers'
+  | 'audiences.removeMember'
+  | 'audiences.profile';
 
 export const audienceHandlers: HandlerGroup<Ids> = {
   'audiences.list': (_p, { state, account }) => ({
@@ -35,7 +43,10 @@ export const audienceHandlers: HandlerGroup<Ids> = {
     const at = now.toISOString();
     const a: AudienceState = {
       audience: { id: state.nextId('aud'), name: p.name, kind: p.recipe ? 'recipe' : 'list', size: 0, created_at: at, updated_at: at, last_refreshed_at: null },
-      accountId: account.id, members: new Map(), recipe: p.recipe ?? null, profiles: new Map(),
+      accountId: account.id,
+      members: new Map(),
+      recipe: p.recipe ?? null,
+      profiles: new Map(),
     };
     const { rejected } = addMembers(a, p.domains ?? [], now);
     state.audiences.set(a.audience.id, a);

@@ -20,9 +20,7 @@ export const domainHandlers: HandlerGroup<'domain.technologies' | 'domain.histor
   'technology.domains': ({ name, limit }, { state }) => {
     const tech = state.world.techByName(name);
     if (!tech) throw notFound(`No technology named ${name}`);
-    const domains = [...state.world.domainsUsing(tech.id)]
-      .sort((a, b) => b.last_detected.localeCompare(a.last_detected))
-      .slice(0, limit);
+    const domains = [...state.world.domainsUsing(tech.id)].sort((a, b) => b.last_detected.localeCompare(a.last_detected)).slice(0, limit);
     return { data: { technology: toSummary(tech), domains, count: domains.length } };
   },
 };

@@ -10,12 +10,27 @@ import { owned } from './shared';
 function startJob(ctx: HandlerContext, a: AudienceState, kind: Job['kind'], domains: string[], total: number, skipped: number): Job {
   const { state, account, key, test, now } = ctx;
   const job: Job = {
-    id: state.nextId('job'), kind, status: 'queued', total, processed: 0, skipped, credits_charged: 0,
-    created_at: now.toISOString(), finished_at: null, error: null,
+    id: state.nextId('job'),
+    kind,
+    status: 'queued',
+    total,
+    processed: 0,
+    skipped,
+    credits_charged: 0,
+    created_at: now.toISOString(),
+    finished_at: null,
+    error: null,
   };
   state.jobs.set(job.id, {
-    job, audienceId: a.audience.id, domains, accountId: account.id, keyId: key.id, test,
-    ticks: ticksFor(job.id), ticksDone: 0, willFail: state.faults.takeJobFailure(),
+    job,
+    audienceId: a.audience.id,
+    domains,
+    accountId: account.id,
+    keyId: key.id,
+    test,
+    ticks: ticksFor(job.id),
+    ticksDone: 0,
+    willFail: state.faults.takeJobFailure(),
   });
   state.runner.wake();
   return job;

@@ -16,11 +16,25 @@ export const leadListHandlers: HandlerGroup<Ids> = {
     }
     const rows = state.world.leadRows({ technologies: p.technologies, filters: pickFilters(p.filters), maxRows: p.max_rows }).slice(0, p.max_rows);
     const leadList: LeadList = {
-      id: state.nextId('ll'), name: p.name, status: 'queued', estimate_rows: rows.length, rows_delivered: 0, credits_charged: 0,
-      capped: false, created_at: now.toISOString(), finished_at: null, error: null,
+      id: state.nextId('ll'),
+      name: p.name,
+      status: 'queued',
+      estimate_rows: rows.length,
+      rows_delivered: 0,
+      credits_charged: 0,
+      capped: false,
+      created_at: now.toISOString(),
+      finished_at: null,
+      error: null,
     };
     state.leadLists.set(leadList.id, {
-      leadList, rows, accountId: account.id, keyId: key.id, test, ticks: ticksFor(leadList.id), ticksDone: 0,
+      leadList,
+      rows,
+      accountId: account.id,
+      keyId: key.id,
+      test,
+      ticks: ticksFor(leadList.id),
+      ticksDone: 0,
       willFail: state.faults.takeJobFailure(),
     });
     state.runner.wake();

@@ -3,8 +3,8 @@ import { notFound } from '../errors';
 import type { HandlerGroup } from './types';
 import { page, requireTech, toSummary } from './shared';
 
-type Ids = 'technology.info' | 'technology.byName' | 'technologies.search' | 'technologies.lookup'
-  | 'technology.stats' | 'technology.history' | 'category.marketShare';
+type Ids =
+  'technology.info' | 'technology.byName' | 'technologies.search' | 'technologies.lookup' | 'technology.stats' | 'technology.history' | 'category.marketShare';
 
 export const technologyHandlers: HandlerGroup<Ids> = {
   'technology.info': ({ id }, { state }) => {

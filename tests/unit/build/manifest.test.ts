@@ -64,7 +64,8 @@ describe('Firefox manifest permissions', () => {
     try {
       const env: NodeJS.ProcessEnv = { ...process.env, STACKLENS_OUT_DIR: out };
       // As `npm run build:firefox` runs it: without the test runner's NODE_ENV=test (which would bundle React's development runtime).
-      for (const name of Object.keys(env)) if (/^(STACKLENS_TEST_TABS|STACKLENS_DEV_BUILD|STACKLENS_API_BASE_URL|NODE_ENV|VITEST.*|TEST)$/.test(name)) delete env[name];
+      for (const name of Object.keys(env))
+        if (/^(STACKLENS_TEST_TABS|STACKLENS_DEV_BUILD|STACKLENS_API_BASE_URL|NODE_ENV|VITEST.*|TEST)$/.test(name)) delete env[name];
       execFileSync(path.resolve('node_modules/.bin/wxt'), ['build', '-b', 'firefox'], { env, stdio: 'pipe' });
       const dir = path.join(out, 'firefox-mv2');
       const manifest = read(dir);
@@ -76,7 +77,9 @@ describe('Firefox manifest permissions', () => {
       expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
       // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
-      expect(manifest.commands).toEqual({ _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+      expect(manifest.commands).toEqual({
+        _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' },
+      });
 
       // The Firefox e2e suite (tests/firefox) loads .output/firefox-mv2, the development build `npm run
       // build:e2e` makes (its default API is the sandbox): the shipped manifest, key for key, but for the
@@ -86,7 +89,12 @@ describe('Firefox manifest permissions', () => {
       expect(loaded.optional_permissions).toEqual([...(manifest.optional_permissions as string[]), ...LOOPBACK_ORIGINS]);
       expect({ ...loaded, optional_permissions: manifest.optional_permissions }).toEqual(manifest);
       // And the same files (their contents differ only by the build-time defaults).
-      const files = (root: string) => fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).replace(/-[\w-]{8}\.js$/, '.js')).sort();
+      const files = (root: string) =>
+        fs
+          .readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => path.relative(root, path.join(e.parentPath, e.name)).replace(/-[\w-]{8}\.js$/, '.js'))
+          .sort();
       expect(files(FIREFOX_OUT)).toEqual(files(dir));
     } finally {
       fs.rmSync(out, { recursive: true, force: true });

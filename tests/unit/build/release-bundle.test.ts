@@ -39,7 +39,8 @@ function releaseBuilds(): { chrome: Map<string, string>; firefox: Map<string, st
   }
 }
 
-const loopbackIn = (built: Map<string, string>) => [...built].flatMap(([file, text]) => (LOOPBACK_URL.test(text) ? [`${file}: ${LOOPBACK_URL.exec(text)![0]}`] : []));
+const loopbackIn = (built: Map<string, string>) =>
+  [...built].flatMap(([file, text]) => (LOOPBACK_URL.test(text) ? [`${file}: ${LOOPBACK_URL.exec(text)![0]}`] : []));
 
 describe('release and development bundles', () => {
   it('a release build (Chrome and Firefox) has no loopback URL anywhere (no sandbox default) and asks only for https origins', () => {

@@ -35,7 +35,17 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 async function spend(feature: 'live_detection' | 'companies' | 'audiences', credits: number) {
-  await recordCall(state.db, { at: Date.now(), endpoint: 'live.detect', feature, params: '', status: 200, credits, durationMs: 1, mode: 'live', cached: false });
+  await recordCall(state.db, {
+    at: Date.now(),
+    endpoint: 'live.detect',
+    feature,
+    params: '',
+    status: 200,
+    credits,
+    durationMs: 1,
+    mode: 'live',
+    cached: false,
+  });
 }
 async function caps(patch: Record<string, unknown>) {
   expect(await dispatch(state.handlers, 'budgets.update', patch)).toMatchObject({ ok: true });
@@ -44,7 +54,17 @@ async function caps(patch: Record<string, unknown>) {
 function dialog(props: { cost: number; feature?: 'live_detection' | 'audiences'; billedLater?: boolean; testMode?: boolean }) {
   const onConfirm = vi.fn();
   render(
-    <ConfirmDialog title="Run a live detection?" cost={props.cost} balance={1000} feature={props.feature} billedLater={props.billedLater} testMode={props.testMode} confirmLabel="Detect" onConfirm={onConfirm} onCancel={() => undefined}>
+    <ConfirmDialog
+      title="Run a live detection?"
+      cost={props.cost}
+      balance={1000}
+      feature={props.feature}
+      billedLater={props.billedLater}
+      testMode={props.testMode}
+      confirmLabel="Detect"
+      onConfirm={onConfirm}
+      onCancel={() => undefined}
+    >
       <p>Crawl example.com.</p>
     </ConfirmDialog>,
   );
@@ -57,7 +77,9 @@ describe('budget caps in confirmations', () => {
     await spend('live_detection', 1);
     const { onConfirm } = dialog({ cost: 5, feature: 'live_detection' });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('This would cross your daily budget of 2 credits (1 spent, 1 left), so it cannot be sent. Nothing has been spent. Raise or remove the cap in Credits & usage › Budgets.');
+    expect(alert.textContent).toBe(
+      'This would cross your daily budget of 2 credits (1 spent, 1 left), so it cannot be sent. Nothing has been spent. Raise or remove the cap in Credits & usage › Budgets.',
+    );
     const confirm = screen.getByRole('button', { name: 'Detect' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(confirm);
@@ -87,7 +109,11 @@ describe('budget caps in confirmations', () => {
   it('warns without blocking when the work is billed after it finishes', async () => {
     await caps({ daily: 3 });
     const { onConfirm } = dialog({ cost: 7, feature: 'audiences', billedLater: true });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This may take you past your daily budget of 3 credits (0 spent, 3 left). It is billed when it finishes, so the cap cannot stop it.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This may take you past your daily budget of 3 credits (0 spent, 3 left). It is billed when it finishes, so the cap cannot stop it.',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Detect' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });
@@ -104,7 +130,9 @@ describe('budget caps in confirmations', () => {
     await spend('companies', 4);
     const onConfirm = vi.fn();
     render(<ConfirmSpend title="Look up 7 companies?" cost={7} feature="companies" detail="" onConfirm={onConfirm} onCancel={() => undefined} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('would cross your Company search daily budget of 10 credits (4 spent, 6 left)'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('would cross your Company search daily budget of 10 credits (4 spent, 6 left)'),
+    );
     expect((screen.getByRole('button', { name: 'Confirm · 7 credits' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

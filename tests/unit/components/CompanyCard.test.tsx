@@ -28,8 +28,20 @@ const full: CompanyRecord = {
 const sparse: CompanyRecord = {
   ...full,
   name: 'Sparse GmbH',
-  industry: null, industry_code: null, employees: null, country: 'Germany', state: null, city: null,
-  company_type: null, founded: null, linkedin_url: null, description: null, specialties: [], website: null, logo: null, members: 0,
+  industry: null,
+  industry_code: null,
+  employees: null,
+  country: 'Germany',
+  state: null,
+  city: null,
+  company_type: null,
+  founded: null,
+  linkedin_url: null,
+  description: null,
+  specialties: [],
+  website: null,
+  logo: null,
+  members: 0,
 };
 
 function fact(term: string): string | null {
@@ -53,7 +65,10 @@ describe('<CompanyCard>', () => {
     expect(chips.map((li) => li.textContent)).toEqual(['Widgets', 'E-commerce', 'APIs']);
     const site = screen.getByRole('link', { name: 'acme.example' });
     const linkedin = screen.getByRole('link', { name: 'LinkedIn' });
-    for (const [link, href] of [[site, 'https://www.acme.example/'], [linkedin, 'https://www.linkedin.com/company/acme-widgets']] as const) {
+    for (const [link, href] of [
+      [site, 'https://www.acme.example/'],
+      [linkedin, 'https://www.linkedin.com/company/acme-widgets'],
+    ] as const) {
       expect(link.getAttribute('href')).toBe(href);
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noreferrer');
@@ -67,11 +82,14 @@ describe('<CompanyCard>', () => {
     expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('AW');
   });
 
-  it.each(['http://cdn.example/acme.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])('loads a logo only from https: %s shows the monogram', (logo) => {
-    const { container } = render(<CompanyCard company={{ ...full, logo }} />);
-    expect(screen.queryByRole('img', { name: 'Acme Widgets logo' })).toBeNull();
-    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('AW');
-  });
+  it.each(['http://cdn.example/acme.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])(
+    'loads a logo only from https: %s shows the monogram',
+    (logo) => {
+      const { container } = render(<CompanyCard company={{ ...full, logo }} />);
+      expect(screen.queryByRole('img', { name: 'Acme Widgets logo' })).toBeNull();
+      expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('AW');
+    },
+  );
 
   it('omits null fields instead of printing "null"', () => {
     const { container } = render(<CompanyCard company={sparse} />);

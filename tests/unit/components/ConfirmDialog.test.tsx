@@ -11,7 +11,16 @@ function setup(props: { cost?: number; balance?: number | null; testMode?: boole
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
   render(
-    <ConfirmDialog title="Run a live detection?" cost={props.cost ?? 5} balance={props.balance === undefined ? 100 : props.balance} testMode={props.testMode} cappedToBalance={props.cappedToBalance} confirmLabel="Detect · 5 credits" onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      title="Run a live detection?"
+      cost={props.cost ?? 5}
+      balance={props.balance === undefined ? 100 : props.balance}
+      testMode={props.testMode}
+      cappedToBalance={props.cappedToBalance}
+      confirmLabel="Detect · 5 credits"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>StackLens will crawl example.com now.</p>
     </ConfirmDialog>,
   );

@@ -29,7 +29,13 @@ describe('<ErrorNotice>', () => {
   });
 
   it('offers no retry on a 402 (insufficient credits)', () => {
-    render(<ErrorNotice error={{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' }} onRetry={() => undefined} cost={1} />);
+    render(
+      <ErrorNotice
+        error={{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' }}
+        onRetry={() => undefined}
+        cost={1}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Out of credits');
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -18,7 +18,9 @@ const entries: HistoryEntry[] = [
 
 function eventTexts(): string[] {
   const list = screen.getByRole('list', { name: 'Technology changes, newest first' });
-  return within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+  return within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
 }
 
 describe('<HistoryView>', () => {
@@ -36,8 +38,16 @@ describe('<HistoryView>', () => {
   it('shows what changed since the last visit, added and removed apart', () => {
     render(<HistoryView entries={entries} changes={{ added: ['Cloudflare'], removed: ['jQuery', 'Moment.js'], since: NOW - 10 * DAY }} now={NOW} />);
     expect(screen.getByRole('heading', { name: 'Changed since your last visit' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Added since your last visit' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cloudflare']);
-    expect(within(screen.getByRole('list', { name: 'Removed since your last visit' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['jQuery', 'Moment.js']);
+    expect(
+      within(screen.getByRole('list', { name: 'Added since your last visit' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cloudflare']);
+    expect(
+      within(screen.getByRole('list', { name: 'Removed since your last visit' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['jQuery', 'Moment.js']);
     expect(screen.getByText('10 days ago')).toBeTruthy();
     expect(screen.queryByText(/No changes/)).toBeNull();
   });
@@ -63,8 +73,12 @@ describe('<HistoryView>', () => {
 
   it('shows the first 30 changes, then all on request', () => {
     const many: HistoryEntry[] = Array.from({ length: 40 }, (_, i) => ({
-      id: 100 + i, name: `Tech ${i}`, category: 'Misc', status: 'active',
-      first_seen: `20${10 + (i % 15)}-01-01 00:00:00`, last_seen: '2025-06-01 00:00:00',
+      id: 100 + i,
+      name: `Tech ${i}`,
+      category: 'Misc',
+      status: 'active',
+      first_seen: `20${10 + (i % 15)}-01-01 00:00:00`,
+      last_seen: '2025-06-01 00:00:00',
     }));
     render(<HistoryView entries={many} now={NOW} />);
     expect(eventTexts()).toHaveLength(30);

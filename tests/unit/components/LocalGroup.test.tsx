@@ -35,13 +35,28 @@ const technologies = technologiesFrom(
 );
 const detection: LocalDetectionView = { status: 'ok', message: null, host: 'shop.github.io', technologies, unresolved: [], durationMs: 40 };
 // The database files Klaviyo under Email where the rule set says Marketing automation: its category wins.
-const merged = mergeSources(technologies, { active: [{ id: 7, name: 'Klaviyo', category: 'Email' }, { id: 9, name: 'Shopify', category: 'Ecommerce' }], historical: [] });
+const merged = mergeSources(technologies, {
+  active: [
+    { id: 7, name: 'Klaviyo', category: 'Email' },
+    { id: 9, name: 'Shopify', category: 'Ecommerce' },
+  ],
+  historical: [],
+});
 
 it('sorts the page’s technologies into category groups, the database’s category winning, and opens a row on its evidence', () => {
   render(<LocalGroup detection={detection} merged={merged} compared />);
   const groups = within(screen.getByRole('group', { name: 'Technologies on this page' }));
-  const inGroup = (category: string) => within(groups.getByRole('region', { name: category })).getAllByRole('listitem').filter((li) => li.classList.contains('local-row')).map((li) => li.querySelector('.tech-name')!.textContent);
-  expect(groups.getAllByRole('heading', { level: 3 }).map((h) => h.firstChild!.textContent!.trim())).toEqual(['Cookie compliance', 'Email', 'Heatmaps', 'Hosting']);
+  const inGroup = (category: string) =>
+    within(groups.getByRole('region', { name: category }))
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('local-row'))
+      .map((li) => li.querySelector('.tech-name')!.textContent);
+  expect(groups.getAllByRole('heading', { level: 3 }).map((h) => h.firstChild!.textContent!.trim())).toEqual([
+    'Cookie compliance',
+    'Email',
+    'Heatmaps',
+    'Hosting',
+  ]);
   expect(inGroup('Heatmaps')).toEqual(['Hotjar']);
   expect(inGroup('Email')).toEqual(['Klaviyo']);
   expect(inGroup('Hosting')).toEqual(['GitHub Pages']);
@@ -49,7 +64,11 @@ it('sorts the page’s technologies into category groups, the database’s categ
   const evidence = () => screen.queryByRole('list', { name: 'Evidence for Hotjar' });
   expect(evidence()).toBeNull(); // Collapsed: out of the accessibility tree.
   fireEvent.click(screen.getByText('Hotjar').closest('summary')!);
-  expect(within(evidence()!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
+  expect(
+    within(evidence()!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'script from static.hotjar.com']);
   expect(screen.getByText('Hotjar').closest('summary')!.textContent).toContain('6');
 });
 
@@ -61,12 +80,24 @@ it('exports every technology with its category, version and evidence as CSV and 
   expect(csv!.name).toMatch(/^stacklens-shop\.github\.io-on-page-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv!.text.trim().split('\r\n');
   expect(lines[0]).toBe('name,category,version,other_versions,on_page,in_database,difference,evidence');
-  expect(lines).toContain('Hotjar,Heatmaps,6,,true,false,local-only,global: global `hjSiteSettings` | cookie: cookie `_hjSessionUser_…` | script: script from static.hotjar.com');
+  expect(lines).toContain(
+    'Hotjar,Heatmaps,6,,true,false,local-only,global: global `hjSiteSettings` | cookie: cookie `_hjSessionUser_…` | script: script from static.hotjar.com',
+  );
   expect(lines).toContain('GitHub Pages,Hosting,,,true,false,local-only,page: page served from shop.github.io');
   expect(lines).toContain('Shopify,Ecommerce,,,false,true,database-only,');
 
-  const data = JSON.parse(json!.text) as { host: string; technologies: { name: string; category: string; version: string | null; evidence: { kind: string; detail: string }[] }[] };
+  const data = JSON.parse(json!.text) as {
+    host: string;
+    technologies: { name: string; category: string; version: string | null; evidence: { kind: string; detail: string }[] }[];
+  };
   expect(data.host).toBe('shop.github.io');
-  expect(data.technologies.find((t) => t.name === 'Klaviyo')).toMatchObject({ category: 'Email', in_database: true, evidence: [{ kind: 'script', detail: 'script from static.klaviyo.com' }] });
-  expect(data.technologies.find((t) => t.name === 'OneTrust')).toMatchObject({ category: 'Cookie compliance', evidence: [{ kind: 'dom', detail: 'element `#onetrust-consent-sdk`' }] });
+  expect(data.technologies.find((t) => t.name === 'Klaviyo')).toMatchObject({
+    category: 'Email',
+    in_database: true,
+    evidence: [{ kind: 'script', detail: 'script from static.klaviyo.com' }],
+  });
+  expect(data.technologies.find((t) => t.name === 'OneTrust')).toMatchObject({
+    category: 'Cookie compliance',
+    evidence: [{ kind: 'dom', detail: 'element `#onetrust-consent-sdk`' }],
+  });
 });

@@ -21,7 +21,11 @@ function setup(state: Loadable<Data>, cost = 1, loadLabel?: string) {
 }
 
 const loaded = (source: 'network' | 'cache' | 'stale-cache'): Loadable<Data> => ({
-  status: 'loaded', data: { answer: '42' }, storedAt: NOW - 3 * 3_600_000, source, credits: source === 'network' ? 1 : 0,
+  status: 'loaded',
+  data: { answer: '42' },
+  storedAt: NOW - 3 * 3_600_000,
+  source,
+  credits: source === 'network' ? 1 : 0,
 });
 
 describe('<PaidPanel>', () => {
@@ -99,14 +103,28 @@ describe('<PaidPanel>', () => {
     it('passes the page’s context to the notice: settings link on a 401, the plan on a 403', () => {
       const notice = { settingsHref: 'chrome-extension://id/options.html#settings', plan: 'starter', resetAt: null, autoRetry: true };
       render(
-        <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
+        <PaidPanel<Data>
+          title="Usage"
+          cost={1}
+          state={{ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }}
+          onLoad={vi.fn()}
+          onRefresh={vi.fn()}
+          notice={notice}
+        >
           {(d) => <p>{d.answer}</p>}
         </PaidPanel>,
       );
       expect(screen.getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe(notice.settingsHref);
       cleanup();
       render(
-        <PaidPanel<Data> title="Usage" cost={1} state={{ status: 'error', error: { kind: 'permission', message: 'Forbidden' } }} onLoad={vi.fn()} onRefresh={vi.fn()} notice={notice}>
+        <PaidPanel<Data>
+          title="Usage"
+          cost={1}
+          state={{ status: 'error', error: { kind: 'permission', message: 'Forbidden' } }}
+          onLoad={vi.fn()}
+          onRefresh={vi.fn()}
+          notice={notice}
+        >
           {(d) => <p>{d.answer}</p>}
         </PaidPanel>,
       );

@@ -13,11 +13,19 @@ const loaded = <T,>(data: T): Loadable<T> => ({ status: 'loaded', data, storedAt
 const summary = { id: 7, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
 
 const info: ResponseData<'technology.info'> = {
-  ...summary, description: 'Hosted online store platform.', website: 'https://www.shopify.com', groups: [{ id: 1, name: 'Sales' }, { id: 2, name: 'Hosting' }],
+  ...summary,
+  description: 'Hosted online store platform.',
+  website: 'https://www.shopify.com',
+  groups: [
+    { id: 1, name: 'Sales' },
+    { id: 2, name: 'Hosting' },
+  ],
 };
 const stats: ResponseData<'technology.stats'> = { id: 7, name: 'Shopify', category: 'Ecommerce', active_domains: 4_512_300, total_domains: 9_800_001 };
 const trend: ResponseData<'technology.history'> = {
-  technology: summary, data_points: 3, years_requested: 1,
+  technology: summary,
+  data_points: 3,
+  years_requested: 1,
   history: [
     { date: '2025-03', active_domains: 4_100_000, total_domains: 9_000_000 },
     { date: '2025-04', active_domains: 4_600_000, total_domains: 9_400_000 },
@@ -25,7 +33,9 @@ const trend: ResponseData<'technology.history'> = {
   ],
 };
 const share: ResponseData<'category.marketShare'> = {
-  category: { id: 6, name: 'Ecommerce', group: 'Sales' }, total_technologies: 120, total_domains: 20_000_000,
+  category: { id: 6, name: 'Ecommerce', group: 'Sales' },
+  total_technologies: 120,
+  total_domains: 20_000_000,
   technologies: [
     { id: 3, name: 'WooCommerce', domain_count: 6_000_000, market_share: 30 },
     { id: 7, name: 'Shopify', domain_count: 4_500_000, market_share: 22.5 },
@@ -35,8 +45,18 @@ const share: ResponseData<'category.marketShare'> = {
 
 function setup(over: Partial<TechnologyDetailProps> = {}) {
   const props: TechnologyDetailProps = {
-    tech, info: { status: 'idle' }, stats: { status: 'idle' }, trend: { status: 'idle' }, share: { status: 'idle' }, years: 5,
-    onYearsChange: vi.fn(), onLoad: vi.fn(), onRefresh: vi.fn(), onBack: vi.fn(), now: NOW, ...over,
+    tech,
+    info: { status: 'idle' },
+    stats: { status: 'idle' },
+    trend: { status: 'idle' },
+    share: { status: 'idle' },
+    years: 5,
+    onYearsChange: vi.fn(),
+    onLoad: vi.fn(),
+    onRefresh: vi.fn(),
+    onBack: vi.fn(),
+    now: NOW,
+    ...over,
   };
   render(<TechnologyDetail {...props} />);
   return props;
@@ -56,7 +76,12 @@ describe('<TechnologyDetail>', () => {
 
   it('loads nothing by itself: four panels, each with a 1-credit load button naming its part', () => {
     const p = setup();
-    const parts = [['What it is', 'info'], ['Usage', 'stats'], ['Trend', 'trend'], ['Market share', 'share']] as const;
+    const parts = [
+      ['What it is', 'info'],
+      ['Usage', 'stats'],
+      ['Trend', 'trend'],
+      ['Market share', 'share'],
+    ] as const;
     for (const [title, part] of parts) {
       const button = within(panel(title)).getByRole('button', { name: /^Load .+ · 1 credit$/ });
       expect(p.onLoad).not.toHaveBeenCalledWith(part);
@@ -86,7 +111,11 @@ describe('<TechnologyDetail>', () => {
     const link = within(region).getByRole('link', { name: 'shopify.com' });
     expect(link.getAttribute('href')).toBe('https://www.shopify.com/');
     expect(link.getAttribute('rel')).toBe('noreferrer');
-    expect(within(within(region).getByRole('list', { name: 'Groups' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sales', 'Hosting']);
+    expect(
+      within(within(region).getByRole('list', { name: 'Groups' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sales', 'Hosting']);
   });
 
   it('"Usage" shows active and total domains, formatted', () => {
@@ -128,7 +157,9 @@ describe('<TechnologyDetail>', () => {
     setup({ share: loaded(share) });
     const region = panel('Market share');
     expect(region.textContent).toContain('Category: Ecommerce');
-    const rows = within(within(region).getByRole('table', { name: 'Market share in Ecommerce' })).getAllByRole('row').slice(1);
+    const rows = within(within(region).getByRole('table', { name: 'Market share in Ecommerce' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
       ['1', 'WooCommerce', '6,000,000', '30.0%'],
       ['2', 'Shopify (this technology)', '4,500,000', '22.5%'],

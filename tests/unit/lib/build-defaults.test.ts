@@ -6,15 +6,27 @@ describe('buildDefaults', () => {
   it.each([
     ['the dev server', { mode: 'development', env: {} }, { development: true, apiBaseUrl: SANDBOX_URL }],
     ['npm start and the e2e builds', { mode: 'production', env: { STACKLENS_DEV_BUILD: '1' } }, { development: true, apiBaseUrl: SANDBOX_URL }],
-    ['npm start on another port', { mode: 'production', env: { STACKLENS_DEV_BUILD: '1', STACKLENS_API_BASE_URL: 'http://127.0.0.1:9999' } }, { development: true, apiBaseUrl: 'http://127.0.0.1:9999' }],
+    [
+      'npm start on another port',
+      { mode: 'production', env: { STACKLENS_DEV_BUILD: '1', STACKLENS_API_BASE_URL: 'http://127.0.0.1:9999' } },
+      { development: true, apiBaseUrl: 'http://127.0.0.1:9999' },
+    ],
     ['a release build', { mode: 'production', env: {} }, { development: false, apiBaseUrl: '' }],
-    ['a release build with an https API', { mode: 'production', env: { STACKLENS_API_BASE_URL: 'https://api.example.com/' } }, { development: false, apiBaseUrl: 'https://api.example.com' }],
+    [
+      'a release build with an https API',
+      { mode: 'production', env: { STACKLENS_API_BASE_URL: 'https://api.example.com/' } },
+      { development: false, apiBaseUrl: 'https://api.example.com' },
+    ],
   ])('%s', (_name, input, expected) => {
     expect(buildDefaults(input)).toEqual(expected);
   });
 
   it('refuses a release build pointed at plain http, even on loopback', () => {
-    expect(() => buildDefaults({ mode: 'production', env: { STACKLENS_API_BASE_URL: 'http://127.0.0.1:8787' } })).toThrow(/must be an https:\/\/ address in a release build/);
-    expect(() => buildDefaults({ mode: 'production', env: { STACKLENS_API_BASE_URL: 'http://api.example.com' } })).toThrow(/STACKLENS_API_BASE_URL: The API base URL must start with https:\/\//);
+    expect(() => buildDefaults({ mode: 'production', env: { STACKLENS_API_BASE_URL: 'http://127.0.0.1:8787' } })).toThrow(
+      /must be an https:\/\/ address in a release build/,
+    );
+    expect(() => buildDefaults({ mode: 'production', env: { STACKLENS_API_BASE_URL: 'http://api.example.com' } })).toThrow(
+      /STACKLENS_API_BASE_URL: The API base URL must start with https:\/\//,
+    );
   });
 });

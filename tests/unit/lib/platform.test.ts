@@ -8,11 +8,17 @@ describe('platform traits', () => {
   });
 
   it('MV2 (Firefox): a persistent page, `_execute_browser_action`, menus created at every start', () => {
-    expect(platformTraits(2)).toEqual({ manifestVersion: 2, background: 'persistent-page', openPopupCommand: '_execute_browser_action', contextMenusPersist: false });
+    expect(platformTraits(2)).toEqual({
+      manifestVersion: 2,
+      background: 'persistent-page',
+      openPopupCommand: '_execute_browser_action',
+      contextMenusPersist: false,
+    });
   });
 
   it('finds the toolbar API of either manifest version, and says so when neither exists', () => {
-    const api = (name: string) => ({ name, setBadgeText: async () => undefined, setBadgeBackgroundColor: async () => undefined }) as ToolbarApi & { name: string };
+    const api = (name: string) =>
+      ({ name, setBadgeText: async () => undefined, setBadgeBackgroundColor: async () => undefined }) as ToolbarApi & { name: string };
     expect((toolbarApi({ action: api('action') }) as ToolbarApi & { name: string }).name).toBe('action');
     expect((toolbarApi({ browserAction: api('browserAction') }) as ToolbarApi & { name: string }).name).toBe('browserAction');
     expect(() => toolbarApi({})).toThrow(/action \(MV3\) nor browserAction \(MV2\)/);

@@ -16,7 +16,9 @@ describe('sandbox world determinism', () => {
     }
     expect(b.directory).toEqual(a.directory);
     const ga = techId(a, 'Google Analytics');
-    expect(b.signalEvents({ type: 'adoption', technology: ga, ...DEFAULT_WINDOW })).toEqual(a.signalEvents({ type: 'adoption', technology: ga, ...DEFAULT_WINDOW }));
+    expect(b.signalEvents({ type: 'adoption', technology: ga, ...DEFAULT_WINDOW })).toEqual(
+      a.signalEvents({ type: 'adoption', technology: ga, ...DEFAULT_WINDOW }),
+    );
     expect(b.techHistory(ga, 5)).toEqual(a.techHistory(ga, 5));
   });
 
@@ -64,8 +66,12 @@ describe('sandbox world determinism', () => {
   it('does not use Math.random or the clock', () => {
     const random = Math.random;
     const now = Date.now;
-    Math.random = () => { throw new Error('Math.random used'); };
-    Date.now = () => { throw new Error('Date.now used'); };
+    Math.random = () => {
+      throw new Error('Math.random used');
+    };
+    Date.now = () => {
+      throw new Error('Date.now used');
+    };
     try {
       const w = createWorld({ seed: 'gamma', now: NOW });
       w.domainReport('clock-free.com');

@@ -21,7 +21,12 @@ describe('sandbox live detection', () => {
 
   it('reports the url, its domain without www, now, versions for versioned technologies and confidence 0–100', () => {
     const live = w.liveDetect('https://www.stacklens-fixture-shop.com/products', 'full');
-    expect(live).toMatchObject({ url: 'https://www.stacklens-fixture-shop.com/products', domain: 'stacklens-fixture-shop.com', mode: 'full', detected_at: '2025-06-15T12:00:00Z' });
+    expect(live).toMatchObject({
+      url: 'https://www.stacklens-fixture-shop.com/products',
+      domain: 'stacklens-fixture-shop.com',
+      mode: 'full',
+      detected_at: '2025-06-15T12:00:00Z',
+    });
     const names = live.technologies.map((t) => t.name);
     for (const n of ['Shopify', 'Klaviyo', 'React', 'jQuery']) expect(names).toContain(n);
     expect(names).not.toContain('Magento');
@@ -46,7 +51,13 @@ describe('sandbox AI extractor', () => {
 });
 
 describe('sandbox audience profile', () => {
-  const members = ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk', 'stacklens-fixture-nocompany.com', 'stacklens-fixture-missing.com', 'STACKLENS-FIXTURE-SHOP.COM'];
+  const members = [
+    'stacklens-fixture-shop.com',
+    'stacklens-fixture.co.uk',
+    'stacklens-fixture-nocompany.com',
+    'stacklens-fixture-missing.com',
+    'STACKLENS-FIXTURE-SHOP.COM',
+  ];
 
   it('counts distinct members, profiles those in the database and computes shares in percent', () => {
     const p = w.audienceProfile(members, {});
@@ -87,7 +98,12 @@ describe('sandbox lead-list rows', () => {
       expect(r.contacts.length).toBeLessThanOrEqual(3);
       for (const c of r.contacts) if (c.email !== null) expect(c.email).toMatch(new RegExp(`^[a-z]+\\.[a-z]+@${r.domain.replace(/\./g, '\\.')}$`));
     }
-    expect(rows.find((r) => r.domain === 'stacklens-fixture-shop.com')?.technologies.map((t) => t.name).sort()).toEqual(['Klaviyo', 'Shopify']);
+    expect(
+      rows
+        .find((r) => r.domain === 'stacklens-fixture-shop.com')
+        ?.technologies.map((t) => t.name)
+        .sort(),
+    ).toEqual(['Klaviyo', 'Shopify']);
     expect(w.leadRows({ technologies: [shopify, klaviyo], filters: { country: 'united states' }, maxRows: 7 })).toEqual(rows.slice(0, 7));
   });
 });

@@ -4,8 +4,13 @@ import { industryName } from '../../sandbox/data/industries';
 import { FIXTURES } from '../../sandbox/data';
 import { DEFAULT_WINDOW, techId, world } from './helpers';
 
-const row = (name: string, category: string, first: string, last: string, subdomain = '') =>
-  ({ name, category, first_seen: `${first} 08:30:00`, last_seen: `${last} 08:30:00`, subdomain });
+const row = (name: string, category: string, first: string, last: string, subdomain = '') => ({
+  name,
+  category,
+  first_seen: `${first} 08:30:00`,
+  last_seen: `${last} 08:30:00`,
+  subdomain,
+});
 const withoutIds = <T extends { id: number }>(rows: T[]) => rows.map(({ id: _id, ...rest }) => rest);
 
 describe('sandbox fixtures', () => {
@@ -37,15 +42,36 @@ describe('sandbox fixtures', () => {
   it('stacklens-fixture-shop.com and stacklens-fixture.co.uk: exact company records, in the directory', () => {
     const w = world();
     expect(w.company('stacklens-fixture-shop.com')).toEqual({
-      domain: 'stacklens-fixture-shop.com', name: 'StackLens Fixture Shop', industry: 'Retail', industry_code: 126,
-      employees: '51-200', country: 'United States', state: 'California', city: 'San Francisco', company_type: 'Privately Held',
-      founded: 2014, members: 184, linkedin_url: 'https://www.linkedin.com/company/stacklens-fixture-shop',
+      domain: 'stacklens-fixture-shop.com',
+      name: 'StackLens Fixture Shop',
+      industry: 'Retail',
+      industry_code: 126,
+      employees: '51-200',
+      country: 'United States',
+      state: 'California',
+      city: 'San Francisco',
+      company_type: 'Privately Held',
+      founded: 2014,
+      members: 184,
+      linkedin_url: 'https://www.linkedin.com/company/stacklens-fixture-shop',
       description: 'StackLens Fixture Shop is a hand-written test fixture: an online store for outdoor gear.',
-      specialties: ['E-commerce', 'Outdoor Gear', 'Subscription Commerce'], website: 'https://stacklens-fixture-shop.com',
+      specialties: ['E-commerce', 'Outdoor Gear', 'Subscription Commerce'],
+      website: 'https://stacklens-fixture-shop.com',
       logo: 'https://logos.stacklens.test/stacklens-fixture-shop.com.png',
     });
-    expect(w.company('stacklens-fixture.co.uk')).toMatchObject({ name: 'StackLens Fixture UK', industry: 'Computer Software', industry_code: 25, city: 'London', logo: null });
-    expect(w.searchCompanies({ search: 'stacklens fixture' }).map((c) => c.domain).sort()).toEqual(['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk']);
+    expect(w.company('stacklens-fixture.co.uk')).toMatchObject({
+      name: 'StackLens Fixture UK',
+      industry: 'Computer Software',
+      industry_code: 25,
+      city: 'London',
+      logo: null,
+    });
+    expect(
+      w
+        .searchCompanies({ search: 'stacklens fixture' })
+        .map((c) => c.domain)
+        .sort(),
+    ).toEqual(['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk']);
     // The fixture industry codes agree with the world's code → name mapping.
     expect(industryName(126)).toBe('Retail');
     expect(industryName(25)).toBe('Computer Software');
@@ -54,17 +80,29 @@ describe('sandbox fixtures', () => {
   it('stacklens-fixture.co.uk: exact technologies, on a blog subdomain for HubSpot', () => {
     const report = world().domainReport('stacklens-fixture.co.uk');
     expect(report?.active_technologies.map((t) => [t.name, t.first_seen.slice(0, 10), t.subdomain])).toEqual([
-      ['Cookiebot', '2024-05-11', ''], ['Google Analytics', '2025-04-16', ''], ['Google Tag Manager', '2022-03-03', ''],
-      ['HubSpot', '2023-04-07', 'blog'], ['Nginx', '2020-07-11', ''], ['PHP', '2017-03-29', ''], ['WordPress', '2017-03-29', ''],
+      ['Cookiebot', '2024-05-11', ''],
+      ['Google Analytics', '2025-04-16', ''],
+      ['Google Tag Manager', '2022-03-03', ''],
+      ['HubSpot', '2023-04-07', 'blog'],
+      ['Nginx', '2020-07-11', ''],
+      ['PHP', '2017-03-29', ''],
+      ['WordPress', '2017-03-29', ''],
     ]);
     expect(report?.historical_technologies.map((t) => [t.name, t.last_seen])).toEqual([
-      ['Apache HTTP Server', '2020-07-01 08:30:00'], ['Universal Analytics', '2025-04-01 08:30:00'],
+      ['Apache HTTP Server', '2020-07-01 08:30:00'],
+      ['Universal Analytics', '2025-04-01 08:30:00'],
     ]);
   });
 
   it('stacklens-fixture-nocompany.com has technologies but no company record', () => {
     const w = world();
-    expect(w.domainReport('stacklens-fixture-nocompany.com')?.active_technologies.map((t) => t.name)).toEqual(['Google Tag Manager', 'Intercom', 'Next.js', 'Stripe', 'Vercel']);
+    expect(w.domainReport('stacklens-fixture-nocompany.com')?.active_technologies.map((t) => t.name)).toEqual([
+      'Google Tag Manager',
+      'Intercom',
+      'Next.js',
+      'Stripe',
+      'Vercel',
+    ]);
     expect(w.domainReport('stacklens-fixture-nocompany.com')?.historical_technologies.map((t) => t.name)).toEqual(['Drift']);
     expect(w.company('stacklens-fixture-nocompany.com')).toBeNull();
   });
@@ -85,10 +123,16 @@ describe('sandbox fixtures', () => {
     const domainsOf = (q: Parameters<typeof w.signalEvents>[0]) => w.signalEvents(q).map((e) => e.domain);
     expect(domainsOf({ type: 'adoption', technology: techId(w, 'Klaviyo'), ...DEFAULT_WINDOW })).toContain('stacklens-fixture-shop.com');
     expect(domainsOf({ type: 'churn', technology: techId(w, 'Mailchimp'), ...DEFAULT_WINDOW })).toContain('stacklens-fixture-shop.com');
-    const switchShop = w.signalEvents({ type: 'switch', technology: techId(w, 'Klaviyo'), other_technology: techId(w, 'Mailchimp'), ...DEFAULT_WINDOW })
+    const switchShop = w
+      .signalEvents({ type: 'switch', technology: techId(w, 'Klaviyo'), other_technology: techId(w, 'Mailchimp'), ...DEFAULT_WINDOW })
       .find((e) => e.domain === 'stacklens-fixture-shop.com');
-    expect(switchShop).toMatchObject({ occurred_at: '2025-06-03T08:30:00Z', company: { name: 'StackLens Fixture Shop' }, other_technology: { name: 'Mailchimp' } });
-    const switchNoCompany = w.signalEvents({ type: 'switch', technology: techId(w, 'Intercom'), other_technology: techId(w, 'Drift'), ...DEFAULT_WINDOW })
+    expect(switchShop).toMatchObject({
+      occurred_at: '2025-06-03T08:30:00Z',
+      company: { name: 'StackLens Fixture Shop' },
+      other_technology: { name: 'Mailchimp' },
+    });
+    const switchNoCompany = w
+      .signalEvents({ type: 'switch', technology: techId(w, 'Intercom'), other_technology: techId(w, 'Drift'), ...DEFAULT_WINDOW })
       .find((e) => e.domain === 'stacklens-fixture-nocompany.com');
     expect(switchNoCompany).toMatchObject({ occurred_at: '2025-05-21T08:30:00Z', company: null });
   });

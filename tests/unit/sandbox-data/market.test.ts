@@ -15,7 +15,7 @@ describe('sandbox market data', () => {
     expect(w.techStats(999_999)).toBeNull();
   });
 
-  it.each([1, 12, 20])('gives %i years of monthly points ending at now\'s month, the last equal to the stats', (years) => {
+  it.each([1, 12, 20])("gives %i years of monthly points ending at now's month, the last equal to the stats", (years) => {
     const id = techId(w, 'Shopify');
     const h = w.techHistory(id, years);
     expect(h?.history).toHaveLength(years * 12);

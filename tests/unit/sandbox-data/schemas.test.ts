@@ -31,7 +31,12 @@ describe('sandbox world output validates with the catalog response schemas', () 
     expectValid('technology.byName', { exists: true, technology: toSummary(react) });
     const found = w.searchTechnologies('java').slice(0, 20).map(toSummary);
     expectValid('technologies.search', { technologies: found, count: found.length, limit: 20, offset: 0, search: 'java' });
-    expectValid('technologies.lookup', { results: [{ query: 'react', technology: toSummary(react) }, { query: 'nope', technology: null }] });
+    expectValid('technologies.lookup', {
+      results: [
+        { query: 'react', technology: toSummary(react) },
+        { query: 'nope', technology: null },
+      ],
+    });
   });
 
   it('technology.stats, technology.history and category.marketShare', () => {
@@ -79,8 +84,14 @@ describe('sandbox world output validates with the catalog response schemas', () 
       expectValid('signals.export', { ...base, events, total: events.length, capped: false });
     }
     expectValid('signals.query', {
-      type: 'adoption', technology: toSummary(shopify), other_technology: null, window: DEFAULT_WINDOW,
-      events: [w.makeEvent({ type: 'adoption', technology: to, at: new Date('2025-06-15T11:30:00Z') })], total: 1, limit: 50, offset: 0,
+      type: 'adoption',
+      technology: toSummary(shopify),
+      other_technology: null,
+      window: DEFAULT_WINDOW,
+      events: [w.makeEvent({ type: 'adoption', technology: to, at: new Date('2025-06-15T11:30:00Z') })],
+      total: 1,
+      limit: 50,
+      offset: 0,
     });
   });
 

@@ -33,13 +33,18 @@ describe('sandbox signals', () => {
     const times = events.map((e) => e.occurred_at);
     expect(times).toEqual([...times].sort().reverse());
     for (const e of events) {
-      const row = [...(w.domainReport(e.domain)?.active_technologies ?? []), ...(w.domainReport(e.domain)?.historical_technologies ?? [])].find((t) => t.id === id);
+      const row = [...(w.domainReport(e.domain)?.active_technologies ?? []), ...(w.domainReport(e.domain)?.historical_technologies ?? [])].find(
+        (t) => t.id === id,
+      );
       expect(row && inWindow(row.first_seen, DEFAULT_WINDOW)).toBe(true);
       expect(e.occurred_at).toBe(asIso(row?.first_seen ?? ''));
       expect(e.other_technology).toBeNull();
     }
-    expect(createWorld({ seed: 'test-seed', now: NOW }).signalEvents({ type: 'adoption', technology: id, ...DEFAULT_WINDOW }).map((e) => e.id))
-      .toEqual(events.map((e) => e.id));
+    expect(
+      createWorld({ seed: 'test-seed', now: NOW })
+        .signalEvents({ type: 'adoption', technology: id, ...DEFAULT_WINDOW })
+        .map((e) => e.id),
+    ).toEqual(events.map((e) => e.id));
   });
 
   it('derives churn from a removed technology last seen in the window', () => {
@@ -114,7 +119,12 @@ describe('sandbox signals', () => {
     expect(first.id).not.toBe(second.id);
     expect(fresh.directory.map((c) => c.domain)).toContain(first.domain);
     expect(first.company?.domain).toBe(first.domain);
-    expect(fresh.signalEvents({ type: 'adoption', technology: id, ...window }).map((e) => e.id).sort()).toEqual([first.id, second.id].sort());
+    expect(
+      fresh
+        .signalEvents({ type: 'adoption', technology: id, ...window })
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual([first.id, second.id].sort());
     expect(fresh.signalEvents({ type: 'churn', technology: id, ...window })).toEqual([]);
     expect(twin.makeEvent({ type: 'adoption', technology: id, at })).toEqual(first);
     const chosen = fresh.makeEvent({ type: 'switch', technology: id, other_technology: techId(fresh, 'PayPal'), domain: 'stacklens-fixture-shop.com', at });

@@ -10,7 +10,18 @@ import { installFakeWorker } from '../../fake-worker';
 const worker = installFakeWorker();
 const { AddAllToAudience } = await import('@/components/audiences/AddAllToAudience');
 
-const audience = (id: string, name: string): AudienceView => ({ id, name, remoteId: null, kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, pending: 0, syncError: null });
+const audience = (id: string, name: string): AudienceView => ({
+  id,
+  name,
+  remoteId: null,
+  kind: 'list',
+  size: 0,
+  createdAt: 1,
+  updatedAt: 1,
+  lastRefreshedAt: null,
+  pending: 0,
+  syncError: null,
+});
 
 afterEach(cleanup);
 
@@ -27,7 +38,11 @@ describe('AddAllToAudience', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add 2,500 domains' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveProperty('textContent', 'Added 2,497 to “Beta” (3 already there).'));
     const batches = worker.sentOf('audiences.addMembers').map((p) => [p.id, (p.lines as string[]).length]);
-    expect(batches).toEqual([['b', 1000], ['b', 1000], ['b', 500]]);
+    expect(batches).toEqual([
+      ['b', 1000],
+      ['b', 1000],
+      ['b', 500],
+    ]);
   });
 
   it('creates a new audience by name, and shows a refusal as an alert', async () => {

@@ -28,7 +28,14 @@ describe('AddToAudience', () => {
     const remove = vi.fn(async () => {
       containing = [];
     });
-    const forDomain = vi.fn(async () => ({ audiences: [{ id: 'a', name: 'Prospects' }, { id: 'b', name: 'Partners' }], containing, lastUsedId: 'a' }));
+    const forDomain = vi.fn(async () => ({
+      audiences: [
+        { id: 'a', name: 'Prospects' },
+        { id: 'b', name: 'Partners' },
+      ],
+      containing,
+      lastUsedId: 'a',
+    }));
     render(<AddToAudience domain="example.com" display="example.com" actions={actions({ forDomain, add, remove })} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save to audience' }));
     const status = await screen.findByText(/^Saved example\.com to “Prospects”\./);
@@ -53,7 +60,8 @@ describe('AddToAudience', () => {
   });
 
   it('shows why the audiences could not be read, and tries again', async () => {
-    const forDomain = vi.fn()
+    const forDomain = vi
+      .fn()
       .mockRejectedValueOnce(new NetworkError({ message: 'StackLens’s background worker did not answer. Close and reopen this page, then try again.' }))
       .mockResolvedValue({ audiences: [{ id: 'a', name: 'Prospects' }], containing: [], lastUsedId: 'a' });
     render(<AddToAudience domain="example.com" display="example.com" actions={actions({ forDomain })} />);

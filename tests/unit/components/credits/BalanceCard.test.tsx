@@ -39,7 +39,9 @@ describe('<BalanceCard>', () => {
     expect(screen.queryByText(/You have used/)).toBeNull();
     cleanup();
     card(2_000);
-    expect(screen.getByRole('status').textContent).toBe('You have used 80% of this month’s credits. 2,000 credits are left; your credits reset on April 1, 2026.');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You have used 80% of this month’s credits. 2,000 credits are left; your credits reset on April 1, 2026.',
+    );
   });
 
   it('at 100% says what still works and when credits come back', () => {
@@ -48,7 +50,9 @@ describe('<BalanceCard>', () => {
     expect(notice.textContent).toContain('You have used all of this month’s credits');
     expect(notice.textContent).toContain('until your credits come back on April 1, 2026');
     expect([...notice.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      'account pages: this page, your balance and usage', 'cached data already in this browser', 'saved audiences',
+      'account pages: this page, your balance and usage',
+      'cached data already in this browser',
+      'saved audiences',
     ]);
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
   });

@@ -65,7 +65,9 @@ describe('<BilledCalls>', () => {
 
   it('lists feature names in the filter, not their ids', () => {
     render(<BilledCalls calls={CALLS} onExport={vi.fn()} />);
-    const options = within(screen.getByLabelText('Feature')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Feature'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['All features', 'Live detection', 'Lookups']);
   });
 

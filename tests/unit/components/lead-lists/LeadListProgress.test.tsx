@@ -9,7 +9,11 @@ afterEach(cleanup);
 
 describe('LeadListProgress', () => {
   it('explains a failure in plain words, that it cost nothing, with the server text as detail', () => {
-    render(<LeadListProgress list={{ status: 'failed', total: 100, processed: 0, creditsCharged: 0, capped: false, error: 'upstream_timeout: shard 3', charged: true }} />);
+    render(
+      <LeadListProgress
+        list={{ status: 'failed', total: 100, processed: 0, creditsCharged: 0, capped: false, error: 'upstream_timeout: shard 3', charged: true }}
+      />,
+    );
     const what = screen.getByText('What happened').nextElementSibling!;
     expect(what.textContent).toMatch(/^The server could not finish this list\. It cost nothing/);
     expect(what.querySelector('small')?.textContent).toBe('Server said: upstream_timeout: shard 3');

@@ -10,7 +10,9 @@ afterEach(cleanup);
 describe('SignalQueryFields', () => {
   it('links the signal type error to the select', () => {
     const message = 'Signal type must be one of: adoption, drop, switch, gap.';
-    render(<SignalQueryFields form={emptySignalForm(Date.parse('2026-11-23T00:00:00Z'))} errors={{ type: message }} onChange={() => {}} renderPicker={() => null} />);
+    render(
+      <SignalQueryFields form={emptySignalForm(Date.parse('2026-11-23T00:00:00Z'))} errors={{ type: message }} onChange={() => {}} renderPicker={() => null} />,
+    );
     const select = screen.getByLabelText('Signal type');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);

@@ -69,7 +69,10 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => {
   badge.clear();
   for (const k of Object.keys(listeners)) delete listeners[k];
-  tabs = [{ id: 1, active: true, url: 'https://example.com/' }, { id: 2, active: false, url: 'https://other.org/' }];
+  tabs = [
+    { id: 1, active: true, url: 'https://example.com/' },
+    { id: 2, active: false, url: 'https://other.org/' },
+  ];
 });
 
 describe('toolbar badge', () => {

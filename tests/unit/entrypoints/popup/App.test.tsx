@@ -16,13 +16,30 @@ const DAY = 86_400_000;
 const KEY: KeyDescription = { configured: true, mode: 'live', last4: '0000', plan: 'pro' };
 const NO_KEY: KeyDescription = { configured: false, mode: null, last4: null, plan: null };
 const SETTINGS: SettingsView = {
-  baseUrl: 'http://127.0.0.1:8787', defaultBaseUrl: 'http://127.0.0.1:8787', askBeforeLookup: false, lookupChoiceMade: true, badge: false,
-  resolveLocalNames: false, theme: 'system', cacheMaxBytes: 50 * 1_048_576,
+  baseUrl: 'http://127.0.0.1:8787',
+  defaultBaseUrl: 'http://127.0.0.1:8787',
+  askBeforeLookup: false,
+  lookupChoiceMade: true,
+  badge: false,
+  resolveLocalNames: false,
+  theme: 'system',
+  cacheMaxBytes: 50 * 1_048_576,
   cacheTtl: { domain: 7 * DAY, company: 7 * DAY, technology: 30 * DAY, market: DAY, signals: DAY, audience: DAY },
 };
 const BALANCE: BalanceView = { plan: 'pro', balance: 9_990, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: Date.now() };
-const tech = (id: number, name: string, category: string, subdomain = '') => ({ id, name, category, first_seen: '2023-01-02 03:04:05', last_seen: '2026-11-20 00:00:00', subdomain });
-const REPORT = { domain: 'example.co.uk', active_technologies: [tech(1, 'Shopify', 'Ecommerce'), tech(2, 'React', 'JavaScript frameworks', 'shop')], historical_technologies: [tech(3, 'Magento', 'Ecommerce')] };
+const tech = (id: number, name: string, category: string, subdomain = '') => ({
+  id,
+  name,
+  category,
+  first_seen: '2023-01-02 03:04:05',
+  last_seen: '2026-11-20 00:00:00',
+  subdomain,
+});
+const REPORT = {
+  domain: 'example.co.uk',
+  active_technologies: [tech(1, 'Shopify', 'Ecommerce'), tech(2, 'React', 'JavaScript frameworks', 'shop')],
+  historical_technologies: [tech(3, 'Magento', 'Ecommerce')],
+};
 const error = (data: ApiErrorData) => ApiError.fromData(data);
 /** A catalog answer; `data` is what the test's endpoint returns (the popup reads only what it shows). */
 const answer = (data: unknown, source: CallResultView['source'], storedAt: number, credits: number) => ({ data, source, storedAt, credits }) as CallResultView;
@@ -58,8 +75,7 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
       if (settings.askBeforeLookup || askFirst) {
         const hit = (await call('cache.peek', params)) as CallResultView<'domain.technologies'> | null;
         technologies = { result: hit ? { ...hit, source: 'cache' } : null };
-      }
-      else {
+      } else {
         const result = (await call('api.call', params)) as CallResultView<'domain.technologies'> | ApiError;
         technologies = result instanceof ApiError ? { error: result.toJSON() } : { result };
       }
@@ -157,8 +173,16 @@ describe('popup App', () => {
   });
 
   it.each([
-    [{ kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' } as ApiErrorData, /The API key was rejected/, 'Open settings'],
-    [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' } as ApiErrorData, /Credits reset on December 1, 2026/, null],
+    [
+      { kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' } as ApiErrorData,
+      /The API key was rejected/,
+      'Open settings',
+    ],
+    [
+      { kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' } as ApiErrorData,
+      /Credits reset on December 1, 2026/,
+      null,
+    ],
     [{ kind: 'permission', message: 'Forbidden' } as ApiErrorData, /Your Pro plan does not include this/, null],
     [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 } as ApiErrorData, /Trying again in (29|30) s/, null],
     [{ kind: 'server', message: 'The service had a problem (HTTP 503) — try again in a moment', status: 503 } as ApiErrorData, /The API had a problem/, null],
@@ -173,7 +197,8 @@ describe('popup App', () => {
 
   it('a 404 offers live detection, which costs nothing until confirmed', async () => {
     setup({
-      'api.call': ({ endpoint }) => (endpoint === 'domain.technologies' ? error({ kind: 'not_found', message: 'No data found for domain example.co.uk' }) : answer({}, 'network', 1, 5)),
+      'api.call': ({ endpoint }) =>
+        endpoint === 'domain.technologies' ? error({ kind: 'not_found', message: 'No data found for domain example.co.uk' }) : answer({}, 'network', 1, 5),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Live detect · 5 credits' }));
     const dialog = screen.getByRole('dialog', { name: 'Run a live detection?' });
@@ -220,15 +245,22 @@ describe('popup App', () => {
     ['Company', 'Load company profile · 1 credit', 'company.get'],
   ] as const;
   const GUIDANCE: [ApiErrorData, (alert: HTMLElement) => void][] = [
-    [{ kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' },
-      (alert) => expect(within(alert).getByRole('link', { name: 'Open settings' }).getAttribute('href')).toMatch(/options\.html#settings$/)],
+    [
+      { kind: 'authentication', message: 'Your API key is missing or invalid — check it in Settings' },
+      (alert) => expect(within(alert).getByRole('link', { name: 'Open settings' }).getAttribute('href')).toMatch(/options\.html#settings$/),
+    ],
     [{ kind: 'permission', message: 'Forbidden' }, (alert) => expect(alert.textContent).toContain('Your Pro plan does not include this')],
-    [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' }, (alert) => expect(alert.textContent).toContain('Credits reset on December 1, 2026')],
-    [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 },
+    [
+      { kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' },
+      (alert) => expect(alert.textContent).toContain('Credits reset on December 1, 2026'),
+    ],
+    [
+      { kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 },
       (alert) => {
         expect(alert.textContent).toMatch(/Trying again in (29|30) s/);
         expect(alert.textContent).not.toMatch(/You can try again/);
-      }],
+      },
+    ],
   ];
   it.each(PANELS.flatMap(([tab, load, endpoint]) => GUIDANCE.map(([data, check]) => [tab, data.kind, load, endpoint, data, check] as const)))(
     '%s, %s: the notice says what to do (settings link, plan, reset date, automatic retry)',
@@ -292,7 +324,10 @@ describe('popup App', () => {
   });
 
   it('a tab whose answer is cached says so, and opening it is free', async () => {
-    setup({ 'cache.peek': (p) => (p.endpoint === 'domain.history' ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'cache', storedAt: Date.now(), credits: 0 } : null) });
+    setup({
+      'cache.peek': (p) =>
+        p.endpoint === 'domain.history' ? { data: { domain: 'example.co.uk', technologies: [] }, source: 'cache', storedAt: Date.now(), credits: 0 } : null,
+    });
     const history = await screen.findByRole('tab', { name: 'History' });
     await waitFor(() => expect(history.textContent).toBe('Historycached'));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Company' }).textContent).toBe('Company1 credit'));
@@ -300,7 +335,10 @@ describe('popup App', () => {
 
   it('a failed popup.open offers Try again, which opens again', async () => {
     let fails = true;
-    setup({ 'popup.open': () => (fails ? error({ kind: 'network', message: 'Could not reach the service — check your connection and try again' }) : undefined) as never });
+    setup({
+      'popup.open': () =>
+        (fails ? error({ kind: 'network', message: 'Could not reach the service — check your connection and try again' }) : undefined) as never,
+    });
     const button = await screen.findByRole('button', { name: /^Try again/ });
     fails = false;
     delete handlers['popup.open'];
@@ -352,8 +390,14 @@ describe('popup App', () => {
   it('Ask: a question already answered for this site says "free (cached)" and asks without a confirmation', async () => {
     const ANSWER = { domain: 'example.co.uk', answer: 'Stripe and PayPal.', sources: [] };
     setup({
-      'cache.peek': (p) => (p.endpoint === 'ai.extract' && (p.params as { question: string }).question === 'Which payments?' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : null),
-      'api.call': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+      'cache.peek': (p) =>
+        p.endpoint === 'ai.extract' && (p.params as { question: string }).question === 'Which payments?'
+          ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 }
+          : null,
+      'api.call': (p) =>
+        p.endpoint === 'ai.extract'
+          ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 }
+          : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
     });
     const field = await screen.findByLabelText('Question about example.co.uk');
     fireEvent.change(field, { target: { value: 'Something new?' } });
@@ -368,7 +412,10 @@ describe('popup App', () => {
     const ANSWER = { domain: 'example.co.uk', answer: 'Stripe.', sources: ['https://example.co.uk/about', 'javascript:alert(1)', 'data:text/html,<b>x</b>'] };
     setup({
       'cache.peek': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : null),
-      'api.call': (p) => (p.endpoint === 'ai.extract' ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 } : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 }),
+      'api.call': (p) =>
+        p.endpoint === 'ai.extract'
+          ? { data: ANSWER, source: 'cache', storedAt: Date.now(), credits: 0 }
+          : { data: REPORT, source: 'network', storedAt: Date.now(), credits: 1 },
     });
     fireEvent.change(await screen.findByLabelText('Question about example.co.uk'), { target: { value: 'Which payments?' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Ask · free (cached)' }));
@@ -402,7 +449,10 @@ describe('popup spends are visible', () => {
   });
 
   it('"Look up" says its price: 1 credit, free once the typed domain is cached, free when asking first', async () => {
-    setup({ 'cache.peek': ({ params }) => ((params as { domain?: string })?.domain === 'example.co.uk' ? { data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 } : null) });
+    setup({
+      'cache.peek': ({ params }) =>
+        (params as { domain?: string })?.domain === 'example.co.uk' ? { data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 } : null,
+    });
     await screen.findByText('Shopify');
     const box = screen.getByLabelText('Look up a domain or URL');
     expect(screen.getByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();

@@ -11,7 +11,6 @@ let cached: CallResultView | null = null;
 // The free cache read only: a paid call has no handler, so it would fail the test.
 installFakeWorker(() => ({ 'cache.peek': ({ params }) => (params.mode === 'light' ? cached : null) }));
 
-
 const { LiveDetectView } = await import('@/entrypoints/popup/LiveDetectView');
 
 afterEach(() => {
@@ -23,7 +22,16 @@ const DETECTION: LocalDetectionView = {
   status: 'ok',
   message: null,
   host: 'missing.example',
-  technologies: [{ name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology: null }],
+  technologies: [
+    {
+      name: 'jQuery',
+      category: 'JavaScript libraries',
+      version: '3.7.1',
+      otherVersions: [],
+      evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }],
+      technology: null,
+    },
+  ],
   unresolved: [],
   durationMs: 5,
 };
@@ -43,7 +51,9 @@ describe('LiveDetectView with the on-page result', () => {
     cached = { data: LIVE, source: 'cache', storedAt: Date.now(), credits: 0 };
     render(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'done', view: DETECTION, spent: 0 }} />);
     await screen.findByRole('heading', { name: 'Live detection' });
-    const onPage = within(screen.getByRole('group', { name: 'Technologies on this page' })).getAllByRole('listitem').filter((li) => li.classList.contains('local-row'));
+    const onPage = within(screen.getByRole('group', { name: 'Technologies on this page' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.classList.contains('local-row'));
     expect(onPage[0]!.textContent).toContain('version differs: this page runs 3.7.1, the live detection saw 3.6.0');
     expect(screen.getByText(/1 found by the live detection, not seen on this page/)).toBeTruthy();
   });
@@ -58,7 +68,14 @@ describe('LiveDetectView with the on-page result', () => {
     const { rerender } = render(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'pending' }} />);
     const waiting = screen.getByRole('button', { name: 'Checking this page first…' }) as HTMLButtonElement;
     expect(waiting.disabled).toBe(true);
-    rerender(<LiveDetectView domain="missing.example" balance={null} onSpent={() => undefined} local={{ status: 'done', view: { ...DETECTION, status: 'failed', technologies: [] }, spent: 0 }} />);
+    rerender(
+      <LiveDetectView
+        domain="missing.example"
+        balance={null}
+        onSpent={() => undefined}
+        local={{ status: 'done', view: { ...DETECTION, status: 'failed', technologies: [] }, spent: 0 }}
+      />,
+    );
     expect((screen.getByRole('button', { name: 'Live detect · 5 credits' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -14,14 +14,39 @@ const DETECTION: LocalDetectionView = {
   message: null,
   host: 'shop.example.com',
   technologies: [
-    { name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: evidence('a script on the page (js-library-detector)'), technology: null },
-    { name: 'WordPress', category: 'CMS', version: '6.4.3', otherVersions: ['6.5.0'], evidence: evidence('<meta name="generator" content="WordPress 6.4.3">'), technology: null },
+    {
+      name: 'jQuery',
+      category: 'JavaScript libraries',
+      version: '3.7.1',
+      otherVersions: [],
+      evidence: evidence('a script on the page (js-library-detector)'),
+      technology: null,
+    },
+    {
+      name: 'WordPress',
+      category: 'CMS',
+      version: '6.4.3',
+      otherVersions: ['6.5.0'],
+      evidence: evidence('<meta name="generator" content="WordPress 6.4.3">'),
+      technology: null,
+    },
   ],
   unresolved: [],
   durationMs: 12,
 };
-const dbTech = (id: number, name: string, category: string) => ({ id, name, category, first_seen: '2024-01-01 00:00:00', last_seen: '2026-11-01 00:00:00', subdomain: '' });
-const REPORT = { domain: 'example.com', active_technologies: [dbTech(1, 'jQuery', 'JavaScript libraries'), dbTech(2, 'Shopify', 'Ecommerce')], historical_technologies: [] };
+const dbTech = (id: number, name: string, category: string) => ({
+  id,
+  name,
+  category,
+  first_seen: '2024-01-01 00:00:00',
+  last_seen: '2026-11-01 00:00:00',
+  subdomain: '',
+});
+const REPORT = {
+  domain: 'example.com',
+  active_technologies: [dbTech(1, 'jQuery', 'JavaScript libraries'), dbTech(2, 'Shopify', 'Ecommerce')],
+  historical_technologies: [],
+};
 
 /** The row whose technology name is `name`: rows are read by their content, as a screen reader does. */
 const rowsOf = (label: string) =>
@@ -101,18 +126,38 @@ it('LocalPanel lets screen readers read each row’s version, badges and evidenc
   expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database/);
   // The evidence is read once the row is opened (a collapsed row keeps it out of the accessibility tree).
   fireEvent.click(within(row('jQuery')).getByText('jQuery'));
-  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe('a script on the page (js-library-detector)');
+  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe(
+    'a script on the page (js-library-detector)',
+  );
 });
 
 describe('LocalPanel: categories, evidence and export', () => {
-  const HOTJAR = { name: 'Hotjar', category: 'Heatmaps' as const, version: '6', otherVersions: [], technology: null, evidence: [{ kind: 'global' as const, detail: 'global `hjSiteSettings`' }, { kind: 'cookie' as const, detail: 'cookie `_hjSessionUser_…`' }] };
+  const HOTJAR = {
+    name: 'Hotjar',
+    category: 'Heatmaps' as const,
+    version: '6',
+    otherVersions: [],
+    technology: null,
+    evidence: [
+      { kind: 'global' as const, detail: 'global `hjSiteSettings`' },
+      { kind: 'cookie' as const, detail: 'cookie `_hjSessionUser_…`' },
+    ],
+  };
   const VIEW = { ...DETECTION, technologies: [...DETECTION.technologies, HOTJAR] };
 
   it('groups the page’s technologies under the database’s categories, the database’s category winning', () => {
     render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
     const group = screen.getByRole('group', { name: 'Technologies on this page' });
     const sections = within(group).getAllByRole('region');
-    expect(sections.map((s) => [s.getAttribute('aria-label'), within(s).getAllByRole('listitem').filter((li) => li.classList.contains('local-row')).map(nameOf)])).toEqual([
+    expect(
+      sections.map((s) => [
+        s.getAttribute('aria-label'),
+        within(s)
+          .getAllByRole('listitem')
+          .filter((li) => li.classList.contains('local-row'))
+          .map(nameOf),
+      ]),
+    ).toEqual([
       ['CMS', ['WordPress']],
       ['Heatmaps', ['Hotjar']],
       ['JavaScript libraries', ['jQuery']],
@@ -130,7 +175,11 @@ describe('LocalPanel: categories, evidence and export', () => {
     fireEvent.click(within(row('Hotjar')).getByText('Hotjar'));
     expect(details.open).toBe(true);
     const list = await screen.findByRole('list', { name: 'Evidence for Hotjar' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`']);
     // Other rows stay collapsed.
     expect(screen.queryByRole('list', { name: 'Evidence for jQuery' })).toBeNull();
 
@@ -153,7 +202,10 @@ describe('LocalPanel: categories, evidence and export', () => {
     render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
-    expect(saved.map((f) => f.name)).toEqual([expect.stringMatching(/^stacklens-shop\.example\.com-on-page-\d{4}-\d{2}-\d{2}\.csv$/), expect.stringMatching(/\.json$/)]);
+    expect(saved.map((f) => f.name)).toEqual([
+      expect.stringMatching(/^stacklens-shop\.example\.com-on-page-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/\.json$/),
+    ]);
     const csv = await blobs.get(saved[0]!.text)!.text();
     expect(csv.split('\r\n')[0]).toBe('name,category,version,other_versions,on_page,in_database,difference,evidence');
     expect(csv).toContain('Hotjar,Heatmaps,6,,true,false,local-only,global: global `hjSiteSettings` | cookie: cookie `_hjSessionUser_…`');

@@ -12,7 +12,6 @@ import { answersSettled } from '../../async-bounds';
 const resolve = vi.fn<(payload: { names: string[] }) => Promise<Outputs['local.resolve']>>();
 installFakeWorker(() => ({ 'local.resolve': (input) => resolve(input) }));
 
-
 const { useLocalDetection } = await import('@/entrypoints/popup/use-local-detection');
 const { LocalPanel } = await import('@/entrypoints/popup/LocalPanel');
 
@@ -28,7 +27,14 @@ const detection = (names: string[]): LocalDetectionView => ({
   status: 'ok',
   message: null,
   host: 'shop.example.com',
-  technologies: names.map((name) => ({ name, category: null, version: null, otherVersions: [], evidence: [{ kind: 'script', detail: 'a script' }], technology: null })),
+  technologies: names.map((name) => ({
+    name,
+    category: null,
+    version: null,
+    otherVersions: [],
+    evidence: [{ kind: 'script', detail: 'a script' }],
+    technology: null,
+  })),
   unresolved: names,
   durationMs: 3,
 });

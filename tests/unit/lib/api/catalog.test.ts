@@ -6,7 +6,7 @@ describe('endpoint catalog', () => {
   it('declares every path parameter in the parameter schema', () => {
     for (const id of endpointIds) {
       const def = endpoints[id];
-      const shape = (def.params as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape: Record<string, unknown> } } });
+      const shape = def.params as unknown as { shape?: Record<string, unknown>; def?: { in?: { shape: Record<string, unknown> } } };
       const keys = Object.keys(shape.shape ?? {});
       for (const name of pathParamNames(def.path)) {
         if (keys.length) expect(keys, `${id} lacks path parameter ${name}`).toContain(name);
@@ -21,7 +21,15 @@ describe('endpoint catalog', () => {
       const def = endpoints[id];
       return def.method === 'POST' && (def.billing !== 'fixed' || (def.cost as (p: unknown) => number)(sample) > 0);
     });
-    expect(spends.sort()).toEqual(['ai.extract', 'audiences.create', 'audiences.refresh', 'companies.batch', 'leadLists.create', 'live.detect', 'technologies.lookup']);
+    expect(spends.sort()).toEqual([
+      'ai.extract',
+      'audiences.create',
+      'audiences.refresh',
+      'companies.batch',
+      'leadLists.create',
+      'live.detect',
+      'technologies.lookup',
+    ]);
     expect(spends.filter((id) => !endpoints[id].idempotent)).toEqual([]);
   });
 

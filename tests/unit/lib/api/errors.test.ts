@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AbortedError, ApiError, AuthenticationError, BudgetError, ConflictError, InsufficientCreditsError, NetworkError,
-  NoKeyError, NotFoundError, PermissionError, RateLimitError, ResponseValidationError, ServerError, TimeoutError,
-  ValidationError, scrubSecrets, toApiError,
+  AbortedError,
+  ApiError,
+  AuthenticationError,
+  BudgetError,
+  ConflictError,
+  InsufficientCreditsError,
+  NetworkError,
+  NoKeyError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
+  scrubSecrets,
+  toApiError,
 } from '@/lib/api/errors';
 import { ParamsError } from '@/lib/api/request';
 import { LIVE_KEY, TEST_KEY } from '../support/fake-api';
 
 describe('ApiError', () => {
   const samples: ApiError[] = [
-    new ValidationError({ message: 'limit must be a whole number from 1 to 100', param: 'limit', status: 400, code: 'VALIDATION_ERROR', endpoint: 'companies.search' }),
+    new ValidationError({
+      message: 'limit must be a whole number from 1 to 100',
+      param: 'limit',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      endpoint: 'companies.search',
+    }),
     new AuthenticationError({ status: 401, code: 'UNAUTHORIZED' }),
     new PermissionError({ status: 403, code: 'FORBIDDEN', endpoint: 'signals.query' }),
     new NotFoundError({ status: 404, detail: 'No data found for example.com' }),
@@ -38,8 +58,9 @@ describe('ApiError', () => {
   it('words messages as what the user can do', () => {
     expect(new NoKeyError().message).toBe('Set your API key in Settings');
     expect(new RateLimitError({ retryAfterSeconds: 12 }).message).toBe('Rate limited: wait 12 s');
-    expect(new InsufficientCreditsError({ cost: 5, balance: 3, resetAt: '2026-12-01T00:00:00Z' }).message)
-      .toBe('Not enough credits: this costs 5, your balance is 3; credits reset on 2026-12-01');
+    expect(new InsufficientCreditsError({ cost: 5, balance: 3, resetAt: '2026-12-01T00:00:00Z' }).message).toBe(
+      'Not enough credits: this costs 5, your balance is 3; credits reset on 2026-12-01',
+    );
     expect(new PermissionError().message).toBe('Your plan does not include this feature — upgrade your plan');
   });
 

@@ -9,8 +9,22 @@ import { eventText } from '@/components/signals/SignalsTable';
 import { describeQuery } from '@/lib/signals/form';
 
 const record = {
-  domain: 'acme.com', name: 'Acme', industry: null, industry_code: null, employees: '51-200', country: null, state: null, city: null,
-  company_type: 'Privately Held', founded: null, members: 3, linkedin_url: null, description: null, specialties: [], website: null, logo: null,
+  domain: 'acme.com',
+  name: 'Acme',
+  industry: null,
+  industry_code: null,
+  employees: '51-200',
+  country: null,
+  state: null,
+  city: null,
+  company_type: 'Privately Held',
+  founded: null,
+  members: 3,
+  linkedin_url: null,
+  description: null,
+  specialties: [],
+  website: null,
+  logo: null,
 };
 const iso = '2026-11-24T10:00:00.000Z';
 const tech = { id: 7, name: 'Shopify', category: 'Ecommerce', category_id: 3, icon: null };
@@ -24,10 +38,32 @@ describe('answers with values the published lists do not name yet', () => {
   });
 
   it('keep a new job, lead-list and history status', () => {
-    const job = { id: 'j1', kind: 'audience_refresh', status: 'paused', total: 3, processed: 1, skipped: 0, credits_charged: 0, created_at: iso, finished_at: null, error: null };
+    const job = {
+      id: 'j1',
+      kind: 'audience_refresh',
+      status: 'paused',
+      total: 3,
+      processed: 1,
+      skipped: 0,
+      credits_charged: 0,
+      created_at: iso,
+      finished_at: null,
+      error: null,
+    };
     expect(endpoints['jobs.get'].response.parse({ job }).job.status).toBe('paused');
     expect(endpoints['jobs.get'].response.parse({ job: { ...job, kind: 'audience_rescore' } }).job.kind).toBe('audience_rescore');
-    const leadList = { id: 'l1', name: 'x', status: 'throttled', estimate_rows: 5, rows_delivered: 0, credits_charged: 0, capped: false, created_at: iso, finished_at: null, error: null };
+    const leadList = {
+      id: 'l1',
+      name: 'x',
+      status: 'throttled',
+      estimate_rows: 5,
+      rows_delivered: 0,
+      credits_charged: 0,
+      capped: false,
+      created_at: iso,
+      finished_at: null,
+      error: null,
+    };
     expect(endpoints['leadLists.get'].response.parse({ lead_list: leadList }).lead_list.status).toBe('throttled');
     const entry = { id: 1, name: 'React', category: 'JS', status: 'paused', first_seen: '2024-01-01 00:00:00', last_seen: '2024-02-01 00:00:00' };
     expect(endpoints['domain.history'].response.parse({ domain: 'a.com', technologies: [entry] }).technologies[0]!.status).toBe('paused');
@@ -35,7 +71,14 @@ describe('answers with values the published lists do not name yet', () => {
 
   it('keep a new signal type in events and in a saved alert query', () => {
     const alert = {
-      id: 'a1', name: 'n', webhook_url: 'https://h.example/x', enabled: true, created_at: iso, updated_at: iso, last_fired_at: null, deliveries: 0,
+      id: 'a1',
+      name: 'n',
+      webhook_url: 'https://h.example/x',
+      enabled: true,
+      created_at: iso,
+      updated_at: iso,
+      last_fired_at: null,
+      deliveries: 0,
       query: { type: 'expansion', technology: 7, filters: { employees: '10001-50000' } },
     };
     expect(endpoints['alerts.get'].response.parse({ alert }).alert.query.type).toBe('expansion');
@@ -77,7 +120,9 @@ describe('pages show a new value as sent, with a neutral label', () => {
     expect(statusText('completed')).toBe('Completed');
     expect(isFinishedStatus('paused')).toBe(false);
     expect(isFinishedStatus('canceled')).toBe(true);
-    expect(creditsText({ status: 'paused', total: 5, processed: 1, creditsCharged: 0, capped: false, error: null, charged: false })).toBe('Billed when it finishes');
+    expect(creditsText({ status: 'paused', total: 5, processed: 1, creditsCharged: 0, capped: false, error: null, charged: false })).toBe(
+      'Billed when it finishes',
+    );
   });
 
   it('a new signal type names itself and the technology', () => {

@@ -6,8 +6,15 @@ import { endpointIds, endpoints } from '@/lib/api/catalog';
 import { parseParams } from '@/lib/api/request';
 
 interface Def {
-  type: string; format?: string; checks?: { _zod: { def: { check: string; format?: string } } }[];
-  shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[];
+  type: string;
+  format?: string;
+  checks?: { _zod: { def: { check: string; format?: string } } }[];
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
 }
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod;
 const maxLength = (schema: z.ZodType) => (schema as unknown as { maxLength: number | null }).maxLength;
@@ -25,14 +32,26 @@ function patterned(def: Def): boolean {
 function strings(schema: z.ZodType, path: string[] = []): { path: string; schema: z.ZodType }[] {
   const { def } = defOf(schema);
   switch (def.type) {
-    case 'string': return patterned(def) ? [] : [{ path: path.join('.'), schema }];
-    case 'object': return Object.entries(def.shape!).flatMap(([key, inner]) => strings(inner, [...path, key]));
-    case 'array': return strings(def.element!, [...path, '[]']);
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'nonoptional': case 'readonly': case 'catch':
+    case 'string':
+      return patterned(def) ? [] : [{ path: path.join('.'), schema }];
+    case 'object':
+      return Object.entries(def.shape!).flatMap(([key, inner]) => strings(inner, [...path, key]));
+    case 'array':
+      return strings(def.element!, [...path, '[]']);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
       return strings(def.innerType!, path);
-    case 'pipe': return [...strings(def.in!, path), ...strings(def.out!, path)];
-    case 'union': return def.options!.flatMap((option) => strings(option, path));
-    default: return [];
+    case 'pipe':
+      return [...strings(def.in!, path), ...strings(def.out!, path)];
+    case 'union':
+      return def.options!.flatMap((option) => strings(option, path));
+    default:
+      return [];
   }
 }
 
@@ -41,7 +60,14 @@ const PARAMS = endpointIds.flatMap((id) => strings(endpoints[id].params as z.Zod
 describe('free-text parameter limits', () => {
   it('finds the free-text parameters (the walk itself works)', () => {
     const named = PARAMS.map((p) => `${p.id}:${p.path}`);
-    for (const expected of ['technologies.search:search', 'companies.search:search', 'technology.domains:name', 'technologies.lookup:names.[]', 'alerts.create:webhook_url', 'companies.search:country']) {
+    for (const expected of [
+      'technologies.search:search',
+      'companies.search:search',
+      'technology.domains:name',
+      'technologies.lookup:names.[]',
+      'alerts.create:webhook_url',
+      'companies.search:country',
+    ]) {
       expect(named).toContain(expected);
     }
   });

@@ -27,13 +27,15 @@ describe('priceOf', () => {
   });
 });
 
-
 describe('no hand-written price in the UI', () => {
   it('components and pages state credits through priceOf / UNIT_PRICES, never as a literal', () => {
     const offenders: string[] = [];
     for (const file of [...sources('components'), ...sources('entrypoints')]) {
       // Comments may explain a price; only code and text on screen count.
-      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const code = fs
+        .readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
       for (const m of code.matchAll(/(?<![\w.$])[1-9][\d,]* credits?\b/g)) offenders.push(`${file}: ${m[0]}`);
     }
     expect(offenders).toEqual([]);
@@ -42,7 +44,10 @@ describe('no hand-written price in the UI', () => {
   it('no price passed as a number literal either: cost={1}, cost = 1, shareCost={known ? 1 : 2}', () => {
     const offenders: string[] = [];
     for (const file of [...sources('components'), ...sources('entrypoints'), ...sources('lib/ui')]) {
-      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      const code = fs
+        .readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
       for (const m of code.matchAll(/\b\w*[cC]ost\w*\s*(?:=|:)\s*\{?\s*[1-9]\d*\b(?!\s*[-+*/])/g)) offenders.push(`${file}: ${m[0]}`);
       for (const m of code.matchAll(/\b\w*[cC]ost\w*=\{[^}]*\?\s*[1-9]\d*\s*:[^}]*\}/g)) offenders.push(`${file}: ${m[0]}`);
     }

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTransport, type TransportRequest } from '@/lib/api/transport';
 import {
-  AbortedError, type ApiError, NetworkError, NoKeyError, RateLimitError, ResponseValidationError, ServerError, TimeoutError, ValidationError,
+  AbortedError,
+  type ApiError,
+  NetworkError,
+  NoKeyError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+  ValidationError,
 } from '@/lib/api/errors';
 import { fail, hang, LIVE_KEY, manualClock, networkError, ok, scriptedFetch, type Step } from '../support/fake-api';
 import { eventually } from '../../async-bounds';
@@ -11,8 +19,13 @@ function setup(script: Step[], opts: { key?: string | null; attemptTimeoutMs?: n
   const sleep = vi.fn(async (_ms: number, _signal?: AbortSignal) => undefined);
   const clock = manualClock();
   const transport = createTransport({
-    baseUrl: 'https://api.test/', getKey: async () => (opts.key === undefined ? LIVE_KEY : opts.key), fetch, sleep,
-    random: opts.random ?? (() => 0.5), now: clock.now, attemptTimeoutMs: opts.attemptTimeoutMs,
+    baseUrl: 'https://api.test/',
+    getKey: async () => (opts.key === undefined ? LIVE_KEY : opts.key),
+    fetch,
+    sleep,
+    random: opts.random ?? (() => 0.5),
+    now: clock.now,
+    attemptTimeoutMs: opts.attemptTimeoutMs,
   });
   return { fetch, sleep, transport, clock };
 }
@@ -32,7 +45,12 @@ describe('transport', () => {
   it('sends the key as a Bearer header, never in the URL, and unwraps the envelope', async () => {
     const { fetch, transport } = setup([ok({ hello: 'world' }, { 'X-Credits-Cost': '1', 'X-Credits-Remaining': '41', 'X-Test-Mode': 'true' })]);
     const result = await transport.send(get);
-    expect(result).toMatchObject({ status: 200, data: { hello: 'world' }, attempts: 1, headers: { creditsCost: 1, creditsRemaining: 41, testMode: true, exportCapped: false } });
+    expect(result).toMatchObject({
+      status: 200,
+      data: { hello: 'world' },
+      attempts: 1,
+      headers: { creditsCost: 1, creditsRemaining: 41, testMode: true, exportCapped: false },
+    });
     const req = fetch.requests[0]!;
     expect(req.url).toBe('https://api.test/v1/domain/example.com');
     expect(req.url).not.toContain(LIVE_KEY);
@@ -42,7 +60,13 @@ describe('transport', () => {
 
   it('sends JSON bodies', async () => {
     const { fetch, transport } = setup([ok({ results: [] })]);
-    await transport.send({ endpoint: 'technologies.lookup', method: 'POST', path: '/v1/technologies/lookup', body: { names: ['React'] }, idempotencyKey: 'k-1' });
+    await transport.send({
+      endpoint: 'technologies.lookup',
+      method: 'POST',
+      path: '/v1/technologies/lookup',
+      body: { names: ['React'] },
+      idempotencyKey: 'k-1',
+    });
     const req = fetch.requests[0]!;
     expect(req.method).toBe('POST');
     expect(req.headers.get('content-type')).toMatch(/application\/json/);
@@ -156,8 +180,13 @@ describe('transport cancellation before the first attempt', () => {
     const fetch = scriptedFetch([ok({})]);
     const controller = new AbortController();
     const transport = createTransport({
-      baseUrl: 'https://api.test', fetch, sleep: async () => undefined,
-      getKey: async () => { controller.abort(); return LIVE_KEY; },
+      baseUrl: 'https://api.test',
+      fetch,
+      sleep: async () => undefined,
+      getKey: async () => {
+        controller.abort();
+        return LIVE_KEY;
+      },
     });
     const error = await rejection(transport.send({ ...get, signal: controller.signal }));
     expect(error).toBeInstanceOf(AbortedError);

@@ -44,7 +44,16 @@ describe('memberViews', () => {
       { audienceId: 'a', domain: 'never.com', addedAt: 2, lastScannedAt: null },
     ]);
     const data = { domain: 'shop.com', active_technologies: [{ name: '\u202Etpircsavaj' }, { name: 'Shop\u2066ify\u2069' }] };
-    await db.cache.put({ key: cacheKey('scope', 'domain.technologies', { domain: 'shop.com' }), kind: 'domain', endpoint: 'domain.technologies', data, storedAt: 1, expiresAt: 2, lastUsedAt: 1, size: 1 });
+    await db.cache.put({
+      key: cacheKey('scope', 'domain.technologies', { domain: 'shop.com' }),
+      kind: 'domain',
+      endpoint: 'domain.technologies',
+      data,
+      storedAt: 1,
+      expiresAt: 2,
+      lastUsedAt: 1,
+      size: 1,
+    });
     expect((await memberViews(db, 'a', 'scope')).map((m) => [m.domain, m.technologies])).toEqual([
       ['never.com', null],
       ['shop.com', ['tpircsavaj', 'Shopify']],

@@ -10,9 +10,7 @@ import { MESSY_DOMAIN_LINES } from '../../../fixtures/messy-domains';
 
 describe('planImport', () => {
   it('normalises URLs, www. names and IDNs, de-duplicates, and gives each rejection its reason', () => {
-    const lines = splitLines(
-      [...MESSY_DOMAIN_LINES, 'already.net', ''].join('\r\n'),
-    );
+    const lines = splitLines([...MESSY_DOMAIN_LINES, 'already.net', ''].join('\r\n'));
     const plan = planImport(lines, new Set(['already.net']));
     expect(plan.domains).toEqual(['example.com', 'example.org', 'xn--bcher-kva.de', 'shop.co.uk']);
     expect(plan.duplicates).toBe(3);
@@ -31,20 +29,26 @@ describe('normaliseLine (properties)', () => {
 
   // normaliseLine catches everything, so these test what runs beneath its catch-all.
   it('never throws beneath the catch-all: normaliseCell, resolveTarget, csvCells, splitLines', () => {
-    fc.assert(fc.property(anything, (line) => {
-      expect(typeof normaliseCell(line).ok).toBe('boolean');
-      expect(typeof resolveTarget(line).ok).toBe('boolean');
-      expect(Array.isArray(csvCells(line))).toBe(true);
-      expect(Array.isArray(splitLines(`domain,name\n${line}\n${line}`))).toBe(true);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(anything, (line) => {
+        expect(typeof normaliseCell(line).ok).toBe('boolean');
+        expect(typeof resolveTarget(line).ok).toBe('boolean');
+        expect(Array.isArray(csvCells(line))).toBe(true);
+        expect(Array.isArray(splitLines(`domain,name\n${line}\n${line}`))).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('is idempotent: normalising a normalised domain gives the same domain', () => {
-    fc.assert(fc.property(anything, (line) => {
-      const once = normaliseLine(line);
-      if (!once.ok) return;
-      expect(normaliseLine(once.domain)).toEqual(once);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(anything, (line) => {
+        const once = normaliseLine(line);
+        if (!once.ok) return;
+        expect(normaliseLine(once.domain)).toEqual(once);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('accepts every generated valid domain, as its registrable domain', () => {
@@ -53,13 +57,19 @@ describe('normaliseLine (properties)', () => {
     const suffix = fc.constantFrom('com', 'org', 'net', 'de', 'io', 'co.uk', 'com.au', 'fr', 'jp');
     // A last label that makes a longer public suffix with the chosen one (co.jp, asso.fr …) is no
     // domain at all: those are left out by the Public Suffix List itself.
-    const valid = fc.tuple(fc.array(label, { minLength: 1, maxLength: 3 }), suffix, fc.boolean(), fc.boolean()).filter(([labels, sfx]) => getPublicSuffix(`${labels.join('.')}.${sfx}`) === sfx).map(([labels, sfx, upper, url]) => {
-      const name = `${labels.join('.')}.${sfx}`;
-      return { input: `${url ? 'https://' : ''}${upper ? name.toUpperCase() : name}${url ? '/page?q=1' : ''}`, registrable: `${labels.at(-1)}.${sfx}` };
-    });
-    fc.assert(fc.property(valid, ({ input, registrable }) => {
-      expect(normaliseLine(input)).toEqual({ ok: true, domain: registrable });
-    }), { numRuns: 1000 });
+    const valid = fc
+      .tuple(fc.array(label, { minLength: 1, maxLength: 3 }), suffix, fc.boolean(), fc.boolean())
+      .filter(([labels, sfx]) => getPublicSuffix(`${labels.join('.')}.${sfx}`) === sfx)
+      .map(([labels, sfx, upper, url]) => {
+        const name = `${labels.join('.')}.${sfx}`;
+        return { input: `${url ? 'https://' : ''}${upper ? name.toUpperCase() : name}${url ? '/page?q=1' : ''}`, registrable: `${labels.at(-1)}.${sfx}` };
+      });
+    fc.assert(
+      fc.property(valid, ({ input, registrable }) => {
+        expect(normaliseLine(input)).toEqual({ ok: true, domain: registrable });
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 

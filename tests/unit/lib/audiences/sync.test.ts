@@ -92,7 +92,11 @@ async function setup(key: string = SANDBOX_KEYS.pro) {
     const withMembers = [];
     for (const a of data.audiences) {
       const m = await fetch(`${sandbox.url}/v1/audiences/${a.id}/members?limit=1000`, { headers: { authorization: `Bearer ${key}` } });
-      withMembers.push({ name: a.name, size: a.size, members: ((await m.json()) as { data: { members: { domain: string }[] } }).data.members.map((x) => x.domain).sort() });
+      withMembers.push({
+        name: a.name,
+        size: a.size,
+        members: ((await m.json()) as { data: { members: { domain: string }[] } }).data.members.map((x) => x.domain).sort(),
+      });
     }
     return withMembers;
   }
@@ -159,7 +163,9 @@ describe('audience sync', () => {
   it('keeps local data with a clear message on a duplicate name (409), and syncs after a rename', async () => {
     const { send, sync, server } = await setup();
     await fetch(`${sandbox.url}/v1/audiences`, {
-      method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Partners' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Partners' }),
     });
     const a = await send('audiences.create', { name: 'partners' });
     await send('audiences.addMembers', { id: a.id, lines: ['example.net'] });
@@ -169,7 +175,10 @@ describe('audience sync', () => {
     expect(members.map((m) => m.domain)).toEqual(['example.net']);
     await send('audiences.rename', { id: a.id, name: 'Partners 2' });
     await sync();
-    expect((await server()).map((s) => [s.name, s.members])).toEqual([['Partners', []], ['Partners 2', ['example.net']]]);
+    expect((await server()).map((s) => [s.name, s.members])).toEqual([
+      ['Partners', []],
+      ['Partners 2', ['example.net']],
+    ]);
   });
 
   it('keeps an audience over the plan cap (403) locally, saying so', async () => {
@@ -227,7 +236,9 @@ describe('audience sync', () => {
     await sync();
     // Made elsewhere (another browser) since this one last read the server's list.
     await fetch(`${sandbox.url}/v1/audiences`, {
-      method: 'POST', headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Taken' }),
+      method: 'POST',
+      headers: { authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Taken' }),
     });
     await send('audiences.rename', { id: a.id, name: 'taken' });
     await sync();
@@ -237,7 +248,10 @@ describe('audience sync', () => {
     expect((await db.audienceOps.toArray()).map((o) => [o.type, o.name])).toEqual([['rename', 'Mine 2']]);
     await send('audiences.addMembers', { id: a.id, lines: ['example.org'] });
     await sync();
-    expect((await server()).map((s) => [s.name, s.members])).toEqual([['Mine 2', ['example.com', 'example.org']], ['Taken', []]]);
+    expect((await server()).map((s) => [s.name, s.members])).toEqual([
+      ['Mine 2', ['example.com', 'example.org']],
+      ['Taken', []],
+    ]);
     expect((await send('audiences.get', { id: a.id })).audience).toMatchObject({ syncError: null, pending: 0 });
   });
 

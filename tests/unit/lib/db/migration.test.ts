@@ -19,8 +19,20 @@ describe('database migration v1 → current', () => {
   it('keeps every row and backfills ledger.feature and mode from the catalog', async () => {
     const name = `migrate-${crypto.randomUUID()}`;
     const v1 = new StackLensDBv1(name);
-    await v1.table('kv').bulkPut([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
-    await v1.table('cache').put({ key: 'domain.technologies:{"domain":"a.com"}', kind: 'domain', endpoint: 'domain.technologies', data: { x: 1 }, storedAt: 1, expiresAt: 2, lastUsedAt: 3, size: 7 });
+    await v1.table('kv').bulkPut([
+      { key: 'apiKey', value: 'secret-ish' },
+      { key: 'settings', value: { askBeforeLookup: true } },
+    ]);
+    await v1.table('cache').put({
+      key: 'domain.technologies:{"domain":"a.com"}',
+      kind: 'domain',
+      endpoint: 'domain.technologies',
+      data: { x: 1 },
+      storedAt: 1,
+      expiresAt: 2,
+      lastUsedAt: 3,
+      size: 7,
+    });
     await v1.table('ledger').bulkAdd([
       { at: 10, endpoint: 'live.detect', params: 'url=https://a.com', status: 200, credits: 5, durationMs: 9 },
       { at: 11, endpoint: 'domain.history', feature: 'history', params: 'domain=a.com', status: 404, credits: 0, durationMs: 3, mode: 'test', cached: false },
@@ -32,7 +44,10 @@ describe('database migration v1 → current', () => {
     const db = new StackLensDB(name);
     await db.open();
     expect(db.verno).toBe(7);
-    expect(await db.kv.toArray()).toEqual([{ key: 'apiKey', value: 'secret-ish' }, { key: 'settings', value: { askBeforeLookup: true } }]);
+    expect(await db.kv.toArray()).toEqual([
+      { key: 'apiKey', value: 'secret-ish' },
+      { key: 'settings', value: { askBeforeLookup: true } },
+    ]);
     // v7 keys the cache by base URL and account: unscoped entries are dropped, never served to another account.
     expect(await db.cache.count()).toBe(0);
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
@@ -48,21 +63,49 @@ describe('database migration v1 → current', () => {
     expect(await db.ledger.where('state').equals('pending').count()).toBe(0);
     // The indexes added by v2 are usable.
     expect(await db.ledger.where('status').equals(404).count()).toBe(1);
-    await db.cache.put({ key: 'https://api.test|acct#domain.technologies:{"domain":"a.com"}', kind: 'domain', endpoint: 'domain.technologies', data: { x: 1 }, storedAt: 1, expiresAt: 2, lastUsedAt: 3, size: 7 });
+    await db.cache.put({
+      key: 'https://api.test|acct#domain.technologies:{"domain":"a.com"}',
+      kind: 'domain',
+      endpoint: 'domain.technologies',
+      data: { x: 1 },
+      storedAt: 1,
+      expiresAt: 2,
+      lastUsedAt: 3,
+      size: 7,
+    });
     expect(await db.cache.where('[kind+lastUsedAt]').between(['domain', Dexie.minKey], ['domain', Dexie.maxKey]).count()).toBe(1);
     // v3 adds the local technology catalog, empty and indexed by name.
     expect(await db.technologies.count()).toBe(0);
-    await db.technologies.put({ id: 7, name: 'react', summary: { id: 7, name: 'React', category: 'JavaScript frameworks', category_id: 3, icon: null }, seenAt: 1 });
+    await db.technologies.put({
+      id: 7,
+      name: 'react',
+      summary: { id: 7, name: 'React', category: 'JavaScript frameworks', category_id: 3, icon: null },
+      seenAt: 1,
+    });
     expect((await db.technologies.where('name').equals('react').first())?.summary?.name).toBe('React');
     // v4 adds the background job table, empty.
     expect(await db.jobs.count()).toBe(0);
     // v5 adds the alerts cache, empty and readable by name.
     expect(await db.alerts.count()).toBe(0);
-    await db.alerts.put({ id: 'alrt_1', name: 'Shopify adopters', query: { type: 'adoption', technology: 7, filters: {} }, webhook_url: 'https://h.example/x', enabled: true, created_at: '2026-11-23T00:00:00Z', updated_at: '2026-11-23T00:00:00Z', last_fired_at: null, deliveries: 0, syncedAt: 1 });
+    await db.alerts.put({
+      id: 'alrt_1',
+      name: 'Shopify adopters',
+      query: { type: 'adoption', technology: 7, filters: {} },
+      webhook_url: 'https://h.example/x',
+      enabled: true,
+      created_at: '2026-11-23T00:00:00Z',
+      updated_at: '2026-11-23T00:00:00Z',
+      last_fired_at: null,
+      deliveries: 0,
+      syncedAt: 1,
+    });
     expect((await db.alerts.where('name').equals('Shopify adopters').first())?.id).toBe('alrt_1');
     // v6 adds audiences, members (by audience) and the sync queue, empty.
     expect([await db.audiences.count(), await db.audienceMembers.count(), await db.audienceOps.count()]).toEqual([0, 0, 0]);
-    await db.audienceMembers.bulkPut([{ audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null }, { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null }]);
+    await db.audienceMembers.bulkPut([
+      { audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null },
+      { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null },
+    ]);
     expect(await db.audienceMembers.where('[audienceId+domain]').between(['a', Dexie.minKey], ['a', Dexie.maxKey]).count()).toBe(1);
     // v7 adds the intents (Idempotency-Keys per confirmed paid POST), empty.
     expect(await db.intents.count()).toBe(0);

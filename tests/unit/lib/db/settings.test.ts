@@ -34,7 +34,9 @@ describe('settings', () => {
     const db = freshDb();
     await db.kv.put({ key: 'settings', value: { theme: 'dark', baseUrl: 'ftp://api.example.com', cacheTtl: { market: 2 * DAY, domain: -1 }, colour: 'red' } });
     expect(await getSettings(db, { baseUrl: 'https://api.example.com' })).toMatchObject({
-      theme: 'dark', baseUrl: 'https://api.example.com', cacheTtl: { market: DAY, domain: 7 * DAY },
+      theme: 'dark',
+      baseUrl: 'https://api.example.com',
+      cacheTtl: { market: DAY, domain: 7 * DAY },
     });
   });
 

@@ -47,7 +47,16 @@ describe('resolveTarget', () => {
 
 describe('normalizeDomains', () => {
   it('turns URLs, www. names and IDNs into unique registrable domains, and says why the rest were refused', () => {
-    const result = normalizeDomains(['https://www.Example.com/x', 'example.com', 'shop.example.co.uk', 'münchen.de', '', '10.0.0.1', 'intranet', 'EXAMPLE.COM']);
+    const result = normalizeDomains([
+      'https://www.Example.com/x',
+      'example.com',
+      'shop.example.co.uk',
+      'münchen.de',
+      '',
+      '10.0.0.1',
+      'intranet',
+      'EXAMPLE.COM',
+    ]);
     expect(result.domains).toEqual(['example.com', 'example.co.uk', 'xn--mnchen-3ya.de']);
     expect(result.duplicates).toBe(2);
     expect(result.rejected.map((r) => r.input)).toEqual(['10.0.0.1', 'intranet']);

@@ -46,7 +46,10 @@ async function setup() {
 function pollUntilDone(handlers: ReturnType<typeof createHandlers>) {
   return eventually(async () => {
     const jobs = await handlers['jobs.poll']({});
-    expect(jobs.map((j) => j.status).filter((s) => !['completed', 'failed', 'canceled'].includes(s)), 'jobs still running').toEqual([]);
+    expect(
+      jobs.map((j) => j.status).filter((s) => !['completed', 'failed', 'canceled'].includes(s)),
+      'jobs still running',
+    ).toEqual([]);
     return jobs;
   });
 }
@@ -58,7 +61,14 @@ describe('job tracker', () => {
     const techId = (report.data as { active_technologies: { id: number }[] }).active_technologies[0]!.id;
     const created = await handlers['api.call']({ endpoint: 'leadLists.create', params: { name: 'Shopify shops', technologies: [techId], max_rows: 12 } });
     const ll = (created.data as { lead_list: { id: string } }).lead_list;
-    const deps = { db, api: async () => { throw new Error('unused'); }, platform: { scheduleAlarm: async (n: string) => void alarms.add(n), clearAlarm: async () => {}, notify: async () => {} }, now: Date.now };
+    const deps = {
+      db,
+      api: async () => {
+        throw new Error('unused');
+      },
+      platform: { scheduleAlarm: async (n: string) => void alarms.add(n), clearAlarm: async () => {}, notify: async () => {} },
+      now: Date.now,
+    };
     await trackJob(deps, { kind: 'lead_list', remoteId: ll.id, label: 'Shopify shops', mode: 'live' });
     expect(alarms.has(JOB_ALARM)).toBe(true);
 
@@ -80,8 +90,24 @@ describe('job tracker', () => {
 
   it('a failed job costs nothing and says so', () => {
     const text = describeFinish({
-      key: 'lead_list:x', kind: 'lead_list', remoteId: 'x', label: 'L', mode: 'live', context: {}, status: 'failed', total: 5, processed: 0, skipped: 0,
-      creditsCharged: 0, capped: false, error: 'The job failed', createdAt: 0, updatedAt: 0, finishedAt: 1, charged: true, notified: false,
+      key: 'lead_list:x',
+      kind: 'lead_list',
+      remoteId: 'x',
+      label: 'L',
+      mode: 'live',
+      context: {},
+      status: 'failed',
+      total: 5,
+      processed: 0,
+      skipped: 0,
+      creditsCharged: 0,
+      capped: false,
+      error: 'The job failed',
+      createdAt: 0,
+      updatedAt: 0,
+      finishedAt: 1,
+      charged: true,
+      notified: false,
     });
     expect(text.title).toBe('Lead list “L” failed');
     expect(text.message).toBe('The server could not finish it. It cost nothing: a failed job is never charged. Server said: The job failed.');
@@ -89,8 +115,24 @@ describe('job tracker', () => {
 
   it('a canceled lead list says how many rows were delivered and what they cost', () => {
     const text = describeFinish({
-      key: 'lead_list:x', kind: 'lead_list', remoteId: 'x', label: 'L', mode: 'live', context: {}, status: 'canceled', total: 50, processed: 12, skipped: 0,
-      creditsCharged: 12, capped: false, error: null, createdAt: 0, updatedAt: 0, finishedAt: 1, charged: true, notified: false,
+      key: 'lead_list:x',
+      kind: 'lead_list',
+      remoteId: 'x',
+      label: 'L',
+      mode: 'live',
+      context: {},
+      status: 'canceled',
+      total: 50,
+      processed: 12,
+      skipped: 0,
+      creditsCharged: 12,
+      capped: false,
+      error: null,
+      createdAt: 0,
+      updatedAt: 0,
+      finishedAt: 1,
+      charged: true,
+      notified: false,
     });
     expect(text).toEqual({ title: 'Lead list “L” canceled', message: 'Canceled after 12 rows delivered — charged 12 credits.' });
   });

@@ -20,7 +20,12 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
 });
 
-interface Entry { method: string; path: string; status: number; key_id: string | null }
+interface Entry {
+  method: string;
+  path: string;
+  status: number;
+  key_id: string | null;
+}
 async function sandboxCalls(): Promise<string[]> {
   const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: Entry[] };
   return body.entries.map((e) => `${e.method} ${e.path} ${e.status} by ${e.key_id}`);
@@ -38,7 +43,11 @@ async function setup(refuse?: (method: string, url: string) => Response | null) 
   expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
   return { db, handlers };
 }
-const serverError = () => new Response(JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'boom' } }), { status: 500, headers: { 'content-type': 'application/json' } });
+const serverError = () =>
+  new Response(JSON.stringify({ success: false, error: { code: 'INTERNAL_ERROR', message: 'boom' } }), {
+    status: 500,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('key rotation', () => {
   it('creates the new key with the current one, verifies and stores it, then revokes the old one with the new key', async () => {
@@ -58,7 +67,10 @@ describe('key rotation', () => {
       expect.stringMatching(/^DELETE \/v1\/keys\/key_sandbox_pro 200 by key_sandbox_pro_\d+$/),
     ]);
     // StackLens carries on with the new key.
-    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } })).toMatchObject({ ok: true, data: { source: 'network' } });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } })).toMatchObject({
+      ok: true,
+      data: { source: 'network' },
+    });
   });
 
   it('changes nothing when the new key cannot be created: the current key still works', async () => {
@@ -80,7 +92,9 @@ describe('key rotation', () => {
     expect(reply).toMatchObject({ ok: false, error: { message: expect.stringContaining('kept your current key, which still works, and did not revoke it') } });
     expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
     expect(await status(SANDBOX_KEYS.pro)).toBe(200);
-    const keys = (await (await fetch(`${sandbox.url}/v1/keys`, { headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } })).json()) as { data: { keys: { id: string; status: string }[] } };
+    const keys = (await (await fetch(`${sandbox.url}/v1/keys`, { headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } })).json()) as {
+      data: { keys: { id: string; status: string }[] };
+    };
     expect(keys.data.keys.map((k) => k.status).sort()).toEqual(['active', 'revoked']);
     expect(keys.data.keys.find((k) => k.status === 'active')?.id).toBe('key_sandbox_pro');
   });

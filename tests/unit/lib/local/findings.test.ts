@@ -10,9 +10,17 @@ describe('technologiesFrom', () => {
   it('merges every signal naming one technology and keeps the library’s own version first', () => {
     const techs = technologiesFrom(
       findings({
-        libraries: [{ name: 'jQuery', version: '3.7.1' }, { name: 'jQuery (Fast path)', version: '3.7.1' }, { name: 'WordPress', version: null }],
+        libraries: [
+          { name: 'jQuery', version: '3.7.1' },
+          { name: 'jQuery (Fast path)', version: '3.7.1' },
+          { name: 'WordPress', version: null },
+        ],
         generators: ['WordPress 6.4.3'],
-        matches: [match('WordPress', 'generator'), match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com'), match('jQuery CDN', 'script', 0, 'code.jquery.com')],
+        matches: [
+          match('WordPress', 'generator'),
+          match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com'),
+          match('jQuery CDN', 'script', 0, 'code.jquery.com'),
+        ],
       }),
     );
     expect(techs.map((t) => [t.name, t.category, t.version, t.evidence.map((e) => e.kind)])).toEqual([
@@ -25,16 +33,30 @@ describe('technologiesFrom', () => {
   });
 
   it('keeps a second, different version as another version reported', () => {
-    const [wp] = technologiesFrom(findings({ libraries: [{ name: 'WordPress', version: '6.5.0' }], generators: ['WordPress 6.4.3'], matches: [match('WordPress', 'generator')] }));
+    const [wp] = technologiesFrom(
+      findings({ libraries: [{ name: 'WordPress', version: '6.5.0' }], generators: ['WordPress 6.4.3'], matches: [match('WordPress', 'generator')] }),
+    );
     expect(wp).toMatchObject({ version: '6.5.0', otherVersions: ['6.4.3'] });
   });
 
   it('uses the catalog’s spelling for detector names it writes differently', () => {
-    expect(technologiesFrom(findings({ libraries: [{ name: 'Vue', version: '3.4.0' }, { name: 'Lo-Dash', version: '4.17.21' }, { name: 'GreenSock JS', version: null }] })).map((t) => t.name)).toEqual(['GSAP', 'Lodash', 'Vue.js']);
+    expect(
+      technologiesFrom(
+        findings({
+          libraries: [
+            { name: 'Vue', version: '3.4.0' },
+            { name: 'Lo-Dash', version: '4.17.21' },
+            { name: 'GreenSock JS', version: null },
+          ],
+        }),
+      ).map((t) => t.name),
+    ).toEqual(['GSAP', 'Lodash', 'Vue.js']);
   });
 
   it('words each kind of evidence from the rule: globals, cookies (never a value), meta tags, elements', () => {
-    const [hotjar] = technologiesFrom(findings({ matches: [match('Hotjar', 'global', 0, '', '6'), match('Hotjar', 'cookie', 0), match('Hotjar', 'resource', 0, 'static.hotjar.com')] }));
+    const [hotjar] = technologiesFrom(
+      findings({ matches: [match('Hotjar', 'global', 0, '', '6'), match('Hotjar', 'cookie', 0), match('Hotjar', 'resource', 0, 'static.hotjar.com')] }),
+    );
     expect(hotjar!.evidence.map((e) => e.detail)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'resource loaded from static.hotjar.com']);
     expect(hotjar!.version).toBe('6');
     const [shopify] = technologiesFrom(findings({ matches: [match('Shopify', 'meta', 0)] }));
@@ -44,7 +66,15 @@ describe('technologiesFrom', () => {
   });
 
   it('names only technologies it knows: an unknown detector name or generator is dropped', () => {
-    const techs = technologiesFrom(findings({ libraries: [{ name: 'Totally Real Framework', version: '1.0' }, { name: '__proto__', version: null }], generators: ['EvilCorp CMS 9.9'] }));
+    const techs = technologiesFrom(
+      findings({
+        libraries: [
+          { name: 'Totally Real Framework', version: '1.0' },
+          { name: '__proto__', version: null },
+        ],
+        generators: ['EvilCorp CMS 9.9'],
+      }),
+    );
     expect(techs).toEqual([]);
     expect(isLocalName('EvilCorp CMS')).toBe(false);
     expect(isLocalName('hotjar')).toBe(true);

@@ -26,7 +26,11 @@ async function inspect(site: FixtureSite): Promise<LocalTechnology[]> {
   document.body.innerHTML = site.body ?? '';
   if (site.setup) (0, eval)(site.setup);
   // Who asked for each address, as Chromium reports it: a script for .js files, else an image or a request.
-  const entries = (site.resources ?? []).map((name) => ({ name, entryType: 'resource', initiatorType: /\.js(\?|$)/.test(name) ? 'script' : /\.(jpe?g|png|svg)$/.test(name) ? 'img' : 'fetch' }));
+  const entries = (site.resources ?? []).map((name) => ({
+    name,
+    entryType: 'resource',
+    initiatorType: /\.js(\?|$)/.test(name) ? 'script' : /\.(jpe?g|png|svg)$/.test(name) ? 'img' : 'fetch',
+  }));
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'resource' ? entries : []) as unknown as PerformanceEntryList);
   const answer = await ((0, eval)(FILE) as Promise<string>);
   return technologiesFrom(pageFindingsSchema.parse(JSON.parse(answer)));
@@ -63,7 +67,12 @@ function score(site: FixtureSite, found: LocalTechnology[], tally: Score) {
     if (expected.has(name)) tally.truePositives++;
     else {
       tally.falsePositives++;
-      tally.misses.push(`${site.path}: reported ${name} (${found.find((t) => t.name === name)!.evidence.map((e) => e.detail).join('; ')})`);
+      tally.misses.push(
+        `${site.path}: reported ${name} (${found
+          .find((t) => t.name === name)!
+          .evidence.map((e) => e.detail)
+          .join('; ')})`,
+      );
     }
   }
   for (const name of expected) {
@@ -102,9 +111,43 @@ describe('on-page detection over the fixture pages', () => {
       }
       afterEachCleanup();
     }
-    expect([...kinds].sort()).toEqual(['cookie', 'dom', 'generator', 'global', 'iframe', 'library', 'link', 'meta', 'page', 'resource', 'script', 'stylesheet']);
+    expect([...kinds].sort()).toEqual([
+      'cookie',
+      'dom',
+      'generator',
+      'global',
+      'iframe',
+      'library',
+      'link',
+      'meta',
+      'page',
+      'resource',
+      'script',
+      'stylesheet',
+    ]);
     expect([...categories]).toEqual(
-      expect.arrayContaining(['CMS', 'Ecommerce', 'Analytics', 'Heatmaps', 'Tag managers', 'Cookie compliance', 'Marketing automation', 'Email', 'Live chat', 'Helpdesk', 'A/B testing', 'Payment processors', 'Buy now pay later', 'Reviews', 'Search', 'Video players', 'Font scripts', 'CDN', 'Hosting', 'JavaScript frameworks']),
+      expect.arrayContaining([
+        'CMS',
+        'Ecommerce',
+        'Analytics',
+        'Heatmaps',
+        'Tag managers',
+        'Cookie compliance',
+        'Marketing automation',
+        'Email',
+        'Live chat',
+        'Helpdesk',
+        'A/B testing',
+        'Payment processors',
+        'Buy now pay later',
+        'Reviews',
+        'Search',
+        'Video players',
+        'Font scripts',
+        'CDN',
+        'Hosting',
+        'JavaScript frameworks',
+      ]),
     );
   });
 

@@ -28,7 +28,15 @@ function setup(platform: Partial<LocalPlatform>, script: Parameters<typeof scrip
   const ctx = { db, defaultBaseUrl: BASE, fetch, now: clock.now };
   const core = createHandlers(ctx);
   const local = createLocalHandlers(
-    { db, ctx, api: async () => { throw new Error('unused'); }, call: core['api.call'], now: clock.now },
+    {
+      db,
+      ctx,
+      api: async () => {
+        throw new Error('unused');
+      },
+      call: core['api.call'],
+      now: clock.now,
+    },
     { tabUrl: async () => 'https://shop.example.com/', inspect: async () => FINDINGS, ...platform },
     { timeoutMs },
   );
@@ -55,17 +63,31 @@ describe('local.detect', () => {
   it('does not inspect a restricted page', async () => {
     let inspected = false;
     const { ask } = setup({ tabUrl: async () => 'https://chromewebstore.google.com/detail/abc', inspect: async () => ((inspected = true), FINDINGS) });
-    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'restricted', message: expect.stringMatching(/Chrome Web Store/), technologies: [] } });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+      ok: true,
+      data: { status: 'restricted', message: expect.stringMatching(/Chrome Web Store/), technologies: [] },
+    });
     expect(inspected).toBe(false);
   });
 
   it('reports a failed injection as “could not inspect this page”', async () => {
-    const { ask } = setup({ inspect: async () => { throw new Error('Frame with ID 0 was removed.'); } });
-    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'failed', message: expect.stringMatching(/could not inspect this page/) } });
+    const { ask } = setup({
+      inspect: async () => {
+        throw new Error('Frame with ID 0 was removed.');
+      },
+    });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+      ok: true,
+      data: { status: 'failed', message: expect.stringMatching(/could not inspect this page/) },
+    });
   });
 
   it('treats Chrome’s “cannot be scripted” as a restricted page', async () => {
-    const { ask } = setup({ inspect: async () => { throw new Error('The extensions gallery cannot be scripted.'); } });
+    const { ask } = setup({
+      inspect: async () => {
+        throw new Error('The extensions gallery cannot be scripted.');
+      },
+    });
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'restricted' } });
   });
 
@@ -80,7 +102,11 @@ describe('local.detect', () => {
     const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], failedTests: 2 }) });
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
       ok: true,
-      data: { status: 'partial', message: expect.stringMatching(/Part of this page could not be inspected/), technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }] },
+      data: {
+        status: 'partial',
+        message: expect.stringMatching(/Part of this page could not be inspected/),
+        technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }],
+      },
     });
   });
 });
@@ -89,7 +115,11 @@ it('local.detect says when the library check could not run, and lists the tags a
   const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], detectorLoaded: false }) });
   expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
     ok: true,
-    data: { status: 'partial', message: expect.stringMatching(/library check could not run/), technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }] },
+    data: {
+      status: 'partial',
+      message: expect.stringMatching(/library check could not run/),
+      technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }],
+    },
   });
 });
 
@@ -97,12 +127,23 @@ describe('local.resolve', () => {
   it('refuses to spend unless Settings › Popup allows it', async () => {
     const { db, fetch, ask } = setup({});
     await saveKey(db, LIVE_KEY);
-    expect(await ask('local.resolve', { names: ['WordPress'] })).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringMatching(/Settings › Popup/) } });
+    expect(await ask('local.resolve', { names: ['WordPress'] })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', message: expect.stringMatching(/Settings › Popup/) },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('pays 1 credit for the unknown names, once: found and unknown names are kept for good', async () => {
-    const lookup = ok({ results: [{ query: 'WordPress', technology: summary(11, 'WordPress', 'CMS') }, { query: 'Hygraph', technology: null }] }, { 'X-Credits-Cost': '1' });
+    const lookup = ok(
+      {
+        results: [
+          { query: 'WordPress', technology: summary(11, 'WordPress', 'CMS') },
+          { query: 'Hygraph', technology: null },
+        ],
+      },
+      { 'X-Credits-Cost': '1' },
+    );
     // The client re-reads a stale balance (free) before a paid call.
     const { db, fetch, ask } = setup({}, [ok(creditsBody(500)), lookup]);
     await saveKey(db, LIVE_KEY);
@@ -129,17 +170,29 @@ describe('local.resolve', () => {
 it('local.resolve keeps the name it asked for when the API answers with another name, so it is paid once', async () => {
   // The API answers “Google Font API” with its catalog name “Google Fonts”.
   const lookup = ok({ results: [{ query: 'Google Font API', technology: summary(21, 'Google Fonts', 'Font scripts') }] }, { 'X-Credits-Cost': '1' });
-  const { db, fetch, ask } = setup({ inspect: async () => findings({ matches: [match('Google Font API', 'stylesheet', 0, 'fonts.googleapis.com')] }) }, [ok(creditsBody(500)), lookup]);
+  const { db, fetch, ask } = setup({ inspect: async () => findings({ matches: [match('Google Font API', 'stylesheet', 0, 'fonts.googleapis.com')] }) }, [
+    ok(creditsBody(500)),
+    lookup,
+  ]);
   await saveKey(db, LIVE_KEY);
   await updateSettings(db, { resolveLocalNames: true });
 
   expect(await ask('local.detect', { tabId: 1 })).toMatchObject({ ok: true, data: { unresolved: ['Google Font API'] } });
-  expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({ ok: true, data: { credits: 1, resolved: { 'Google Font API': { id: 21 } } } });
+  expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({
+    ok: true,
+    data: { credits: 1, resolved: { 'Google Font API': { id: 21 } } },
+  });
 
   // The next click: matched for free, nothing left to pay for.
   const detect = await ask('local.detect', { tabId: 1 });
-  expect(detect).toMatchObject({ ok: true, data: { unresolved: [], technologies: [{ name: 'Google Font API', technology: { id: 21, name: 'Google Fonts' } }] } });
-  expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({ ok: true, data: { credits: 0, resolved: { 'Google Font API': { id: 21 } } } });
+  expect(detect).toMatchObject({
+    ok: true,
+    data: { unresolved: [], technologies: [{ name: 'Google Font API', technology: { id: 21, name: 'Google Fonts' } }] },
+  });
+  expect(await ask('local.resolve', { names: ['Google Font API'] })).toMatchObject({
+    ok: true,
+    data: { credits: 0, resolved: { 'Google Font API': { id: 21 } } },
+  });
   expect(fetch.requests.filter((r) => r.url.endsWith('/v1/technologies/lookup'))).toHaveLength(1);
 });
 
@@ -161,20 +214,39 @@ describe('local.detect with a hostile page’s answer', () => {
   ])('refuses %s as “could not inspect this page”', async (_case, answer) => {
     const { ask } = setup({ inspect: async () => answer });
     const reply = await ask('local.detect', { tabId: 3 });
-    expect(reply).toMatchObject({ ok: true, data: { status: 'failed', technologies: [], message: expect.stringMatching(/could not inspect this page \(the page gave an answer StackLens cannot read\)/) } });
+    expect(reply).toMatchObject({
+      ok: true,
+      data: {
+        status: 'failed',
+        technologies: [],
+        message: expect.stringMatching(/could not inspect this page \(the page gave an answer StackLens cannot read\)/),
+      },
+    });
     expect((reply as { data: { message: string } }).data.message).not.toMatch(/background worker/);
   });
 });
 
 it('local.detect reads the page’s JSON answer, and lists no name the page chose (an unknown generator is not sent for matching)', async () => {
-  const answer = JSON.stringify(findings({ generators: ['EvilCorp CMS 9.9', 'WordPress 6.4.3'], matches: [match('WordPress', 'generator')], libraries: [{ name: 'Invented Library', version: '1.0' }] }));
+  const answer = JSON.stringify(
+    findings({
+      generators: ['EvilCorp CMS 9.9', 'WordPress 6.4.3'],
+      matches: [match('WordPress', 'generator')],
+      libraries: [{ name: 'Invented Library', version: '1.0' }],
+    }),
+  );
   const { ask } = setup({ inspect: async () => answer });
   const reply = await ask('local.detect', { tabId: 3 });
-  expect(reply).toMatchObject({ ok: true, data: { status: 'ok', unresolved: ['WordPress'], technologies: [{ name: 'WordPress', category: 'CMS', version: '6.4.3' }] } });
+  expect(reply).toMatchObject({
+    ok: true,
+    data: { status: 'ok', unresolved: ['WordPress'], technologies: [{ name: 'WordPress', category: 'CMS', version: '6.4.3' }] },
+  });
   expect((reply as { data: { technologies: unknown[] } }).data.technologies).toHaveLength(1);
 });
 
 it('local.detect says when the page patched JavaScript’s built-ins and the library check was skipped', async () => {
   const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], patched: true }) });
-  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'partial', message: expect.stringMatching(/changed JavaScript’s built-in objects/) } });
+  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+    ok: true,
+    data: { status: 'partial', message: expect.stringMatching(/changed JavaScript’s built-in objects/) },
+  });
 });

@@ -17,13 +17,34 @@ const g = globalThis as unknown as Record<string, unknown>;
 const RULES = compileRules();
 /** Evaluates the injected file in the page, as scripting.executeScript({files}) does; parsed as the worker does. */
 // A generous budget: these tests are about what is read, not how fast (tests/bench/local.ts measures that).
-const injectWrapped = async (budgetMs = 10_000): Promise<PageFindings> => pageFindingsSchema.parse(JSON.parse(await ((0, eval)(wrapDetector(detector, budgetMs)) as Promise<string>)));
+const injectWrapped = async (budgetMs = 10_000): Promise<PageFindings> =>
+  pageFindingsSchema.parse(JSON.parse(await ((0, eval)(wrapDetector(detector, budgetMs)) as Promise<string>)));
 const run = async (tests: unknown, budgetMs: number, rules = RULES) => JSON.parse(await inspectPage(tests, budgetMs, rules)) as PageFindings;
 const names = (found: PageFindings) => technologiesFrom(found).map((t) => t.name);
 // A stylesheet link is only read, never fetched: let happy-dom treat it as loaded.
-(globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
+(globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
+  true;
 
-const POISON = ['jQuery', 'React', 'Shopify', 'Stripe', 'hj', 'version', 'VERSION', 'then', 'toJSON', 'value', 'get', 'test', 'u', 'g', 'd', 'k', 'fn', 'jquery'];
+const POISON = [
+  'jQuery',
+  'React',
+  'Shopify',
+  'Stripe',
+  'hj',
+  'version',
+  'VERSION',
+  'then',
+  'toJSON',
+  'value',
+  'get',
+  'test',
+  'u',
+  'g',
+  'd',
+  'k',
+  'fn',
+  'jquery',
+];
 
 afterEach(() => {
   for (const key of POISON) delete (Object.prototype as Record<string, unknown>)[key];
@@ -57,7 +78,13 @@ describe('inspectPage', () => {
   it('reads a global’s own version, and never runs a getter the page defined', async () => {
     let ran = false;
     g.hjSiteSettings = { r: 6 };
-    Object.defineProperty(globalThis, 'Shopify', { configurable: true, get() { ran = true; return { shop: 'x' }; } });
+    Object.defineProperty(globalThis, 'Shopify', {
+      configurable: true,
+      get() {
+        ran = true;
+        return { shop: 'x' };
+      },
+    });
     const found = await run(null, 10_000);
     delete g.Shopify;
     expect(ran).toBe(false);
@@ -65,7 +92,12 @@ describe('inspectPage', () => {
   });
 
   it('counts a test that throws and goes on with the others', async () => {
-    Object.defineProperty(globalThis, 'jQuery', { configurable: true, get() { throw new Error('page getter throws'); } });
+    Object.defineProperty(globalThis, 'jQuery', {
+      configurable: true,
+      get() {
+        throw new Error('page getter throws');
+      },
+    });
     document.head.innerHTML = '<meta name="generator" content="Hugo 0.121.1">';
     const found = await injectWrapped();
     expect(found.failedTests).toBeGreaterThan(0);
@@ -114,7 +146,10 @@ describe('inspectPage', () => {
     };
     const found = await run(tests, 10_000, []);
     expect(ran).toEqual(['React (Fast path)', 'Vue (Fast path)', 'jQuery (Fast path)', 'Lodash', 'Vue', 'jQuery']);
-    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([['jQuery', '3.7.1'], ['React', '18.2.0']]);
+    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([
+      ['jQuery', '3.7.1'],
+      ['React', '18.2.0'],
+    ]);
   });
 
   it('starts a full test only in the first half of the budget (a DOM walk late in it would carry the answer past it)', async () => {
@@ -144,7 +179,10 @@ describe('inspectPage', () => {
     // A page with a service worker: the Workbox test would fetch its script (with the page's cookies).
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { controller: { scriptURL: 'https://fixture.example/sw.js' }, getRegistration: () => Promise.resolve({ active: { scriptURL: 'https://fixture.example/sw.js' } }) },
+      value: {
+        controller: { scriptURL: 'https://fixture.example/sw.js' },
+        getRegistration: () => Promise.resolve({ active: { scriptURL: 'https://fixture.example/sw.js' } }),
+      },
     });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const open = vi.spyOn(XMLHttpRequest.prototype, 'open');
@@ -183,7 +221,15 @@ describe('inspectPage on a page that poisons Object.prototype', () => {
     proto.value = fake;
     // A thenable or a toJSON on every object would hijack how the answer is returned or serialised.
     proto.then = (resolve: (v: unknown) => void) => resolve('{"libraries":[{"name":"Invented","version":"1"}]}');
-    proto.toJSON = () => ({ libraries: [{ name: 'React', version: '6.6.6' }], matches: [], generators: [], failedTests: 0, timedOut: 0, detectorLoaded: true, patched: false });
+    proto.toJSON = () => ({
+      libraries: [{ name: 'React', version: '6.6.6' }],
+      matches: [],
+      generators: [],
+      failedTests: 0,
+      timedOut: 0,
+      detectorLoaded: true,
+      patched: false,
+    });
   };
 
   /** Runs the injected file on a poisoned page; the poison is removed before anything else runs. */

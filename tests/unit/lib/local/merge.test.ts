@@ -3,8 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { LocalTechnology } from '@/lib/local/findings';
 import { mergeSources, type DatabaseTechnology } from '@/lib/local/merge';
 
-const local = (name: string, version: string | null = null, technology: LocalTechnology['technology'] = null, category: LocalTechnology['category'] = null): LocalTechnology => ({
-  name, category, version, otherVersions: [], evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }], technology,
+const local = (
+  name: string,
+  version: string | null = null,
+  technology: LocalTechnology['technology'] = null,
+  category: LocalTechnology['category'] = null,
+): LocalTechnology => ({
+  name,
+  category,
+  version,
+  otherVersions: [],
+  evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }],
+  technology,
 });
 const db = (id: number, name: string, category = 'JavaScript libraries', version?: string | null): DatabaseTechnology => ({ id, name, category, version });
 
@@ -20,7 +30,10 @@ describe('mergeSources', () => {
       [local('Vue'), local('GTM', null, { id: 42, name: 'Google Tag Manager', category: 'Tag managers', category_id: 9, icon: null })],
       { active: [db(3, 'Vue.js'), db(42, 'Google Tag Manager', 'Tag managers')], historical: [] },
     );
-    expect(rows.map((r) => [r.name, r.difference])).toEqual([['Google Tag Manager', null], ['Vue.js', null]]);
+    expect(rows.map((r) => [r.name, r.difference])).toEqual([
+      ['Google Tag Manager', null],
+      ['Vue.js', null],
+    ]);
   });
 
   it('marks what only the page shows as not in the database yet, and what only the database has as not seen here', () => {
@@ -58,7 +71,13 @@ describe('mergeSources', () => {
   });
 
   it('files a technology only the page shows under the rule set’s category, the database’s name for it winning', () => {
-    const rows = mergeSources([local('Hotjar', null, null, 'Heatmaps'), local('jQuery', null, null, 'JavaScript frameworks')], { active: [db(1, 'jQuery', 'JavaScript libraries')], historical: [] });
-    expect(rows.map((r) => [r.name, r.category])).toEqual([['jQuery', 'JavaScript libraries'], ['Hotjar', 'Heatmaps']]);
+    const rows = mergeSources([local('Hotjar', null, null, 'Heatmaps'), local('jQuery', null, null, 'JavaScript frameworks')], {
+      active: [db(1, 'jQuery', 'JavaScript libraries')],
+      historical: [],
+    });
+    expect(rows.map((r) => [r.name, r.category])).toEqual([
+      ['jQuery', 'JavaScript libraries'],
+      ['Hotjar', 'Heatmaps'],
+    ]);
   });
 });

@@ -8,7 +8,15 @@ import { compileRules } from '@/lib/local/rules';
 import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
 
 type Injection = { target: { tabId: number }; world?: string; files?: string[]; func?: (...args: unknown[]) => unknown; args?: unknown[] };
-const FOUND = JSON.stringify({ libraries: [{ name: 'jQuery', version: '3.7.1' }], matches: [], generators: [], failedTests: 0, timedOut: 0, detectorLoaded: true, patched: false });
+const FOUND = JSON.stringify({
+  libraries: [{ name: 'jQuery', version: '3.7.1' }],
+  matches: [],
+  generators: [],
+  failedTests: 0,
+  timedOut: 0,
+  detectorLoaded: true,
+  patched: false,
+});
 
 function fakeScripting(answer: (injection: Injection) => Promise<unknown>) {
   const calls: Injection[] = [];

@@ -10,15 +10,157 @@ import { DETECTOR_NAMES } from '@/lib/local/mapping';
 import { compileRules, ruleCount, RULES, selectorTokens } from '@/lib/local/rules';
 
 /** Hosts any third party may serve from: they say nothing about the site. */
-const SHARED_HOSTS = ['amazonaws.com', 's3.amazonaws.com', 'cloudfront.net', 'azureedge.net', 'blob.core.windows.net', 'googleapis.com', 'storage.googleapis.com', 'gstatic.com', 'akamaihd.net', 'fastly.net', 'herokuapp.com.example'];
+const SHARED_HOSTS = [
+  'amazonaws.com',
+  's3.amazonaws.com',
+  'cloudfront.net',
+  'azureedge.net',
+  'blob.core.windows.net',
+  'googleapis.com',
+  'storage.googleapis.com',
+  'gstatic.com',
+  'akamaihd.net',
+  'fastly.net',
+  'herokuapp.com.example',
+];
 /** Names a page may well use for its own things. */
-const GENERIC_GLOBALS = ['app', 'config', 'data', 'analytics', 'site', 'user', 'settings', 'page', 'api', 'chat', 'search', 'cart', 'store', 'consent', 'dataLayer', 'ga', 'm', 'M', '_', '$', 'L', 'H', 'tracker', 'widget', 'player', 'Marker', 'Frames', 'PluginManager', 'markerConfig'];
+const GENERIC_GLOBALS = [
+  'app',
+  'config',
+  'data',
+  'analytics',
+  'site',
+  'user',
+  'settings',
+  'page',
+  'api',
+  'chat',
+  'search',
+  'cart',
+  'store',
+  'consent',
+  'dataLayer',
+  'ga',
+  'm',
+  'M',
+  '_',
+  '$',
+  'L',
+  'H',
+  'tracker',
+  'widget',
+  'player',
+  'Marker',
+  'Frames',
+  'PluginManager',
+  'markerConfig',
+];
 const GENERIC_COOKIES = ['session', 'sid', 'lang', 'consent', 'token', 'id', 'user', 'cart', 'locale'];
 /** Ids and classes a page may give its own elements. */
-const GENERIC_NAMES = new Set(['app', 'root', 'main', 'chat', 'search', 'cart', 'cookie-banner', 'cookie-notice', 'cookie-consent', 'cookies', 'consent', 'slider', 'carousel', 'reviews', 'review', 'video', 'map', 'header', 'footer', 'content', 'container', 'wrapper', 'btn', 'button', 'modal', 'popup', 'newsletter', 'widget', 'chat-widget', 'chat-widget-container', 'launcher', 'loader', 'player', 'next', 'nuxt', 'page', 'layout', 'row', 'col']);
+const GENERIC_NAMES = new Set([
+  'app',
+  'root',
+  'main',
+  'chat',
+  'search',
+  'cart',
+  'cookie-banner',
+  'cookie-notice',
+  'cookie-consent',
+  'cookies',
+  'consent',
+  'slider',
+  'carousel',
+  'reviews',
+  'review',
+  'video',
+  'map',
+  'header',
+  'footer',
+  'content',
+  'container',
+  'wrapper',
+  'btn',
+  'button',
+  'modal',
+  'popup',
+  'newsletter',
+  'widget',
+  'chat-widget',
+  'chat-widget-container',
+  'launcher',
+  'loader',
+  'player',
+  'next',
+  'nuxt',
+  'page',
+  'layout',
+  'row',
+  'col',
+]);
 /** Tags and attributes every kind of page uses: on their own they prove nothing. */
-const STANDARD_TAGS = new Set(['a', 'div', 'span', 'p', 'script', 'link', 'meta', 'style', 'iframe', 'form', 'input', 'button', 'img', 'video', 'audio', 'object', 'embed', 'html', 'head', 'body', 'section', 'article', 'ul', 'li', 'blockquote', 'ins', 'template', 'noscript', 'main', 'header', 'footer', 'nav']);
-const STANDARD_ATTRIBUTES = new Set(['src', 'href', 'type', 'name', 'rel', 'content', 'id', 'class', 'action', 'title', 'value', 'lang', 'style', 'role', 'alt', 'width', 'height', 'method', 'target', 'for', 'data-id', 'data-src', 'data-page', 'data-controller', 'data-bind', 'data-url']);
+const STANDARD_TAGS = new Set([
+  'a',
+  'div',
+  'span',
+  'p',
+  'script',
+  'link',
+  'meta',
+  'style',
+  'iframe',
+  'form',
+  'input',
+  'button',
+  'img',
+  'video',
+  'audio',
+  'object',
+  'embed',
+  'html',
+  'head',
+  'body',
+  'section',
+  'article',
+  'ul',
+  'li',
+  'blockquote',
+  'ins',
+  'template',
+  'noscript',
+  'main',
+  'header',
+  'footer',
+  'nav',
+]);
+const STANDARD_ATTRIBUTES = new Set([
+  'src',
+  'href',
+  'type',
+  'name',
+  'rel',
+  'content',
+  'id',
+  'class',
+  'action',
+  'title',
+  'value',
+  'lang',
+  'style',
+  'role',
+  'alt',
+  'width',
+  'height',
+  'method',
+  'target',
+  'for',
+  'data-id',
+  'data-src',
+  'data-page',
+  'data-controller',
+  'data-bind',
+  'data-url',
+]);
 
 /** Whether a selector names something only a product writes (not only standard tags, attributes or generic names). */
 function distinctive(selector: string): boolean {
@@ -58,14 +200,23 @@ describe('the rule set', () => {
       'JavaScript frameworks': ['JavaScript frameworks'],
     };
     const count = (categories: string[]) => new Set(RULES.filter((r) => categories.includes(r.category)).map((r) => r.name)).size;
-    expect(Object.entries(AREAS).filter(([, categories]) => count(categories) < 10).map(([area, categories]) => `${area}: ${count(categories)}`)).toEqual([]);
+    expect(
+      Object.entries(AREAS)
+        .filter(([, categories]) => count(categories) < 10)
+        .map(([area, categories]) => `${area}: ${count(categories)}`),
+    ).toEqual([]);
   });
 
   it('gives every rule at least one signal, and every regex and selector is valid', () => {
     const problems: string[] = [];
     for (const r of RULES) {
       if (!(r.urls?.length || r.globals?.length || r.meta?.length || r.generator || r.dom?.length || r.cookies?.length)) problems.push(`${r.name}: no signal`);
-      const regexes = [r.urlVersion, r.generator, ...(r.urls ?? []).filter((u) => u.startsWith('~')).map((u) => u.slice(1)), ...(r.meta ?? []).filter((m) => m.includes('=')).map((m) => m.slice(m.indexOf('=') + 1))];
+      const regexes = [
+        r.urlVersion,
+        r.generator,
+        ...(r.urls ?? []).filter((u) => u.startsWith('~')).map((u) => u.slice(1)),
+        ...(r.meta ?? []).filter((m) => m.includes('=')).map((m) => m.slice(m.indexOf('=') + 1)),
+      ];
       for (const re of regexes) {
         if (!re) continue;
         try {

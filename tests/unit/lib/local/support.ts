@@ -10,7 +10,13 @@ export function ruleIndex(name: string): number {
 }
 
 /** A match of rule `name`'s signal number `signal` of this kind. */
-export const match = (name: string, kind: MatchKind, signal = 0, host = '', version: string | null = null): RuleMatch => [ruleIndex(name), kind, signal, host, version];
+export const match = (name: string, kind: MatchKind, signal = 0, host = '', version: string | null = null): RuleMatch => [
+  ruleIndex(name),
+  kind,
+  signal,
+  host,
+  version,
+];
 
 export const findings = (over: Partial<PageFindings> = {}): PageFindings => ({
   libraries: [],

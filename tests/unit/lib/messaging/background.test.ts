@@ -55,7 +55,9 @@ describe('createMessageListener', () => {
   it('gives a foreign sender no answer and runs nothing', () => {
     const describe = vi.fn();
     const listener = createMessageListener(handlers({ 'keys.describe': describe }), identity);
-    expect(listener({ channel: CHANNEL, type: 'keys.describe', payload: {} }, { id: ID, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } })).toBeUndefined();
+    expect(
+      listener({ channel: CHANNEL, type: 'keys.describe', payload: {} }, { id: ID, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } }),
+    ).toBeUndefined();
     expect(describe).not.toHaveBeenCalled();
   });
 
@@ -89,7 +91,11 @@ describe('createMessageListener', () => {
 
   it('sends a typed error across as data', async () => {
     const listener = createMessageListener(
-      handlers({ 'credits.get': async () => { throw new RateLimitError({ retryAfterSeconds: 12, retryAt: 1_000 }); } }),
+      handlers({
+        'credits.get': async () => {
+          throw new RateLimitError({ retryAfterSeconds: 12, retryAt: 1_000 });
+        },
+      }),
       identity,
     );
     const reply = await listener({ channel: CHANNEL, type: 'credits.get', payload: {} }, own);
@@ -98,14 +104,28 @@ describe('createMessageListener', () => {
   });
 
   it('turns an unexpected exception into an error without a stack trace', async () => {
-    const listener = createMessageListener(handlers({ 'ledger.list': async () => { throw new TypeError('boom'); } }), identity);
+    const listener = createMessageListener(
+      handlers({
+        'ledger.list': async () => {
+          throw new TypeError('boom');
+        },
+      }),
+      identity,
+    );
     const reply = await listener({ channel: CHANNEL, type: 'ledger.list', payload: {} }, own);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'server' } });
     expect(JSON.stringify(reply)).not.toMatch(/at .*\.ts:\d+/);
   });
 
   it('keeps a handler’s NotFoundError kind', async () => {
-    const listener = createMessageListener(handlers({ 'api.call': async () => { throw new NotFoundError({ message: 'No data found for domain x.com' }); } }), identity);
+    const listener = createMessageListener(
+      handlers({
+        'api.call': async () => {
+          throw new NotFoundError({ message: 'No data found for domain x.com' });
+        },
+      }),
+      identity,
+    );
     const reply = await listener({ channel: CHANNEL, type: 'api.call', payload: { endpoint: 'domain.technologies', params: { domain: 'x.com' } } }, own);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'not_found', message: 'No data found for domain x.com' } });
   });

@@ -5,7 +5,9 @@ import { createMessenger } from '@/lib/messaging/client';
 describe('createMessenger', () => {
   it('rebuilds an error sent as data into its typed class', async () => {
     const send = vi.fn(async () => ({ ok: false, error: { kind: 'insufficient_credits', message: 'Not enough credits', cost: 5, balance: 3 } }));
-    const error = await createMessenger(send).send('credits.get', {}).catch((e: unknown) => e);
+    const error = await createMessenger(send)
+      .send('credits.get', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientCreditsError);
     expect(error).toMatchObject({ cost: 5, balance: 3 });
   });
@@ -31,7 +33,9 @@ describe('createMessenger', () => {
   it('adopts a reply to a message the page sent itself (popup-early.js): decoded, not sent again', async () => {
     const send = vi.fn();
     const sent = Promise.resolve({ ok: false, error: { kind: 'insufficient_credits', message: 'Not enough credits', cost: 1, balance: 0 } });
-    const error = await createMessenger(send).adopt('popup.open', { input: 'example.com', askFirst: false }, sent).catch((e: unknown) => e);
+    const error = await createMessenger(send)
+      .adopt('popup.open', { input: 'example.com', askFirst: false }, sent)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InsufficientCreditsError);
     expect(send).not.toHaveBeenCalled();
   });

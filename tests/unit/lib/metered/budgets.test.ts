@@ -8,7 +8,17 @@ import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch } from 
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 const row = (when: number, credits: number, feature: 'lookup' | 'live_detection' = 'lookup') =>
-  ({ at: when, endpoint: feature === 'lookup' ? 'domain.technologies' : 'live.detect', feature, params: '', status: 200, credits, durationMs: 1, mode: 'live', cached: false }) as const;
+  ({
+    at: when,
+    endpoint: feature === 'lookup' ? 'domain.technologies' : 'live.detect',
+    feature,
+    params: '',
+    status: 200,
+    credits,
+    durationMs: 1,
+    mode: 'live',
+    cached: false,
+  }) as const;
 
 describe('budgets', () => {
   it('counts spend by local day and month, in total and by feature', async () => {
@@ -19,7 +29,10 @@ describe('budgets', () => {
     await recordCall(db, row(at(2026, 11, 22, 9), 1));
     await recordCall(db, row(at(2026, 11, 22, 10), 0)); // a free call
     expect(await spentSummary(db, at(2026, 11, 22, 15))).toEqual({
-      today: 6, month: 13, todayByFeature: { live_detection: 5, lookup: 1 }, monthByFeature: { lookup: 8, live_detection: 5 },
+      today: 6,
+      month: 13,
+      todayByFeature: { live_detection: 5, lookup: 1 },
+      monthByFeature: { lookup: 8, live_detection: 5 },
     });
   });
 
@@ -55,7 +68,11 @@ describe('budgets', () => {
     const cases: [string, object, ReturnType<typeof crossedCap>][] = [
       ['total daily cap crossed by the sum (4 + 6 > 9)', { daily: 9 }, { label: 'daily budget', cap: 9, spent: 4, left: 5 }],
       ['total daily cap the sum fits (4 + 6 = 10)', { daily: 10 }, null],
-      ['market cap crossed by the market share (3 + 3 > 5)', { perFeature: { market: { daily: 5, monthly: null } } }, { label: 'Market data daily budget', cap: 5, spent: 3, left: 2 }],
+      [
+        'market cap crossed by the market share (3 + 3 > 5)',
+        { perFeature: { market: { daily: 5, monthly: null } } },
+        { label: 'Market data daily budget', cap: 5, spent: 3, left: 2 },
+      ],
       ['technology cap the technology share fits (1 + 2 = 3)', { perFeature: { technology: { daily: null, monthly: 3 } } }, null],
       ['a cap on a feature not in the spend', { perFeature: { lookup: { daily: 0, monthly: null } } }, null],
     ];
@@ -77,11 +94,18 @@ describe('budgets', () => {
     const refused = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'b.com' } });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'budget', cap: 'daily budget: 1 credits' } });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(await dispatch(handlers, 'budgets.get', {})).toMatchObject({ ok: true, data: { spent: { today: 1 }, near: { label: 'daily budget', spent: 1, cap: 1 } } });
+    expect(await dispatch(handlers, 'budgets.get', {})).toMatchObject({
+      ok: true,
+      data: { spent: { today: 1 }, near: { label: 'daily budget', spent: 1, cap: 1 } },
+    });
     // One feature's caps can be set alone; an unknown feature is refused by name.
     expect(await dispatch(handlers, 'budgets.update', { perFeature: { live_detection: { daily: 10, monthly: null } } })).toMatchObject({
-      ok: true, data: { caps: { daily: 1, perFeature: { live_detection: { daily: 10, monthly: null } } } },
+      ok: true,
+      data: { caps: { daily: 1, perFeature: { live_detection: { daily: 10, monthly: null } } } },
     });
-    expect(await dispatch(handlers, 'budgets.update', { perFeature: { teleport: { daily: 1, monthly: null } } })).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await dispatch(handlers, 'budgets.update', { perFeature: { teleport: { daily: 1, monthly: null } } })).toMatchObject({
+      ok: false,
+      error: { kind: 'validation' },
+    });
   });
 });

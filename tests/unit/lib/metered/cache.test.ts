@@ -20,8 +20,12 @@ describe('cache keys', () => {
     expect(cacheKey('s', 'companies.search', { limit: 5 })).not.toBe(cacheKey('s', 'companies.search', { limit: 6 }));
     expect(cacheKey('s', 'domain.technologies', { domain: 'a.com' })).not.toBe(cacheKey('s', 'domain.history', { domain: 'a.com' }));
     // Another base URL or account is another key: its answers are never served here.
-    expect(cacheKey('https://a.test|acct1', 'domain.technologies', { domain: 'a.com' })).not.toBe(cacheKey('https://b.test|acct1', 'domain.technologies', { domain: 'a.com' }));
-    expect(cacheKey('https://a.test|acct1', 'domain.technologies', { domain: 'a.com' })).not.toBe(cacheKey('https://a.test|acct2', 'domain.technologies', { domain: 'a.com' }));
+    expect(cacheKey('https://a.test|acct1', 'domain.technologies', { domain: 'a.com' })).not.toBe(
+      cacheKey('https://b.test|acct1', 'domain.technologies', { domain: 'a.com' }),
+    );
+    expect(cacheKey('https://a.test|acct1', 'domain.technologies', { domain: 'a.com' })).not.toBe(
+      cacheKey('https://a.test|acct2', 'domain.technologies', { domain: 'a.com' }),
+    );
   });
 });
 
@@ -66,7 +70,18 @@ describe('response cache', () => {
   it('on QuotaExceededError evicts cache entries (oldest first) and retries, never touching other tables', async () => {
     const { db, cache, clock } = setup(1_000_000);
     await db.kv.put({ key: 'apiKey', value: 'k' });
-    await db.ledger.add({ at: 1, endpoint: 'live.detect', feature: 'live_detection', params: '', status: 200, credits: 5, durationMs: 1, mode: 'live', cached: false, state: 'settled' });
+    await db.ledger.add({
+      at: 1,
+      endpoint: 'live.detect',
+      feature: 'live_detection',
+      params: '',
+      status: 200,
+      credits: 5,
+      durationMs: 1,
+      mode: 'live',
+      cached: false,
+      state: 'settled',
+    });
     await db.meta.put({ key: 'm', value: 1 });
     for (let id = 1; id <= 30; id++) {
       await cache.put('technology.info', { id }, blob(100));

@@ -4,8 +4,22 @@ import { ok } from '../support/fake-api';
 import { harness } from '../support/client-harness';
 
 const company = (domain: string) => ({
-  domain, name: domain, industry: null, industry_code: null, employees: null, country: null, state: null, city: null,
-  company_type: null, founded: null, members: 1, linkedin_url: null, description: null, specialties: [], website: null, logo: null,
+  domain,
+  name: domain,
+  industry: null,
+  industry_code: null,
+  employees: null,
+  country: null,
+  state: null,
+  city: null,
+  company_type: null,
+  founded: null,
+  members: 1,
+  linkedin_url: null,
+  description: null,
+  specialties: [],
+  website: null,
+  logo: null,
 });
 
 describe('repeated batch lookups', () => {

@@ -77,7 +77,12 @@ describe('client coalescing', () => {
 
   it('keeps the request alive for the caller that stays when another cancels', async () => {
     let release!: (r: Response) => void;
-    const { client, fetch } = await harness([() => new Promise<Response>((resolve) => { release = resolve; })]);
+    const { client, fetch } = await harness([
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    ]);
     const leaving = new AbortController();
     const a = client.call('domain.technologies', q, { signal: leaving.signal });
     const b = client.call('domain.technologies', q);
@@ -109,7 +114,10 @@ describe('client stale fallback', () => {
     const result = await client.call('domain.technologies', q);
     expect(result).toMatchObject({ source: 'stale-cache', storedAt: stored, credits: 0, data: domainReport(), staleBecause: { kind: 'server', status: 500 } });
     expect(clock.now() - result.storedAt).toBe(8 * DAY);
-    expect((await ledger()).map((r) => [r.status, r.credits])).toEqual([[200, 1], [500, 0]]);
+    expect((await ledger()).map((r) => [r.status, r.credits])).toEqual([
+      [200, 1],
+      [500, 0],
+    ]);
   });
 
   it('returns the stale entry on a network failure, even on refresh', async () => {

@@ -6,16 +6,43 @@ import { creditsBody, domainReport, fail, LIVE_KEY, networkError, ok, signalEven
 import { harness, rejectionOf } from '../support/client-harness';
 
 const company = (domain: string) => ({
-  domain, name: domain, industry: null, industry_code: null, employees: null, country: null, state: null, city: null,
-  company_type: null, founded: null, members: 1, linkedin_url: null, description: null, specialties: [], website: null, logo: null,
+  domain,
+  name: domain,
+  industry: null,
+  industry_code: null,
+  employees: null,
+  country: null,
+  state: null,
+  city: null,
+  company_type: null,
+  founded: null,
+  members: 1,
+  linkedin_url: null,
+  description: null,
+  specialties: [],
+  website: null,
+  logo: null,
 });
 const exportBody = (n: number, capped: boolean) => ({
-  type: 'adoption', technology: techSummary(1), other_technology: null, window: { since: '2026-10-01', until: '2026-11-01' },
-  events: signalEvents(n), total: 50, capped,
+  type: 'adoption',
+  technology: techSummary(1),
+  other_technology: null,
+  window: { since: '2026-10-01', until: '2026-11-01' },
+  events: signalEvents(n),
+  total: 50,
+  capped,
 });
 const leadList = {
-  id: 'll_1', name: 'x', status: 'queued', estimate_rows: 100, rows_delivered: 0, credits_charged: 0, capped: false,
-  created_at: '2026-11-22T12:00:00Z', finished_at: null, error: null,
+  id: 'll_1',
+  name: 'x',
+  status: 'queued',
+  estimate_rows: 100,
+  rows_delivered: 0,
+  credits_charged: 0,
+  capped: false,
+  created_at: '2026-11-22T12:00:00Z',
+  finished_at: null,
+  error: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -105,7 +132,9 @@ describe('client refusals before any request', () => {
   });
 
   it('lets the budget guard refuse with the estimate it was given', async () => {
-    const budgetGuard = vi.fn(async () => { throw new BudgetError({ cap: 'daily cap of 4 credits' }); });
+    const budgetGuard = vi.fn(async () => {
+      throw new BudgetError({ cap: 'daily cap of 4 credits' });
+    });
     const { client, fetch } = await harness([], { budgetGuard });
     expect(await rejectionOf(client.call('live.detect', { url: 'https://example.com' }))).toBeInstanceOf(BudgetError);
     expect(budgetGuard).toHaveBeenCalledWith({ endpoint: 'live.detect', feature: 'live_detection', credits: 5, billing: 'fixed', mode: 'live' });
@@ -125,7 +154,10 @@ describe('client balance', () => {
     const { client, fetch, ledger, db } = await harness([ok(creditsBody(40, 'scale')), ok(domainReport())], { balance: null, syncBalance: true });
     await client.call('domain.technologies', { domain: 'example.com' });
     expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/credits', '/v1/domain/example.com']);
-    expect(await ledger()).toMatchObject([{ endpoint: 'account.credits', credits: 0 }, { endpoint: 'domain.technologies', credits: 1 }]);
+    expect(await ledger()).toMatchObject([
+      { endpoint: 'account.credits', credits: 0 },
+      { endpoint: 'domain.technologies', credits: 1 },
+    ]);
     expect(await getBalance(db)).toMatchObject({ balance: 39, plan: 'scale', limit: 10_000 });
     expect((await describeKey(db)).plan).toBe('scale');
   });

@@ -53,11 +53,32 @@ describe('pending ledger rows', () => {
 
   it('a worker that starts again finds the row a stopped worker left pending, and marks it unknown', async () => {
     const { db, ledger } = await harness([]);
-    await db.ledger.add({ at: 1, endpoint: 'live.detect', feature: 'live_detection', params: 'url=https://a.com', status: 'pending', credits: 0, durationMs: 0, mode: 'live', cached: false, state: 'pending', estimate: 5, session: 'an-earlier-run' });
-    const transport = createTransport({ baseUrl: 'https://api.test', getKey: () => getKey(db), fetch: async () => ok(domainReport()), sleep: async () => undefined });
+    await db.ledger.add({
+      at: 1,
+      endpoint: 'live.detect',
+      feature: 'live_detection',
+      params: 'url=https://a.com',
+      status: 'pending',
+      credits: 0,
+      durationMs: 0,
+      mode: 'live',
+      cached: false,
+      state: 'pending',
+      estimate: 5,
+      session: 'an-earlier-run',
+    });
+    const transport = createTransport({
+      baseUrl: 'https://api.test',
+      getKey: () => getKey(db),
+      fetch: async () => ok(domainReport()),
+      sleep: async () => undefined,
+    });
     const restarted = createApiClient({ db, transport, syncBalance: false });
     await restarted.call('domain.technologies', { domain: 'example.com' });
-    expect((await ledger()).map((r) => [r.endpoint, r.state])).toEqual([['live.detect', 'unknown'], ['domain.technologies', 'settled']]);
+    expect((await ledger()).map((r) => [r.endpoint, r.state])).toEqual([
+      ['live.detect', 'unknown'],
+      ['domain.technologies', 'settled'],
+    ]);
   });
 });
 
@@ -111,7 +132,9 @@ describe('idempotency per intent', () => {
     const first = fetch.requests[0]!.headers.get('Idempotency-Key');
     const seen: (string | null)[] = [];
     const transport = createTransport({
-      baseUrl: 'https://api.test', getKey: () => getKey(db), sleep: async () => undefined,
+      baseUrl: 'https://api.test',
+      getKey: () => getKey(db),
+      sleep: async () => undefined,
       fetch: async (input, init) => {
         seen.push(new Request(input, init).headers.get('Idempotency-Key'));
         return fail(503, 'INTERNAL_ERROR', 'busy');
@@ -125,8 +148,15 @@ describe('idempotency per intent', () => {
 
   it('two presses while the first is still on its way make one request', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { client, fetch } = await harness([async () => { await gate; return ok(batch(['a.com'])); }]);
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { client, fetch } = await harness([
+      async () => {
+        await gate;
+        return ok(batch(['a.com']));
+      },
+    ]);
     const a = client.call('companies.batch', { domains: ['a.com'] });
     const b = client.call('companies.batch', { domains: ['a.com'] });
     await new Promise((r) => setTimeout(r, 0));

@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AuthenticationError, ConflictError, InsufficientCreditsError, NetworkError, NotFoundError, PermissionError,
-  RateLimitError, ServerError, ValidationError,
+  AuthenticationError,
+  ConflictError,
+  InsufficientCreditsError,
+  NetworkError,
+  NotFoundError,
+  PermissionError,
+  RateLimitError,
+  ServerError,
+  ValidationError,
 } from '@/lib/api/errors';
 import { domainReport, fail, networkError, ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
 
 const liveResult = {
-  url: 'https://example.com', domain: 'example.com', mode: 'light', detected_at: '2026-11-22T12:00:00Z',
+  url: 'https://example.com',
+  domain: 'example.com',
+  mode: 'light',
+  detected_at: '2026-11-22T12:00:00Z',
   technologies: [{ id: 1, name: 'React', category: 'JS', version: null, confidence: 90 }],
 };
 const alertInput = {
-  name: 'React adopters', webhook_url: 'https://hooks.example.com/x',
+  name: 'React adopters',
+  webhook_url: 'https://hooks.example.com/x',
   query: { type: 'adoption' as const, technology: 1 },
 };
 
@@ -49,7 +60,10 @@ describe('client retries', () => {
   });
 
   it('does not repeat a paid signal export after a network error: it may have been billed', async () => {
-    const { client, fetch, sleep } = await harness([networkError(), ok({ events: [], total: 0, window: { since: '2026-10-24', until: '2026-11-23' }, capped: false })]);
+    const { client, fetch, sleep } = await harness([
+      networkError(),
+      ok({ events: [], total: 0, window: { since: '2026-10-24', until: '2026-11-23' }, capped: false }),
+    ]);
     const error = await rejectionOf(client.call('signals.export', { type: 'adoption', technology: 1, max_rows: 10 }));
     expect(error).toBeInstanceOf(NetworkError);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -7,8 +7,23 @@ import { ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
 
 const company = (overrides: Record<string, unknown> = {}) => ({
-  domain: 'acme.com', name: 'Acme', industry: null, industry_code: null, employees: '51-200', country: null, state: null, city: null,
-  company_type: null, founded: null, members: 1, linkedin_url: null, description: null, specialties: [], website: null, logo: null, ...overrides,
+  domain: 'acme.com',
+  name: 'Acme',
+  industry: null,
+  industry_code: null,
+  employees: '51-200',
+  country: null,
+  state: null,
+  city: null,
+  company_type: null,
+  founded: null,
+  members: 1,
+  linkedin_url: null,
+  description: null,
+  specialties: [],
+  website: null,
+  logo: null,
+  ...overrides,
 });
 
 describe('answers the client cannot read', () => {
@@ -37,7 +52,11 @@ describe('answers the client cannot read', () => {
   it('shows a kept answer for free once this version can read it', async () => {
     const { client, fetch, db, clock, ledger } = await harness([]);
     // As after an update of StackLens: the kept answer now matches the schema.
-    await keepUnreadable(db, cacheKey(await client.scope(), 'company.get', { domain: 'acme.com' }), { data: company({ employees: '10001-50000' }), at: clock.now(), credits: 1 });
+    await keepUnreadable(db, cacheKey(await client.scope(), 'company.get', { domain: 'acme.com' }), {
+      data: company({ employees: '10001-50000' }),
+      at: clock.now(),
+      credits: 1,
+    });
     const result = await client.call('company.get', { domain: 'acme.com' });
     expect(result).toMatchObject({ source: 'cache', credits: 0, data: { employees: '10001-50000' } });
     expect(await client.call('company.get', { domain: 'acme.com' })).toMatchObject({ source: 'cache', credits: 0 });

@@ -3,13 +3,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { ParamsError } from '@/lib/api/request';
 import { estimateCost } from '@/lib/metered/estimate';
 import { listLedger, recordCall, sumCredits, summarizeParams, type NewLedgerRow } from '@/lib/metered/ledger';
-import {
-  getBalance, isBalanceStale, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader,
-} from '@/lib/metered/balance';
+import { getBalance, isBalanceStale, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader } from '@/lib/metered/balance';
 import { creditsBody, freshDb, LIVE_KEY } from '../support/fake-api';
 
 const row = (over: Partial<NewLedgerRow>): NewLedgerRow => ({
-  at: 0, endpoint: 'domain.technologies', feature: 'lookup', params: '', status: 200, credits: 1, durationMs: 5, mode: 'live', cached: false, ...over,
+  at: 0,
+  endpoint: 'domain.technologies',
+  feature: 'lookup',
+  params: '',
+  status: 200,
+  credits: 1,
+  durationMs: 5,
+  mode: 'live',
+  cached: false,
+  ...over,
 });
 
 describe('estimateCost', () => {
@@ -57,12 +64,24 @@ describe('ledger', () => {
 
   it('makes room from the cache, never from the ledger, when the disk is full', async () => {
     const db = freshDb();
-    await db.cache.bulkPut([1, 2].map((n) => ({ key: `k${n}`, kind: 'domain' as const, endpoint: 'domain.technologies' as const, data: {}, storedAt: n, expiresAt: n, lastUsedAt: n, size: 2 })));
+    await db.cache.bulkPut(
+      [1, 2].map((n) => ({
+        key: `k${n}`,
+        kind: 'domain' as const,
+        endpoint: 'domain.technologies' as const,
+        data: {},
+        storedAt: n,
+        expiresAt: n,
+        lastUsedAt: n,
+        size: 2,
+      })),
+    );
     await recordCall(db, row({ at: 1 }));
     const realAdd = db.ledger.add.bind(db.ledger);
     let failures = 1;
     vi.spyOn(db.ledger, 'add').mockImplementation((...args: Parameters<typeof realAdd>) =>
-      failures-- > 0 ? (Dexie.Promise.reject(new Dexie.QuotaExceededError('full')) as never) : realAdd(...args));
+      failures-- > 0 ? (Dexie.Promise.reject(new Dexie.QuotaExceededError('full')) as never) : realAdd(...args),
+    );
     await recordCall(db, row({ at: 2 }));
     expect(await db.ledger.count()).toBe(2);
     expect(await db.cache.count()).toBe(0);

@@ -4,27 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { checkAlertName, checkWebhookUrl, webhookHost } from '@/lib/signals/alert-form';
 
 describe('webhook URL', () => {
-  it.each([
-    'https://hooks.example.com/stacklens',
-    'https://hooks.example.com:8443/a?b=c',
-    'http://localhost:3000/hook',
-    'http://127.0.0.1:9000/hook',
-  ])('accepts %s', (url) => {
-    expect(checkWebhookUrl(url)).toEqual({ url });
-  });
+  it.each(['https://hooks.example.com/stacklens', 'https://hooks.example.com:8443/a?b=c', 'http://localhost:3000/hook', 'http://127.0.0.1:9000/hook'])(
+    'accepts %s',
+    (url) => {
+      expect(checkWebhookUrl(url)).toEqual({ url });
+    },
+  );
 
   it('refuses plain http to any other host, saying why and what is allowed', () => {
     for (const url of ['http://hooks.example.com/x', 'http://10.0.0.2/x', 'http://localhost.evil.com/x', 'http://127.0.0.2/x']) {
-      expect(checkWebhookUrl(url)).toEqual({ error: expect.stringMatching(/must start with https:\/\/.*Only http:\/\/localhost and http:\/\/127\.0\.0\.1 are allowed/) });
+      expect(checkWebhookUrl(url)).toEqual({
+        error: expect.stringMatching(/must start with https:\/\/.*Only http:\/\/localhost and http:\/\/127\.0\.0\.1 are allowed/),
+      });
     }
   });
 
   it('refuses plain http even to this computer outside a development build, and a URL over 2,000 characters', () => {
     for (const url of ['http://localhost:3000/hook', 'http://127.0.0.1:9000/hook']) {
-      expect(checkWebhookUrl(url, { development: false })).toEqual({ error: 'Webhook URL must start with https:// — signed events are not sent in clear text.' });
+      expect(checkWebhookUrl(url, { development: false })).toEqual({
+        error: 'Webhook URL must start with https:// — signed events are not sent in clear text.',
+      });
     }
     expect(checkWebhookUrl('https://hooks.example.com/x', { development: false })).toEqual({ url: 'https://hooks.example.com/x' });
-    expect(checkWebhookUrl(`https://hooks.example.com/${'a'.repeat(2000)}`)).toEqual({ error: expect.stringContaining('at most 2,000 characters (it has 2,026)') });
+    expect(checkWebhookUrl(`https://hooks.example.com/${'a'.repeat(2000)}`)).toEqual({
+      error: expect.stringContaining('at most 2,000 characters (it has 2,026)'),
+    });
   });
 
   it('refuses other schemes, text that is not a URL, and an empty field', () => {

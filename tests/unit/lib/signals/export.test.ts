@@ -6,8 +6,26 @@ import { checkMaxRows, exportEstimate, exportFile, toCsv } from '@/lib/signals/e
 
 const tech = { id: 201, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
 const event = (over: Partial<SignalEvent> = {}): SignalEvent => ({
-  id: 'sig_1', type: 'adoption', domain: 'a.com', technology: tech, other_technology: null, occurred_at: '2026-11-20T08:00:00Z',
-  company: { domain: 'a.com', name: 'Acme, "The" Shop', industry: 'Retail', industry_code: 126, employees: '11-50', country: 'United States', state: null, city: null, company_type: null, founded: 2001, members: 4, linkedin_url: null },
+  id: 'sig_1',
+  type: 'adoption',
+  domain: 'a.com',
+  technology: tech,
+  other_technology: null,
+  occurred_at: '2026-11-20T08:00:00Z',
+  company: {
+    domain: 'a.com',
+    name: 'Acme, "The" Shop',
+    industry: 'Retail',
+    industry_code: 126,
+    employees: '11-50',
+    country: 'United States',
+    state: null,
+    city: null,
+    company_type: null,
+    founded: 2001,
+    members: 4,
+    linkedin_url: null,
+  },
   ...over,
 });
 
@@ -29,7 +47,10 @@ describe('max rows', () => {
 
 describe('export file', () => {
   it('writes a CSV row per event with the company columns, quoted where needed', () => {
-    const csv = toCsv([event(), event({ id: 'sig_2', domain: 'b.com', type: 'switch', other_technology: { ...tech, id: 203, name: 'Magento' }, company: null })]);
+    const csv = toCsv([
+      event(),
+      event({ id: 'sig_2', domain: 'b.com', type: 'switch', other_technology: { ...tech, id: 203, name: 'Magento' }, company: null }),
+    ]);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('domain,event,technology,other_technology,occurred_at,company_name,company_size,company_industry,company_country');
     expect(lines[1]).toBe('a.com,adoption,Shopify,,2026-11-20T08:00:00Z,"Acme, ""The"" Shop",11-50,Retail,United States');

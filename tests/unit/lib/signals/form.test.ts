@@ -58,7 +58,9 @@ describe('signal form', () => {
       employees: expect.stringContaining('Size must be one of: 1-1, 1-10'),
     });
     const good = checkSignalForm(base({ filters: { ...EMPTY_FILTERS, country: ' United States ', employees: '11-50', founded_max: '2020' } }));
-    expect(good).toEqual({ query: { type: 'adoption', technology: 201, since: '2026-10-24', until: '2026-11-23', country: 'United States', employees: '11-50', founded_max: 2020 } });
+    expect(good).toEqual({
+      query: { type: 'adoption', technology: 201, since: '2026-10-24', until: '2026-11-23', country: 'United States', employees: '11-50', founded_max: 2020 },
+    });
   });
 
   it('reports every problem at once', () => {
@@ -81,6 +83,8 @@ describe('saved queries (alerts)', () => {
     expect(form.other).toEqual({ id: 999, name: 'Technology #999' });
     expect(form.filters.industry_code).toBe('25');
     expect(describeQuery(saved, { 201: 'Shopify', 999: 'Klaviyo' })).toBe('Has Shopify, lacks Klaviyo · industry code: 25, country: Canada');
-    expect(describeQuery({ type: 'switch', technology: 201, other_technology: 203, filters: {} }, { 201: 'Shopify' })).toBe('Switched from technology #203 to Shopify');
+    expect(describeQuery({ type: 'switch', technology: 201, other_technology: 203, filters: {} }, { 201: 'Shopify' })).toBe(
+      'Switched from technology #203 to Shopify',
+    );
   });
 });

@@ -26,11 +26,20 @@ export async function harness(script: Step[], opts: HarnessOptions = {}) {
   const fetch = scriptedFetch(script);
   const sleep = vi.fn(async (_ms: number, _signal?: AbortSignal) => undefined);
   const transport = createTransport({
-    baseUrl: 'https://api.test', getKey: () => getKey(db), fetch, sleep, random: opts.random ?? (() => 0.5), now: clock.now,
+    baseUrl: 'https://api.test',
+    getKey: () => getKey(db),
+    fetch,
+    sleep,
+    random: opts.random ?? (() => 0.5),
+    now: clock.now,
   });
   let uuids = 0;
   const client = createApiClient({
-    db, transport, now: clock.now, syncBalance: opts.syncBalance ?? false, budgetGuard: opts.budgetGuard,
+    db,
+    transport,
+    now: clock.now,
+    syncBalance: opts.syncBalance ?? false,
+    budgetGuard: opts.budgetGuard,
     randomUUID: () => `00000000-0000-4000-8000-${String(++uuids).padStart(12, '0')}`,
   });
   const ledger = async () => (await listLedger(db)).reverse();

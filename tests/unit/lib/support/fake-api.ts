@@ -39,7 +39,15 @@ export const networkError = () => new TypeError('fetch failed');
 
 export function manualClock(start = Date.UTC(2026, 10, 22, 12)) {
   let t = start;
-  return { now: () => t, advance: (ms: number) => { t += ms; }, set: (ms: number) => { t = ms; } };
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+    set: (ms: number) => {
+      t = ms;
+    },
+  };
 }
 
 export function freshDb() {
@@ -47,11 +55,18 @@ export function freshDb() {
 }
 
 export const tech = (id: number, name: string) => ({
-  id, name, category: 'JavaScript frameworks', first_seen: '2024-01-01 00:00:00', last_seen: '2026-11-01 00:00:00', subdomain: '',
+  id,
+  name,
+  category: 'JavaScript frameworks',
+  first_seen: '2024-01-01 00:00:00',
+  last_seen: '2026-11-01 00:00:00',
+  subdomain: '',
 });
 
 export const domainReport = (domain = 'example.com') => ({
-  domain, active_technologies: [tech(1, 'React')], historical_technologies: [tech(2, 'jQuery')],
+  domain,
+  active_technologies: [tech(1, 'React')],
+  historical_technologies: [tech(2, 'jQuery')],
 });
 
 export const creditsBody = (balance = 100, plan = 'pro') => ({ plan, balance, limit: 10_000, used: 10_000 - balance, reset_at: '2026-12-01T00:00:00Z' });
@@ -60,6 +75,11 @@ export const techSummary = (id: number) => ({ id, name: `Tech ${id}`, category: 
 
 export const signalEvents = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
-    id: `sig_${i}`, type: 'adoption', domain: `d${i}.com`, technology: techSummary(1), other_technology: null,
-    occurred_at: '2026-11-01T00:00:00Z', company: null,
+    id: `sig_${i}`,
+    type: 'adoption',
+    domain: `d${i}.com`,
+    technology: techSummary(1),
+    other_technology: null,
+    occurred_at: '2026-11-01T00:00:00Z',
+    company: null,
   }));

@@ -6,8 +6,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles as sources } from '../../source-files';
 import {
-  audienceHash, audienceIdFromHash, domainViewUrl, explorerHash, leadListHash, leadListIdFromHash, optionsUrl, prefillFromHash, sectionFromHash,
-  settingsUrl, technologyHash, technologyIdFromHash,
+  audienceHash,
+  audienceIdFromHash,
+  domainViewUrl,
+  explorerHash,
+  leadListHash,
+  leadListIdFromHash,
+  optionsUrl,
+  prefillFromHash,
+  sectionFromHash,
+  settingsUrl,
+  technologyHash,
+  technologyIdFromHash,
 } from '@/lib/ui/routes';
 
 describe('options page routes', () => {
@@ -52,14 +62,21 @@ describe('options page routes', () => {
   });
 });
 
-
 describe('one routes module', () => {
   it('no other code spells an extension URL or a deep-link hash by hand, or listens to hashchange itself', () => {
     const root = path.resolve(__dirname, '../../../..');
-    const pattern = /popup\.html\?|options\.html#|['"`]#(?:settings|technologies\/|leadlists\/|audiences\/|signals\/explore)|addEventListener\(\s*['"]hashchange/;
+    const pattern =
+      /popup\.html\?|options\.html#|['"`]#(?:settings|technologies\/|leadlists\/|audiences\/|signals\/explore)|addEventListener\(\s*['"]hashchange/;
     const offenders = [...sources(path.join(root, 'entrypoints')), ...sources(path.join(root, 'components')), ...sources(path.join(root, 'lib'))]
       .filter((file) => !file.endsWith(path.join('lib', 'ui', 'routes.ts')) && !file.endsWith(path.join('lib', 'ui', 'use-hash-route.ts')))
-      .filter((file) => pattern.test(fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1')));
+      .filter((file) =>
+        pattern.test(
+          fs
+            .readFileSync(file, 'utf8')
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/(^|[^:])\/\/.*$/gm, '$1'),
+        ),
+      );
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 });

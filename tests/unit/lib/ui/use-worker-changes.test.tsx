@@ -18,7 +18,11 @@ describe('useWorkerChanges', () => {
     await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), ownPage(), () => undefined);
     expect(onChange).toHaveBeenCalledTimes(1);
     // A web page's content script shares the id, not the origin.
-    await fakeBrowser.runtime.onMessage.trigger(changeMessage('audiences'), { id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } } as never, () => undefined);
+    await fakeBrowser.runtime.onMessage.trigger(
+      changeMessage('audiences'),
+      { id: fakeBrowser.runtime.id, url: 'https://evil.example/', tab: { url: 'https://evil.example/' } } as never,
+      () => undefined,
+    );
     await fakeBrowser.runtime.onMessage.trigger({ channel: 'stacklens/v1', type: 'audiences.list', payload: {} }, ownPage(), () => undefined);
     expect(onChange).toHaveBeenCalledTimes(1);
   });

@@ -21,7 +21,10 @@ async function admin(path: string, body: unknown = {}) {
 }
 
 async function sandboxLedger() {
-  return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; method: string; credits: number }[]; total_credits: number };
+  return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as {
+    entries: { path: string; method: string; credits: number }[];
+    total_credits: number;
+  };
 }
 
 /** What the server saved: a lookup, a page of signals or a company record saves nothing. */
@@ -60,7 +63,10 @@ describe('a vendor whose lists grow', () => {
   it('reads a drifted batch answer (a new band on every company) without refusing it, billed once', async () => {
     const { handlers, localCredits } = await worker();
     await admin('drift', { count: 1, endpoint: 'companies.batch' });
-    const reply = await dispatch(handlers, 'api.call', { endpoint: 'companies.batch', params: { domains: ['stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'] } });
+    const reply = await dispatch(handlers, 'api.call', {
+      endpoint: 'companies.batch',
+      params: { domains: ['stacklens-fixture-shop.com', 'stacklens-fixture-missing.com'] },
+    });
     expect(reply.ok).toBe(true);
     const companies = (reply as { data: { data: { companies: { employees: string | null }[] } } }).data.data.companies;
     expect(companies.length).toBeGreaterThan(0);

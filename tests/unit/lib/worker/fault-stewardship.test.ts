@@ -29,7 +29,13 @@ async function admin(path: string, body: unknown = {}, sb: Sandbox = sandbox) {
   expect(res.ok, `admin ${path}: ${await res.clone().text()}`).toBe(true);
 }
 
-interface SandboxEntry { endpoint: string | null; method: string; path: string; status: number; credits: number }
+interface SandboxEntry {
+  endpoint: string | null;
+  method: string;
+  path: string;
+  status: number;
+  credits: number;
+}
 async function sandboxLedger(sb: Sandbox = sandbox): Promise<{ entries: SandboxEntry[]; total: number }> {
   const body = (await (await fetch(`${sb.url}/__sandbox/ledger`)).json()) as { entries: SandboxEntry[]; total_credits: number };
   return { entries: body.entries, total: body.total_credits };
@@ -75,7 +81,9 @@ describe('an answer lost after the work was done and billed, then the person pre
     await admin('lose', { count: LOST_EVERY_ATTEMPT, endpoint });
     const first = await dispatch(handlers, 'api.call', { endpoint, params });
     expect(first).toMatchObject({ ok: false, error: { kind: 'network' } });
-    expect(!first.ok && first.error.message).toContain(`No answer came, so this may have been billed (${cost} credits). Trying again does not do or bill it twice`);
+    expect(!first.ok && first.error.message).toContain(
+      `No answer came, so this may have been billed (${cost} credits). Trying again does not do or bill it twice`,
+    );
     const again = await dispatch(handlers, 'api.call', { endpoint, params });
     expect(again).toMatchObject({ ok: true, data: { source: 'network' } });
     const server = await sandboxLedger();
@@ -134,7 +142,9 @@ describe('budgets under concurrency', () => {
   it('with a daily cap of 2 credits, 8 lookups sent at once spend at most 2', async () => {
     const { db, handlers } = await worker();
     await handlers['budgets.update']({ daily: 2 });
-    const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: `stacklens-budget-${i}.com` } })));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: `stacklens-budget-${i}.com` } })),
+    );
     expect(replies.filter((r) => r.ok)).toHaveLength(2);
     expect(replies.filter((r) => !r.ok && r.error.kind === 'budget')).toHaveLength(6);
     const server = await sandboxLedger();
@@ -155,7 +165,9 @@ describe('a slow server', () => {
     // The balance is re-read at once (free), so the header shows the server's figure.
     expect(await balanceReads()).toBe(readsBefore + 1);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'timeout' } });
-    expect(!reply.ok && reply.error.message).toMatch(/No answer came, so this may have been billed \(1 credit\)\. StackLens did not repeat it; trying again sends it again\.$/);
+    expect(!reply.ok && reply.error.message).toMatch(
+      /No answer came, so this may have been billed \(1 credit\)\. StackLens did not repeat it; trying again sends it again\.$/,
+    );
     expect((await listLedger(db)).filter((r) => r.endpoint === 'domain.technologies')).toMatchObject([{ state: 'unknown', estimate: 1, credits: 0 }]);
     // The server finishes the work it was given, once.
     await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'domain.technologies'), 'the slow answer');
@@ -257,13 +269,27 @@ describe('repeats within the cache’s life', () => {
     expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params })).toMatchObject({ ok: true, data: { source: 'network', credits: 4 } });
     expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params })).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
     // With 3 credits left a 5-row export stops at 3 rows: asked again (after a top-up) it is fetched again.
-    await fetch(`${sandbox.url}/__sandbox/balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'pro', balance: 3 }) });
+    await fetch(`${sandbox.url}/__sandbox/balance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'pro', balance: 3 }),
+    });
     await handlers['credits.get']({ sync: true });
     const bigger = { ...params, max_rows: 5 };
-    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({ ok: true, data: { source: 'network', credits: 3, capped: true } });
-    await fetch(`${sandbox.url}/__sandbox/balance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ plan: 'pro', balance: 100 }) });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({
+      ok: true,
+      data: { source: 'network', credits: 3, capped: true },
+    });
+    await fetch(`${sandbox.url}/__sandbox/balance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ plan: 'pro', balance: 100 }),
+    });
     await handlers['credits.get']({ sync: true });
-    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({ ok: true, data: { source: 'network', credits: 5 } });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'signals.export', params: bigger })).toMatchObject({
+      ok: true,
+      data: { source: 'network', credits: 5 },
+    });
     const server = await sandboxLedger();
     expect(server.entries.filter((e) => e.endpoint === 'signals.export').map((e) => e.credits)).toEqual([4, 3, 5]);
     expect(await localTotal(db)).toBe(server.total);
@@ -301,7 +327,9 @@ describe('the first lookup of a new site is a visible spend', () => {
     const asked = await handlers['popup.open']({ input: 'https://stacklens-fixture.co.uk/', askFirst: false });
     expect(asked.technologies).toEqual({ result: null });
     const server = await sandboxLedger();
-    expect(server.entries.filter((e) => e.endpoint === 'domain.technologies').map((e) => [e.path, e.credits])).toEqual([['/v1/domain/stacklens-fixture-shop.com', 1]]);
+    expect(server.entries.filter((e) => e.endpoint === 'domain.technologies').map((e) => [e.path, e.credits])).toEqual([
+      ['/v1/domain/stacklens-fixture-shop.com', 1],
+    ]);
     expect(await localTotal(db)).toBe(server.total);
     expect(await serverCounts()).toMatchObject(NO_OBJECTS);
   });
@@ -309,12 +337,17 @@ describe('the first lookup of a new site is a visible spend', () => {
   it('a budget a confirmation would cross is known before anything is sent, and the call is refused unsent', async () => {
     const { db, handlers } = await worker();
     await handlers['budgets.update']({ daily: 4 });
-    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } })).toMatchObject({ ok: true });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } })).toMatchObject({
+      ok: true,
+    });
     // What the confirmation dialog asks before the person confirms a 5-credit live detection.
     expect(await handlers['budgets.check']({ spend: { live_detection: 5 } })).toEqual({ label: 'daily budget', cap: 4, spent: 1, left: 3 });
     expect(await handlers['budgets.check']({ spend: { live_detection: 3 } })).toBeNull();
     const before = (await sandboxLedger()).entries.length;
-    expect(await dispatch(handlers, 'api.call', { endpoint: 'live.detect', params: { url: 'https://stacklens-fixture-missing.com' } })).toMatchObject({ ok: false, error: { kind: 'budget' } });
+    expect(await dispatch(handlers, 'api.call', { endpoint: 'live.detect', params: { url: 'https://stacklens-fixture-missing.com' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'budget' },
+    });
     const server = await sandboxLedger();
     expect(server.entries.length).toBe(before);
     expect(await localTotal(db)).toBe(server.total);

@@ -100,7 +100,12 @@ describe('worker handlers: key custody', () => {
   });
 
   it('stores a new key and base URL only together, when the key is verified there', async () => {
-    const { db, fetch, ask } = setup([ok(creditsBody()), fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'), fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'), ok(creditsBody(50, 'free'))]);
+    const { db, fetch, ask } = setup([
+      ok(creditsBody()),
+      fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'),
+      fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'),
+      ok(creditsBody(50, 'free')),
+    ]);
     await ask('keys.save', { key: LIVE_KEY });
     // A rejected key at a new URL: neither is kept.
     expect(await ask('keys.save', { key: TEST_KEY, baseUrl: 'https://other.example' })).toMatchObject({ ok: false, error: { kind: 'authentication' } });
@@ -172,14 +177,13 @@ describe('worker handlers: key custody', () => {
 
 describe('worker handlers: the balance the popup shows', () => {
   it('after a 402 the next plain balance read asks the server (free) instead of showing the old figure', async () => {
-    const { fetch, ask } = setup([
-      ok(creditsBody(10_000, 'pro')),
-      fail(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits'),
-      ok(creditsBody(0, 'pro')),
-    ]);
+    const { fetch, ask } = setup([ok(creditsBody(10_000, 'pro')), fail(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits'), ok(creditsBody(0, 'pro'))]);
     await ask('keys.save', { key: LIVE_KEY });
     // The server says 0 while StackLens still believes 10,000 (spent elsewhere, e.g. another device).
-    expect(await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })).toMatchObject({ ok: false, error: { kind: 'insufficient_credits' } });
+    expect(await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })).toMatchObject({
+      ok: false,
+      error: { kind: 'insufficient_credits' },
+    });
     expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 0 } });
     expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/credits', '/v1/domain/example.com', '/v1/credits']);
     // Now in step with the server: a second read is local again.
@@ -202,7 +206,10 @@ describe('worker handlers: popup.open from a link (askFirst)', () => {
     expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: null } } });
     expect(fetch).toHaveBeenCalledTimes(1);
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
-    expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: { source: 'cache', credits: 0 } } } });
+    expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({
+      ok: true,
+      data: { technologies: { result: { source: 'cache', credits: 0 } } },
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -34,7 +34,11 @@ beforeEach(async () => {
 async function setup() {
   const db = freshDb();
   const notes: { id: string; title: string; message: string }[] = [];
-  const platform: JobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async () => {}, notify: async (id, title, message) => void notes.push({ id, title, message }) };
+  const platform: JobPlatform = {
+    scheduleAlarm: async () => {},
+    clearAlarm: async () => {},
+    notify: async (id, title, message) => void notes.push({ id, title, message }),
+  };
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, jobPlatform: platform, sleep: async () => {} });
   expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
   return { db, handlers, notes };
@@ -65,7 +69,10 @@ describe('lead-list messages', () => {
     const ledger = await listLedger(db);
     const listRows = ledger.filter((r) => r.feature === 'lead_lists');
     // The create (0: a request sent) and the deferred charge; the polls (free GETs) are not in the ledger.
-    expect(listRows.map((r) => [r.endpoint, r.credits]).sort()).toEqual([['leadLists.create', 0], ['leadLists.create', 30]]);
+    expect(listRows.map((r) => [r.endpoint, r.credits]).sort()).toEqual([
+      ['leadLists.create', 0],
+      ['leadLists.create', 30],
+    ]);
     expect(ledger.filter((r) => r.endpoint === 'leadLists.get')).toEqual([]);
     expect(notes.map((n) => n.title)).toEqual(['Lead list “GA sites” is ready']);
 
@@ -136,7 +143,12 @@ describe('lead-list messages', () => {
   it('refuses out-of-bounds input before any request, naming what is allowed', async () => {
     const { handlers } = await setup();
     const before = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
-    const tooMany = await dispatch(handlers, 'leadLists.create', { name: 'x', technologies: Array.from({ length: 11 }, (_, i) => i + 1), filters: {}, max_rows: 10 });
+    const tooMany = await dispatch(handlers, 'leadLists.create', {
+      name: 'x',
+      technologies: Array.from({ length: 11 }, (_, i) => i + 1),
+      filters: {},
+      max_rows: 10,
+    });
     expect(tooMany).toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(JSON.stringify(tooMany)).toMatch(/1 to 10/);
     const rows = await dispatch(handlers, 'leadLists.create', { name: 'x', technologies: [tech], filters: {}, max_rows: 10_001 });

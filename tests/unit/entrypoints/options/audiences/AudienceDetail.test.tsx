@@ -11,7 +11,18 @@ const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 const { AudienceDetail } = await import('@/entrypoints/options/audiences/AudienceDetail');
 const { toApiError } = await import('@/lib/api/errors');
 
-const AUDIENCE = { id: 'a', remoteId: 'aud_1', name: 'Prospects', kind: 'list', size: 1, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, syncError: null, pending: 1 };
+const AUDIENCE = {
+  id: 'a',
+  remoteId: 'aud_1',
+  name: 'Prospects',
+  kind: 'list',
+  size: 1,
+  createdAt: 1,
+  updatedAt: 1,
+  lastRefreshedAt: null,
+  syncError: null,
+  pending: 1,
+};
 const offline = () => Promise.reject(Object.assign(new Error('StackLens could not reach the API. Check your connection.'), { kind: 'network' }));
 
 afterEach(cleanup);
@@ -33,7 +44,11 @@ describe('AudienceDetail', () => {
     worker.handlers['audiences.sync'] = () => ({ replayed: 0, pending: 1, stoppedBy: 'StackLens could not reach the API. Check your connection.' });
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
-    await waitFor(() => expect(screen.getByText(/^Sync stopped: StackLens could not reach the API\. Check your connection\. 1 change is kept in this browser and sent automatically/)).toBeTruthy());
+    await waitFor(() =>
+      expect(
+        screen.getByText(/^Sync stopped: StackLens could not reach the API\. Check your connection\. 1 change is kept in this browser and sent automatically/),
+      ).toBeTruthy(),
+    );
   });
 
   it('shows why a delete, a member removal, an export or a sync failed', async () => {
@@ -59,7 +74,14 @@ describe('AudienceDetail', () => {
 
   it('keeps a 429’s wait and a 402’s reset date for ErrorNotice', () => {
     const retryAt = Date.now() + 30_000;
-    expect(toApiError(new RateLimitError({ message: 'Too many requests.', retryAt, retryAfterSeconds: 30 }))).toMatchObject({ kind: 'rate_limit', retryAt, retryAfterSeconds: 30 });
-    expect(toApiError(new InsufficientCreditsError({ message: 'Out of credits.', resetAt: '2026-12-01T00:00:00Z' }))).toMatchObject({ kind: 'insufficient_credits', resetAt: '2026-12-01T00:00:00Z' });
+    expect(toApiError(new RateLimitError({ message: 'Too many requests.', retryAt, retryAfterSeconds: 30 }))).toMatchObject({
+      kind: 'rate_limit',
+      retryAt,
+      retryAfterSeconds: 30,
+    });
+    expect(toApiError(new InsufficientCreditsError({ message: 'Out of credits.', resetAt: '2026-12-01T00:00:00Z' }))).toMatchObject({
+      kind: 'insufficient_credits',
+      resetAt: '2026-12-01T00:00:00Z',
+    });
   });
 });

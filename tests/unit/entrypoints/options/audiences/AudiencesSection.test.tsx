@@ -7,7 +7,18 @@ import { installFakeWorker } from '../../../fake-worker';
 const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 const { AudiencesSection } = await import('@/entrypoints/options/sections/AudiencesSection');
 
-const AUDIENCE = { id: 'a', remoteId: 'aud_1', name: 'Prospects', kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, syncError: null, pending: 0 };
+const AUDIENCE = {
+  id: 'a',
+  remoteId: 'aud_1',
+  name: 'Prospects',
+  kind: 'list',
+  size: 0,
+  createdAt: 1,
+  updatedAt: 1,
+  lastRefreshedAt: null,
+  syncError: null,
+  pending: 0,
+};
 
 afterEach(cleanup);
 beforeEach(() => {
@@ -22,7 +33,8 @@ beforeEach(() => {
 
 describe('AudiencesSection', () => {
   it('says why an undo of a delete failed', async () => {
-    worker.handlers['audiences.undoDelete'] = () => Promise.reject(Object.assign(new Error('There is no deleted audience to bring back: the undo window has passed.'), { kind: 'validation' }));
+    worker.handlers['audiences.undoDelete'] = () =>
+      Promise.reject(Object.assign(new Error('There is no deleted audience to bring back: the undo window has passed.'), { kind: 'validation' }));
     render(<AudiencesSection />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));

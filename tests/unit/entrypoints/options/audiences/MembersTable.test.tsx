@@ -25,7 +25,9 @@ const members: MemberView[] = Array.from({ length: 10_000 }, (_, i) => ({
 }));
 
 function dataRows() {
-  return within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Members' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 const href = (domain: string) => `ext://popup.html?domain=${domain}`;

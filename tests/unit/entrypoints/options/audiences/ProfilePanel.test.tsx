@@ -11,7 +11,8 @@ vi.mock('@/components/charts/ProfileChart', () => ({ default: () => null }));
 const { ProfilePanel } = await import('@/entrypoints/options/audiences/ProfilePanel');
 
 const PROFILE = {
-  members: 3, profiled: 3,
+  members: 3,
+  profiled: 3,
   technologies: [{ id: 1, name: 'Shopify', category: 'Ecommerce', domains: 2, share: 66.7 }],
   categories: [{ name: 'Ecommerce', domains: 2, share: 66.7 }],
   cache: { hit: false, computed_at: '2026-11-23T12:00:00Z' },

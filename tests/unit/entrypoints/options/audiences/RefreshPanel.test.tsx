@@ -11,9 +11,25 @@ const worker = installFakeWorker();
 const { RefreshPanel } = await import('@/entrypoints/options/audiences/RefreshPanel');
 
 const job = (over: Partial<TrackedJobView>): TrackedJobView => ({
-  key: 'audience_refresh:job_1', kind: 'audience_refresh', remoteId: 'job_1', label: 'Prospects', mode: 'live', context: { audienceId: 'a' },
-  status: 'completed', total: 5, processed: 5, skipped: 2, creditsCharged: 3, capped: false, error: null,
-  createdAt: 1, updatedAt: 2, finishedAt: 2, charged: true, notified: true, ...over,
+  key: 'audience_refresh:job_1',
+  kind: 'audience_refresh',
+  remoteId: 'job_1',
+  label: 'Prospects',
+  mode: 'live',
+  context: { audienceId: 'a' },
+  status: 'completed',
+  total: 5,
+  processed: 5,
+  skipped: 2,
+  creditsCharged: 3,
+  capped: false,
+  error: null,
+  createdAt: 1,
+  updatedAt: 2,
+  finishedAt: 2,
+  charged: true,
+  notified: true,
+  ...over,
 });
 
 const balanceOf = (balance: number): BalanceView => ({ plan: 'pro', balance, limit: 10_000, resetAt: null, syncedAt: 0 });
@@ -46,12 +62,18 @@ describe('RefreshPanel', () => {
   it('reports a finished job with its own processed, skipped and credits charged', async () => {
     worker.handlers['jobs.list'] = () => [job({})];
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh finished: 5 of 5 members processed, 2 skipped. Charged 3 credits.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh finished: 5 of 5 members processed, 2 skipped. Charged 3 credits.'),
+    );
   });
 
   it('reports a failed job’s charge from the job, not a hand-written 0', async () => {
     worker.handlers['jobs.list'] = () => [job({ status: 'failed', processed: 2, creditsCharged: 0, error: 'crawler unavailable' })];
     render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe('Refresh failed: crawler unavailable. Charged 0 credits (a failed job costs nothing).'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Refresh job' }).textContent).toBe(
+        'Refresh failed: crawler unavailable. Charged 0 credits (a failed job costs nothing).',
+      ),
+    );
   });
 });

@@ -51,11 +51,30 @@ describe('batch lookup', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm · 3 credits' }));
     const table = await screen.findByRole('table', { name: 'Companies looked up' });
     expect(apiCalls()).toEqual([{ endpoint: 'companies.batch', params: { domains: ['acme.com', 'beta.org', 'nowhere.net'] } }]);
-    expect(within(table).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['Acme, Inc.', 'acme.com', 'Software Development', '51–200 employees', 'Public Company', '1949', 'San Francisco, CA, United States', '5,000', 'Show full record of Acme, Inc.'],
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => [...r.children].map((c) => c.textContent)),
+    ).toEqual([
+      [
+        'Acme, Inc.',
+        'acme.com',
+        'Software Development',
+        '51–200 employees',
+        'Public Company',
+        '1949',
+        'San Francisco, CA, United States',
+        '5,000',
+        'Show full record of Acme, Inc.',
+      ],
       ['Beta', 'beta.org', 'Software Development', '—', '—', '—', 'France', '120', 'Show full record of Beta'],
     ]);
-    expect(within(screen.getByRole('list', { name: 'Not found' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['nowhere.net']);
+    expect(
+      within(screen.getByRole('list', { name: 'Not found' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['nowhere.net']);
   });
 
   it('the same batch again is answered from the cache: the button says "cached · free" and asks nothing', async () => {
@@ -72,7 +91,9 @@ describe('batch lookup', () => {
   it('each row opens the full record (description, specialties, website) for free', async () => {
     resetWorker({
       'domain.normalize': () => NORMALIZED,
-      'api.call': api({ 'companies.batch': () => ({ companies: [{ ...ACME, description: 'Makes anvils.', website: 'https://acme.com' }, BETA], not_found: ['nowhere.net'] }) }),
+      'api.call': api({
+        'companies.batch': () => ({ companies: [{ ...ACME, description: 'Makes anvils.', website: 'https://acme.com' }, BETA], not_found: ['nowhere.net'] }),
+      }),
     });
     render(<CompaniesSection />);
     fireEvent.change(screen.getByLabelText('Domains, one per line'), { target: { value: LINES } });
@@ -86,7 +107,11 @@ describe('batch lookup', () => {
     expect(card.textContent).toContain('Makes anvils.');
     expect(card.textContent).toContain('anvils');
     expect(card.textContent).toContain('rockets');
-    expect(within(card).getByRole('link', { name: /acme\.com/ }).getAttribute('href')).toMatch(/^https:\/\/acme\.com\/?$/);
+    expect(
+      within(card)
+        .getByRole('link', { name: /acme\.com/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/acme\.com\/?$/);
     expect(apiCalls()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Hide full record of Acme, Inc.' }));
     expect(screen.queryByRole('article', { name: 'Acme, Inc.' })).toBeNull();
@@ -102,7 +127,9 @@ describe('batch lookup', () => {
 
   it('refuses more than 100 unique domains, with no lookup button', async () => {
     setup({ domains: Array.from({ length: 101 }, (_, i) => `d${i}.com`), rejected: [], duplicates: 0 });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('A batch lookup takes at most 100 unique domains; this list has 101. Remove 1 and check again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('A batch lookup takes at most 100 unique domains; this list has 101. Remove 1 and check again.'),
+    );
     expect(screen.queryByRole('button', { name: /^Look up/ })).toBeNull();
   });
 

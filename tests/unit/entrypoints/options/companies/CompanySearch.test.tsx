@@ -9,7 +9,11 @@ import { answersSettled } from '../../../async-bounds';
 const { CompaniesSection } = await import('@/entrypoints/options/sections/CompaniesSection');
 afterEach(cleanup);
 
-const FIRST = [company('zeta.io', 'Zeta', 9_000), company('acme.com', 'Acme', 5_000, { employees: '1001-5000' }), company('beta.org', 'Beta', 120, { industry: null, city: null, state: null })];
+const FIRST = [
+  company('zeta.io', 'Zeta', 9_000),
+  company('acme.com', 'Acme', 5_000, { employees: '1001-5000' }),
+  company('beta.org', 'Beta', 120, { industry: null, city: null, state: null }),
+];
 /** 120 matches: the named three first, then fillers, 50 a page. */
 function searchPage(params: Record<string, unknown>) {
   const offset = Number(params.offset);
@@ -18,7 +22,12 @@ function searchPage(params: Record<string, unknown>) {
 }
 
 function setup() {
-  resetWorker({ 'api.call': api({ 'companies.search': searchPage, 'company.get': ({ domain }) => company(String(domain), 'Acme', 5_000, { description: 'Makes anvils.' }) }) });
+  resetWorker({
+    'api.call': api({
+      'companies.search': searchPage,
+      'company.get': ({ domain }) => company(String(domain), 'Acme', 5_000, { description: 'Makes anvils.' }),
+    }),
+  });
   render(<CompaniesSection />);
 }
 // The shared company filters label their ranges: "Industry code (1–201)", "Founded until (1800–2025)".
@@ -77,14 +86,29 @@ describe('search', () => {
     type('Founded until', '2010');
     fireEvent.click(searchButton());
     const table = await screen.findByRole('table', { name: 'Companies found' });
-    expect(apiCalls()).toEqual([{
-      endpoint: 'companies.search',
-      params: {
-        search: 'anvils', country: 'United States', state: 'CA', city: 'San Francisco', industry: 'Software', industry_code: 4,
-        employees: '51-200', company_type: 'Public Company', founded_min: 1990, founded_max: 2010, limit: 50, offset: 0,
+    expect(apiCalls()).toEqual([
+      {
+        endpoint: 'companies.search',
+        params: {
+          search: 'anvils',
+          country: 'United States',
+          state: 'CA',
+          city: 'San Francisco',
+          industry: 'Software',
+          industry_code: 4,
+          employees: '51-200',
+          company_type: 'Public Company',
+          founded_min: 1990,
+          founded_max: 2010,
+          limit: 50,
+          offset: 0,
+        },
       },
-    }]);
-    const rows = within(table).getAllByRole('row').slice(1, 4).map((r) => [...r.children].map((c) => c.textContent));
+    ]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1, 4)
+      .map((r) => [...r.children].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Zeta', 'zeta.io', 'Software Development', '51–200 employees', 'San Francisco, CA, United States', '9,000'],
       ['Acme', 'acme.com', 'Software Development', '1,001–5,000 employees', 'San Francisco, CA, United States', '5,000'],

@@ -28,8 +28,22 @@ export function resetWorker(
 
 export function company(domain: string, name: string, members: number, extra: Partial<CompanyRecord> = {}): CompanyRecord {
   return {
-    domain, name, industry: 'Software Development', industry_code: 4, employees: '51-200', country: 'United States', state: 'CA',
-    city: 'San Francisco', company_type: 'Privately Held', founded: 2012, members, linkedin_url: null,
-    description: null, specialties: [], website: null, logo: null, ...extra,
+    domain,
+    name,
+    industry: 'Software Development',
+    industry_code: 4,
+    employees: '51-200',
+    country: 'United States',
+    state: 'CA',
+    city: 'San Francisco',
+    company_type: 'Privately Held',
+    founded: 2012,
+    members,
+    linkedin_url: null,
+    description: null,
+    specialties: [],
+    website: null,
+    logo: null,
+    ...extra,
   };
 }

@@ -37,7 +37,9 @@ describe('BudgetsPanel', () => {
     expect(field('Daily cap (credits)').value).toBe('50');
     expect(field('Monthly cap (credits)').value).toBe('');
     expect(field('Live detection daily cap').value).toBe('10');
-    expect(screen.getByText(/refused before any request/).textContent).toBe('A call that would cross a cap is refused before any request. Caps count this browser’s spend.');
+    expect(screen.getByText(/refused before any request/).textContent).toBe(
+      'A call that would cross a cap is refused before any request. Caps count this browser’s spend.',
+    );
   });
 
   it('warns about a cap 80% spent, and only that one', async () => {
@@ -60,7 +62,11 @@ describe('BudgetsPanel', () => {
   it('a monthly cap passed is refused until next month, alongside another cap that is only close', async () => {
     resetWorker({ 'budgets.get': () => ({ ...VIEW, caps: { ...VIEW.caps, monthly: 100 }, spent: { ...VIEW.spent, today: 45, month: 120 }, near: null }) });
     render(<BudgetsPanel />);
-    await waitFor(() => expect(screen.getByText('Cap reached').parentElement!.textContent).toContain('Monthly cap: 120 of 100 credits spent, 20 credits over. Paid calls it covers are refused until next month.'));
+    await waitFor(() =>
+      expect(screen.getByText('Cap reached').parentElement!.textContent).toContain(
+        'Monthly cap: 120 of 100 credits spent, 20 credits over. Paid calls it covers are refused until next month.',
+      ),
+    );
     expect(screen.getByText('Close to a cap').parentElement!.textContent).toContain('Daily cap: 45 of 50 credits spent (90%), 5 credits left.');
   });
 
@@ -99,10 +105,21 @@ describe('BudgetsPanel', () => {
         daily: null,
         monthly: 1000,
         perFeature: {
-          lookup: none, history: none, company: none, live_detection: { daily: 10, monthly: 100 }, ai_extractor: none, technology: none,
-          market: none, companies: none, signals: none, exports: { daily: 25, monthly: null }, audiences: none,
+          lookup: none,
+          history: none,
+          company: none,
+          live_detection: { daily: 10, monthly: 100 },
+          ai_extractor: none,
+          technology: none,
+          market: none,
+          companies: none,
+          signals: none,
+          exports: { daily: 25, monthly: null },
+          audiences: none,
           // Not in the table: sent back as stored, since the worker wants every feature.
-          alerts: none, lead_lists: { daily: null, monthly: 300 }, account: none,
+          alerts: none,
+          lead_lists: { daily: null, monthly: 300 },
+          account: none,
         },
       },
     ]);

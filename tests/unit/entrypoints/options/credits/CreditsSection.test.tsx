@@ -64,9 +64,11 @@ describe('Credits & usage', () => {
     setup({ 'credits.get': () => balance(0) });
     const notice = await screen.findByText('You have used all of this month’s credits');
     const box = notice.closest('.notice') as HTMLElement;
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'account pages: this page, your balance and usage', 'cached data already in this browser', 'saved audiences',
-    ]);
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['account pages: this page, your balance and usage', 'cached data already in this browser', 'saved audiences']);
     expect(box.textContent).toContain('April 1, 2026');
   });
 
@@ -78,7 +80,9 @@ describe('Credits & usage', () => {
       { endpoint: 'keys.usage', params: { key_id: 'key_1', start_date: '2026-03-01', end_date: '2026-03-30' } },
     ]);
     expect(sent.find((m) => m.type === 'ledger.list')?.payload).toEqual({
-      limit: 100_000, since: Date.parse('2026-03-01T00:00:00Z'), until: Date.parse('2026-03-31T00:00:00Z') - 1,
+      limit: 100_000,
+      since: Date.parse('2026-03-01T00:00:00Z'),
+      until: Date.parse('2026-03-31T00:00:00Z') - 1,
     });
   });
 
@@ -103,7 +107,11 @@ describe('Credits & usage', () => {
 
   it('shows the server figures as charts with tables: per day, per kind of call (named, spending only), by outcome', async () => {
     setup();
-    expect(await screen.findByRole('img', { name: 'Chart of credits used per day from Mar 1 to Mar 4, 2026: 30 in all, most on Mar 3 (16). The table below has every day.' })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', {
+        name: 'Chart of credits used per day from Mar 1 to Mar 4, 2026: 30 in all, most on Mar 3 (16). The table below has every day.',
+      }),
+    ).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Chart of requests per day from Mar 1 to Mar 4, 2026: 40 in all, most on Mar 3 \(20\)/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /^Chart of credits used per kind of call: Domain lookup 15, AI extractor 10, Live detection 5\./ })).toBeTruthy();
     // Named as people know them, most credits first; the free balance reads (0 credits) are left out.
@@ -112,7 +120,10 @@ describe('Credits & usage', () => {
       ['AI extractor', '10', '1'],
       ['Live detection', '5', '1'],
     ]);
-    expect(within(table('Requests by outcome, current key')).getAllByRole('row').slice(1).map(cells)).toEqual([['Successful', '36'], ['Failed', '4']]);
+    expect(within(table('Requests by outcome, current key')).getAllByRole('row').slice(1).map(cells)).toEqual([
+      ['Successful', '36'],
+      ['Failed', '4'],
+    ]);
   });
 
   it('shows this browser’s spend by feature and its most expensive actions', async () => {
@@ -125,7 +136,12 @@ describe('Credits & usage', () => {
       ['Lookups', '1', '1'],
     ]);
     const top = screen.getByRole('table', { name: 'Most expensive actions' });
-    expect(within(top).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['9 credits', '5 credits', '2 credits', '1 credit']);
+    expect(
+      within(top)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[3]!.textContent),
+    ).toEqual(['9 credits', '5 credits', '2 credits', '1 credit']);
   });
 
   it('shows the key record and its request totals', async () => {
@@ -165,7 +181,9 @@ describe('Credits & usage', () => {
     setup();
     await screen.findByText(/Difference: 13/);
     fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
-    await waitFor(() => expect(apiCalls().at(-1)).toEqual({ endpoint: 'keys.usage', params: { key_id: 'key_1', start_date: '2026-03-24', end_date: '2026-03-30' } }));
+    await waitFor(() =>
+      expect(apiCalls().at(-1)).toEqual({ endpoint: 'keys.usage', params: { key_id: 'key_1', start_date: '2026-03-24', end_date: '2026-03-30' } }),
+    );
     const before = sent.length;
     fireEvent.click(screen.getByRole('radio', { name: 'Custom range' }));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-04-15' } });

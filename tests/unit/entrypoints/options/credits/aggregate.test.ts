@@ -3,13 +3,29 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerCall } from '@/components/credits/types';
 import {
-  billedCalls, compareByDay, ledgerCsv, ledgerCsvRows, spendByDay, spendByFeature, topExpensive, totalCredits,
+  billedCalls,
+  compareByDay,
+  ledgerCsv,
+  ledgerCsvRows,
+  spendByDay,
+  spendByFeature,
+  topExpensive,
+  totalCredits,
 } from '@/entrypoints/options/credits/aggregate';
 
 const at = (iso: string) => Date.parse(iso);
 let nextId = 1;
 const call = (iso: string, endpoint: string, feature: string, credits: number, extra: Partial<LedgerCall> = {}): LedgerCall => ({
-  id: nextId++, at: at(iso), endpoint, feature, params: '', status: credits > 0 ? 200 : 404, credits, durationMs: 120, mode: 'live', ...extra,
+  id: nextId++,
+  at: at(iso),
+  endpoint,
+  feature,
+  params: '',
+  status: credits > 0 ? 200 : 404,
+  credits,
+  durationMs: 120,
+  mode: 'live',
+  ...extra,
 });
 
 const ROWS: LedgerCall[] = [
@@ -26,7 +42,11 @@ const PERIOD = { start: '2026-03-01', end: '2026-03-04' };
 describe('billed calls', () => {
   it('counts only calls that cost credits', () => {
     expect(billedCalls(ROWS).map((r) => r.endpoint)).toEqual([
-      'domain.technologies', 'live.detect', 'ai.extract', 'domain.technologies', 'domain.technologies',
+      'domain.technologies',
+      'live.detect',
+      'ai.extract',
+      'domain.technologies',
+      'domain.technologies',
     ]);
     expect(totalCredits(ROWS)).toBe(18);
   });
@@ -115,8 +135,26 @@ describe('CSV of billed calls', () => {
   it('has one row per billed call with ISO time and the published columns', () => {
     const rows = ledgerCsvRows(ROWS.slice(0, 3));
     expect(rows).toEqual([
-      { time: '2026-03-01T00:00:00.000Z', endpoint: 'domain.technologies', feature: 'lookup', params: 'domain=a.com', status: 200, credits: 1, duration_ms: 120, mode: 'live' },
-      { time: '2026-03-01T23:59:59.999Z', endpoint: 'live.detect', feature: 'live_detection', params: 'url=https://a.com mode=light', status: 200, credits: 5, duration_ms: 120, mode: 'live' },
+      {
+        time: '2026-03-01T00:00:00.000Z',
+        endpoint: 'domain.technologies',
+        feature: 'lookup',
+        params: 'domain=a.com',
+        status: 200,
+        credits: 1,
+        duration_ms: 120,
+        mode: 'live',
+      },
+      {
+        time: '2026-03-01T23:59:59.999Z',
+        endpoint: 'live.detect',
+        feature: 'live_detection',
+        params: 'url=https://a.com mode=light',
+        status: 200,
+        credits: 5,
+        duration_ms: 120,
+        mode: 'live',
+      },
     ]);
   });
 

@@ -10,20 +10,33 @@ export type { FakeHandlers } from '../../../fake-worker';
 
 export const NOW = Date.parse('2026-03-30T15:00:00Z');
 export const LIVE_KEY: KeyDescription = { configured: true, mode: 'live', last4: 'AbCd', plan: 'pro' };
-export const balance = (left: number, limit = 10_000): BalanceView => ({ plan: 'pro', balance: left, limit, resetAt: '2026-04-01T00:00:00Z', syncedAt: NOW - 60_000 });
+export const balance = (left: number, limit = 10_000): BalanceView => ({
+  plan: 'pro',
+  balance: left,
+  limit,
+  resetAt: '2026-04-01T00:00:00Z',
+  syncedAt: NOW - 60_000,
+});
 
 export const KEY_RECORD = {
-  id: 'key_1', key_prefix: 'tapi_live_AbCdEfGhI', name: 'Team key', plan: 'pro', status: 'active',
+  id: 'key_1',
+  key_prefix: 'tapi_live_AbCdEfGhI',
+  name: 'Team key',
+  plan: 'pro',
+  status: 'active',
   credits: { limit: 10_000, used: 30, remaining: 9_970, reset_at: '2026-04-01T00:00:00Z' },
   usage: { total_requests: 40, successful_requests: 36, failed_requests: 4 },
 };
 export const ACCOUNT_USAGE = {
-  owner_id: 'org_1', period: { start: '2026-03-01T00:00:00.000Z', end: '2026-03-30T23:59:59.999Z' }, keys: [KEY_RECORD],
+  owner_id: 'org_1',
+  period: { start: '2026-03-01T00:00:00.000Z', end: '2026-03-30T23:59:59.999Z' },
+  keys: [KEY_RECORD],
   totals: { credits_limit: 10_000, credits_used: 30, credits_remaining: 9_970, total_requests: 40 },
 };
 const day = (date: string, requests: number, credits_used: number) => ({ date, requests, credits_used });
 export const KEY_USAGE = {
-  key_id: 'key_1', period: ACCOUNT_USAGE.period,
+  key_id: 'key_1',
+  period: ACCOUNT_USAGE.period,
   timeline: [day('2026-03-01', 0, 0), day('2026-03-02', 12, 9), day('2026-03-03', 20, 16), day('2026-03-04', 8, 5)],
   endpoints: [
     { endpoint: '/v1/ai/extract', requests: 1, credits_used: 10 },
@@ -33,8 +46,17 @@ export const KEY_USAGE = {
   ],
 };
 
-const row = (id: number, iso: string, endpoint: string, feature: string, credits: number, params = ''): LedgerRowView =>
-  ({ id, at: Date.parse(iso), endpoint, feature, params, status: credits > 0 ? 200 : 404, credits, durationMs: 250, mode: 'live' });
+const row = (id: number, iso: string, endpoint: string, feature: string, credits: number, params = ''): LedgerRowView => ({
+  id,
+  at: Date.parse(iso),
+  endpoint,
+  feature,
+  params,
+  status: credits > 0 ? 200 : 404,
+  credits,
+  durationMs: 250,
+  mode: 'live',
+});
 /** This browser: 17 credits (9 on Mar 2, 8 on Mar 3), plus free calls. */
 export const LEDGER = [
   row(6, '2026-03-03T18:00:00Z', 'domain.technologies', 'lookup', 1, 'domain=c.com'),

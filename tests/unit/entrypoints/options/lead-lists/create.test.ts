@@ -12,7 +12,12 @@ describe('checkLeadList', () => {
   });
 
   it('names every problem and what is allowed', () => {
-    const r = checkLeadList(' ', Array.from({ length: 11 }, (_, i) => tech(i + 1)), { ...EMPTY_FILTERS, industry_code: '202' }, '10001');
+    const r = checkLeadList(
+      ' ',
+      Array.from({ length: 11 }, (_, i) => tech(i + 1)),
+      { ...EMPTY_FILTERS, industry_code: '202' },
+      '10001',
+    );
     expect('errors' in r && r.errors).toEqual({
       name: 'Give the list a name (1 to 100 characters).',
       technologies: 'Choose 1 to 10 technologies (you have 11).',

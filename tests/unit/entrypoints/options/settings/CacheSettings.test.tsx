@@ -78,7 +78,7 @@ describe('fresh times', () => {
 
   it('checks the limit in hours too, and refuses fractions', async () => {
     setup();
-    apply({ 'Signals unit': 'hours', 'Signals': '9000', 'Company profiles': '1.5' });
+    apply({ 'Signals unit': 'hours', Signals: '9000', 'Company profiles': '1.5' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Signals must be 0 to 365 days (0 to 8,760 hours).');
     expect(alert.textContent).toContain('Company profiles must be a whole number of days.');
@@ -87,7 +87,12 @@ describe('fresh times', () => {
 
   it('sends every time in milliseconds and the size limit in bytes', async () => {
     setup();
-    apply({ 'Domain data (technologies, history, live detection)': '2', 'Audience profiles unit': 'hours', 'Audience profiles': '6', 'Cache size limit (MB)': '100' });
+    apply({
+      'Domain data (technologies, history, live detection)': '2',
+      'Audience profiles unit': 'hours',
+      'Audience profiles': '6',
+      'Cache size limit (MB)': '100',
+    });
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^Cache settings saved/));
     expect(sentOf('settings.update')).toEqual([
       {

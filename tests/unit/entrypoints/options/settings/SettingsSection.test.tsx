@@ -106,10 +106,14 @@ it('Remove key offers to clear the data derived from browsing, counted, and clea
   const fireEvent = await pressRemoveKey({ cacheEntries: 12, visits: 1, ledgerDomains: 30 });
   const clear = (await screen.findByRole('checkbox', { name: /Also clear this browser’s StackLens data/ })) as HTMLInputElement;
   expect(clear.checked).toBe(false);
-  expect(clear.closest('label')!.textContent).toMatch(/12 cached answers, 1 visited site and the domains in 30 credit ledger rows \(the credits spent stay recorded\)/);
+  expect(clear.closest('label')!.textContent).toMatch(
+    /12 cached answers, 1 visited site and the domains in 30 credit ledger rows \(the credits spent stay recorded\)/,
+  );
   fireEvent.click(clear);
   fireEvent.click(screen.getByRole('button', { name: 'Remove key and clear data' }));
-  expect(await screen.findByText('Key removed from this browser, with the data StackLens kept about the sites you browsed.', { selector: '[role="status"]' })).toBeTruthy();
+  expect(
+    await screen.findByText('Key removed from this browser, with the data StackLens kept about the sites you browsed.', { selector: '[role="status"]' }),
+  ).toBeTruthy();
   expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: true }]);
 });
 

@@ -19,7 +19,21 @@ beforeEach(() => {
   worker.sent.length = 0;
   worker.reset();
   worker.handlers['credits.get'] = balance(5000);
-  worker.endpoints['signals.export'] = (p) => ({ data: { type: 'adoption', technology: SHOPIFY, other_technology: null, window: { since: QUERY.since, until: QUERY.until }, events: [], total: 0, capped: false }, source: 'network', storedAt: 0, credits: Math.min(Number(p.params.max_rows), 0), capped: false });
+  worker.endpoints['signals.export'] = (p) => ({
+    data: {
+      type: 'adoption',
+      technology: SHOPIFY,
+      other_technology: null,
+      window: { since: QUERY.since, until: QUERY.until },
+      events: [],
+      total: 0,
+      capped: false,
+    },
+    source: 'network',
+    storedAt: 0,
+    credits: Math.min(Number(p.params.max_rows), 0),
+    capped: false,
+  });
   URL.createObjectURL = vi.fn(() => 'blob:x');
   URL.revokeObjectURL = vi.fn();
 });
@@ -38,8 +52,17 @@ describe('ExportPanel', () => {
   });
 
   it('the same export within the cache’s life says "cached · free" and runs without a confirmation, for nothing', async () => {
-    const EMPTY = { type: 'adoption', technology: SHOPIFY, other_technology: null, window: { since: QUERY.since!, until: QUERY.until! }, events: [], total: 0, capped: false };
-    worker.handlers['cache.peek'] = (p) => (p.endpoint === 'signals.export' && p.params.max_rows === 40 ? { data: EMPTY, source: 'cache', storedAt: 0, credits: 0 } : null);
+    const EMPTY = {
+      type: 'adoption',
+      technology: SHOPIFY,
+      other_technology: null,
+      window: { since: QUERY.since!, until: QUERY.until! },
+      events: [],
+      total: 0,
+      capped: false,
+    };
+    worker.handlers['cache.peek'] = (p) =>
+      p.endpoint === 'signals.export' && p.params.max_rows === 40 ? { data: EMPTY, source: 'cache', storedAt: 0, credits: 0 } : null;
     worker.endpoints['signals.export'] = () => ({ data: EMPTY, source: 'cache', storedAt: 0, credits: 0 });
     render(<ExportPanel query={QUERY} total={40} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export · cached · free' }));

@@ -9,8 +9,15 @@ import { installFakeWorker } from '../../../fake-worker';
 const NOW = Date.parse('2026-11-23T15:00:00Z');
 const SHOPIFY = { id: 201, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
 const ALERT = {
-  id: 'alrt_1', name: 'Shopify adopters', query: { type: 'adoption', technology: 201, filters: { country: 'Canada' } }, webhook_url: 'https://hooks.example.com/x',
-  enabled: true, created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T10:00:00Z', last_fired_at: null, deliveries: 2,
+  id: 'alrt_1',
+  name: 'Shopify adopters',
+  query: { type: 'adoption', technology: 201, filters: { country: 'Canada' } },
+  webhook_url: 'https://hooks.example.com/x',
+  enabled: true,
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+  last_fired_at: null,
+  deliveries: 2,
 };
 
 const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
@@ -43,7 +50,10 @@ beforeEach(() => {
     'catalog.known': () => ({ 201: SHOPIFY }),
   });
   worker.endpoints['technologies.search'] = (p) => ({
-    data: { technologies: [SHOPIFY], count: 1, limit: 8, offset: 0, search: String(p.params.search) }, source: 'network', storedAt: NOW, credits: 1,
+    data: { technologies: [SHOPIFY], count: 1, limit: 8, offset: 0, search: String(p.params.search) },
+    source: 'network',
+    storedAt: NOW,
+    credits: 1,
   });
 });
 afterEach(cleanup);
@@ -70,8 +80,15 @@ describe('Signals & alerts section', () => {
   it('resolves a pasted list in one lookup for 1 credit, offers the matches in the fields, and never pays twice for a name', async () => {
     const MAGENTO = { ...SHOPIFY, id: 203, name: 'Magento' };
     worker.endpoints['technologies.lookup'] = (p) => ({
-      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === n.toLowerCase()) ?? null })) },
-      source: 'network', storedAt: NOW, credits: 1,
+      data: {
+        results: (p.params.names as string[]).map((n) => ({
+          query: n,
+          technology: [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === n.toLowerCase()) ?? null,
+        })),
+      },
+      source: 'network',
+      storedAt: NOW,
+      credits: 1,
     });
     render(<SignalsSection now={NOW} />);
     fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify\nMagento, NopeTech' } });
@@ -79,7 +96,11 @@ describe('Signals & alerts section', () => {
     expect(await screen.findByText('Not in the catalog: NopeTech.')).toBeTruthy();
     expect(apiCalls('technologies.lookup').map((c) => c.payload.params)).toEqual([{ names: ['Shopify', 'Magento', 'NopeTech'] }]);
     const matches = screen.getByRole('list', { name: 'Matches for Technology adopted' });
-    expect(within(matches).getAllByRole('button').map((b) => b.textContent)).toEqual(['Shopify Ecommerce · free', 'Magento Ecommerce · free']);
+    expect(
+      within(matches)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Shopify Ecommerce · free', 'Magento Ecommerce · free']);
     // The same names again: free, no request.
     fireEvent.click(screen.getByRole('button', { name: 'Resolve 3 names · free (already resolved)' }));
     await waitFor(() => expect(apiCalls('technologies.lookup')).toHaveLength(1));
@@ -90,7 +111,10 @@ describe('Signals & alerts section', () => {
 
   it('refuses more than 100 pasted names before sending anything, and accepts exactly 100 in one lookup', async () => {
     worker.endpoints['technologies.lookup'] = (p) => ({
-      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: null })) }, source: 'network', storedAt: NOW, credits: 1,
+      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: null })) },
+      source: 'network',
+      storedAt: NOW,
+      credits: 1,
     });
     render(<SignalsSection now={NOW} />);
     const box = screen.getByLabelText(/^Technology names/);
@@ -108,7 +132,10 @@ describe('Signals & alerts section', () => {
 
   it('offers the names resolved from a pasted list in the alert form too, for free', async () => {
     worker.endpoints['technologies.lookup'] = (p) => ({
-      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) }, source: 'network', storedAt: NOW, credits: 1,
+      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) },
+      source: 'network',
+      storedAt: NOW,
+      credits: 1,
     });
     render(<SignalsSection now={NOW} />);
     fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify' } });
@@ -146,7 +173,10 @@ describe('Signals & alerts section', () => {
     const secret = await screen.findByLabelText('Signing secret');
     expect((secret as HTMLInputElement).value).toBe(`whsec_${'x'.repeat(32)}`);
     expect(calls('alerts.create')[0]!.payload).toEqual({
-      name: 'New one', query: { type: 'adoption', technology: 201, filters: {} }, webhook_url: 'https://hooks.example.com/y', enabled: true,
+      name: 'New one',
+      query: { type: 'adoption', technology: 201, filters: {} },
+      webhook_url: 'https://hooks.example.com/y',
+      enabled: true,
     });
     expect(screen.getByLabelText('JavaScript verification snippet').textContent).toContain("createHmac('sha256', secret)");
     expect(screen.getByLabelText('Python verification snippet').textContent).toContain('hmac.compare_digest');
@@ -171,10 +201,28 @@ describe('Signals & alerts section', () => {
 
   it('labels the audience button with the number of domains on this page, not "all" of the matches', async () => {
     const events = Array.from({ length: 25 }, (_, i) => ({
-      id: `ev_${i}`, type: 'adoption' as const, domain: `shop${i % 20}.example`, technology: SHOPIFY, other_technology: null, occurred_at: '2026-11-01T00:00:00Z', company: null,
+      id: `ev_${i}`,
+      type: 'adoption' as const,
+      domain: `shop${i % 20}.example`,
+      technology: SHOPIFY,
+      other_technology: null,
+      occurred_at: '2026-11-01T00:00:00Z',
+      company: null,
     }));
     worker.endpoints['signals.query'] = () => ({
-      data: { type: 'adoption', technology: SHOPIFY, other_technology: null, events, total: 480, window: { since: '2026-10-24', until: '2026-11-23' }, limit: 25, offset: 0 }, source: 'network', storedAt: NOW, credits: 1,
+      data: {
+        type: 'adoption',
+        technology: SHOPIFY,
+        other_technology: null,
+        events,
+        total: 480,
+        window: { since: '2026-10-24', until: '2026-11-23' },
+        limit: 25,
+        offset: 0,
+      },
+      source: 'network',
+      storedAt: NOW,
+      credits: 1,
     });
     // The technology is picked in the form (a prefilled address would remount the explorer when
     // happy-dom fires its hashchange late, dropping the results).
@@ -190,7 +238,10 @@ describe('Signals & alerts section', () => {
 
   it('a 403 on create says the alert limit is reached and what to do, not that the plan lacks alerts', async () => {
     worker.handlers['alerts.create'] = () =>
-      Promise.reject({ kind: 'permission', message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.' });
+      Promise.reject({
+        kind: 'permission',
+        message: 'Alert limit reached: the free plan allows 3 saved alerts. Delete an alert you no longer need, or upgrade your plan to save more.',
+      });
     const form = await alertFormFromExplorer();
     createAlert(form, { name: 'Four', webhook: 'https://hooks.example.com/y' });
     const notice = await within(form).findByRole('alert');
@@ -218,7 +269,11 @@ describe('Signals & alerts section', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New alert' }));
     const form = await screen.findByRole('form', { name: 'New alert' });
     createAlert(form, { webhook: 'http://hooks.example.com/x' });
-    const described = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((i) => document.getElementById(i)?.textContent ?? '').join(' ');
+    const described = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((i) => document.getElementById(i)?.textContent ?? '')
+        .join(' ');
     expect(described(within(form).getByLabelText('Alert name'))).toMatch(/name/i);
     expect(described(within(form).getByLabelText('Webhook URL'))).toMatch(/must start with https:\/\//);
   });
@@ -236,15 +291,21 @@ describe('Signals & alerts section', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
     expect(await screen.findByText('Test event sent: the receiver answered 200 (OK).')).toBeTruthy();
     await waitFor(() => expect(calls('alerts.list').filter((c) => c.payload.sync)).toHaveLength(2));
-    const cells = () => within(screen.getByRole('row', { name: /Shopify adopters/ })).getAllByRole('cell').map((c) => c.textContent);
+    const cells = () =>
+      within(screen.getByRole('row', { name: /Shopify adopters/ }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     await waitFor(() => expect(cells()).toContain('3'));
     expect(cells()).not.toContain('2');
   });
 
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.handlers['alerts.list'] = (p) =>
-      p.sync ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } } : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
-    worker.handlers['alerts.update'] = () => Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
+      p.sync
+        ? { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: { kind: 'network', message: 'Could not reach the service' } }
+        : { alerts: [ALERT], syncedAt: NOW - 3_600_000, error: null };
+    worker.handlers['alerts.update'] = () =>
+      Promise.reject({ kind: 'network', message: 'You are offline, so nothing was changed. Alert changes … are not queued' });
     render(<SignalsSection now={NOW} />);
     expect(await screen.findByText('Showing the alerts saved on this device')).toBeTruthy();
     expect(screen.getByText(/Changes need a connection and are not queued/)).toBeTruthy();

@@ -8,11 +8,25 @@ import { apiCalls, NOW, putInCache, REACT, resetWorker } from './worker';
 const { TechnologiesSection } = await import('@/entrypoints/options/sections/TechnologiesSection');
 
 const company = (n: number) => ({
-  domain: `c${n}.example`, name: `Company ${n}`, industry: 'Retail', industry_code: 27, employees: '51-200', country: 'France',
-  state: null, city: null, company_type: 'Privately Held', founded: 2001, members: 1200 + n, linkedin_url: null,
+  domain: `c${n}.example`,
+  name: `Company ${n}`,
+  industry: 'Retail',
+  industry_code: 27,
+  employees: '51-200',
+  country: 'France',
+  state: null,
+  city: null,
+  company_type: 'Privately Held',
+  founded: 2001,
+  members: 1200 + n,
+  linkedin_url: null,
 });
 const listing = (offset: number, total: number, count: number) => ({
-  technology: REACT, companies: Array.from({ length: count }, (_, i) => company(offset + i + 1)), total, limit: 20, offset,
+  technology: REACT,
+  companies: Array.from({ length: count }, (_, i) => company(offset + i + 1)),
+  total,
+  limit: 20,
+  offset,
 });
 
 beforeEach(() => history.replaceState(null, '', '/options.html#technologies/7'));
@@ -58,7 +72,12 @@ describe('Companies using a technology', () => {
     find();
     const table = await screen.findByRole('table', { name: 'Companies using technology #7' });
     expect([...within(table).getAllByRole('row')[1]!.children].map((c) => c.textContent)).toEqual([
-      'Company 1', 'c1.example', 'Retail', '51–200 employees', 'France', '1,201',
+      'Company 1',
+      'c1.example',
+      'Retail',
+      '51–200 employees',
+      'France',
+      '1,201',
     ]);
     const filters = { country: 'France', industry_code: 27, employees: '51-200', company_type: 'Privately Held', founded_min: 1990 };
     expect(apiCalls()).toEqual([{ endpoint: 'technology.companies', params: { id: 7, ...filters, limit: 20, offset: 0 } }]);

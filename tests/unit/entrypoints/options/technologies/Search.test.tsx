@@ -8,7 +8,10 @@ const { TechnologiesSection } = await import('@/entrypoints/options/sections/Tec
 
 const page = (search: string, offset: number, total: number, names: string[]) => ({
   technologies: names.map((n, i) => tech(100 + offset + i, n, 'Analytics')),
-  count: total, limit: 20, offset, search,
+  count: total,
+  limit: 20,
+  offset,
+  search,
 });
 
 beforeEach(() => history.replaceState(null, '', '/options.html#technologies'));
@@ -40,7 +43,11 @@ describe('Technologies search', () => {
     typeSearch('analytics');
     fireEvent.click(await screen.findByRole('button', { name: 'Search · free (cached)' }));
     const list = await screen.findByRole('list', { name: 'Technologies found' });
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#technologies/100', '#technologies/101']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['#technologies/100', '#technologies/101']);
     expect(within(list).getByRole('link', { name: 'Plausible Analytics' })).toBeTruthy();
     expect(apiCalls()).toEqual([{ endpoint: 'technologies.search', params: { search: 'analytics', limit: 20, offset: 0 } }]);
     // The same words as every paid panel (PaidPanel).

@@ -10,8 +10,12 @@ const { TechnologiesSection } = await import('@/entrypoints/options/sections/Tec
 const STATS = { id: 7, name: 'React', category: 'JavaScript frameworks', active_domains: 1_234_567, total_domains: 2_000_000 };
 const SHARE = {
   category: { id: 12, name: 'JavaScript frameworks', group: 'Web development' },
-  technologies: [{ id: 9, name: 'Vue', domain_count: 500, market_share: 25 }, { id: 7, name: 'React', domain_count: 1500, market_share: 75 }],
-  total_technologies: 2, total_domains: 2000,
+  technologies: [
+    { id: 9, name: 'Vue', domain_count: 500, market_share: 25 },
+    { id: 7, name: 'React', domain_count: 1500, market_share: 75 },
+  ],
+  total_technologies: 2,
+  total_domains: 2000,
 };
 const SITES = {
   technology: REACT,
@@ -46,9 +50,11 @@ describe('Technology page', () => {
     expect(screen.getByRole('button', { name: 'Load sites · 2 credits' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Find companies · 1 credit' })).toBeTruthy();
     // The free peeks are answered (nothing cached) and no paid call follows them.
-    await waitFor(() => expect(sent.filter((m) => m.type === 'cache.peek').map((m) => m.payload.endpoint)).toEqual(
-      expect.arrayContaining(['technology.info', 'technology.stats', 'technology.history']),
-    ));
+    await waitFor(() =>
+      expect(sent.filter((m) => m.type === 'cache.peek').map((m) => m.payload.endpoint)).toEqual(
+        expect.arrayContaining(['technology.info', 'technology.stats', 'technology.history']),
+      ),
+    );
     expect(apiCalls()).toEqual([]);
   });
 
@@ -81,7 +87,12 @@ describe('Technology page', () => {
     fireEvent.change(screen.getByLabelText('Technologies ranked'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Load market share · 2 credits' }));
     const table = await screen.findByRole('table', { name: 'Market share in JavaScript frameworks' });
-    expect(within(table).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['1Vue50025.0%', '2React (this technology)1,50075.0%']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['1Vue50025.0%', '2React (this technology)1,50075.0%']);
     expect(apiCalls()).toEqual([
       { endpoint: 'technology.info', params: { id: 7 } },
       { endpoint: 'category.marketShare', params: { id: 12, limit: 50 } },
@@ -90,7 +101,10 @@ describe('Technology page', () => {
 
   it('opened from the search: the name and category are known, so share and sites cost 1 and skip info', async () => {
     history.replaceState(null, '', '/options.html#technologies');
-    resetWorker({ 'technologies.search': () => ({ technologies: [REACT], count: 1, limit: 20, offset: 0, search: 'react' }), 'technology.domains': () => SITES });
+    resetWorker({
+      'technologies.search': () => ({ technologies: [REACT], count: 1, limit: 20, offset: 0, search: 'react' }),
+      'technology.domains': () => SITES,
+    });
     render(<TechnologiesSection now={NOW} />);
     fireEvent.change(screen.getByLabelText('Technology name or category'), { target: { value: 'react' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search · 1 credit' }));
@@ -117,7 +131,12 @@ describe('Technology page', () => {
     putInCache('technology.info', { id: 7 }, REACT_INFO);
     answers['technology.domains'] = () => ({ technology: REACT, domains, count: 250 });
     const added: unknown[] = [];
-    messages['audiences.list'] = () => ({ audiences: [{ id: 'a', name: 'Leads', remoteId: null, kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, pending: 0, syncError: null }], lastUsedId: 'a' });
+    messages['audiences.list'] = () => ({
+      audiences: [
+        { id: 'a', name: 'Leads', remoteId: null, kind: 'list', size: 0, createdAt: 1, updatedAt: 1, lastRefreshedAt: null, pending: 0, syncError: null },
+      ],
+      lastUsedId: 'a',
+    });
     messages['audiences.addMembers'] = (p) => {
       added.push(p);
       return { added: 2, domains: [], duplicates: 0, rejected: [] };
@@ -148,8 +167,16 @@ describe('Technology page', () => {
       // Usage is cached and shown: the other four parts and the first companies page, 1 credit each.
       fireEvent.click(await screen.findByRole('button', { name: 'Load all · 5 credits' }));
       const dialog = await screen.findByRole('dialog', { name: 'Load every part of Technology #7?' });
-      expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-        'What it is · 1 credit', 'Trend · 1 credit', 'Market share · 1 credit', 'Sites using it · 1 credit', 'Companies using it, first page · 1 credit',
+      expect(
+        within(dialog)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'What it is · 1 credit',
+        'Trend · 1 credit',
+        'Market share · 1 credit',
+        'Sites using it · 1 credit',
+        'Companies using it, first page · 1 credit',
       ]);
       expect(dialog.textContent).toContain('Balance: 100 → 95 credits after.');
       expect(apiCalls()).toEqual([]);
@@ -158,7 +185,11 @@ describe('Technology page', () => {
       await screen.findByRole('link', { name: 'shop.example.com' });
       await screen.findByText('No usage history for React.');
       await waitFor(() => expect(apiCalls()).toHaveLength(5));
-      expect(apiCalls().map((c) => c.endpoint).sort()).toEqual(['category.marketShare', 'technology.companies', 'technology.domains', 'technology.history', 'technology.info']);
+      expect(
+        apiCalls()
+          .map((c) => c.endpoint)
+          .sort(),
+      ).toEqual(['category.marketShare', 'technology.companies', 'technology.domains', 'technology.history', 'technology.info']);
       // The share and the sites waited for the category id and the name from "What it is".
       expect(apiCalls()).toContainEqual({ endpoint: 'category.marketShare', params: { id: 12, limit: 20 } });
       expect(apiCalls()).toContainEqual({ endpoint: 'technology.domains', params: { name: 'React', limit: 100 } });
@@ -206,7 +237,8 @@ describe('Technology page', () => {
         ['technology.history', { id: 7, years: 12 }, { technology: REACT, history: [], data_points: 0, years_requested: 12 }],
         ['category.marketShare', { id: 12, limit: 20 }, SHARE],
         ['technology.domains', { name: 'React', limit: 100 }, SITES],
-      ] as const) putInCache(endpoint, params, data);
+      ] as const)
+        putInCache(endpoint, params, data);
       render(<TechnologiesSection now={NOW} />);
       await screen.findByRole('link', { name: 'shop.example.com' });
       await screen.findByRole('button', { name: 'Find companies · 1 credit' });

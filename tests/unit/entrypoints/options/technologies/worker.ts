@@ -20,8 +20,14 @@ export function resetWorker(next: Record<string, Answer>) {
   fake.reset();
 }
 
-export const putInCache = (endpoint: string, params: unknown, data: unknown, source: 'cache' | 'stale-cache' = 'cache') => catalog.put(endpoint, params, data, source);
+export const putInCache = (endpoint: string, params: unknown, data: unknown, source: 'cache' | 'stale-cache' = 'cache') =>
+  catalog.put(endpoint, params, data, source);
 
 export const tech = (id: number, name: string, category: string, category_id = 10) => ({ id, name, category, category_id, icon: null });
 export const REACT = tech(7, 'React', 'JavaScript frameworks', 12);
-export const REACT_INFO = { ...REACT, description: 'A library for web user interfaces.', website: 'https://react.dev', groups: [{ id: 3, name: 'Web development' }] };
+export const REACT_INFO = {
+  ...REACT,
+  description: 'A library for web user interfaces.',
+  website: 'https://react.dev',
+  groups: [{ id: 3, name: 'Web development' }],
+};
