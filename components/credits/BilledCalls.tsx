@@ -4,7 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { creditText, formatNumber } from '../format';
 import { describeParams, endpointLabel } from './call-labels';
 import { CallName } from './CallName';
-import { featureLabel } from './feature-labels';
+import { featureLabel } from '@/lib/display/feature-labels';
 import { formatTime } from './text';
 import type { LedgerCall } from './types';
 

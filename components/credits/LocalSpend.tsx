@@ -4,7 +4,7 @@ import { lazy, useId } from 'react';
 import { ChartFrame } from '../ChartFrame';
 import { creditText, formatNumber } from '../format';
 import { CallName } from './CallName';
-import { featureLabel } from './feature-labels';
+import { featureLabel } from '@/lib/display/feature-labels';
 import { formatDay } from './period';
 import { TableDetails } from './TableDetails';
 import { formatTime, summarizeBars, summarizeDays } from './text';

@@ -6,27 +6,11 @@ import type { StackLensDB } from '@/lib/db/database';
 import type { BudgetCaps, BudgetCrossing, BudgetsView } from '@/lib/messaging/protocol';
 import type { BudgetEstimate } from './client';
 import { listLedger, reservedCredits } from './ledger';
+import { FEATURE_LABELS } from '@/lib/display/feature-labels';
 
 const CAPS_KEY = 'budgets';
 export const NEAR_SHARE = 0.8;
 const NO_CAPS: BudgetCaps = { daily: null, monthly: null, perFeature: {} };
-
-export const FEATURE_LABELS: Record<Feature, string> = {
-  lookup: 'Lookups',
-  history: 'History',
-  company: 'Company profiles',
-  live_detection: 'Live detection',
-  ai_extractor: 'AI extractor',
-  technology: 'Technology data',
-  market: 'Market data',
-  companies: 'Company search',
-  signals: 'Signals',
-  exports: 'Exports',
-  alerts: 'Alerts',
-  audiences: 'Audience profiles',
-  lead_lists: 'Lead lists',
-  account: 'Account',
-};
 
 export async function getCaps(db: StackLensDB): Promise<BudgetCaps> {
   return ((await db.kv.get(CAPS_KEY))?.value as BudgetCaps | undefined) ?? NO_CAPS;

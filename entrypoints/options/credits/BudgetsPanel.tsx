@@ -6,22 +6,24 @@ import { messenger } from '@/lib/messaging/client';
 import type { BudgetCaps, BudgetsView, FeatureName } from '@/lib/messaging/protocol';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
+import { FEATURE_LABELS } from '@/lib/display/feature-labels';
 
 /** The features that spend credits; alerts and account calls are free. */
-const FEATURES = [
-  ['lookup', 'Lookups'],
-  ['history', 'History'],
-  ['company', 'Company profiles'],
-  ['live_detection', 'Live detection'],
-  ['ai_extractor', 'AI extractor'],
-  ['technology', 'Technology data'],
-  ['market', 'Market data'],
-  ['companies', 'Company search'],
-  ['signals', 'Signals'],
-  ['exports', 'Exports'],
-  ['audiences', 'Audience profiles'],
-] as const satisfies readonly (readonly [FeatureName, string])[];
-type PaidFeature = (typeof FEATURES)[number][0];
+const PAID = [
+  'lookup',
+  'history',
+  'company',
+  'live_detection',
+  'ai_extractor',
+  'technology',
+  'market',
+  'companies',
+  'signals',
+  'exports',
+  'audiences',
+] as const satisfies readonly FeatureName[];
+type PaidFeature = (typeof PAID)[number];
+const FEATURES = PAID.map((f) => [f, FEATURE_LABELS[f]] as const);
 type FeatureCaps = { daily: number | null; monthly: number | null };
 /**
  * Not in the table: free features, and lead lists, billed only after their job is done so no cap can

@@ -1,6 +1,6 @@
 // Pure sums over the local credit ledger for the Credits & usage section: spend by day and by
 // feature, the costliest calls, browser-versus-account figures and the CSV rows. Billed = credits > 0.
-import { featureLabel } from '@/components/credits/feature-labels';
+import { featureLabel } from '@/lib/display/feature-labels';
 import { daysOf, isoDay, type Period } from '@/components/credits/period';
 import type { DayComparison, DaySpend, FeatureSpend, LedgerCall, ServerDay } from '@/components/credits/types';
 import { toCsv, type Row } from '@/lib/export/export';

@@ -1,5 +1,5 @@
-// Display names of the catalog's features (lib/api/catalog.ts `Feature`), for spend tables, charts
-// and filters. An unknown feature (a newer worker) is shown as it is named.
+// Display names of the catalog's features (lib/api/catalog.ts `Feature`), for spend tables, charts,
+// filters, budget rows and the budget refusals the worker words. An unknown feature (a newer worker) is shown as it is named.
 import type { Feature } from '@/lib/api/catalog';
 
 export const FEATURE_LABELS: Record<Feature, string> = {
