@@ -19,6 +19,7 @@ import { DETECTOR_NAMES, detectorName, nameKey } from '../../lib/local/mapping';
 import { ruleCount, RULES } from '../../lib/local/rules';
 import { LOCAL_PAGES } from '../e2e/local-pages';
 import { heavyPage, PIXEL } from './heavy-page';
+import { launchWithExtension } from './launch';
 
 const CLICKS = Math.max(20, Number(process.argv[2] ?? 20));
 const RUNS = Math.max(30, Number(process.argv[2] ?? 30));
@@ -116,26 +117,12 @@ async function main() {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const port = (site.address() as { port: number }).port;
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-local-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`,
-    ],
-  });
+  const { context, worker, base, close } = await launchWithExtension(EXTENSION_DIR, 'stacklens-bench-local-', [
+    `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`,
+  ]);
   try {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     const observer = await context.newPage();
-    await observer.goto(`chrome-extension://${new URL(worker.url()).host}/options.html`);
+    await observer.goto(`${base}/options.html`);
     const tab = await context.newPage();
     await tab.goto(`http://${HOST}/local/libraries`);
 
@@ -180,9 +167,8 @@ async function main() {
       `  of which the worker's detection (injection + in-page checks): p50 ${quantile(workers, 0.5).toFixed(1)}  p95 ${quantile(workers, 0.95).toFixed(1)}`,
     );
   } finally {
-    await context.close();
+    await close();
     await new Promise((resolve) => site.close(resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
