@@ -1,26 +1,9 @@
 // The same batch company lookup within the cache's life is answered from the cache: paid once.
 import { describe, expect, it } from 'vitest';
-import { ok } from '../support/fake-api';
+import { companyRecord, ok } from '../support/fake-api';
 import { harness } from '../support/client-harness';
 
-const company = (domain: string) => ({
-  domain,
-  name: domain,
-  industry: null,
-  industry_code: null,
-  employees: null,
-  country: null,
-  state: null,
-  city: null,
-  company_type: null,
-  founded: null,
-  members: 1,
-  linkedin_url: null,
-  description: null,
-  specialties: [],
-  website: null,
-  logo: null,
-});
+const company = (domain: string) => companyRecord(domain);
 
 describe('repeated batch lookups', () => {
   it('charges the first batch once and answers the same batch again from the cache, free', async () => {

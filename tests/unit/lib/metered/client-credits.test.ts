@@ -2,27 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetError, InsufficientCreditsError, NoKeyError, ResponseValidationError, ValidationError } from '@/lib/api/errors';
 import { getBalance, needsSync } from '@/lib/metered/balance';
 import { describeKey } from '@/lib/keys/key-store';
-import { creditsBody, domainReport, fail, LIVE_KEY, networkError, ok, signalEvents, techSummary, TEST_KEY } from '../support/fake-api';
+import { companyRecord, creditsBody, domainReport, fail, LIVE_KEY, networkError, ok, signalEvents, techSummary, TEST_KEY } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
 
-const company = (domain: string) => ({
-  domain,
-  name: domain,
-  industry: null,
-  industry_code: null,
-  employees: null,
-  country: null,
-  state: null,
-  city: null,
-  company_type: null,
-  founded: null,
-  members: 1,
-  linkedin_url: null,
-  description: null,
-  specialties: [],
-  website: null,
-  logo: null,
-});
+const company = (domain: string) => companyRecord(domain);
 const exportBody = (n: number, capped: boolean) => ({
   type: 'adoption',
   technology: techSummary(1),

@@ -3,28 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ResponseValidationError } from '@/lib/api/errors';
 import { cacheKey } from '@/lib/metered/cache';
 import { KEEP_MS, keepUnreadable } from '@/lib/metered/unreadable';
-import { ok } from '../support/fake-api';
+import { companyRecord, ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
 
-const company = (overrides: Record<string, unknown> = {}) => ({
-  domain: 'acme.com',
-  name: 'Acme',
-  industry: null,
-  industry_code: null,
-  employees: '51-200',
-  country: null,
-  state: null,
-  city: null,
-  company_type: null,
-  founded: null,
-  members: 1,
-  linkedin_url: null,
-  description: null,
-  specialties: [],
-  website: null,
-  logo: null,
-  ...overrides,
-});
+const company = (overrides: Record<string, unknown> = {}) => companyRecord('acme.com', { name: 'Acme', employees: '51-200', ...overrides });
 
 describe('answers the client cannot read', () => {
   it('accepts and keeps a value the published lists do not name, billed once', async () => {

@@ -83,3 +83,24 @@ export const signalEvents = (n: number) =>
     occurred_at: '2026-11-01T00:00:00Z',
     company: null,
   }));
+
+/** A company record as the API sends it, named after its domain, every optional field empty unless overridden. */
+export const companyRecord = (domain: string, overrides: Record<string, unknown> = {}) => ({
+  domain,
+  name: domain,
+  industry: null,
+  industry_code: null,
+  employees: null,
+  country: null,
+  state: null,
+  city: null,
+  company_type: null,
+  founded: null,
+  members: 1,
+  linkedin_url: null,
+  description: null,
+  specialties: [],
+  website: null,
+  logo: null,
+  ...overrides,
+});
