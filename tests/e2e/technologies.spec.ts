@@ -62,7 +62,7 @@ test('technology page parts charge exactly their price, and a repeat view is fre
   ]);
 
   // Seen again: every part shows from the cache without a click, the companies page's button says
-  // free and shows it from the cache, and the sandbox ledger gets no new entry.
+  // free and shows it from the cache, and the sandbox ledger gets no new request but a free balance read.
   const before = (await sandboxLedger()).length;
   const again = await openPage(page.url().replace(/^.*?options\.html/, 'options.html'));
   await expect(again.getByRole('region', { name: 'What it is' })).toContainText(/shopify/i);
@@ -75,7 +75,11 @@ test('technology page parts charge exactly their price, and a repeat view is fre
   await companiesAgain.getByRole('button', { name: 'Find companies · free (cached)' }).click();
   await expect(companiesAgain.getByRole('table')).toBeVisible();
   await expect(companiesAgain).toContainText('Updated just now · from cache');
-  expect((await sandboxLedger()).length).toBe(before);
+  // Nothing charged and no technology part asked again. A free balance read (GET /v1/credits) may
+  // still land here: Settings re-reads the balance whenever it loads with a key, and under load that
+  // read can arrive late; it is not part of this view and costs nothing.
+  const after = (await sandboxLedger()).slice(before);
+  expect(after.filter((e) => e.credits !== 0 || e.path !== '/v1/credits').map((e) => [e.path, e.credits])).toEqual([]);
 });
 
 test('"Load all" states the total of the parts not shown, confirms once, and the sandbox charges exactly that', async ({ openPage, useKey, sandboxLedger }) => {
