@@ -1,16 +1,17 @@
-// The on-page rule set: every category file, one list. The page receives it compiled (compileRules:
-// JSON, every field present); the worker reads results back against the same list, so a page can only
-// ever name technologies from it. Imported by wxt.config.ts: relative imports only.
-import { ANALYTICS } from './analytics';
-import { COMMERCE } from './commerce';
-import { CONTENT } from './content';
-import { DEVELOPMENT } from './development';
-import { ENGAGEMENT } from './engagement';
-import { INFRASTRUCTURE } from './infrastructure';
-import { MARKETING } from './marketing';
-import { MEDIA } from './media';
-import { TRUST } from './trust';
-import type { Category, CompiledRule, RuleSpec } from './types';
+// The on-page rule set: every category's data file (data/*.json, described in README.md), one list. The
+// page receives it compiled (compileRules: JSON, every field present); the worker reads results back
+// against the same list, so a page can only ever name technologies from it. Imported by wxt.config.ts:
+// relative imports only. The files' shape is checked by tests/unit/lib/local/rules.test.ts.
+import analytics from './data/analytics.json' with { type: 'json' };
+import commerce from './data/commerce.json' with { type: 'json' };
+import content from './data/content.json' with { type: 'json' };
+import development from './data/development.json' with { type: 'json' };
+import engagement from './data/engagement.json' with { type: 'json' };
+import infrastructure from './data/infrastructure.json' with { type: 'json' };
+import marketing from './data/marketing.json' with { type: 'json' };
+import media from './data/media.json' with { type: 'json' };
+import trust from './data/trust.json' with { type: 'json' };
+import type { Category, CategoryRules, CompiledRule, RuleSpec } from './types';
 
 export type { Category, CompiledRule, RuleSpec } from './types';
 
@@ -18,10 +19,11 @@ export interface Rule extends RuleSpec {
   category: Category;
 }
 
+/** The data files in the order their rules take in RULES. */
+const FILES = [content, commerce, analytics, marketing, engagement, trust, media, infrastructure, development] as CategoryRules[][];
+
 /** Every rule, in a fixed order (the page's answers refer to rules by their index in it). */
-export const RULES: readonly Rule[] = [CONTENT, COMMERCE, ANALYTICS, MARKETING, ENGAGEMENT, TRUST, MEDIA, INFRASTRUCTURE, DEVELOPMENT].flatMap((file) =>
-  file.flatMap((group) => group.rules.map((rule) => ({ ...rule, category: group.category }))),
-);
+export const RULES: readonly Rule[] = FILES.flatMap((file) => file.flatMap((group) => group.rules.map((rule) => ({ ...rule, category: group.category }))));
 
 /** The rules as the page receives them: plain JSON, every field present. */
 export function compileRules(rules: readonly Rule[] = RULES): CompiledRule[] {

@@ -4,52 +4,55 @@
 // name, a short global) is not accepted. Imported by wxt.config.ts through index.ts: relative imports only.
 
 /** The database's category names (the API's), so on-page results group with its answer. */
-export type Category =
-  | 'CMS'
-  | 'Ecommerce'
-  | 'JavaScript frameworks'
-  | 'JavaScript libraries'
-  | 'Analytics'
-  | 'Tag managers'
-  | 'Marketing automation'
-  | 'CRM'
-  | 'Live chat'
-  | 'Payment processors'
-  | 'Buy now pay later'
-  | 'CDN'
-  | 'Hosting'
-  | 'Advertising'
-  | 'A/B testing'
-  | 'Font scripts'
-  | 'UI frameworks'
-  | 'Email'
-  | 'Security'
-  | 'Search'
-  | 'Video players'
-  | 'Maps'
-  | 'Comment systems'
-  | 'Cookie compliance'
-  | 'Customer data platform'
-  | 'Heatmaps'
-  | 'Issue trackers'
-  | 'Surveys'
-  | 'Static site generators'
-  | 'Blogs'
-  | 'Widgets'
-  | 'Reviews'
-  | 'Monitoring'
-  | 'Affiliate programs'
-  | 'Helpdesk'
-  | 'Form builders'
-  | 'Push notifications'
-  | 'Translation'
-  | 'Authentication'
-  | 'Page builders'
-  | 'Accessibility'
-  | 'Web frameworks'
-  | 'Programming languages'
-  | 'Caching'
-  | 'Miscellaneous';
+export const CATEGORIES = [
+  'CMS',
+  'Ecommerce',
+  'JavaScript frameworks',
+  'JavaScript libraries',
+  'Analytics',
+  'Tag managers',
+  'Marketing automation',
+  'CRM',
+  'Live chat',
+  'Payment processors',
+  'Buy now pay later',
+  'CDN',
+  'Hosting',
+  'Advertising',
+  'A/B testing',
+  'Font scripts',
+  'UI frameworks',
+  'Email',
+  'Security',
+  'Search',
+  'Video players',
+  'Maps',
+  'Comment systems',
+  'Cookie compliance',
+  'Customer data platform',
+  'Heatmaps',
+  'Issue trackers',
+  'Surveys',
+  'Static site generators',
+  'Blogs',
+  'Widgets',
+  'Reviews',
+  'Monitoring',
+  'Affiliate programs',
+  'Helpdesk',
+  'Form builders',
+  'Push notifications',
+  'Translation',
+  'Authentication',
+  'Page builders',
+  'Accessibility',
+  'Web frameworks',
+  'Programming languages',
+  'Caching',
+  'Miscellaneous',
+] as const;
+
+export type Category = (typeof CATEGORIES)[number];
 
 export interface RuleSpec {
   /** The technology, spelled as the database spells it where it knows it. */

@@ -1,13 +1,39 @@
 // @vitest-environment happy-dom
-// The rule set reviewed like code: enough technologies, every rule proven by at least one signal, every
-// pattern valid, and no signal generic enough to fire on an unrelated page (precision first). The
-// detector mapping names exactly the installed js-library-detector's technologies.
+// The rule set reviewed like code: its data files have the rules' shape, enough technologies, every rule
+// proven by at least one signal, every pattern valid, and no signal generic enough to fire on an unrelated
+// page (precision first). The detector mapping names exactly the installed js-library-detector's technologies.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { DETECTOR_NAMES } from '@/lib/local/mapping';
 import { compileRules, ruleCount, RULES, selectorTokens } from '@/lib/local/rules';
+import { CATEGORIES, type CategoryRules } from '@/lib/local/rules/types';
+
+const DATA_DIR = path.resolve(import.meta.dirname, '../../../../lib/local/rules/data');
+const strings = z.array(z.string()).optional();
+/** A data file as index.ts reads it: TypeScript takes the JSON on trust, so its shape is checked here. */
+const RuleFile = z.array(
+  z.strictObject({
+    category: z.enum(CATEGORIES),
+    rules: z.array(
+      z.strictObject({
+        name: z.string(),
+        urls: strings,
+        urlVersion: z.string().optional(),
+        globals: strings,
+        version: strings,
+        meta: strings,
+        generator: z.string().optional(),
+        dom: strings,
+        domVersion: z.tuple([z.string(), z.string()]).optional(),
+        cookies: strings,
+      }),
+    ),
+  }),
+) satisfies z.ZodType<CategoryRules[]>;
 
 /** Hosts any third party may serve from: they say nothing about the site. */
 const SHARED_HOSTS = [
@@ -174,6 +200,18 @@ function distinctive(selector: string): boolean {
 }
 
 describe('the rule set', () => {
+  it('is read from data files in the rules’ shape (known categories, known fields of the right type), each of them in RULES', () => {
+    const files = fs.readdirSync(DATA_DIR).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThanOrEqual(9);
+    const names: string[] = [];
+    for (const file of files) {
+      const parsed = RuleFile.safeParse(JSON.parse(fs.readFileSync(path.join(DATA_DIR, file), 'utf8')));
+      expect(parsed.error?.issues, file).toBeUndefined();
+      for (const group of parsed.data ?? []) names.push(...group.rules.map((r) => r.name));
+    }
+    expect(names.sort()).toEqual(RULES.map((r) => r.name).sort());
+  });
+
   it('knows at least 400 technologies, each named once', () => {
     expect(ruleCount()).toBeGreaterThanOrEqual(400);
     const names = RULES.map((r) => r.name);
