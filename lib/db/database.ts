@@ -154,6 +154,14 @@ export interface MetaRow {
 
 export const DEFAULT_DB_NAME = 'stacklens';
 
+/** The schema of version 1, as shipped: the migration test opens a database with it. */
+export const SCHEMA_V1 = {
+  kv: '&key',
+  cache: '&key, kind, expiresAt, lastUsedAt, size',
+  ledger: '++id, at, endpoint, feature',
+  meta: '&key',
+} as const;
+
 export class StackLensDB extends Dexie {
   kv!: Table<KvRow, string>;
   cache!: Table<CacheRow, string>;
@@ -170,12 +178,7 @@ export class StackLensDB extends Dexie {
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
     // 2026-11-22, v1: first schema.
-    this.version(1).stores({
-      kv: '&key',
-      cache: '&key, kind, expiresAt, lastUsedAt, size',
-      ledger: '++id, at, endpoint, feature',
-      meta: '&key',
-    });
+    this.version(1).stores(SCHEMA_V1);
     // 2026-11-22, v2: LRU per kind ([kind+lastUsedAt]), ledger by status; backfill ledger.feature and
     // ledger.mode from the catalog for rows written before every field was set.
     this.version(2)

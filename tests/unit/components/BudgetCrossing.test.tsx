@@ -7,7 +7,7 @@ import { dispatch } from '@/lib/messaging/background';
 import { recordCall } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import type { StackLensDB } from '@/lib/db/database';
-import { freshDb } from '../lib/support/fake-api';
+import { freshDb, ledgerCall } from '../lib/support/fake-api';
 import { eventually } from '../async-bounds';
 import { installFakeWorker } from '../fake-worker';
 
@@ -35,17 +35,7 @@ beforeEach(async () => {
 afterEach(cleanup);
 
 async function spend(feature: 'live_detection' | 'companies' | 'audiences', credits: number) {
-  await recordCall(state.db, {
-    at: Date.now(),
-    endpoint: 'live.detect',
-    feature,
-    params: '',
-    status: 200,
-    credits,
-    durationMs: 1,
-    mode: 'live',
-    cached: false,
-  });
+  await recordCall(state.db, ledgerCall({ at: Date.now(), endpoint: 'live.detect', feature, credits }));
 }
 async function caps(patch: Record<string, unknown>) {
   expect(await dispatch(state.handlers, 'budgets.update', patch)).toMatchObject({ ok: true });

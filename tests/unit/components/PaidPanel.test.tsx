@@ -2,18 +2,18 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Loadable } from '@/lib/ui/loadable';
-import { PaidPanel } from '../../../components/PaidPanel';
+import { PaidPanel, type PaidPanelProps } from '../../../components/PaidPanel';
 
 afterEach(cleanup);
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 type Data = { answer: string };
 
-function setup(state: Loadable<Data>, cost = 1, loadLabel?: string) {
+function setup(state: Loadable<Data>, { cost = 1, loadLabel, notice }: Partial<Pick<PaidPanelProps<Data>, 'cost' | 'loadLabel' | 'notice'>> = {}) {
   const onLoad = vi.fn();
   const onRefresh = vi.fn();
   render(
-    <PaidPanel<Data> title="Usage" cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={NOW}>
+    <PaidPanel<Data> title="Usage" cost={cost} state={state} onLoad={onLoad} onRefresh={onRefresh} loadLabel={loadLabel} now={NOW} notice={notice}>
       {(d) => <p>Answer: {d.answer}</p>}
     </PaidPanel>,
   );
@@ -36,7 +36,7 @@ describe('<PaidPanel>', () => {
 
   describe('idle', () => {
     it('offers one load button with the price, and fetches nothing until it is pressed', () => {
-      const { onLoad, onRefresh } = setup({ status: 'idle' }, 1, 'usage numbers');
+      const { onLoad, onRefresh } = setup({ status: 'idle' }, { loadLabel: 'usage numbers' });
       expect(onLoad).not.toHaveBeenCalled();
       fireEvent.click(screen.getByRole('button', { name: 'Load usage numbers · 1 credit' }));
       expect(onLoad).toHaveBeenCalledTimes(1);
@@ -44,10 +44,10 @@ describe('<PaidPanel>', () => {
       expect(screen.queryByText(/Answer/)).toBeNull();
     });
     it('uses the title without a loadLabel, the plural for several credits and "free" for none', () => {
-      setup({ status: 'idle' }, 5);
+      setup({ status: 'idle' }, { cost: 5 });
       expect(screen.getByRole('button', { name: 'Load Usage · 5 credits' })).toBeTruthy();
       cleanup();
-      setup({ status: 'idle' }, 0);
+      setup({ status: 'idle' }, { cost: 0 });
       expect(screen.getByRole('button', { name: 'Load Usage · free' })).toBeTruthy();
     });
   });
@@ -85,7 +85,7 @@ describe('<PaidPanel>', () => {
       expect(screen.queryByText(/stale/i)).toBeNull();
     });
     it('prices the refresh with the panel cost', () => {
-      setup(loaded('cache'), 3);
+      setup(loaded('cache'), { cost: 3 });
       expect(screen.getByRole('button', { name: 'Refresh · 3 credits (Usage)' })).toBeTruthy();
     });
   });
@@ -102,32 +102,10 @@ describe('<PaidPanel>', () => {
     });
     it('passes the page’s context to the notice: settings link on a 401, the plan on a 403', () => {
       const notice = { settingsHref: 'chrome-extension://id/options.html#settings', plan: 'starter', resetAt: null, autoRetry: true };
-      render(
-        <PaidPanel<Data>
-          title="Usage"
-          cost={1}
-          state={{ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }}
-          onLoad={vi.fn()}
-          onRefresh={vi.fn()}
-          notice={notice}
-        >
-          {(d) => <p>{d.answer}</p>}
-        </PaidPanel>,
-      );
+      setup({ status: 'error', error: { kind: 'authentication', message: 'Your API key is missing or invalid' } }, { notice });
       expect(screen.getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe(notice.settingsHref);
       cleanup();
-      render(
-        <PaidPanel<Data>
-          title="Usage"
-          cost={1}
-          state={{ status: 'error', error: { kind: 'permission', message: 'Forbidden' } }}
-          onLoad={vi.fn()}
-          onRefresh={vi.fn()}
-          notice={notice}
-        >
-          {(d) => <p>{d.answer}</p>}
-        </PaidPanel>,
-      );
+      setup({ status: 'error', error: { kind: 'permission', message: 'Forbidden' } }, { notice });
       expect(screen.getByRole('alert').textContent).toContain('Your Starter plan does not include this');
     });
     it('keeps showing previous data, marked stale', () => {

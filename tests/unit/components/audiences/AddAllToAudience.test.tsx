@@ -4,24 +4,13 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '@/lib/api/errors';
-import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { installFakeWorker } from '../../fake-worker';
+import { audienceView } from '../../entrypoints/options/audiences/fixtures';
 
 const worker = installFakeWorker();
 const { AddAllToAudience } = await import('@/components/audiences/AddAllToAudience');
 
-const audience = (id: string, name: string): AudienceView => ({
-  id,
-  name,
-  remoteId: null,
-  kind: 'list',
-  size: 0,
-  createdAt: 1,
-  updatedAt: 1,
-  lastRefreshedAt: null,
-  pending: 0,
-  syncError: null,
-});
+const audience = (id: string, name: string) => audienceView({ id, name, remoteId: null });
 
 afterEach(cleanup);
 

@@ -6,26 +6,15 @@ import { ApiError } from '@/lib/api/errors';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { BalanceView, CallResultView, KeyDescription, PopupOpenView, SettingsView, TargetView } from '@/lib/messaging/protocol';
 import { installFakeWorker, type FakeHandlers } from '../../fake-worker';
+import { SETTINGS } from '../options/settings/fixtures';
 
 const worker = installFakeWorker();
 const { sent } = worker;
 
 const { App } = await import('@/entrypoints/popup/App');
 
-const DAY = 86_400_000;
 const KEY: KeyDescription = { configured: true, mode: 'live', last4: '0000', plan: 'pro' };
 const NO_KEY: KeyDescription = { configured: false, mode: null, last4: null, plan: null };
-const SETTINGS: SettingsView = {
-  baseUrl: 'http://127.0.0.1:8787',
-  defaultBaseUrl: 'http://127.0.0.1:8787',
-  askBeforeLookup: false,
-  lookupChoiceMade: true,
-  badge: false,
-  resolveLocalNames: false,
-  theme: 'system',
-  cacheMaxBytes: 50 * 1_048_576,
-  cacheTtl: { domain: 7 * DAY, company: 7 * DAY, technology: 30 * DAY, market: DAY, signals: DAY, audience: DAY },
-};
 const BALANCE: BalanceView = { plan: 'pro', balance: 9_990, limit: 10_000, resetAt: '2026-12-01T00:00:00Z', syncedAt: Date.now() };
 const tech = (id: number, name: string, category: string, subdomain = '') => ({
   id,

@@ -1,19 +1,26 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { StackLensDB } from '@/lib/db/database';
+import { SCHEMA_V1, StackLensDB, type CacheRow } from '@/lib/db/database';
 
-/** The schema as shipped in version 1 (2026-11-22), frozen here so the upgrade path stays tested. */
+/** The database as shipped in version 1, so the upgrade path stays tested. */
 class StackLensDBv1 extends Dexie {
   constructor(name: string) {
     super(name);
-    this.version(1).stores({
-      kv: '&key',
-      cache: '&key, kind, expiresAt, lastUsedAt, size',
-      ledger: '++id, at, endpoint, feature',
-      meta: '&key',
-    });
+    this.version(1).stores(SCHEMA_V1);
   }
 }
+
+/** A cached domain report under `key`; v7 drops the unscoped keys v1 wrote. */
+const domainCacheRow = (key: string): CacheRow => ({
+  key,
+  kind: 'domain',
+  endpoint: 'domain.technologies',
+  data: { x: 1 },
+  storedAt: 1,
+  expiresAt: 2,
+  lastUsedAt: 3,
+  size: 7,
+});
 
 describe('database migration v1 → current', () => {
   it('keeps every row and backfills ledger.feature and mode from the catalog', async () => {
@@ -23,16 +30,7 @@ describe('database migration v1 → current', () => {
       { key: 'apiKey', value: 'secret-ish' },
       { key: 'settings', value: { askBeforeLookup: true } },
     ]);
-    await v1.table('cache').put({
-      key: 'domain.technologies:{"domain":"a.com"}',
-      kind: 'domain',
-      endpoint: 'domain.technologies',
-      data: { x: 1 },
-      storedAt: 1,
-      expiresAt: 2,
-      lastUsedAt: 3,
-      size: 7,
-    });
+    await v1.table('cache').put(domainCacheRow('domain.technologies:{"domain":"a.com"}'));
     await v1.table('ledger').bulkAdd([
       { at: 10, endpoint: 'live.detect', params: 'url=https://a.com', status: 200, credits: 5, durationMs: 9 },
       { at: 11, endpoint: 'domain.history', feature: 'history', params: 'domain=a.com', status: 404, credits: 0, durationMs: 3, mode: 'test', cached: false },
@@ -63,16 +61,7 @@ describe('database migration v1 → current', () => {
     expect(await db.ledger.where('state').equals('pending').count()).toBe(0);
     // The indexes added by v2 are usable.
     expect(await db.ledger.where('status').equals(404).count()).toBe(1);
-    await db.cache.put({
-      key: 'https://api.test|acct#domain.technologies:{"domain":"a.com"}',
-      kind: 'domain',
-      endpoint: 'domain.technologies',
-      data: { x: 1 },
-      storedAt: 1,
-      expiresAt: 2,
-      lastUsedAt: 3,
-      size: 7,
-    });
+    await db.cache.put(domainCacheRow('https://api.test|acct#domain.technologies:{"domain":"a.com"}'));
     expect(await db.cache.where('[kind+lastUsedAt]').between(['domain', Dexie.minKey], ['domain', Dexie.maxKey]).count()).toBe(1);
     // v3 adds the local technology catalog, empty and indexed by name.
     expect(await db.technologies.count()).toBe(0);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
-import { JOB_ALARM, describeFinish, trackJob, type JobPlatform } from '@/lib/jobs/tracker';
+import { JOB_ALARM, describeFinish, trackJob, type JobPlatform, type TrackedJob } from '@/lib/jobs/tracker';
 import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
@@ -54,6 +54,26 @@ function pollUntilDone(handlers: ReturnType<typeof createHandlers>) {
   });
 }
 
+/** A lead list the server has finished, as describeFinish reads it. */
+function finishedLeadList(outcome: Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'error'>): TrackedJob {
+  return {
+    key: 'lead_list:x',
+    kind: 'lead_list',
+    remoteId: 'x',
+    label: 'L',
+    mode: 'live',
+    context: {},
+    skipped: 0,
+    capped: false,
+    createdAt: 0,
+    updatedAt: 0,
+    finishedAt: 1,
+    charged: true,
+    notified: false,
+    ...outcome,
+  };
+}
+
 describe('job tracker', () => {
   it('records a lead list’s deferred charge once, equal to the sandbox’s, and notifies once', async () => {
     const { db, handlers, alarms, notes } = await setup();
@@ -89,51 +109,13 @@ describe('job tracker', () => {
   });
 
   it('a failed job costs nothing and says so', () => {
-    const text = describeFinish({
-      key: 'lead_list:x',
-      kind: 'lead_list',
-      remoteId: 'x',
-      label: 'L',
-      mode: 'live',
-      context: {},
-      status: 'failed',
-      total: 5,
-      processed: 0,
-      skipped: 0,
-      creditsCharged: 0,
-      capped: false,
-      error: 'The job failed',
-      createdAt: 0,
-      updatedAt: 0,
-      finishedAt: 1,
-      charged: true,
-      notified: false,
-    });
+    const text = describeFinish(finishedLeadList({ status: 'failed', total: 5, processed: 0, creditsCharged: 0, error: 'The job failed' }));
     expect(text.title).toBe('Lead list “L” failed');
     expect(text.message).toBe('The server could not finish it. It cost nothing: a failed job is never charged. Server said: The job failed.');
   });
 
   it('a canceled lead list says how many rows were delivered and what they cost', () => {
-    const text = describeFinish({
-      key: 'lead_list:x',
-      kind: 'lead_list',
-      remoteId: 'x',
-      label: 'L',
-      mode: 'live',
-      context: {},
-      status: 'canceled',
-      total: 50,
-      processed: 12,
-      skipped: 0,
-      creditsCharged: 12,
-      capped: false,
-      error: null,
-      createdAt: 0,
-      updatedAt: 0,
-      finishedAt: 1,
-      charged: true,
-      notified: false,
-    });
+    const text = describeFinish(finishedLeadList({ status: 'canceled', total: 50, processed: 12, creditsCharged: 12, error: null }));
     expect(text).toEqual({ title: 'Lead list “L” canceled', message: 'Canceled after 12 rows delivered — charged 12 credits.' });
   });
 });

@@ -10,6 +10,7 @@ import { technologiesFrom } from '@/lib/local/findings';
 import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
 import { compileRules } from '@/lib/local/rules';
 import { pageFindingsSchema } from '@/lib/worker/features/local';
+import { findings } from './support';
 
 const require = createRequire(import.meta.url);
 const detector = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
@@ -221,15 +222,7 @@ describe('inspectPage on a page that poisons Object.prototype', () => {
     proto.value = fake;
     // A thenable or a toJSON on every object would hijack how the answer is returned or serialised.
     proto.then = (resolve: (v: unknown) => void) => resolve('{"libraries":[{"name":"Invented","version":"1"}]}');
-    proto.toJSON = () => ({
-      libraries: [{ name: 'React', version: '6.6.6' }],
-      matches: [],
-      generators: [],
-      failedTests: 0,
-      timedOut: 0,
-      detectorLoaded: true,
-      patched: false,
-    });
+    proto.toJSON = () => findings({ libraries: [{ name: 'React', version: '6.6.6' }] });
   };
 
   /** Runs the injected file on a poisoned page; the poison is removed before anything else runs. */

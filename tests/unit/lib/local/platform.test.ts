@@ -6,17 +6,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
 import { compileRules } from '@/lib/local/rules';
 import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
+import { findings } from './support';
 
 type Injection = { target: { tabId: number }; world?: string; files?: string[]; func?: (...args: unknown[]) => unknown; args?: unknown[] };
-const FOUND = JSON.stringify({
-  libraries: [{ name: 'jQuery', version: '3.7.1' }],
-  matches: [],
-  generators: [],
-  failedTests: 0,
-  timedOut: 0,
-  detectorLoaded: true,
-  patched: false,
-});
+const FOUND = JSON.stringify(findings({ libraries: [{ name: 'jQuery', version: '3.7.1' }] }));
 
 function fakeScripting(answer: (injection: Injection) => Promise<unknown>) {
   const calls: Injection[] = [];

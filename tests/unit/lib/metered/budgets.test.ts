@@ -4,21 +4,11 @@ import { dispatch } from '@/lib/messaging/background';
 import { crossedCap, enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/metered/budgets';
 import { recordCall } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
-import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
+import { creditsBody, domainReport, freshDb, ledgerCall, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 const row = (when: number, credits: number, feature: 'lookup' | 'live_detection' = 'lookup') =>
-  ({
-    at: when,
-    endpoint: feature === 'lookup' ? 'domain.technologies' : 'live.detect',
-    feature,
-    params: '',
-    status: 200,
-    credits,
-    durationMs: 1,
-    mode: 'live',
-    cached: false,
-  }) as const;
+  ledgerCall({ at: when, endpoint: feature === 'lookup' ? 'domain.technologies' : 'live.detect', feature, credits });
 
 describe('budgets', () => {
   it('counts spend by local day and month, in total and by feature', async () => {

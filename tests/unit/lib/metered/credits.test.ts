@@ -2,22 +2,9 @@ import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { ParamsError } from '@/lib/api/request';
 import { estimateCost } from '@/lib/metered/estimate';
-import { listLedger, recordCall, sumCredits, summarizeParams, type NewLedgerRow } from '@/lib/metered/ledger';
+import { listLedger, recordCall, sumCredits, summarizeParams } from '@/lib/metered/ledger';
 import { getBalance, isBalanceStale, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader } from '@/lib/metered/balance';
-import { creditsBody, freshDb, LIVE_KEY } from '../support/fake-api';
-
-const row = (over: Partial<NewLedgerRow>): NewLedgerRow => ({
-  at: 0,
-  endpoint: 'domain.technologies',
-  feature: 'lookup',
-  params: '',
-  status: 200,
-  credits: 1,
-  durationMs: 5,
-  mode: 'live',
-  cached: false,
-  ...over,
-});
+import { creditsBody, freshDb, ledgerCall, LIVE_KEY } from '../support/fake-api';
 
 describe('estimateCost', () => {
   it.each([
@@ -40,9 +27,9 @@ describe('estimateCost', () => {
 describe('ledger', () => {
   it('lists newest first with filters and sums credits', async () => {
     const db = freshDb();
-    await recordCall(db, row({ at: 1, credits: 1 }));
-    await recordCall(db, row({ at: 2, endpoint: 'live.detect', feature: 'live_detection', credits: 5 }));
-    await recordCall(db, row({ at: 3, status: 404, credits: 0 }));
+    await recordCall(db, ledgerCall({ at: 1, credits: 1 }));
+    await recordCall(db, ledgerCall({ at: 2, endpoint: 'live.detect', feature: 'live_detection', credits: 5 }));
+    await recordCall(db, ledgerCall({ at: 3, status: 404, credits: 0 }));
     expect((await listLedger(db)).map((r) => r.at)).toEqual([3, 2, 1]);
     expect((await listLedger(db, { limit: 1 })).map((r) => r.at)).toEqual([3]);
     expect((await listLedger(db, { feature: 'lookup' })).map((r) => r.at)).toEqual([3, 1]);
@@ -54,7 +41,7 @@ describe('ledger', () => {
 
   it('never stores a key in the parameter summary, and keeps it short', async () => {
     const db = freshDb();
-    await recordCall(db, row({ params: `question=what is ${LIVE_KEY}` }));
+    await recordCall(db, ledgerCall({ params: `question=what is ${LIVE_KEY}` }));
     expect((await listLedger(db))[0]!.params).not.toContain(LIVE_KEY);
     const summary = summarizeParams({ domains: Array.from({ length: 100 }, (_, i) => `d${i}.com`), note: LIVE_KEY, long: 'y'.repeat(500) });
     expect(summary).toMatch(/^domains=\[100: d0\.com,d1\.com,d2\.com,…\]/);
@@ -76,13 +63,13 @@ describe('ledger', () => {
         size: 2,
       })),
     );
-    await recordCall(db, row({ at: 1 }));
+    await recordCall(db, ledgerCall({ at: 1 }));
     const realAdd = db.ledger.add.bind(db.ledger);
     let failures = 1;
     vi.spyOn(db.ledger, 'add').mockImplementation((...args: Parameters<typeof realAdd>) =>
       failures-- > 0 ? (Dexie.Promise.reject(new Dexie.QuotaExceededError('full')) as never) : realAdd(...args),
     );
-    await recordCall(db, row({ at: 2 }));
+    await recordCall(db, ledgerCall({ at: 2 }));
     expect(await db.ledger.count()).toBe(2);
     expect(await db.cache.count()).toBe(0);
   });

@@ -2,6 +2,7 @@
 // clock and fixtures that satisfy the catalog's response schemas.
 import { vi } from 'vitest';
 import { openDatabase } from '@/lib/db/database';
+import type { NewLedgerRow } from '@/lib/metered/ledger';
 
 export const LIVE_KEY = `tapi_live_${'A1b2C3d4'.repeat(4)}`;
 export const TEST_KEY = `tapi_test_${'Z9y8X7w6'.repeat(4)}`;
@@ -53,6 +54,20 @@ export function manualClock(start = Date.UTC(2026, 10, 22, 12)) {
 export function freshDb() {
   return openDatabase(`test-${crypto.randomUUID()}`);
 }
+
+/** A settled call for the local ledger: a live 1-credit domain lookup unless `over` says otherwise. */
+export const ledgerCall = (over: Partial<NewLedgerRow> = {}): NewLedgerRow => ({
+  at: 0,
+  endpoint: 'domain.technologies',
+  feature: 'lookup',
+  params: '',
+  status: 200,
+  credits: 1,
+  durationMs: 1,
+  mode: 'live',
+  cached: false,
+  ...over,
+});
 
 export const tech = (id: number, name: string) => ({
   id,

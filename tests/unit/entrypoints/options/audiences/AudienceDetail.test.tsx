@@ -6,23 +6,13 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWorker } from '../../../fake-worker';
 import { InsufficientCreditsError, RateLimitError } from '@/lib/api/errors';
+import { audienceView } from './fixtures';
 
 const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 const { AudienceDetail } = await import('@/entrypoints/options/audiences/AudienceDetail');
 const { toApiError } = await import('@/lib/api/errors');
 
-const AUDIENCE = {
-  id: 'a',
-  remoteId: 'aud_1',
-  name: 'Prospects',
-  kind: 'list',
-  size: 1,
-  createdAt: 1,
-  updatedAt: 1,
-  lastRefreshedAt: null,
-  syncError: null,
-  pending: 1,
-};
+const AUDIENCE = audienceView({ size: 1, pending: 1 });
 const offline = () => Promise.reject(Object.assign(new Error('StackLens could not reach the API. Check your connection.'), { kind: 'network' }));
 
 afterEach(cleanup);

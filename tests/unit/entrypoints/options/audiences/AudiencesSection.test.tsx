@@ -3,22 +3,12 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installFakeWorker } from '../../../fake-worker';
+import { audienceView } from './fixtures';
 
 const worker = installFakeWorker(() => ({ 'cache.peek': () => null }));
 const { AudiencesSection } = await import('@/entrypoints/options/sections/AudiencesSection');
 
-const AUDIENCE = {
-  id: 'a',
-  remoteId: 'aud_1',
-  name: 'Prospects',
-  kind: 'list',
-  size: 0,
-  createdAt: 1,
-  updatedAt: 1,
-  lastRefreshedAt: null,
-  syncError: null,
-  pending: 0,
-};
+const AUDIENCE = audienceView();
 
 afterEach(cleanup);
 beforeEach(() => {

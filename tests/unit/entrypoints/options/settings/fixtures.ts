@@ -1,4 +1,4 @@
-// Worker answers shared by the Settings tests, as the worker would send them.
+// Worker answers shared by the Settings tests (and the popup's, for settings.get), as the worker would send them.
 import type { SettingsView } from '@/lib/messaging/protocol';
 
 export const DAY = 86_400_000;

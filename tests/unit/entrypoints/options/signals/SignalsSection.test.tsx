@@ -41,6 +41,16 @@ function createAlert(form: HTMLElement, { name, webhook }: { name?: string; webh
   fireEvent.click(within(form).getByRole('button', { name: 'Create alert · free' }));
 }
 
+/** Answers technologies.lookup from the network for 1 credit, each name resolved by `find`. */
+function answerLookups(find: (name: string) => typeof SHOPIFY | null) {
+  worker.endpoints['technologies.lookup'] = (p) => ({
+    data: { results: (p.params.names as string[]).map((name) => ({ query: name, technology: find(name) })) },
+    source: 'network',
+    storedAt: NOW,
+    credits: 1,
+  });
+}
+
 beforeEach(() => {
   history.replaceState(null, '', '/options.html#signals');
   worker.sent.length = 0;
@@ -79,17 +89,7 @@ describe('Signals & alerts section', () => {
 
   it('resolves a pasted list in one lookup for 1 credit, offers the matches in the fields, and never pays twice for a name', async () => {
     const MAGENTO = { ...SHOPIFY, id: 203, name: 'Magento' };
-    worker.endpoints['technologies.lookup'] = (p) => ({
-      data: {
-        results: (p.params.names as string[]).map((n) => ({
-          query: n,
-          technology: [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === n.toLowerCase()) ?? null,
-        })),
-      },
-      source: 'network',
-      storedAt: NOW,
-      credits: 1,
-    });
+    answerLookups((name) => [SHOPIFY, MAGENTO].find((t) => t.name.toLowerCase() === name.toLowerCase()) ?? null);
     render(<SignalsSection now={NOW} />);
     fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify\nMagento, NopeTech' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resolve 3 names · 1 credit in total' }));
@@ -110,12 +110,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('refuses more than 100 pasted names before sending anything, and accepts exactly 100 in one lookup', async () => {
-    worker.endpoints['technologies.lookup'] = (p) => ({
-      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: null })) },
-      source: 'network',
-      storedAt: NOW,
-      credits: 1,
-    });
+    answerLookups(() => null);
     render(<SignalsSection now={NOW} />);
     const box = screen.getByLabelText(/^Technology names/);
     const names = (n: number) => Array.from({ length: n }, (_, i) => `Tech${i}`).join('\n');
@@ -131,12 +126,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('offers the names resolved from a pasted list in the alert form too, for free', async () => {
-    worker.endpoints['technologies.lookup'] = (p) => ({
-      data: { results: (p.params.names as string[]).map((n) => ({ query: n, technology: n === 'Shopify' ? SHOPIFY : null })) },
-      source: 'network',
-      storedAt: NOW,
-      credits: 1,
-    });
+    answerLookups((name) => (name === 'Shopify' ? SHOPIFY : null));
     render(<SignalsSection now={NOW} />);
     fireEvent.change(screen.getByLabelText(/^Technology names/), { target: { value: 'Shopify' } });
     fireEvent.click(screen.getByRole('button', { name: 'Resolve 1 name · 1 credit in total' }));
