@@ -62,7 +62,13 @@ export default defineConfig({
   vite: ({ mode }) => {
     const defaults = buildDefaults({ mode, env: process.env });
     return {
-      build: { sourcemap: process.env.STACKLENS_SOURCEMAP === '1' },
+      build: {
+        sourcemap: process.env.STACKLENS_SOURCEMAP === '1',
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => (hostType === 'html' ? deps : []),
+        },
+      },
       // Fewer, larger files for what the popup loads at open (lib/build-chunks.ts).
       plugins: [groupPopupChunks(import.meta.dirname)],
       define: {
