@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { toASCII } from 'punycode/punycode.es6.js';
 import { startSandbox } from '../sandbox/server';
+import { send } from '../e2e/chromium';
 import { launchWithExtension } from './launch';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 
@@ -64,15 +65,7 @@ async function main() {
   try {
     const page = await context.newPage();
     await page.goto(`${base}/options.html#audiences`);
-    await page.evaluate(
-      ([key, url]) =>
-        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-          channel: 'stacklens/v1',
-          type: 'keys.save',
-          payload: { key, baseUrl: url },
-        }),
-      [SANDBOX_KEYS.pro, sandbox.url] as const,
-    );
+    await send(page, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: sandbox.url });
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       await page.goto(`${base}/options.html#audiences`);

@@ -17,6 +17,7 @@ import { wrapDetector } from '../../lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from '../../lib/local/inspect-page';
 import { DETECTOR_NAMES, detectorName, nameKey } from '../../lib/local/mapping';
 import { ruleCount, RULES } from '../../lib/local/rules';
+import { CHROMIUM_PATH } from '../e2e/chromium';
 import { LOCAL_PAGES } from '../e2e/local-pages';
 import { heavyPage, PIXEL } from './heavy-page';
 import { launchWithExtension } from './launch';
@@ -59,7 +60,7 @@ async function heavyInspection() {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const port = (site.address() as { port: number }).port;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
+import { send } from '../e2e/chromium';
 import { launchWithExtension } from './launch';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 
@@ -39,17 +40,8 @@ async function main() {
   try {
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
-    const saved = await setup.evaluate(
-      ([key, url]) =>
-        (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-          channel: 'stacklens/v1',
-          type: 'keys.save',
-          payload: { key, baseUrl: url },
-        }),
-      [SANDBOX_KEYS.pro, sandbox.url] as const,
-    );
-    // Every figure below needs the key in place: stop with the worker's reason if it was refused.
-    if (!(saved as { ok?: boolean }).ok) throw new Error(`The build refused the sandbox key or address: ${JSON.stringify(saved)}`);
+    // Every figure below needs the key in place: send stops with the worker's reason if it was refused.
+    await send(setup, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: sandbox.url });
 
     /** Opens `url` in a popup-sized page and returns the time of `mark` from navigation start. */
     const open = async (url: string, mark: string) => {

@@ -1,30 +1,16 @@
 // Audiences against the sandbox: add from the popup, the context-menu handler, a messy file
 // import, rename/delete/undo, an offline change replayed once, profile, and refresh jobs whose final
 // charge matches the sandbox ledger. The server's copy is read from the sandbox's own state.
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { MESSY_DOMAIN_LINES } from '../fixtures/messy-domains';
-import { CHROMIUM_PATH, EXTENSION_DIR, expect, snapshot, test } from './fixtures';
+import { extensionWorker, launchWithExtensionAt, send } from './chromium';
+import { test as base, downloadText, EXTENSION_DIR, expect, snapshot } from './fixtures';
 
 type Sandbox = { state: { audiences: Map<string, { audience: { name: string; size: number }; members: Map<string, unknown> }>; faults: { fail: unknown } } };
-
-/** Sends a protocol message from an extension page, as the pages (and the context menu's handler) do. */
-async function send<T = unknown>(page: Page, type: string, payload: unknown): Promise<T> {
-  const reply = (await page.evaluate(
-    ([t, p]) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-        channel: 'stacklens/v1',
-        type: t,
-        payload: p,
-      }),
-    [type, payload] as const,
-  )) as { ok: boolean; data?: T; error?: { message: string } };
-  if (!reply.ok) throw new Error(`${type}: ${reply.error?.message}`);
-  return reply.data as T;
-}
 
 /** The sandbox's audiences (name and sorted members), read from its state: no request, no fault taken. */
 function serverAudiences(sandbox: unknown) {
@@ -39,13 +25,26 @@ async function createInSection(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 }
 
-/** With the pro key, opens Audiences and creates the audience `name` there (its page opens). */
-async function newAudience({ openPage, useKey }: { openPage(path: string): Promise<Page>; useKey(key: string): Promise<void> }, name: string) {
-  await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#audiences');
-  await createInSection(page, name);
-  return page;
-}
+const test = base.extend<{
+  /** With the pro key, opens Options › Audiences. */
+  openAudiences: () => Promise<Page>;
+  /** With the pro key, opens Audiences and creates the audience `name` there (its page opens). */
+  newAudience: (name: string) => Promise<Page>;
+}>({
+  openAudiences: async ({ openPage, useKey }, use) => {
+    await use(async () => {
+      await useKey(SANDBOX_KEYS.pro);
+      return openPage('options.html#audiences');
+    });
+  },
+  newAudience: async ({ openAudiences }, use) => {
+    await use(async (name) => {
+      const page = await openAudiences();
+      await createInSection(page, name);
+      return page;
+    });
+  },
+});
 
 test('adds the current site from the popup, undoes, and the Audiences section shows it', async ({ openPage, useKey, sandbox }) => {
   await useKey(SANDBOX_KEYS.pro);
@@ -81,12 +80,7 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   // The popup's lookup is cached: the member shows its technology count without another request.
   await expect(member.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
   // Export: the members with their cached technologies, as CSV.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = fs
-    .readFileSync((await (await download).path())!, 'utf8')
-    .trim()
-    .split('\n');
+  const csv = (await downloadText(page.getByRole('button', { name: 'Export CSV' }))).split('\n');
   expect(csv[0]).toBe('domain,added_at,last_scanned_at,technology_count,technologies');
   expect(csv).toHaveLength(2);
   expect(csv[1]).toMatch(/^stacklens-fixture-shop\.com,\d{4}-\d\d-\d\dT[^,]+,,\d+,"?[^"]*Shopify/);
@@ -104,8 +98,8 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Prospects', members: ['stacklens-fixture-shop.com'] }]);
 });
 
-test('the context-menu handler adds the link’s or page’s site to the last used audience', async ({ openPage, useKey, sandbox }) => {
-  const page = await newAudience({ openPage, useKey }, 'Competitors');
+test('the context-menu handler adds the link’s or page’s site to the last used audience', async ({ newAudience, sandbox }) => {
+  const page = await newAudience('Competitors');
   type Reply = { ok: boolean; message: string; domain: string | null };
   const link = await send<Reply>(page, 'audiences.contextAdd', {
     pageUrl: 'https://news.example.org/a',
@@ -127,8 +121,8 @@ test('the context-menu handler adds the link’s or page’s site to the last us
   await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Competitors', members: ['example.org', 'stacklens-fixture.co.uk'] }]);
 });
 
-test('imports a messy file with exact added, duplicate and rejected counts and reasons', async ({ openPage, useKey, sandbox }) => {
-  const page = await newAudience({ openPage, useKey }, 'Imported');
+test('imports a messy file with exact added, duplicate and rejected counts and reasons', async ({ newAudience, sandbox }) => {
+  const page = await newAudience('Imported');
   await page.getByLabel('Domains or URLs, one a line').fill('already.net');
   await page.getByRole('button', { name: 'Add pasted domains' }).click();
   await expect(page.getByRole('status', { name: 'Import result' })).toContainText('1 added, 0 duplicates, 0 rejected');
@@ -151,8 +145,8 @@ test('imports a messy file with exact added, duplicate and rejected counts and r
     .toEqual([{ name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] }]);
 });
 
-test('renames, deletes and undoes the delete; the server keeps the audience', async ({ openPage, useKey, sandbox }) => {
-  const page = await newAudience({ openPage, useKey }, 'Customers');
+test('renames, deletes and undoes the delete; the server keeps the audience', async ({ newAudience, sandbox, sandboxLedger }) => {
+  const page = await newAudience('Customers');
   await page.getByLabel('Audience name').fill('Key customers');
   await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByRole('heading', { name: 'Key customers', level: 2 })).toBeVisible();
@@ -173,8 +167,7 @@ test('renames, deletes and undoes the delete; the server keeps the audience', as
   await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toBeVisible();
   await send(page, 'audiences.sync', {});
   expect(serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers', 'Other']);
-  const entries = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as { entries: { method: string }[] };
-  expect(entries.entries.filter((e) => e.method === 'DELETE')).toEqual([]);
+  expect((await sandboxLedger()).filter((e) => e.method === 'DELETE')).toEqual([]);
 });
 
 test('a name the server already has (409) keeps the local audience and says how to sync it', async ({ openPage, useKey, sandbox }) => {
@@ -204,14 +197,12 @@ test('a name the server already has (409) keeps the local audience and says how 
 });
 
 test('an audience made offline is replayed once the sandbox is back, leaving exactly one copy', async ({
-  openPage,
-  useKey,
+  openAudiences,
   sandbox,
   sandboxAdmin,
   sandboxLedger,
 }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#audiences');
+  const page = await openAudiences();
   await sandboxAdmin('fail', { count: 1000, status: 503 });
   await createInSection(page, 'Offline list');
   await page.getByLabel('Domains or URLs, one a line').fill('https://www.example.net/\nexample.net');
@@ -236,15 +227,13 @@ test('an audience made offline is replayed once the sandbox is back, leaving exa
 });
 
 test('profiles an audience (1 credit, cached result) and refreshes it from estimate to final charge', async ({
+  openAudiences,
   openPage,
-  useKey,
-  sandbox,
   sandboxAdmin,
   sandboxLedger,
 }) => {
   test.setTimeout(90_000);
-  await useKey(SANDBOX_KEYS.pro);
-  let page = await openPage('options.html#audiences');
+  let page = await openAudiences();
   await page.setViewportSize({ width: 1200, height: 1000 });
   await createInSection(page, 'Profiled');
   await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');
@@ -311,10 +300,7 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
     timeout: 20_000,
   });
 
-  const jobs = (await (await fetch(`${(sandbox as unknown as { url: string }).url}/__sandbox/ledger`)).json()) as {
-    entries: { method: string; endpoint: string; credits: number; status: number }[];
-  };
-  const refreshJobs = jobs.entries.filter((e) => e.method === 'JOB' && e.endpoint === 'audiences.refresh');
+  const refreshJobs = (await sandboxLedger()).filter((e) => e.method === 'JOB' && e.endpoint === 'audiences.refresh');
   expect(refreshJobs.map((e) => [e.status, e.credits])).toEqual([
     [500, 0],
     [200, 3],
@@ -329,23 +315,9 @@ test('profiles an audience (1 credit, cached result) and refreshes it from estim
 test('a browser restart keeps every audience and every queued change', async ({ sandbox }) => {
   test.setTimeout(90_000);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-restart-'));
-  const launch = () =>
-    chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+  const launch = () => launchWithExtensionAt(profile, EXTENSION_DIR);
   const open = async (context: BrowserContext, hash: string) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const worker = await extensionWorker(context);
     const page = await context.newPage();
     await page.goto(`chrome-extension://${new URL(worker.url()).host}/options.html${hash}`);
     return page;

@@ -1,10 +1,9 @@
 // Options › Credits & usage against the sandbox: after a known sequence of paid calls the figures match
 // the sandbox's own ledger, a budget cap refuses a call before any request, key rotation keeps
 // StackLens working, and the CSV holds every billed call.
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, snapshot, test } from './fixtures';
+import { downloadText, expect, snapshot, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 
 type Reply = { ok: boolean; data?: { credits: number }; error?: { kind: string; message: string } };
@@ -72,12 +71,7 @@ test('the CSV export contains every billed call', async ({ openPage, useKey }) =
   await knownSequence(page);
   await page.reload();
   await expect(page.getByRole('table', { name: 'Billed calls' }).getByRole('row')).toHaveCount(1 + 4);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const lines = fs
-    .readFileSync((await (await download).path())!, 'utf8')
-    .trim()
-    .split(/\r?\n/);
+  const lines = (await downloadText(page.getByRole('button', { name: 'Export CSV' }))).split(/\r?\n/);
   expect(lines).toHaveLength(1 + 4);
   expect(
     lines

@@ -1,15 +1,16 @@
 // Playwright fixtures: the sandbox API on a random loopback port (one per worker) and a fresh
-// Chromium profile with the built extension loaded (one per test). CHROMIUM_PATH overrides the browser.
-import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+// Chromium profile with the built extension loaded (one per test, launched as in ./chromium).
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Worker } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { extensionWorker, launchWithExtensionAt, send } from './chromium';
+import type { LedgerEntry } from '../sandbox/ledger';
 import { serverFixtures, type Sandbox, type Site } from './server-fixtures';
 
 export const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 /** The same build plus the `tabs` permission, for driving the real toolbar popup (see wxt.config.ts). */
 export const TOOLBAR_TEST_EXTENSION_DIR = path.resolve(process.env.STACKLENS_TOOLBAR_TEST_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Host names mapped to the test site on loopback (--host-resolver-rules), so a tab can show them. */
 export const MAPPED_HOSTS = [
@@ -162,7 +163,7 @@ interface Fixtures {
   /** Stores a sandbox key (verified by the worker, as Save does) and points StackLens at the sandbox. */
   useKey: (key: string) => Promise<void>;
   /** Every request the sandbox answered for /v1 paths, with what it charged. */
-  sandboxLedger: () => Promise<{ path: string; status: number; credits: number }[]>;
+  sandboxLedger: () => Promise<LedgerEntry[]>;
   /** POST to a sandbox admin endpoint (fault injection, balance …). */
   sandboxAdmin: (path: string, body?: unknown) => Promise<void>;
 }
@@ -176,22 +177,10 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     }
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-e2e-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        `--disable-extensions-except=${extensionDir}`,
-        `--load-extension=${extensionDir}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
-      ],
-    });
+    const context = await launchWithExtensionAt(profile, extensionDir, [
+      '--disable-quic',
+      `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
+    ]);
     const { errors, settle } = await watchExtensionErrors(context);
     await use(context);
     await settle();
@@ -201,8 +190,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     expect(errors, 'errors StackLens logged in Chromium (its pages or its service worker)').toEqual([]);
   },
   worker: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await use(worker);
+    await use(await extensionWorker(context));
   },
   extensionId: async ({ worker }, use) => {
     await use(new URL(worker.url()).host);
@@ -217,16 +205,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   useKey: async ({ openPage, sandbox }, use) => {
     await use(async (key: string) => {
       const page = await openPage('options.html#settings');
-      const reply = await page.evaluate(
-        ([k, url]) =>
-          (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-            channel: 'stacklens/v1',
-            type: 'keys.save',
-            payload: { key: k, baseUrl: url },
-          }),
-        [key, sandbox.url] as const,
-      );
-      if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
+      await send(page, 'keys.save', { key, baseUrl: sandbox.url });
       // Settings re-syncs the balance (a free GET /v1/credits) when it loads with a key: let that
       // finish here, so it cannot take a fault a test injects next.
       await page.reload();
@@ -239,7 +218,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   },
   sandboxLedger: async ({ sandbox }, use) => {
     await use(async () => {
-      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { path: string; status: number; credits: number }[] };
+      const body = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: LedgerEntry[] };
       return body.entries;
     });
   },
@@ -258,6 +237,13 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
 /** Saves a screenshot of a state for people to look at (test-results/screenshots, not asserted). */
 export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/** Clicks `button` and returns the text of the file it downloads, trimmed. */
+export async function downloadText(button: Locator): Promise<string> {
+  const download = button.page().waitForEvent('download');
+  await button.click();
+  return fs.readFileSync((await (await download).path())!, 'utf8').trim();
 }
 
 export { expect } from '@playwright/test';

@@ -2,10 +2,9 @@
 // delivered (sandbox ledger and this browser's credits view), a list capped by a small balance, a
 // canceled list billing the rows delivered so far, and a list still tracked after its worker stopped.
 // The sandbox's job timer is paused and stepped (POST /__sandbox/jobs) where timing matters.
-import fs from 'node:fs';
 import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, snapshot, test } from './fixtures';
+import { downloadText, expect, snapshot, test } from './fixtures';
 import { fillLeadList, leadListField, stopServiceWorker } from './pages/lead-lists-page';
 
 interface SandboxEntry {
@@ -107,12 +106,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
 
   // The CSV a CRM takes as is: one contact per row, domain, company, name, title and email first; every
   // delivered domain is in it (a row without contacts keeps its domain).
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
-  const lines = fs
-    .readFileSync((await (await download).path())!, 'utf8')
-    .trim()
-    .split(/\r?\n/);
+  const lines = (await downloadText(page.getByRole('button', { name: 'Download CSV' }))).split(/\r?\n/);
   expect(lines[0]).toBe('domain,company,name,title,email,industry,employees,country,state,city,founded,linkedin_url,technologies');
   expect(lines.length).toBeGreaterThanOrEqual(1 + 30);
   expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(30);

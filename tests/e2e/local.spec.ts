@@ -1,9 +1,33 @@
 // Free on-page detection at toolbar click, in the real toolbar popup over a test page on a
 // mapped host. openPopup() grants no activeTab, so this uses the test-only build that declares `tabs`
 // and the mapped test hosts (wxt.config.ts); the shipped manifest is checked by a unit test.
-import type { BrowserContext, Page, Worker } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
+import { test as base, expect, snapshot, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
+
+const test = base.extend<{
+  /** Saves `key` when given, then opens Settings: the extension page the toolbar popup is read from. */
+  openObserver: (key?: string) => Promise<Page>;
+  /** Opens `url` in a tab in front, then the real toolbar popup over it; `watch` sees the tab once loaded, before the click. */
+  clickToolbarIcon: (url: string, watch?: (tab: Page) => void) => Promise<Page>;
+}>({
+  openObserver: async ({ openPage, useKey }, use) => {
+    await use(async (key) => {
+      if (key) await useKey(key);
+      return openPage('options.html#settings');
+    });
+  },
+  clickToolbarIcon: async ({ context, worker }, use) => {
+    await use(async (url, watch) => {
+      const tab = await context.newPage();
+      await tab.goto(url);
+      watch?.(tab);
+      await tab.bringToFront();
+      await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+      return tab;
+    });
+  },
+});
 
 test.use({ extensionDir: TOOLBAR_TEST_EXTENSION_DIR });
 
@@ -47,14 +71,6 @@ async function popupState(observer: Page): Promise<PopupState | null> {
   });
 }
 
-async function clickToolbarIcon(context: BrowserContext, worker: Worker, url: string) {
-  const tab = await context.newPage();
-  await tab.goto(url);
-  await tab.bringToFront();
-  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
-  return tab;
-}
-
 /** Screenshot of the popup's document: rendered again in a tab from its HTML, for people to look at. */
 async function popupSnapshot(observer: Page, name: string) {
   const html = await observer.evaluate(() => {
@@ -74,16 +90,13 @@ async function popupSnapshot(observer: Page, name: string) {
 }
 
 test('lists the page’s libraries with versions and evidence beside the database, for 0 credits and no API request', async ({
-  context,
-  worker,
-  openPage,
-  useKey,
+  openObserver,
+  clickToolbarIcon,
   sandboxLedger,
 }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const observer = await openPage('options.html#settings');
+  const observer = await openObserver(SANDBOX_KEYS.pro);
   const before = (await sandboxLedger()).length;
-  const tab = await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  const tab = await clickToolbarIcon(`http://${SHOP}/local/libraries`);
 
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   // The detector ran wrapped: none of its globals is left in the page (they could overwrite the page's).
@@ -133,13 +146,12 @@ test('lists the page’s libraries with versions and evidence beside the databas
 });
 
 test('with no key, the popup shows the page’s technologies and what a key adds, with no request at all', async ({
-  context,
-  worker,
-  openPage,
+  openObserver,
+  clickToolbarIcon,
   sandboxLedger,
 }) => {
-  const observer = await openPage('options.html#settings');
-  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  const observer = await openObserver();
+  await clickToolbarIcon(`http://${SHOP}/local/libraries`);
   await expect
     .poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 })
     .toEqual(expect.arrayContaining(['jQuery', 'WordPress', 'Google Tag Manager']));
@@ -153,9 +165,9 @@ test('with no key, the popup shows the page’s technologies and what a key adds
   expect(await sandboxLedger()).toEqual([]);
 });
 
-test('a page whose scripts throw still gives a clear state and what could be read', async ({ context, worker, openPage, sandboxLedger }) => {
-  const observer = await openPage('options.html#settings');
-  await clickToolbarIcon(context, worker, `http://${SHOP}/local/throws`);
+test('a page whose scripts throw still gives a clear state and what could be read', async ({ openObserver, clickToolbarIcon, sandboxLedger }) => {
+  const observer = await openObserver();
+  await clickToolbarIcon(`http://${SHOP}/local/throws`);
   await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('could not be inspected');
   const state = (await popupState(observer))!;
   expect(state.group).toContain('Part of this page could not be inspected');
@@ -165,24 +177,21 @@ test('a page whose scripts throw still gives a clear state and what could be rea
   expect(await sandboxLedger()).toEqual([]);
 });
 
-test('a browser page says it cannot be inspected', async ({ context, worker, openPage }) => {
-  const observer = await openPage('options.html#settings');
-  await clickToolbarIcon(context, worker, 'chrome://version/');
+test('a browser page says it cannot be inspected', async ({ openObserver, clickToolbarIcon }) => {
+  const observer = await openObserver();
+  await clickToolbarIcon('chrome://version/');
   await expect
     .poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 })
     .toContain('The browser does not let extensions inspect its own pages');
 });
 
 test('for a domain not in the database, the free local result comes before the paid live detection', async ({
-  context,
-  worker,
-  openPage,
-  useKey,
+  openObserver,
+  clickToolbarIcon,
   sandboxLedger,
 }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const observer = await openPage('options.html#settings');
-  await clickToolbarIcon(context, worker, 'http://stacklens-fixture-missing.com/local/libraries');
+  const observer = await openObserver(SANDBOX_KEYS.pro);
+  await clickToolbarIcon('http://stacklens-fixture-missing.com/local/libraries');
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const order = await observer.evaluate(() => {
     const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
@@ -204,14 +213,11 @@ test('for a domain not in the database, the free local result comes before the p
 });
 
 test('when Settings › Popup allows it, unknown names are matched once for 1 credit, then for free', async ({
-  context,
-  worker,
-  openPage,
-  useKey,
+  openObserver,
+  clickToolbarIcon,
   sandboxLedger,
 }) => {
-  await useKey(SANDBOX_KEYS.pro);
-  const observer = await openPage('options.html#settings');
+  const observer = await openObserver(SANDBOX_KEYS.pro);
   const allow = observer.getByRole('checkbox', { name: /Match unknown on-page names with the API/ });
   await expect(allow).not.toBeChecked();
   // A controlled box: it is checked once the worker stored the setting.
@@ -220,13 +226,13 @@ test('when Settings › Popup allows it, unknown names are matched once for 1 cr
   await expect(observer.getByRole('status').filter({ hasText: /each name paid once/ })).toBeVisible();
   const lookups = async () => (await sandboxLedger()).filter((e) => e.path === '/v1/technologies/lookup');
 
-  const first = await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  const first = await clickToolbarIcon(`http://${SHOP}/local/libraries`);
   await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('cost 1 credit');
   expect((await lookups()).map((e) => e.credits)).toEqual([1]);
   await first.close();
 
   // A second click: the names are now in the local catalog, so nothing is asked or paid.
-  await clickToolbarIcon(context, worker, `http://${SHOP}/local/libraries`);
+  await clickToolbarIcon(`http://${SHOP}/local/libraries`);
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   await expect.poll(async () => (await popupState(observer))?.dbOnly.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
   expect((await popupState(observer))!.group).not.toContain('cost 1 credit');
@@ -234,19 +240,14 @@ test('when Settings › Popup allows it, unknown names are matched once for 1 cr
 });
 
 test('the popup sorts a page’s stack into the database’s categories, and an expanded row shows what proved it', async ({
-  context,
-  worker,
-  openPage,
+  openObserver,
+  clickToolbarIcon,
   sandboxLedger,
 }) => {
-  const observer = await openPage('options.html#settings');
+  const observer = await openObserver();
   // Every request the page makes once it has loaded: the check must make none (nothing leaves the browser).
-  const tab = await context.newPage();
-  await tab.goto(`http://${SHOP}/local/stack`);
   const requests: string[] = [];
-  tab.on('request', (request) => requests.push(request.url()));
-  await tab.bringToFront();
-  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  const tab = await clickToolbarIcon(`http://${SHOP}/local/stack`, (loaded) => loaded.on('request', (request) => requests.push(request.url())));
   const stack = ['Google Analytics', 'Hotjar', 'Intercom', 'Klaviyo', 'OneTrust', 'Shopify', 'Stripe'];
   await expect.poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 }).toEqual(expect.arrayContaining(stack));
   // The categories, as headings over their technologies.

@@ -5,9 +5,12 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import type { CompanyFilters } from '../../lib/api/schemas';
 import { SANDBOX_KEYS } from '../sandbox/keys';
+import { send } from './chromium';
 import { expect, snapshot, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
+import type { Sandbox } from './server-fixtures';
 
 interface Delivery {
   headers: http.IncomingHttpHeaders;
@@ -43,6 +46,9 @@ function loadSnippet(code: string): (secret: string, header: string, raw: string
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The sandbox's adoptions of `technology` over the explorer's default 30 days, narrowed by `filters`: what a search should list. */
+const adoptions = (sandbox: Sandbox, technology: number, filters: CompanyFilters = {}) =>
+  sandbox.state.world.signalEvents({ type: 'adoption', technology, since: isoDay(Date.now() - 30 * 86_400_000), until: isoDay(Date.now()), ...filters });
 const signalCalls = async (ledger: () => Promise<{ path: string; credits: number }[]>) => (await ledger()).filter((e) => e.path.startsWith('/v1/signals/'));
 
 /** Types a name (free) and searches the catalog with Enter (1 credit, or free when cached), then picks. */
@@ -87,13 +93,7 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await page.getByRole('button', { name: 'Find signals · 1 credit' }).click();
 
   const shopify = sandbox.state.world.techByName('Shopify')!;
-  const expected = sandbox.state.world.signalEvents({
-    type: 'adoption',
-    technology: shopify.id,
-    since: isoDay(Date.now() - 30 * 86_400_000),
-    until: isoDay(Date.now()),
-    country: 'United States',
-  });
+  const expected = adoptions(sandbox, shopify.id, { country: 'United States' });
   expect(expected.length).toBeGreaterThan(25);
   const table = page.getByRole('table', { name: 'Signal events' });
   await expect(table.getByRole('rowheader')).toHaveCount(25);
@@ -124,16 +124,7 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   await page.getByLabel('Founded from (1800–2025)').fill('1980');
   await page.getByLabel('Founded until (1800–2025)').fill('2015');
   await page.getByRole('button', { name: 'Find signals · 1 credit' }).click();
-  const narrowed = sandbox.state.world.signalEvents({
-    type: 'adoption',
-    technology: shopify.id,
-    since: isoDay(Date.now() - 30 * 86_400_000),
-    until: isoDay(Date.now()),
-    country: 'United States',
-    employees: '11-50',
-    founded_min: 1980,
-    founded_max: 2015,
-  });
+  const narrowed = adoptions(sandbox, shopify.id, { country: 'United States', employees: '11-50', founded_min: 1980, founded_max: 2015 });
   expect(narrowed.length).toBeGreaterThan(0);
   expect(narrowed.length).toBeLessThan(expected.length);
   await expect(page.getByText(new RegExp(`^${narrowed.length} events? from`))).toBeVisible();
@@ -167,16 +158,10 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
   const exports = (await sandboxLedger()).filter((e) => e.path.startsWith('/v1/signals/adoption/export'));
   expect(exports.map((e) => e.credits)).toEqual([10]);
   // The local ledger accounts for every credit the sandbox charged.
-  const local = (await page.evaluate(() =>
-    (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-      channel: 'stacklens/v1',
-      type: 'ledger.list',
-      payload: {},
-    }),
-  )) as { ok: boolean; data: { endpoint: string; credits: number }[] };
-  expect(local.data.filter((r) => r.endpoint === 'signals.export').map((r) => r.credits)).toEqual([10]);
+  const local = await send<{ endpoint: string; credits: number }[]>(page, 'ledger.list');
+  expect(local.filter((r) => r.endpoint === 'signals.export').map((r) => r.credits)).toEqual([10]);
   const charged = (await sandboxLedger()).reduce((sum, e) => sum + e.credits, 0);
-  expect(local.data.reduce((sum, r) => sum + r.credits, 0)).toBe(charged);
+  expect(local.reduce((sum, r) => sum + r.credits, 0)).toBe(charged);
   const csv = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
   expect(csv.trim().split(/\r\n/)).toHaveLength(11);
 });
@@ -330,12 +315,7 @@ test('the popup’s “Who adopted this recently” opens the explorer prefilled
   // Prefilled, not run: nothing is paid until the user asks.
   expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/signals/'))).toEqual([]);
   await explorer.getByRole('button', { name: 'Find signals · 1 credit' }).click();
-  const expected = sandbox.state.world.signalEvents({
-    type: 'adoption',
-    technology: shopify.id,
-    since: isoDay(Date.now() - 30 * 86_400_000),
-    until: isoDay(Date.now()),
-  });
+  const expected = adoptions(sandbox, shopify.id);
   await expect(explorer.getByRole('table', { name: 'Signal events' }).getByRole('rowheader').first()).toHaveText(expected[0]!.domain);
 });
 

@@ -5,7 +5,8 @@
 // reconciliation this browser’s ledger equals the sandbox's charge ledger to the credit.
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, test } from './fixtures';
+import { send } from './chromium';
+import { expect, test as base } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 import { fillLeadList, leadListField, stopServiceWorker } from './pages/lead-lists-page';
 
@@ -33,24 +34,23 @@ async function sandboxState(url: string): Promise<{ counts: { lead_lists: number
   return (await fetch(`${url}/__sandbox/state`)).json();
 }
 
-/** A message to the worker, as any StackLens page sends it. */
-async function send<T>(page: Page, type: string, payload: unknown = {}): Promise<T> {
-  const reply = await page.evaluate(
-    ([t, p]) =>
-      (globalThis as unknown as { chrome: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).chrome.runtime.sendMessage({
-        channel: 'stacklens/v1',
-        type: t,
-        payload: p,
-      }),
-    [type, payload] as const,
-  );
-  const r = reply as { ok: boolean; data?: T; error?: unknown };
-  if (!r.ok) throw new Error(`${type}: ${JSON.stringify(r.error)}`);
-  return r.data as T;
-}
-
 const ledgerRows = (page: Page) => send<LedgerRow[]>(page, 'ledger.list', { limit: 1000 });
 const localTotal = async (page: Page) => (await ledgerRows(page)).reduce((sum, r) => sum + r.credits, 0);
+
+const test = base.extend<{ detectWhileAnswerHeld: () => Promise<PopupPage> }>({
+  /** With the pro key, starts a live detection whose crawl the sandbox does and bills, then holds its answer back (4 s). */
+  detectWhileAnswerHeld: async ({ openPage, useKey, sandboxAdmin, sandbox }, use) => {
+    await use(async () => {
+      await useKey(SANDBOX_KEYS.pro);
+      await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
+      const popup = await PopupPage.open(openPage, MISSING);
+      await popup.button('Live detect · 5 credits').click();
+      await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
+      await expect.poll(async () => (await sandboxState(sandbox.url)).faults.holding).toBe(1);
+      return popup;
+    });
+  },
+});
 
 test.describe('Try again after an answer lost once the work was done and billed', () => {
   // Every attempt of the first press loses its answer: the transport's own retries and the ones Chromium
@@ -119,30 +119,14 @@ test.describe('Try again after an answer lost once the work was done and billed'
   });
 });
 
-/** Starts a live detection whose crawl the sandbox does and bills, then holds its answer back (4 s). */
-async function detectWhileAnswerHeld(
-  openPage: (p: string) => Promise<Page>,
-  sandboxAdmin: (path: string, body?: unknown) => Promise<void>,
-  url: string,
-): Promise<PopupPage> {
-  await sandboxAdmin('slow', { count: 1, endpoint: 'live.detect', ms: 4000 });
-  const popup = await PopupPage.open(openPage, MISSING);
-  await popup.button('Live detect · 5 credits').click();
-  await popup.page.getByRole('dialog', { name: 'Run a live detection?' }).getByRole('button', { name: 'Detect · 5 credits' }).click();
-  await expect.poll(async () => (await sandboxState(url)).faults.holding).toBe(1);
-  return popup;
-}
-
 test.describe('a worker stopped', () => {
   test('in the middle of a paid request: after the restart its row is there, and totals match after reconciliation', async ({
+    detectWhileAnswerHeld,
     openPage,
-    useKey,
-    sandboxAdmin,
     sandbox,
     context,
   }) => {
-    await useKey(SANDBOX_KEYS.pro);
-    const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
+    const popup = await detectWhileAnswerHeld();
     await popup.page.close();
     await stopServiceWorker(context);
     // The server finishes the request the stopped worker made (and bills it), with no one to answer.
@@ -169,14 +153,11 @@ test.describe('a worker stopped', () => {
   });
 
   test('in the middle of a paid request, with the popup still open: Try again gets the first answer for free, and the totals match', async ({
-    openPage,
-    useKey,
-    sandboxAdmin,
+    detectWhileAnswerHeld,
     sandbox,
     context,
   }) => {
-    await useKey(SANDBOX_KEYS.pro);
-    const popup = await detectWhileAnswerHeld(openPage, sandboxAdmin, sandbox.url);
+    const popup = await detectWhileAnswerHeld();
     await stopServiceWorker(context);
     await expect(popup.alert).toContainText('background worker did not answer');
     // A new worker repeats the request with the intent's Idempotency-Key: the server replays the crawl

@@ -142,12 +142,14 @@ interface Fixtures {
   openPage: (pathAndHash: string) => Promise<Page>;
   useKey: (key: string) => Promise<void>;
   sandboxLedger: () => Promise<{ method: string; path: string; status: number; credits: number }[]>;
-  /** Opens a web page in a new tab, in front. */
-  openTab: (url: string) => Promise<Page>;
+  /**
+   * Opens an extension page to read the toolbar popup from (options.html#credits), then `path` of the
+   * test site on `host` in a new tab, in front: the tab the toolbar button acts on. `popupView` polls how
+   * the real toolbar popup fits its panel, and its text (tests/e2e/popup-fit.ts), until `ready` holds.
+   */
+  openSiteTab: (host: string, path: string) => Promise<{ popupView: (ready: (view: PopupFit) => boolean, what: string) => Promise<PopupFit> }>;
   /** A person's click on the toolbar button (grants activeTab, unlike browserAction.openPopup()). */
   clickToolbarButton: () => Promise<void>;
-  /** How the real toolbar popup fits its panel (tests/e2e/popup-fit.ts), read from an extension page. */
-  popupView: (observer: Page) => Promise<PopupFit | null>;
   /** The real toolbar popup drawn from chrome scope, saved to test-results/firefox/NAME.png. */
   popupScreenshot: (name: string) => Promise<{ width: number; height: number; file: string }>;
 }
@@ -271,12 +273,19 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return body.entries;
     });
   },
-  openTab: async ({ firefox }, use) => {
-    await use(async (url: string) => {
-      const page = await firefox.browser.newPage();
-      await navigate(page, url);
-      await page.bringToFront();
-      return page;
+  openSiteTab: async ({ firefox, openPage, site }, use) => {
+    await use(async (host: string, path: string) => {
+      const observer = await openPage('options.html#credits');
+      const tab = await firefox.browser.newPage();
+      await navigate(tab, `http://${host}:${site.port}${path}`);
+      await tab.bringToFront();
+      const popupView = async (ready: (view: PopupFit) => boolean, what: string) =>
+        (await waitFor(
+          () => observer.evaluate(measurePopupFit),
+          (view) => !!view && ready(view),
+          what,
+        ))!;
+      return { popupView };
     });
   },
   clickToolbarButton: async ({ firefox }, use) => {
@@ -289,9 +298,6 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         ExtensionParent.apiManager.global.browserActionFor(extension).triggerAction(window);
       `);
     });
-  },
-  popupView: async ({}, use) => {
-    await use((observer: Page) => observer.evaluate(measurePopupFit));
   },
   popupScreenshot: async ({ firefox }, use) => {
     await use(async (name: string) => {

@@ -3,56 +3,43 @@
 // and fits Firefox's panel (at most 600 px tall; the scrollbar beside the 400 px column, nothing clipped). Screenshots of the
 // panel, drawn by Firefox from chrome scope, land in test-results/firefox/.
 import { SANDBOX_KEYS } from '../sandbox/keys';
-import { expect, test, waitFor } from './fixtures';
+import { expect, test } from './fixtures';
 
 const SHOP = 'stacklens-fixture-shop.com';
 
 test('first run, no key: the click inspects the page for free and offers the key setup', async ({
-  openPage,
-  openTab,
-  site,
+  openSiteTab,
   clickToolbarButton,
-  popupView,
   popupScreenshot,
   sandboxLedger,
 }) => {
-  const observer = await openPage('options.html#credits');
-  await openTab(`http://${SHOP}:${site.port}/local/libraries`);
+  const { popupView } = await openSiteTab(SHOP, '/local/libraries');
   await clickToolbarButton();
-  const view = await waitFor(
-    () => popupView(observer),
-    (v) => !!v && /jQuery/.test(v.text),
-    'the popup’s on-page findings',
-  );
-  expect(view!.text).toContain('Set up your API key');
-  expect(view!.text).toMatch(/jQuery\s*3\.7\.1/);
-  expect(view!.text).toMatch(/WordPress\s*6\.4\.3/);
-  expect(view!.text).toContain('Google Tag Manager');
+  const view = await popupView((v) => /jQuery/.test(v.text), 'the popup’s on-page findings');
+  expect(view.text).toContain('Set up your API key');
+  expect(view.text).toMatch(/jQuery\s*3\.7\.1/);
+  expect(view.text).toMatch(/WordPress\s*6\.4\.3/);
+  expect(view.text).toContain('Google Tag Manager');
   const shot = await popupScreenshot('toolbar-popup-first-run');
-  expect(view!.columnWidth).toBe(400);
+  expect(view.columnWidth).toBe(400);
   expect(shot.width).toBeGreaterThanOrEqual(400);
   expect(await sandboxLedger()).toEqual([]);
 });
 
 test('with a key: the clicked tab’s domain from the API beside the on-page findings, fitting the panel', async ({
-  openPage,
-  openTab,
+  openSiteTab,
   useKey,
-  site,
   clickToolbarButton,
-  popupView,
   popupScreenshot,
   sandboxLedger,
 }) => {
   await useKey(SANDBOX_KEYS.pro);
-  const observer = await openPage('options.html#credits');
-  await openTab(`http://shop.${SHOP}:${site.port}/local/libraries`);
+  const { popupView } = await openSiteTab(`shop.${SHOP}`, '/local/libraries');
   await clickToolbarButton();
-  const view = (await waitFor(
-    () => popupView(observer),
-    (v) => !!v && /Shopify/.test(v.text) && /jQuery\s*3\.7\.1/.test(v.text) && !v.text.includes('Inspecting this page'),
+  const view = await popupView(
+    (v) => /Shopify/.test(v.text) && /jQuery\s*3\.7\.1/.test(v.text) && !v.text.includes('Inspecting this page'),
     'the popup’s lookup and on-page findings (the database lists jQuery too: the version is the page’s)',
-  ))!;
+  );
   expect(view.text).toContain(SHOP);
   expect(view.text).toContain(`Looked up from shop.${SHOP}`);
   expect(view.text).toMatch(/jQuery\s*3\.7\.1/);
@@ -74,9 +61,8 @@ test('with a key: the clicked tab’s domain from the API beside the on-page fin
   expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
 });
 
-test('Alt+Shift+S opens the popup in Firefox (the MV2 command `_execute_browser_action`)', async ({ firefox, openPage, openTab, site, popupView }) => {
-  const observer = await openPage('options.html#credits');
-  await openTab(`http://${SHOP}:${site.port}/local/libraries`);
+test('Alt+Shift+S opens the popup in Firefox (the MV2 command `_execute_browser_action`)', async ({ firefox, openSiteTab }) => {
+  const { popupView } = await openSiteTab(SHOP, '/local/libraries');
   // The key Firefox registered for StackLens in this window, pressed (its command fired) as the keyboard
   // would. With the MV3 name in an MV2 manifest, Firefox bound the key to a command that opens nothing.
   const key = await firefox.chrome<{ key: string | null; modifiers: string | null } | null>(`
@@ -86,10 +72,6 @@ test('Alt+Shift+S opens the popup in Firefox (the MV2 command `_execute_browser_
     return { key: key.getAttribute('key'), modifiers: key.getAttribute('modifiers') };
   `);
   expect(key).toEqual({ key: 'S', modifiers: 'alt,shift' });
-  const view = await waitFor(
-    () => popupView(observer),
-    (v) => !!v && /jQuery/.test(v.text),
-    'the popup opened by the shortcut',
-  );
-  expect(view!.text).toContain('On this page now');
+  const view = await popupView((v) => /jQuery/.test(v.text), 'the popup opened by the shortcut');
+  expect(view.text).toContain('On this page now');
 });
