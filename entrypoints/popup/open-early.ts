@@ -24,6 +24,8 @@ export interface EarlyOpen {
 declare global {
   /** Set by popup-early.js, taken by use-popup-open.ts. */
   var __stacklensPopupEarly: Promise<EarlyOpen> | undefined;
+  /** Set when React mounts (render.tsx): from then on React owns #root. */
+  var __stacklensMounted: boolean | undefined;
 }
 
 export async function sendOpenEarly(): Promise<EarlyOpen> {
@@ -42,4 +44,49 @@ export async function sendOpenEarly(): Promise<EarlyOpen> {
   const reply = send('popup.open', { input, askFirst });
   const local = tab?.id !== undefined ? { tabId: tab.id, reply: send('local.detect', { tabId: tab.id }) } : null;
   return { input, askFirst, reply, local };
+}
+
+/** The mark the open-to-content benchmark reads (tests/bench/popup-open.ts); TechnologiesPanel sets it too. */
+export const SHOWN_MARK = 'stacklens:technologies-shown';
+/** Set when a kept first frame was painted before React (e2e and the benchmark tell the two paths apart). */
+export const FIRST_FRAME_MARK = 'stacklens:first-frame';
+
+interface RawOpenReply {
+  ok?: boolean;
+  data?: { settings?: { theme?: unknown }; technologies?: { result?: unknown } | null; firstFrame?: { html?: unknown } };
+}
+
+/**
+ * Shows the first frame the worker kept for this very answer (lib/worker/first-frames.ts): the HTML of
+ * React's own first render of it, on an earlier open. Inert and hidden from assistive technology until
+ * React, a few milliseconds later, renders the same answer in its place (render.tsx), so nothing can be
+ * clicked or read twice. The theme and the tab layout are applied first, as render.tsx applies them.
+ * Returns whether it painted.
+ */
+export function paintFirstFrame(reply: unknown, doc: Document = document): boolean {
+  const data = (reply as RawOpenReply | null)?.ok ? (reply as RawOpenReply).data : undefined;
+  const html = data?.firstFrame?.html;
+  const root = doc.getElementById('root');
+  if (typeof html !== 'string' || !root || globalThis.__stacklensMounted) return false;
+  const theme = data?.settings?.theme;
+  if (theme === 'light' || theme === 'dark') doc.documentElement.dataset.theme = theme;
+  else delete doc.documentElement.dataset.theme;
+  if (new URLSearchParams(doc.location?.search ?? '').has('domain')) doc.documentElement.dataset.view = 'tab';
+  root.innerHTML = html;
+  root.inert = true;
+  root.setAttribute('aria-hidden', 'true');
+  performance.mark(FIRST_FRAME_MARK);
+  if (data?.technologies?.result) performance.mark(SHOWN_MARK);
+  return true;
+}
+
+/** Paints the kept first frame once #root is parsed, which is before the module scripts (React) run. */
+export function paintWhenParsed(reply: Promise<unknown>, doc: Document = document): void {
+  reply.then(
+    (raw) => {
+      if (doc.readyState !== 'loading') paintFirstFrame(raw, doc);
+      else doc.addEventListener('readystatechange', () => paintFirstFrame(raw, doc), { once: true });
+    },
+    () => undefined,
+  );
 }

@@ -7,7 +7,8 @@ import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
-import { popupOpenSettled } from './use-popup-open';
+import { firstFrameToKeep, popupOpenSettled } from './use-popup-open';
+import { messenger } from '@/lib/messaging/client';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
@@ -18,7 +19,14 @@ if (new URLSearchParams(location.search).has('domain')) document.documentElement
 // The HTML skeleton stays up while the worker's answer is on its way (usually it is already in).
 await popupOpenSettled(120);
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const keep = firstFrameToKeep();
+// From here React owns #root: a first frame popup-early.js painted (open-early.ts) is replaced by
+// React's render of the same answer, in this task, so no frame shows between the two.
+globalThis.__stacklensMounted = true;
+container.inert = false;
+container.removeAttribute('aria-hidden');
+const root = createRoot(container);
 // Rendered now, in this task, rather than in one React schedules: the answer is usually in already,
 // so the first frame the browser paints after the skeleton is the content.
 flushSync(() =>
@@ -30,3 +38,5 @@ flushSync(() =>
     </StrictMode>,
   ),
 );
+// React's first frame of this answer, for the worker to hand back on the next open of the same answer.
+if (keep) messenger.send('popup.rendered', { key: keep, html: container.innerHTML }).catch(() => undefined);

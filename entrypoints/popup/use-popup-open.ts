@@ -37,6 +37,15 @@ export function popupOpenSettled(maxWaitMs: number): Promise<void> {
   ]);
 }
 
+/**
+ * The key under which the worker keeps React's first frame of the early answer (lib/worker/first-frames.ts),
+ * when React's first render is of that answer and the worker has no frame for it yet. Read before the
+ * first render: its effect takes the answer over.
+ */
+export function firstFrameToKeep(): string | null {
+  return settled && 'view' in settled && settled.view.firstFrame.html === null ? settled.view.firstFrame.key : null;
+}
+
 export function usePopupOpen() {
   const [opened, setOpened] = useState<PopupOpenView | null>(() => (settled && 'view' in settled ? settled.view : null));
   const [searched, setSearched] = useState<TargetView | null>(null);

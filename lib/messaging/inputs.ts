@@ -12,6 +12,9 @@ import { baseUrlSchema } from '@/lib/api/base-url';
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
 const pageCallable = endpointIds.filter((id) => !(WORKER_ONLY_ENDPOINTS as readonly string[]).includes(id)) as [EndpointId, ...EndpointId[]];
 
+/** The popup's first frame (lib/worker/first-frames.ts) is about 10–30 KB; a larger one is refused. */
+export const FIRST_FRAME_MAX_CHARS = 256_000;
+
 export const FEATURES = [...new Set(endpointIds.map((id) => endpoints[id].feature))] as [Feature, ...Feature[]];
 /** A spend cap: a whole number of credits, or null for none. */
 const cap = (name: string) =>
@@ -61,6 +64,8 @@ const coreInputs = {
   'domain.resolve': z.object({ input: z.string().max(4000) }),
   // askFirst: the page was opened by a link (`&ask=1`): show a cached answer, else wait for a click.
   'popup.open': z.object({ input: z.string().max(4000).nullable(), askFirst: z.boolean().default(false) }),
+  // The HTML of React's first render of a popup.open answer, under the key that answer carried.
+  'popup.rendered': z.object({ key: z.string().min(1).max(64), html: z.string().max(FIRST_FRAME_MAX_CHARS) }),
   'domain.normalize': z.object({ inputs: z.array(z.string().max(4000)).max(10_000, { error: 'at most 10,000 lines at once' }) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),

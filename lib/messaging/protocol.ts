@@ -125,6 +125,12 @@ export interface PopupOpenView {
   technologies: { result: CallResultView<'domain.technologies'> | null } | { error: ApiErrorData } | null;
   /** A spend cap that is 80% or more used, for the popup to show. */
   budgetNear: BudgetsView['near'];
+  /**
+   * This answer's name for its first frame (lib/worker/first-frames.ts): the popup hands back, under
+   * `key`, the HTML React first rendered from it; `html` is that HTML when an earlier open of the very
+   * same answer handed it back (popup-early.js shows it while React loads).
+   */
+  firstFrame: { key: string; html: string | null };
 }
 
 export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs {
@@ -142,6 +148,7 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'cache.peek': CallResultView | null;
   'visit.record': VisitView;
   'popup.open': PopupOpenView;
+  'popup.rendered': { kept: boolean };
   'domain.normalize': Normalized;
   'cache.stats': CacheStatsView;
   'cache.clear': CacheStatsView;

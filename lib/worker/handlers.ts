@@ -17,6 +17,7 @@ import { toApiError } from '@/lib/api/errors';
 import type { EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
+import { createFirstFrames, firstFrameKey } from './first-frames';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { sanitizeServerData } from '@/lib/display/server-strings';
@@ -58,6 +59,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   const { db, defaultBaseUrl } = ctx;
   const now = ctx.now ?? Date.now;
   let client: { baseUrl: string; api: ApiClient } | null = null;
+  /** The popup's first frames, by the answer they render (first-frames.ts): memory only. */
+  const frames = createFirstFrames();
 
   async function baseUrl(): Promise<string> {
     return (await getSettings(db, { baseUrl: defaultBaseUrl })).baseUrl || defaultBaseUrl;
@@ -119,6 +122,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'keys.remove': async ({ clearBrowsingData: clear }) => {
       await removeKey(db);
+      frames.forget();
       if (clear) await clearBrowsingData(db);
       return describeKey(db);
     },
@@ -168,6 +172,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'cache.stats': async () => cacheStats(),
     'cache.clear': async () => {
       await (await api()).cache.clear();
+      frames.forget();
       return cacheStats();
     },
     'budgets.get': async () => budgetsView(db, now()),
@@ -218,7 +223,13 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
         }
       }
-      return { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
+      const answer = { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
+      const frameKey = firstFrameKey({ input, askFirst }, answer);
+      return { ...answer, firstFrame: { key: frameKey, html: frames.lookup(frameKey) ?? null } };
+    },
+    'popup.rendered': async ({ key, html }) => {
+      frames.remember(key, html);
+      return { kept: true };
     },
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };

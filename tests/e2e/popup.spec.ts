@@ -209,6 +209,31 @@ test('a second open within the cache’s life makes no request; the first cost e
   expect(lookups).toEqual([expect.objectContaining({ status: 200, credits: 1 })]);
 });
 
+test('from the third open on, React’s own first frame shows before React loads, and React then takes over that view', async ({
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // The first open looks the site up (1 credit); the second renders the cached answer and hands its
+  // first frame to the worker; the third gets that frame back with the very same answer.
+  for (let i = 0; i < 2; i++) {
+    const popup = await PopupPage.open(openPage, SHOP);
+    await expect(popup.page.getByText('6 technologies')).toBeVisible();
+    await popup.page.close();
+  }
+  const third = await PopupPage.open(openPage, SHOP);
+  await expect(third.heading(SHOP)).toBeVisible();
+  expect(await third.page.evaluate(() => performance.getEntriesByName('stacklens:first-frame').length)).toBe(1);
+  // React owns the page now: one view, readable and working (a technology opens its details, for free).
+  await expect(third.page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  await expect(third.page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(third.page.getByRole('heading', { name: SHOP })).toHaveCount(1);
+  await third.technology('Shopify').click();
+  await expect(third.heading('Shopify')).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path)).toEqual([`/v1/domain/${SHOP}`]);
+});
+
 test('no key yet: a short setup prompt', async ({ openPage }) => {
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.heading('Welcome to StackLens')).toBeVisible();
