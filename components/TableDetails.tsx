@@ -13,7 +13,7 @@ export interface TableDetailsProps {
 
 export function TableDetails({ caption, columns, rows, summary = 'Show as table', open }: TableDetailsProps) {
   return (
-    <details className="data-details credits-details" open={open}>
+    <details className="data-details" open={open}>
       <summary>{summary}</summary>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>

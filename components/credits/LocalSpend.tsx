@@ -5,7 +5,7 @@ import { ChartFrame } from '../ChartFrame';
 import { creditText, formatNumber } from '../format';
 import { CallCells, CallHeadings } from './CallName';
 import { formatDay } from './period';
-import { TableDetails } from './TableDetails';
+import { TableDetails } from '../TableDetails';
 import { summarizeBars, summarizeDays } from './text';
 import type { DaySpend, FeatureSpend, LedgerCall } from './types';
 
