@@ -118,7 +118,16 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   }
   const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
 
-  const handlers = (part: Part, cost = priceOf(PART[part].endpoint)) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
+  /** A part's panel: its title (PART's, as the confirmation lists it), state, price and actions. */
+  const panel = <P extends Part>(part: P, cost = priceOf(PART[part].endpoint)) => ({
+    title: PART[part].title,
+    // Indexing by a generic key widens to every part's state; this part's is the one at P.
+    state: parts[part].state as (typeof parts)[P]['state'],
+    onLoad: () => load(part),
+    onRefresh: () => load(part, true),
+    cost,
+    now,
+  });
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
       <a href="#technologies" className="back-link">
@@ -157,36 +166,26 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
           </ul>
         </ConfirmDialog>
       )}
-      <PaidPanel title="What it is" loadLabel="description" state={info.state} {...handlers('info')}>
+      <PaidPanel loadLabel="description" {...panel('info')}>
         {(data) => <InfoFacts data={data} />}
       </PaidPanel>
-      <PaidPanel title="Usage" loadLabel="usage numbers" state={stats.state} {...handlers('stats')}>
+      <PaidPanel loadLabel="usage numbers" {...panel('stats')}>
         {(data) => <StatsFacts data={data} />}
       </PaidPanel>
-      <PaidPanel
-        title="Trend"
-        loadLabel={`${years}-year trend`}
-        state={trend.state}
-        controls={<YearsSelect years={years} onChange={setYears} />}
-        {...handlers('trend')}
-      >
+      <PaidPanel loadLabel={`${years}-year trend`} controls={<YearsSelect years={years} onChange={setYears} />} {...panel('trend')}>
         {(data) => <TrendBody data={data} years={years} />}
       </PaidPanel>
       <PaidPanel
-        title="Market share"
         loadLabel="market share"
-        state={share.state}
         controls={<LimitSelect label="Technologies ranked" value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
-        {...handlers('share', priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info')))}
+        {...panel('share', priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info')))}
       >
         {(data) => <MarketShareBody data={data} currentId={id} />}
       </PaidPanel>
       <PaidPanel
-        title="Sites using it"
         loadLabel="sites"
-        state={sites.state}
         controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
-        {...handlers('sites', priceOf('technology.domains') + (name ? 0 : priceOf('technology.info')))}
+        {...panel('sites', priceOf('technology.domains') + (name ? 0 : priceOf('technology.info')))}
       >
         {(data) => (
           <>
