@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BudgetCaps, BudgetsView, FeatureName } from '@/lib/messaging/protocol';
+import { ColumnHeaders } from '@/components/DataTable';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { formatNumber } from '@/components/format';
 import { FEATURE_LABELS } from '@/lib/display/feature-labels';
@@ -214,17 +215,7 @@ export function BudgetsPanel() {
         </p>
         <table className="data-table budget-table">
           <caption>Caps per feature (credits; empty for no cap)</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text">
-                Feature
-              </th>
-              <th scope="col">Daily cap</th>
-              <th scope="col">Today</th>
-              <th scope="col">Monthly cap</th>
-              <th scope="col">This month</th>
-            </tr>
-          </thead>
+          <ColumnHeaders names={['Feature', 'Daily cap', 'Today', 'Monthly cap', 'This month']} text={['Feature']} />
           <tbody>
             {FEATURES.map(([f, label]) => (
               <tr key={f}>
