@@ -52,11 +52,13 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   const share = useApi('category.marketShare', categoryId ? { id: categoryId, limit: shareLimit } : null, 'peek');
   const sites = useApi('technology.domains', name ? { name, limit: siteLimit } : null, 'peek');
   const parts = { info, stats, trend, share, sites };
+  /** Market share needs the category id and the sites the name: until "What it is" gives them, they wait for it. */
+  const waitsForInfo = (part: Part) => (part === 'share' && !categoryId) || (part === 'sites' && !name);
 
   function load(part: Part, refresh = false) {
-    if ((part === 'share' && !categoryId) || (part === 'sites' && !name)) {
+    if (waitsForInfo(part)) {
       // The category id and the name come with "What it is"; the part loads once they are known.
-      setWaiting((w) => new Set(w).add(part));
+      setWaiting((w) => new Set(w).add(part as 'share' | 'sites'));
       info.load();
       return;
     }
@@ -84,7 +86,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     const status = parts[part].state.status;
     if (status !== 'idle' && status !== 'error') return false;
     if (waiting.has(part as 'share' | 'sites')) return false;
-    return !(infoLoaded && ((part === 'share' && !categoryId) || (part === 'sites' && !name)));
+    return !(infoLoaded && waitsForInfo(part));
   });
   const [companiesCost, setCompaniesCost] = useState<number | null>(null);
   const onCompaniesPending = useCallback((cost: number | null) => setCompaniesCost(cost), []);
@@ -100,7 +102,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
 
   function loadAll() {
     setConfirming(null);
-    const later = pendingParts.filter((p): p is 'share' | 'sites' => (p === 'share' && !categoryId) || (p === 'sites' && !name));
+    const later = pendingParts.filter((p): p is 'share' | 'sites' => waitsForInfo(p));
     for (const part of pendingParts) if (part !== 'info' && !later.includes(part as 'share' | 'sites')) parts[part].load();
     // "What it is" once, whether it is a part of its own or what the share and the sites wait for.
     if (pendingParts.includes('info') || (later.length > 0 && info.state.status !== 'loading')) info.load();
@@ -118,14 +120,15 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   }
   const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
 
-  /** A part's panel: its title (PART's, as the confirmation lists it), state, price and actions. */
-  const panel = <P extends Part>(part: P, cost = priceOf(PART[part].endpoint)) => ({
+  /** A part's panel: its title (PART's, as the confirmation lists it), state, price (with "What it is"'s
+   *  while the part waits for it) and actions. */
+  const panel = <P extends Part>(part: P) => ({
     title: PART[part].title,
     // Indexing by a generic key widens to every part's state; this part's is the one at P.
     state: parts[part].state as (typeof parts)[P]['state'],
     onLoad: () => load(part),
     onRefresh: () => load(part, true),
-    cost,
+    cost: priceOf(PART[part].endpoint) + (waitsForInfo(part) ? priceOf('technology.info') : 0),
     now,
   });
   return (
@@ -178,14 +181,14 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
       <PaidPanel
         loadLabel="market share"
         controls={<LimitSelect label="Technologies ranked" value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
-        {...panel('share', priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info')))}
+        {...panel('share')}
       >
         {(data) => <MarketShareBody data={data} currentId={id} />}
       </PaidPanel>
       <PaidPanel
         loadLabel="sites"
         controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
-        {...panel('sites', priceOf('technology.domains') + (name ? 0 : priceOf('technology.info')))}
+        {...panel('sites')}
       >
         {(data) => (
           <>
