@@ -94,8 +94,9 @@ export default defineConfig({
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.
           optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
+          // 120: theme.css's palette is light-dark(), which Firefox reads from 120 on.
           browser_specific_settings: {
-            gecko: { id: 'stacklens@stacklens.app', strict_min_version: '115.0', data_collection_permissions: { required: ['none'] } },
+            gecko: { id: 'stacklens@stacklens.app', strict_min_version: '120.0', data_collection_permissions: { required: ['none'] } },
           },
         }
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),

@@ -1,4 +1,5 @@
 // The key's plan and credit balance, as a definition list.
+import { Fact } from './Fact';
 export interface BalanceSummaryProps {
   plan: string | null;
   mode: 'live' | 'test' | null;
@@ -17,26 +18,11 @@ export function formatResetDate(iso: string | null): string {
 export function BalanceSummary({ plan, mode, balance, limit, resetAt }: BalanceSummaryProps) {
   return (
     <dl className="facts" aria-label="Key and credits">
-      <div>
-        <dt>Plan</dt>
-        <dd>{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</dd>
-      </div>
-      <div>
-        <dt>Key type</dt>
-        <dd>{mode === 'test' ? 'Test key (never charged)' : mode === 'live' ? 'Live key' : '—'}</dd>
-      </div>
-      <div>
-        <dt>Balance</dt>
-        <dd>{balance === null ? '—' : `${fmt.format(balance)} credits`}</dd>
-      </div>
-      <div>
-        <dt>Credit limit</dt>
-        <dd>{limit === null ? '—' : `${fmt.format(limit)} a month`}</dd>
-      </div>
-      <div>
-        <dt>Credits reset</dt>
-        <dd>{formatResetDate(resetAt)}</dd>
-      </div>
+      <Fact term="Plan">{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
+      <Fact term="Key type">{mode === 'test' ? 'Test key (never charged)' : mode === 'live' ? 'Live key' : '—'}</Fact>
+      <Fact term="Balance">{balance === null ? '—' : `${fmt.format(balance)} credits`}</Fact>
+      <Fact term="Credit limit">{limit === null ? '—' : `${fmt.format(limit)} a month`}</Fact>
+      <Fact term="Credits reset">{formatResetDate(resetAt)}</Fact>
     </dl>
   );
 }

@@ -1,22 +1,14 @@
 // The company behind a domain, laid out for reading (contract.md's full company record). Null
 // fields are left out rather than shown as blanks.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { CompanyRecord } from '../lib/api/schemas';
 import { displayUrl, formatNumber, safeHref, safeImageSrc } from './format';
 import { formatEmployees, formatLocation } from './company-format';
+import { Fact } from './Fact';
 import { Monogram } from './Monogram';
 
 // The one-line formatters, in their own module so the popup's summary line loads without the card.
 export { formatEmployees, formatLocation } from './company-format';
-
-function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? 'fact-wide' : undefined}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /** The logo only from https (the link check plus https): an http or data: logo shows the monogram. */
 function Logo({ name, logo }: { name: string; logo: string | null }) {

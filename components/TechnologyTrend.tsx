@@ -4,6 +4,7 @@ import { lazy, useId } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import { ChartFrame, CHART_HEIGHT } from './ChartFrame';
 import { formatCompact, formatMonth, formatNumber } from './format';
+import { TableDetails } from './TableDetails';
 
 const TrendChart = lazy(() => import('./charts/TrendChart'));
 
@@ -60,30 +61,12 @@ export function TrendBody({ data, years }: { data: Trend; years?: number }) {
       <ChartFrame label={summarizeTrend(data.history)}>
         <TrendChart points={data.history} height={CHART_HEIGHT} />
       </ChartFrame>
-      <details className="data-details">
-        <summary>Monthly numbers ({data.history.length} months)</summary>
-        <table className="data-table">
-          <caption className="visually-hidden">Active and total domains of {data.technology.name} per month</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text">
-                Month
-              </th>
-              <th scope="col">Active</th>
-              <th scope="col">Total ever</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...data.history].reverse().map((p) => (
-              <tr key={p.date}>
-                <th scope="row">{formatMonth(p.date)}</th>
-                <td>{formatNumber(p.active_domains)}</td>
-                <td>{formatNumber(p.total_domains)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <TableDetails
+        summary={`Monthly numbers (${data.history.length} months)`}
+        caption={`Active and total domains of ${data.technology.name} per month`}
+        columns={['Month', 'Active', 'Total ever']}
+        rows={[...data.history].reverse().map((p) => [formatMonth(p.date), formatNumber(p.active_domains), formatNumber(p.total_domains)])}
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
 // The companies search form: the term, then the shared company filters (the same fields, labels and
 // layout as Technologies, Signals and Lead lists), each error beside its field. Props in, callbacks
 // out; the section validates (search-query.ts) and prices the search.
-import { useId } from 'react';
 import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
 import type { FilterForm } from '@/lib/companies/company-filters';
 import { creditText } from '../format';
 import type { SearchErrors, SearchField, SearchForm } from './search-query';
 import { submitWith } from '@/lib/ui/submit';
+import { FormField } from '../FormField';
 
 export interface CompanySearchFormProps {
   values: SearchForm;
@@ -18,7 +18,6 @@ export interface CompanySearchFormProps {
 }
 
 export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubmit }: CompanySearchFormProps) {
-  const id = useId();
   const { search, ...filters } = values;
   const filterErrors = { ...errors, search: undefined };
   function changeFilters(next: FilterForm) {
@@ -26,22 +25,9 @@ export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubm
   }
   return (
     <form className="company-search" noValidate aria-label="Search companies" onSubmit={submitWith(onSubmit)}>
-      <div className="filter-field">
-        <label htmlFor={id}>Name or description</label>
-        <input
-          id={id}
-          type="search"
-          value={search}
-          onChange={(e) => onChange('search', e.target.value)}
-          aria-invalid={errors.search ? true : undefined}
-          aria-describedby={errors.search ? `${id}-error` : undefined}
-        />
-        {errors.search && (
-          <p id={`${id}-error`} className="field-error">
-            {errors.search}
-          </p>
-        )}
-      </div>
+      <FormField label="Name or description" error={errors.search}>
+        {(control) => <input {...control} type="search" value={search} onChange={(e) => onChange('search', e.target.value)} />}
+      </FormField>
       {/* One fieldset, as in Signals and Lead lists: the same box, legend and columns. */}
       <fieldset className="company-filters">
         <legend>Company filters (optional)</legend>

@@ -1,6 +1,7 @@
 // The key's plan and this month's credits: balance, limit, share used, reset date, and what still
 // works once they run out. Test keys are never charged (contract.md).
 import { formatResetDate } from '../BalanceSummary';
+import { Fact } from '../Fact';
 import { RelativeTime } from '../RelativeTime';
 import { CreditMeter, formatUsed } from './CreditMeter';
 
@@ -37,11 +38,11 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
         </p>
       )}
       <dl className="facts" aria-label="Plan and credits">
-        <Fact term="Plan" value={plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'} />
-        <Fact term="Balance" value={balance === null ? '—' : `${fmt.format(balance)} credits`} />
-        <Fact term="Credit limit" value={limit === null ? '—' : `${fmt.format(limit)} a month`} />
-        <Fact term="Used" value={percent === null ? '—' : formatUsed(percent, used)} />
-        <Fact term="Credits reset" value={reset} />
+        <Fact term="Plan">{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
+        <Fact term="Balance">{balance === null ? '—' : `${fmt.format(balance)} credits`}</Fact>
+        <Fact term="Credit limit">{limit === null ? '—' : `${fmt.format(limit)} a month`}</Fact>
+        <Fact term="Used">{percent === null ? '—' : formatUsed(percent, used)}</Fact>
+        <Fact term="Credits reset">{reset}</Fact>
       </dl>
       {known && percent !== null && <CreditMeter percent={percent} used={used} limit={limit} />}
       {percent === 100 ? (
@@ -59,15 +60,6 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
           You have used {percent}% of this month’s credits. {fmt.format(balance ?? 0)} credits are left; your credits reset on {reset}.
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

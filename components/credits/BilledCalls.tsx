@@ -3,9 +3,8 @@
 import { useId, useMemo, useState } from 'react';
 import { creditText, formatNumber } from '../format';
 import { describeParams, endpointLabel } from './call-labels';
-import { CallName } from './CallName';
+import { CallCells, CallHeadings } from './CallName';
 import { featureLabel } from '@/lib/display/feature-labels';
-import { formatTime } from './text';
 import type { LedgerCall } from './types';
 
 export const PAGE_SIZE = 50;
@@ -88,18 +87,15 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
         <table className="data-table credits-table" aria-label="Billed calls">
           <thead>
             <tr>
-              <th scope="col" className="text" aria-sort={newestFirst ? 'descending' : 'ascending'}>
-                <button type="button" className="sort-button" onClick={() => setNewestFirst(!newestFirst)}>
-                  When {newestFirst ? '↓' : '↑'}
-                  <span className="visually-hidden">, sorted {newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
-                </button>
-              </th>
-              <th scope="col" className="text">
-                Call
-              </th>
-              <th scope="col" className="text">
-                Feature
-              </th>
+              <CallHeadings
+                sort={newestFirst ? 'descending' : 'ascending'}
+                when={
+                  <button type="button" className="sort-button" onClick={() => setNewestFirst(!newestFirst)}>
+                    When {newestFirst ? '↓' : '↑'}
+                    <span className="visually-hidden">, sorted {newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
+                  </button>
+                }
+              />
               <th scope="col">Status</th>
               <th scope="col">Credits</th>
               <th scope="col">Duration</th>
@@ -108,11 +104,7 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
           <tbody>
             {rows.map((c, i) => (
               <tr key={c.id ?? `${c.at}-${i}`}>
-                <td className="text">{formatTime(c.at)}</td>
-                <td className="text">
-                  <CallName call={c} names={names} />
-                </td>
-                <td className="text">{featureLabel(c.feature)}</td>
+                <CallCells call={c} names={names} />
                 {c.state === 'unknown' ? (
                   <>
                     <td>No answer — possibly billed</td>

@@ -1,7 +1,7 @@
 // The API key as the account lists it (GET /v1/usage): prefix, name, plan, status and request
 // totals for the period, with the way to rotate it.
-import type { ReactNode } from 'react';
 import { formatNumber } from '../format';
+import { Fact } from '../Fact';
 import type { KeyRecord } from './types';
 
 export interface KeyCardProps {
@@ -21,29 +21,28 @@ export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
       <dl className="facts" aria-label="API key">
         {record ? (
           <>
-            <Fact term="Prefix" value={<code>{record.key_prefix}…</code>} />
-            <Fact term="Name" value={record.name} />
-            <Fact term="Plan" value={capitalise(record.plan)} />
-            <Fact term="Status" value={capitalise(record.status)} />
-            <Fact term="Requests" value={formatNumber(record.usage.total_requests)} />
-            <Fact term="Successful" value={formatNumber(record.usage.successful_requests)} />
-            <Fact term="Failed" value={formatNumber(record.usage.failed_requests)} />
+            <Fact term="Prefix">
+              <code>{record.key_prefix}…</code>
+            </Fact>
+            <Fact term="Name">{record.name}</Fact>
+            <Fact term="Plan">{capitalise(record.plan)}</Fact>
+            <Fact term="Status">{capitalise(record.status)}</Fact>
+            <Fact term="Requests">{formatNumber(record.usage.total_requests)}</Fact>
+            <Fact term="Successful">{formatNumber(record.usage.successful_requests)}</Fact>
+            <Fact term="Failed">{formatNumber(record.usage.failed_requests)}</Fact>
           </>
         ) : (
-          <Fact
-            term="Key"
-            value={
-              last4 ? (
-                <>
-                  ending in <code>{last4}</code>
-                </>
-              ) : (
-                '—'
-              )
-            }
-          />
+          <Fact term="Key">
+            {last4 ? (
+              <>
+                ending in <code>{last4}</code>
+              </>
+            ) : (
+              '—'
+            )}
+          </Fact>
         )}
-        <Fact term="Type" value={kind} />
+        <Fact term="Type">{kind}</Fact>
       </dl>
       {record && <p className="hint">Request totals cover the period chosen above.</p>}
       <div className="row">
@@ -51,15 +50,6 @@ export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
           Rotate key
         </button>
       </div>
-    </div>
-  );
-}
-
-function Fact({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
     </div>
   );
 }

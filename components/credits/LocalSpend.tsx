@@ -3,11 +3,10 @@
 import { lazy, useId } from 'react';
 import { ChartFrame } from '../ChartFrame';
 import { creditText, formatNumber } from '../format';
-import { CallName } from './CallName';
-import { featureLabel } from '@/lib/display/feature-labels';
+import { CallCells, CallHeadings } from './CallName';
 import { formatDay } from './period';
-import { TableDetails } from './TableDetails';
-import { formatTime, summarizeBars, summarizeDays } from './text';
+import { TableDetails } from '../TableDetails';
+import { summarizeBars, summarizeDays } from './text';
 import type { DaySpend, FeatureSpend, LedgerCall } from './types';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
@@ -52,26 +51,14 @@ export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
       <table className="data-table credits-table" aria-labelledby={topId}>
         <thead>
           <tr>
-            <th scope="col" className="text">
-              When
-            </th>
-            <th scope="col" className="text">
-              Call
-            </th>
-            <th scope="col" className="text">
-              Feature
-            </th>
+            <CallHeadings />
             <th scope="col">Credits</th>
           </tr>
         </thead>
         <tbody>
           {top.map((c, i) => (
             <tr key={c.id ?? i}>
-              <td className="text">{formatTime(c.at)}</td>
-              <td className="text">
-                <CallName call={c} names={names} />
-              </td>
-              <td className="text">{featureLabel(c.feature)}</td>
+              <CallCells call={c} names={names} />
               <td>{creditText(c.credits)}</td>
             </tr>
           ))}

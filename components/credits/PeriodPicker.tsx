@@ -45,6 +45,21 @@ export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProp
   }
 
   const errorId = `${id}-error`;
+  // Its id is the one apply() focuses when the check names this field.
+  const dateField = (field: 'start' | 'end', label: string, value: string, set: (value: string) => void) => (
+    <>
+      <label htmlFor={`${id}-${field}`}>{label}</label>
+      <input
+        id={`${id}-${field}`}
+        type="date"
+        value={value}
+        max={isoDay(now)}
+        onChange={(e) => set(e.target.value)}
+        aria-invalid={error?.field === field || undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+    </>
+  );
   return (
     <div className="period-picker">
       <fieldset className="period-presets">
@@ -58,26 +73,8 @@ export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProp
       </fieldset>
       {mode === 'custom' && (
         <form className="period-custom" onSubmit={apply} noValidate>
-          <label htmlFor={`${id}-start`}>Start date</label>
-          <input
-            id={`${id}-start`}
-            type="date"
-            value={start}
-            max={isoDay(now)}
-            onChange={(e) => setStart(e.target.value)}
-            aria-invalid={error?.field === 'start' || undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          <label htmlFor={`${id}-end`}>End date</label>
-          <input
-            id={`${id}-end`}
-            type="date"
-            value={end}
-            max={isoDay(now)}
-            onChange={(e) => setEnd(e.target.value)}
-            aria-invalid={error?.field === 'end' || undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
+          {dateField('start', 'Start date', start, setStart)}
+          {dateField('end', 'End date', end, setEnd)}
           <button type="submit">Show this period</button>
         </form>
       )}

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { ChartFrame } from '../ChartFrame';
 import { formatNumber } from '../format';
 import { formatDay } from './period';
-import { TableDetails } from './TableDetails';
+import { TableDetails } from '../TableDetails';
 import { endpointLabel } from './call-labels';
 import { summarizeBars, summarizeDays } from './text';
 import type { EndpointUsage, ServerDay } from './types';

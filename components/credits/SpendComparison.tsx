@@ -2,7 +2,7 @@
 // browsers and apps using the key spent, or what was spent before StackLens was installed.
 import { formatNumber } from '../format';
 import { formatDay } from './period';
-import { TableDetails } from './TableDetails';
+import { TableDetails } from '../TableDetails';
 import type { DayComparison } from './types';
 
 export interface SpendComparisonProps {

@@ -1,10 +1,11 @@
 // The signal query form's fields, shared by the explorer and the alert form: the type, its one or
 // two technologies (the picker is passed in: it searches through the worker), the window and the
 // shared company filters. Errors show beside their field.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SIGNAL_TYPES, SIGNAL_WINDOW, type SignalType } from '@/lib/api/schemas';
 import { TYPE_LABELS, type PickedTechnology, type SignalErrors, type SignalForm } from '@/lib/signals/form';
 import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
+import { FormField } from '../FormField';
 
 export interface PickerSlot {
   label: string;
@@ -23,55 +24,30 @@ export interface SignalQueryFieldsProps {
 }
 
 function DateField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange(v: string): void }) {
-  const id = useId();
   return (
-    <div className="filter-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField label={label} error={error}>
+      {(control) => <input {...control} type="date" value={value} onChange={(e) => onChange(e.target.value)} />}
+    </FormField>
   );
 }
 
 export function SignalQueryFields({ form, errors, onChange, renderPicker, showWindow = true }: SignalQueryFieldsProps) {
-  const typeId = useId();
   const labels = TYPE_LABELS[form.type];
   return (
     <>
       <fieldset className="signal-core">
         <legend>Signal</legend>
-        <div className="filter-field">
-          <label htmlFor={typeId}>Signal type</label>
-          <select
-            id={typeId}
-            value={form.type}
-            onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}
-            aria-invalid={errors.type ? true : undefined}
-            aria-describedby={errors.type ? `${typeId}-error` : undefined}
-          >
-            {SIGNAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t].title}
-              </option>
-            ))}
-          </select>
-          {errors.type && (
-            <p id={`${typeId}-error`} className="field-error">
-              {errors.type}
-            </p>
+        <FormField label="Signal type" error={errors.type}>
+          {(control) => (
+            <select {...control} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}>
+              {SIGNAL_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t].title}
+                </option>
+              ))}
+            </select>
           )}
-        </div>
+        </FormField>
         {labels.other && renderPicker({ label: labels.other, value: form.other, error: errors.other, onPick: (other) => onChange({ ...form, other }) })}
         {renderPicker({
           label: labels.technology,

@@ -1,12 +1,12 @@
 // The shared company filters: free text, the published size and type values, industry code and
 // founding years with their ranges; errors are shown beside their field and nothing is sent.
-import { useId, type ReactNode } from 'react';
 import { COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE } from '@/lib/api/schemas';
 import { formatEmployees } from '../CompanyCard';
 import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';
 import { submitWith } from '@/lib/ui/submit';
+import { FormField } from '../FormField';
 import { OptionList } from './OptionList';
 
 export interface CompanyFilterFormProps {
@@ -16,32 +16,6 @@ export interface CompanyFilterFormProps {
   onSubmit(): void;
   cached: boolean;
   busy?: boolean;
-}
-
-function Field({
-  field,
-  label,
-  errors,
-  children,
-}: {
-  field: FilterField;
-  label: string;
-  errors: FilterErrors;
-  children: (id: string, describedBy?: string) => ReactNode;
-}) {
-  const id = useId();
-  const error = errors[field];
-  return (
-    <div className="filter-field">
-      <label htmlFor={id}>{label}</label>
-      {children(id, error ? `${id}-error` : undefined)}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export interface CompanyFilterFieldsProps {
@@ -54,21 +28,19 @@ export interface CompanyFilterFieldsProps {
 export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFieldsProps) {
   const set = (field: FilterField) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   const input = (field: FilterField, label: string, extra: { inputMode?: 'numeric'; placeholder?: string } = {}) => (
-    <Field field={field} label={label} errors={errors}>
-      {(id, describedBy) => (
-        <input id={id} value={form[field]} onChange={set(field)} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy} {...extra} />
-      )}
-    </Field>
+    <FormField label={label} error={errors[field]}>
+      {(control) => <input {...control} value={form[field]} onChange={set(field)} {...extra} />}
+    </FormField>
   );
   const select = (field: 'employees' | 'company_type', label: string, options: readonly string[], text: (v: string) => string) => (
-    <Field field={field} label={label} errors={errors}>
-      {(id, describedBy) => (
-        <select id={id} value={form[field]} onChange={set(field)} aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
+    <FormField label={label} error={errors[field]}>
+      {(control) => (
+        <select {...control} value={form[field]} onChange={set(field)}>
           <option value="">Any</option>
           <OptionList options={options} text={text} />
         </select>
       )}
-    </Field>
+    </FormField>
   );
   return (
     <>

@@ -35,6 +35,8 @@ export interface PagedListing<T> {
   prevCached: boolean;
   nextCached: boolean;
   busy: boolean;
+  /** What a page not cached costs. */
+  price: number;
 }
 
 export interface PagedResultsProps<T extends { offset: number; limit: number }> {
@@ -42,7 +44,6 @@ export interface PagedResultsProps<T extends { offset: number; limit: number }> 
   /** The pager's accessible name. */
   pagesLabel: string;
   listing: PagedListing<T>;
-  cost: number;
   now?: number;
   /** Items on the page shown, and every matching item. */
   count(data: T): { shown: number; total: number };
@@ -53,18 +54,9 @@ export interface PagedResultsProps<T extends { offset: number; limit: number }> 
 }
 
 /** A paged listing's results: its states (ResultFrame), the page's items, then Previous/Next. */
-export function PagedResults<T extends { offset: number; limit: number }>({
-  title,
-  pagesLabel,
-  listing,
-  cost,
-  now,
-  count,
-  children,
-  after,
-}: PagedResultsProps<T>) {
+export function PagedResults<T extends { offset: number; limit: number }>({ title, pagesLabel, listing, now, count, children, after }: PagedResultsProps<T>) {
   return (
-    <ResultFrame title={title} state={listing.state} cost={cost} onRetry={listing.load} onRefresh={listing.refresh} now={now}>
+    <ResultFrame title={title} state={listing.state} cost={listing.price} onRetry={listing.load} onRefresh={listing.refresh} now={now}>
       {(data) => (
         <>
           {children(data)}
@@ -73,7 +65,7 @@ export function PagedResults<T extends { offset: number; limit: number }>({
             offset={data.offset}
             limit={data.limit}
             {...count(data)}
-            cost={cost}
+            cost={listing.price}
             prevCached={listing.prevCached}
             nextCached={listing.nextCached}
             busy={listing.busy}

@@ -12,10 +12,10 @@ export interface SearchResultsProps {
 export function SearchResults({ technologies, search, hrefFor, onOpen }: SearchResultsProps) {
   if (technologies.length === 0) return <p className="hint">No technologies match “{search}”.</p>;
   return (
-    <ul className="tech-results" aria-label="Technologies found">
+    <ul className="tech-tiles tech-results" aria-label="Technologies found">
       {technologies.map((t) => (
         <li key={t.id}>
-          <a href={hrefFor(t.id)} onClick={() => onOpen?.(t)}>
+          <a className="tech-tile" href={hrefFor(t.id)} onClick={() => onOpen?.(t)}>
             <TechIcon name={t.name} icon={t.icon} size={24} />
             <span className="tech-result-name">{t.name}</span> <span className="hint">{t.category}</span>
           </a>

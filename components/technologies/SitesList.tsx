@@ -1,6 +1,7 @@
 // "Sites using it": the domains where the technology was detected, newest first (as the API sends
 // them), each a link to that domain's view.
 import type { ResponseData } from '@/lib/api/catalog';
+import { DataTable } from '../DataTable';
 import { formatNumber } from '../format';
 import { RelativeTime } from '../RelativeTime';
 
@@ -13,35 +14,24 @@ export function SitesList({ data, hrefFor, now }: { data: Sites; hrefFor(domain:
       <p className="hint">
         {formatNumber(data.domains.length)} of {formatNumber(data.count)} sites, newest detections first.
       </p>
-      <table className="data-table tech-sites">
-        <caption className="visually-hidden">Sites using {data.technology.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text">
-              Domain
-            </th>
-            <th scope="col">First detected</th>
-            <th scope="col">Last detected</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.domains.map((d) => (
-            <tr key={d.domain}>
-              <th scope="row" className="text">
-                <a href={hrefFor(d.domain)} target="_blank" rel="noreferrer">
-                  {d.domain}
-                </a>
-              </th>
-              <td>
-                <RelativeTime value={d.first_detected} now={now} />
-              </td>
-              <td>
-                <RelativeTime value={d.last_detected} now={now} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="tech-sites"
+        caption={`Sites using ${data.technology.name}`}
+        columns={[
+          {
+            header: 'Domain',
+            cell: (d) => (
+              <a href={hrefFor(d.domain)} target="_blank" rel="noreferrer">
+                {d.domain}
+              </a>
+            ),
+          },
+          { header: 'First detected', numeric: true, cell: (d) => <RelativeTime value={d.first_detected} now={now} /> },
+          { header: 'Last detected', numeric: true, cell: (d) => <RelativeTime value={d.last_detected} now={now} /> },
+        ]}
+        rows={data.domains}
+        rowKey={(d) => d.domain}
+      />
     </>
   );
 }

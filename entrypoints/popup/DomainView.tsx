@@ -6,7 +6,7 @@ import type { DomainTechnology } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, CallResultView, KeyDescription } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { PaidPanel } from '@/components/PaidPanel';
+import { PaidPanel, type PaidPanelProps } from '@/components/PaidPanel';
 import { ProspectSummary } from '@/components/ProspectSummary';
 import { Tabs } from '@/components/Tabs';
 import { LocalPanel } from './LocalPanel';
@@ -17,7 +17,8 @@ import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
 import { audienceActions } from './audience-actions';
-import { priceOf } from '@/lib/api/prices';
+import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
+import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from '@/components/format';
 
 // Lazy: not part of the popup's first render (100 KB budget, aim 85): what shows below the fold, in a
@@ -42,6 +43,17 @@ interface Changes {
   added: string[];
   removed: string[];
   since: number;
+}
+
+type PaidTabProps<T> = Pick<PaidPanelProps<T>, 'title' | 'loadLabel' | 'notice' | 'children'> & {
+  endpoint: PricedEndpoint;
+  /** What useApi returned for the tab's endpoint. */
+  api: { state: Loadable<T>; load(): void; refresh(): void };
+};
+
+/** The History or Company tab: a paid panel right under the domain's h1. */
+function PaidTab<T>({ endpoint, api, ...panel }: PaidTabProps<T>) {
+  return <PaidPanel level={2} cost={priceOf(endpoint)} state={api.state} onLoad={api.load} onRefresh={api.refresh} {...panel} />;
 }
 
 export function DomainView(props: {
@@ -181,18 +193,9 @@ export function DomainView(props: {
             />
           )}
           {tab === 'history' && (
-            <PaidPanel
-              level={2}
-              title="History"
-              cost={priceOf('domain.history')}
-              state={history.state}
-              onLoad={history.load}
-              onRefresh={history.refresh}
-              loadLabel="history"
-              notice={notice}
-            >
+            <PaidTab title="History" endpoint="domain.history" api={history} loadLabel="history" notice={notice}>
               {(data) => <HistoryView entries={data.technologies} changes={changes} />}
-            </PaidPanel>
+            </PaidTab>
           )}
           {tab === 'company' &&
             (company.state.status === 'error' && company.state.error.kind === 'not_found' ? (
@@ -200,18 +203,9 @@ export function DomainView(props: {
             ) : company.state.status === 'error' ? (
               <ErrorNotice error={company.state.error} onRetry={company.load} cost={priceOf('company.get')} {...notice} />
             ) : (
-              <PaidPanel
-                level={2}
-                title="Company"
-                cost={priceOf('company.get')}
-                state={company.state}
-                onLoad={company.load}
-                onRefresh={company.refresh}
-                loadLabel="company profile"
-                notice={notice}
-              >
+              <PaidTab title="Company" endpoint="company.get" api={company} loadLabel="company profile" notice={notice}>
                 {(data) => <CompanyCard company={data} headingLevel={3} />}
-              </PaidPanel>
+              </PaidTab>
             ))}
         </Suspense>
       </Tabs>

@@ -75,15 +75,41 @@ const FIELDS = [
   'kept',
 ] as const;
 
+/** The message of each kind when the caller gives none. */
+const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
+  validation: (f) => f.detail ?? 'The request was refused: check its parameters',
+  authentication: () => 'Your API key is missing or invalid — check it in Settings',
+  permission: () => 'Your plan does not include this feature — upgrade your plan',
+  not_found: (f) => f.detail ?? 'Nothing was found for this request',
+  conflict: (f) => `Already exists${f.detail ? `: ${f.detail}` : ''} — choose another name or edit the existing one`,
+  rate_limit: (f) => (f.retryAfterSeconds !== undefined ? `Rate limited: wait ${f.retryAfterSeconds} s` : 'Rate limited: wait a moment and try again'),
+  insufficient_credits: (f) => {
+    const parts = [f.cost !== undefined ? `this costs ${f.cost}` : null, f.balance !== undefined ? `your balance is ${f.balance}` : null]
+      .filter(Boolean)
+      .join(', ');
+    const reset = f.resetAt ? `; credits reset on ${f.resetAt.slice(0, 10)}` : '';
+    return `Not enough credits${parts ? `: ${parts}` : ''}${reset}`;
+  },
+  budget: (f) => `This would go over your budget${f.cap ? ` (${f.cap})` : ''} — raise it in Settings or wait`,
+  server: (f) => `The service had a problem${f.status ? ` (HTTP ${f.status})` : ''} — try again in a moment`,
+  network: () => 'Could not reach the service — check your connection and try again',
+  timeout: () => 'The service did not answer in time — try again',
+  response_validation: () => 'The service sent an unexpected answer — try again later or update StackLens',
+  aborted: () => 'Canceled',
+  no_key: () => 'Set your API key in Settings',
+};
+
 // The optional fields are typed from ApiErrorData, not a second list; the constructor assigns them.
 const ErrorWithFields = Error as unknown as new (message?: string) => Error & Omit<ErrorFields, 'message'>;
+/** Always built as one of its subclasses below: the class names the kind (CLASSES), `fields.message` overrides the kind's default. */
 export class ApiError extends ErrorWithFields {
   readonly kind: ErrorKind;
   /** Not serialised: only the worker's ledger reads it. */
   charge?: Charge;
 
-  constructor(kind: ErrorKind, message: string, fields: ErrorFields = {}) {
-    super(scrubSecrets(message));
+  constructor(fields: ErrorFields = {}) {
+    const kind = KINDS.find((k) => CLASSES[k] === new.target) ?? 'server';
+    super(scrubSecrets(fields.message ?? DEFAULT_MESSAGES[kind](fields)));
     this.kind = kind;
     this.name = CLASS_NAMES[kind];
     for (const name of FIELDS) {
@@ -111,86 +137,22 @@ export class ApiError extends ErrorWithFields {
   }
 }
 
-type Init = ErrorFields & { message?: string };
-const text = (init: Init, fallback: string) => init.message ?? fallback;
+export class ValidationError extends ApiError {}
+export class AuthenticationError extends ApiError {}
+export class PermissionError extends ApiError {}
+export class NotFoundError extends ApiError {}
+export class ConflictError extends ApiError {}
+export class RateLimitError extends ApiError {}
+export class InsufficientCreditsError extends ApiError {}
+export class BudgetError extends ApiError {}
+export class ServerError extends ApiError {}
+export class NetworkError extends ApiError {}
+export class TimeoutError extends ApiError {}
+export class ResponseValidationError extends ApiError {}
+export class AbortedError extends ApiError {}
+export class NoKeyError extends ApiError {}
 
-export class ValidationError extends ApiError {
-  constructor(init: Init = {}) {
-    super('validation', text(init, init.detail ?? 'The request was refused: check its parameters'), init);
-  }
-}
-export class AuthenticationError extends ApiError {
-  constructor(init: Init = {}) {
-    super('authentication', text(init, 'Your API key is missing or invalid — check it in Settings'), init);
-  }
-}
-export class PermissionError extends ApiError {
-  constructor(init: Init = {}) {
-    super('permission', text(init, 'Your plan does not include this feature — upgrade your plan'), init);
-  }
-}
-export class NotFoundError extends ApiError {
-  constructor(init: Init = {}) {
-    super('not_found', text(init, init.detail ?? 'Nothing was found for this request'), init);
-  }
-}
-export class ConflictError extends ApiError {
-  constructor(init: Init = {}) {
-    super('conflict', text(init, `Already exists${init.detail ? `: ${init.detail}` : ''} — choose another name or edit the existing one`), init);
-  }
-}
-export class RateLimitError extends ApiError {
-  constructor(init: Init = {}) {
-    const wait = init.retryAfterSeconds;
-    super('rate_limit', text(init, wait !== undefined ? `Rate limited: wait ${wait} s` : 'Rate limited: wait a moment and try again'), init);
-  }
-}
-export class InsufficientCreditsError extends ApiError {
-  constructor(init: Init = {}) {
-    const parts = [init.cost !== undefined ? `this costs ${init.cost}` : null, init.balance !== undefined ? `your balance is ${init.balance}` : null]
-      .filter(Boolean)
-      .join(', ');
-    const reset = init.resetAt ? `; credits reset on ${init.resetAt.slice(0, 10)}` : '';
-    super('insufficient_credits', text(init, `Not enough credits${parts ? `: ${parts}` : ''}${reset}`), init);
-  }
-}
-export class BudgetError extends ApiError {
-  constructor(init: Init = {}) {
-    super('budget', text(init, `This would go over your budget${init.cap ? ` (${init.cap})` : ''} — raise it in Settings or wait`), init);
-  }
-}
-export class ServerError extends ApiError {
-  constructor(init: Init = {}) {
-    super('server', text(init, `The service had a problem${init.status ? ` (HTTP ${init.status})` : ''} — try again in a moment`), init);
-  }
-}
-export class NetworkError extends ApiError {
-  constructor(init: Init = {}) {
-    super('network', text(init, 'Could not reach the service — check your connection and try again'), init);
-  }
-}
-export class TimeoutError extends ApiError {
-  constructor(init: Init = {}) {
-    super('timeout', text(init, 'The service did not answer in time — try again'), init);
-  }
-}
-export class ResponseValidationError extends ApiError {
-  constructor(init: Init = {}) {
-    super('response_validation', text(init, 'The service sent an unexpected answer — try again later or update StackLens'), init);
-  }
-}
-export class AbortedError extends ApiError {
-  constructor(init: Init = {}) {
-    super('aborted', text(init, 'Canceled'), init);
-  }
-}
-export class NoKeyError extends ApiError {
-  constructor(init: Init = {}) {
-    super('no_key', text(init, 'Set your API key in Settings'), init);
-  }
-}
-
-const CLASSES: Record<ErrorKind, new (init?: Init) => ApiError> = {
+const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   validation: ValidationError,
   authentication: AuthenticationError,
   permission: PermissionError,
@@ -206,6 +168,7 @@ const CLASSES: Record<ErrorKind, new (init?: Init) => ApiError> = {
   aborted: AbortedError,
   no_key: NoKeyError,
 };
+const KINDS = Object.keys(CLASSES) as ErrorKind[];
 
 const CLASS_NAMES: Record<ErrorKind, string> = {
   validation: 'ValidationError',

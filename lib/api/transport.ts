@@ -19,6 +19,7 @@ import {
   TimeoutError,
   ValidationError,
   type Charge,
+  type ErrorFields,
 } from './errors';
 import { checkBaseUrl } from './base-url';
 import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retry-policy';
@@ -105,36 +106,32 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Maps a non-2xx response to its typed error (contract.md: any 402 means out of credits). */
+/** The statuses whose error carries nothing but the envelope (contract.md: any 402 means out of credits). */
+const ERROR_BY_STATUS: Partial<Record<number, new (fields: ErrorFields) => ApiError>> = {
+  401: AuthenticationError,
+  402: InsufficientCreditsError,
+  403: PermissionError,
+  404: NotFoundError,
+  408: TimeoutError,
+  409: ConflictError,
+};
+
+/** Maps a non-2xx response to its typed error. */
 function errorFromResponse(status: number, body: unknown, headers: Headers, endpoint: EndpointId, now: number): ApiError {
   const envelope = errorEnvelope.safeParse(body);
   const code = envelope.success ? envelope.data.error.code : undefined;
   const detail = envelope.success ? envelope.data.error.message : undefined;
   const base = { status, code, detail, endpoint };
   if (status >= 500) return new ServerError(base);
-  switch (status) {
-    case 400:
-      return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
-    case 401:
-      return new AuthenticationError(base);
-    case 402:
-      return new InsufficientCreditsError(base);
-    case 403:
-      return new PermissionError(base);
-    case 404:
-      return new NotFoundError(base);
-    case 409:
-      return new ConflictError(base);
-    case 408:
-      return new TimeoutError(base);
-    case 429: {
-      const waitMs = parseRetryAfter(headers.get('Retry-After'), now);
-      const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);
-      return new RateLimitError({ ...base, retryAfterSeconds, retryAt: waitMs === null ? undefined : now + waitMs });
-    }
-    default:
-      return new ValidationError({ ...base, message: `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}` });
+  const Plain = ERROR_BY_STATUS[status];
+  if (Plain) return new Plain(base);
+  if (status === 429) {
+    const waitMs = parseRetryAfter(headers.get('Retry-After'), now);
+    const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);
+    return new RateLimitError({ ...base, retryAfterSeconds, retryAt: waitMs === null ? undefined : now + waitMs });
   }
+  if (status === 400) return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
+  return new ValidationError({ ...base, message: `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}` });
 }
 
 type Attempt =

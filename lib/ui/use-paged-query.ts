@@ -1,9 +1,10 @@
 // The paged paid query every listing uses (catalog search, companies using a technology, signals,
 // company search): nothing is asked until the user submits; then a page at a time through the
 // worker (cache first), with whether the form's first page and the pages either side are cached,
-// so Search, Previous and Next can say "free" before they are clicked.
+// so Search, Previous and Next can say "free" before they are clicked, and what a page costs otherwise.
 import { useCallback, useState } from 'react';
 import type { EndpointId, ParamsInput } from '@/lib/api/catalog';
+import { priceOf } from '@/lib/api/prices';
 import { useApi } from './use-api';
 import { useCached, useNeighbourPagesCached } from './use-cached';
 
@@ -25,5 +26,5 @@ export function usePagedQuery<E extends EndpointId, Q>(endpoint: E, limit: numbe
   const ask = useCallback((query: Q) => setAsked({ query, offset: 0 }), []);
   /** Moves to the page at `offset` of the query asked. */
   const page = useCallback((offset: number) => setAsked((a) => a && { ...a, offset }), []);
-  return { ...api, asked, ask, page, busy: api.state.status === 'loading', formCached, prevCached, nextCached };
+  return { ...api, asked, ask, page, busy: api.state.status === 'loading', price: priceOf(endpoint), formCached, prevCached, nextCached };
 }

@@ -1,5 +1,6 @@
 // The saved audiences with size, kind and last refresh; creating one by name.
 import { useState, type FormEvent } from 'react';
+import { DataTable } from '@/components/DataTable';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { audienceHash } from '@/lib/ui/routes';
@@ -42,46 +43,22 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
       {props.audiences.length === 0 ? (
         <p className="hint">No audiences yet. Create one here, or add a site from the popup or the page’s context menu.</p>
       ) : (
-        <table className="data-table" aria-label="Audiences">
-          <thead>
-            <tr>
-              <th scope="col" className="text">
-                Name
-              </th>
-              <th scope="col">Members</th>
-              <th scope="col" className="text">
-                Kind
-              </th>
-              <th scope="col" className="text">
-                Last refresh
-              </th>
-              <th scope="col" className="text">
-                Sync
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.audiences.map((a) => (
-              <tr key={a.id}>
-                <th scope="row">
-                  <a href={audienceHash(a.id)}>{a.name}</a>
-                </th>
-                <td>{fmt.format(a.size)}</td>
-                <td className="text">{a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind}</td>
-                <td className="text">{a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never'}</td>
-                <td className="text">
-                  {a.syncError ? (
-                    <span className="chip">Not synced</span>
-                  ) : a.pending > 0 ? (
-                    `${a.pending} change${a.pending === 1 ? '' : 's'} waiting`
-                  ) : (
-                    'Synced'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label="Audiences"
+          columns={[
+            { header: 'Name', cell: (a) => <a href={audienceHash(a.id)}>{a.name}</a> },
+            { header: 'Members', numeric: true, cell: (a) => fmt.format(a.size) },
+            { header: 'Kind', cell: (a) => (a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind) },
+            { header: 'Last refresh', cell: (a) => (a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never') },
+            {
+              header: 'Sync',
+              cell: (a) =>
+                a.syncError ? <span className="chip">Not synced</span> : a.pending > 0 ? `${a.pending} change${a.pending === 1 ? '' : 's'} waiting` : 'Synced',
+            },
+          ]}
+          rows={props.audiences}
+          rowKey={(a) => a.id}
+        />
       )}
     </div>
   );

@@ -15,7 +15,6 @@ import {
 } from '@/components/companies/search-query';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { latest } from '@/lib/ui/loadable';
-import { priceOf } from '@/lib/api/prices';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
 import { CompanyRecordPanel } from './CompanyRecordPanel';
 
@@ -28,7 +27,6 @@ export function CompanySearchPanel() {
 
   const valid = validateSearch(form);
   const search = usePagedQuery('companies.search', PAGE_SIZE, pageParams, valid.ok ? valid.params : null);
-  const price = priceOf('companies.search');
   const page = search.state;
   const shown = latest(page);
   const hasPrevious = shown !== undefined && shown.offset > 0;
@@ -53,7 +51,7 @@ export function CompanySearchPanel() {
   return (
     <section aria-labelledby="company-search-title" className="company-panel">
       <h2 id="company-search-title">Search companies</h2>
-      <CompanySearchForm values={form} errors={errors} cost={search.formCached ? 0 : price} busy={search.busy} onChange={change} onSubmit={submit} />
+      <CompanySearchForm values={form} errors={errors} cost={search.formCached ? 0 : search.price} busy={search.busy} onChange={change} onSubmit={submit} />
       {page.status === 'loading' && (
         <p role="status" className="hint">
           Searching…
@@ -70,8 +68,8 @@ export function CompanySearchPanel() {
           companies={shown.companies}
           total={shown.total}
           offset={shown.offset}
-          previousCost={hasPrevious ? (search.prevCached ? 0 : price) : null}
-          nextCost={hasNext ? (search.nextCached ? 0 : price) : null}
+          previousCost={hasPrevious ? (search.prevCached ? 0 : search.price) : null}
+          nextCost={hasNext ? (search.nextCached ? 0 : search.price) : null}
           busy={search.busy}
           selected={selected}
           onPage={(direction) => {

@@ -4,7 +4,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BudgetCaps, BudgetsView, FeatureName } from '@/lib/messaging/protocol';
-import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { ColumnHeaders } from '@/components/DataTable';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { SaveNotice } from '@/components/SaveNotice';
+import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { formatNumber } from '@/components/format';
 import { FEATURE_LABELS } from '@/lib/display/feature-labels';
 
@@ -37,7 +40,6 @@ const NEAR = 0.8;
 
 /** Form text per field: 'daily', 'monthly', and '<feature>.<period>'. */
 type Fields = Record<string, string>;
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; error: ErrorLike };
 
 const text = (cap: number | null | undefined) => (cap == null ? '' : String(cap));
 const credits = (n: number) => `${formatNumber(n)} ${n === 1 ? 'credit' : 'credits'}`;
@@ -124,7 +126,7 @@ export function BudgetsPanel() {
   const [view, setView] = useState<BudgetsView | null>(null);
   const [fields, setFields] = useState<Fields>({});
   const [invalid, setInvalid] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, setStatus, save } = useSaveStatus();
 
   const show = (v: BudgetsView) => {
     setView(v);
@@ -132,7 +134,7 @@ export function BudgetsPanel() {
   };
   useEffect(() => {
     messenger.send('budgets.get', {}).then(show, (error: ApiError) => setStatus({ kind: 'error', error }));
-  }, []);
+  }, [setStatus]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -150,17 +152,8 @@ export function BudgetsPanel() {
       ...FEATURES.map(([f]) => [f, { daily: cap(`${f}.daily`), monthly: cap(`${f}.monthly`) }]),
     ]) as Record<FeatureName, FeatureCaps>;
     setInvalid(errors);
-    if (Object.keys(errors).length > 0) {
-      setStatus({ kind: 'idle' });
-      return;
-    }
-    setStatus({ kind: 'saving' });
-    try {
-      show(await messenger.send('budgets.update', { daily, monthly, perFeature }));
-      setStatus({ kind: 'saved' });
-    } catch (e) {
-      setStatus({ kind: 'error', error: e as ApiError });
-    }
+    if (Object.keys(errors).length > 0) return setStatus({ kind: 'idle' });
+    await save(async () => show(await messenger.send('budgets.update', { daily, monthly, perFeature })), 'Budgets saved.');
   }
 
   if (!view) return status.kind === 'error' ? <ErrorNotice error={status.error} /> : <p className="hint">Loading budgets…</p>;
@@ -214,17 +207,7 @@ export function BudgetsPanel() {
         </p>
         <table className="data-table budget-table">
           <caption>Caps per feature (credits; empty for no cap)</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="text">
-                Feature
-              </th>
-              <th scope="col">Daily cap</th>
-              <th scope="col">Today</th>
-              <th scope="col">Monthly cap</th>
-              <th scope="col">This month</th>
-            </tr>
-          </thead>
+          <ColumnHeaders names={['Feature', 'Daily cap', 'Today', 'Monthly cap', 'This month']} text={['Feature']} />
           <tbody>
             {FEATURES.map(([f, label]) => (
               <tr key={f}>
@@ -256,14 +239,7 @@ export function BudgetsPanel() {
           </button>
         </div>
       </form>
-      <div aria-live="polite">
-        {status.kind === 'saved' && (
-          <p className="notice notice-ok" role="status">
-            Budgets saved.
-          </p>
-        )}
-        {status.kind === 'error' && <ErrorNotice error={status.error} />}
-      </div>
+      <SaveNotice status={status} />
     </div>
   );
 }

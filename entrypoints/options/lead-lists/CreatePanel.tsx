@@ -17,6 +17,7 @@ import { TechnologiesPicker } from './TechnologiesPicker';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
+import { FormField } from '@/components/FormField';
 
 const ROWS = LEAD_LIST_BOUNDS.maxRows;
 const NAME_MAX = 100;
@@ -58,7 +59,6 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
   const [review, setReview] = useState<{ checked: Checked; balance: BalanceView | null } | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  const nameId = useId();
   const rowsId = useId();
 
   async function reviewList() {
@@ -96,21 +96,9 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
   return (
     <section aria-labelledby="leadlist-create-title" className="leadlist-create">
       <h2 id="leadlist-create-title">New lead list</h2>
-      <div className="filter-field">
-        <label htmlFor={nameId}>List name</label>
-        <input
-          id={nameId}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${nameId}-error` : undefined}
-        />
-        {errors.name && (
-          <p id={`${nameId}-error`} className="field-error">
-            {errors.name}
-          </p>
-        )}
-      </div>
+      <FormField label="List name" error={errors.name}>
+        {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
       <TechnologiesPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
       <fieldset className="company-filters">
         <legend>Company filters (optional)</legend>

@@ -31,11 +31,11 @@ function Choices({
 }) {
   const full = selected.length >= MAX;
   return (
-    <ul className="tech-choices" aria-label={label}>
+    <ul className="tech-tiles tech-choices" aria-label={label}>
       {technologies.map((t) => {
         const chosen = selected.some((s) => s.id === t.id);
         return (
-          <li key={t.id}>
+          <li key={t.id} className="tech-tile">
             <TechIcon name={t.name} icon={t.icon} size={20} />
             <span className="tech-result-name">{t.name}</span> <span className="hint">{t.category}</span>
             <button type="button" onClick={() => onAdd(t)} disabled={chosen || full} aria-label={`Add ${t.name}`}>

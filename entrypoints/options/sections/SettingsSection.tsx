@@ -9,7 +9,8 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
 import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
-import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { SaveNotice } from '@/components/SaveNotice';
+import type { SaveStatus } from '@/lib/ui/use-save-status';
 import { CacheSettings } from '../settings/CacheSettings';
 import { LookupChoice } from '../settings/LookupChoice';
 import { PopupSettings } from '../settings/PopupSettings';
@@ -17,8 +18,6 @@ import { ThemeSettings } from '../settings/ThemeSettings';
 
 /** "1 cached answer", "3 cached answers". */
 const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
-
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'error'; error: ErrorLike };
 
 /** Origin pattern for optional host permissions, e.g. https://api.example.com/*. */
 function originPattern(url: string): string {
@@ -36,7 +35,7 @@ export function SettingsSection() {
   const [balance, setBalance] = useState<BalanceView | null>(null);
   const [keyInput, setKeyInput] = useState('');
   const [baseUrl, setBaseUrl] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [needsGrant, setNeedsGrant] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BrowsingData | null>(null);
   const [clearToo, setClearToo] = useState(false);
@@ -201,13 +200,7 @@ export function SettingsSection() {
           </div>
         </div>
       )}
-      <div aria-live="polite">
-        {status.kind === 'saved' && (
-          <p className="notice notice-ok" role="status">
-            {status.text}
-          </p>
-        )}
-        {status.kind === 'error' && <ErrorNotice error={status.error} />}
+      <SaveNotice status={status}>
         {needsGrant && (
           <p className="notice notice-warn">
             StackLens needs your permission to reach {needsGrant}.{' '}
@@ -216,7 +209,7 @@ export function SettingsSection() {
             </button>
           </p>
         )}
-      </div>
+      </SaveNotice>
       {key?.configured && settings && !settings.lookupChoiceMade && <LookupChoice onChange={setSettings} />}
       {key?.configured && balance && (
         <>

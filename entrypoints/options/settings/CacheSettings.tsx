@@ -1,11 +1,11 @@
 // Settings › Cache: its size, how long each kind of answer stays fresh, and clearing it. A fresh cached
 // answer is a paid request not made, so the form says what each change costs.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { CacheKind } from '@/lib/api/catalog';
 import type { CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
-import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
+import { SaveNotice } from '@/components/SaveNotice';
+import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { formatNumber } from '@/components/format';
 
 const HOUR = 3_600_000;
@@ -26,7 +26,6 @@ const KINDS: { kind: CacheKind; label: string }[] = [
 
 type Unit = 'days' | 'hours';
 type Row = { value: string; unit: Unit };
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; text: string } | { kind: 'error'; error: ErrorLike };
 
 /** Whole days when the time is a whole number of days, else hours (the form's two units). */
 function toRow(ms: number): Row {
@@ -64,7 +63,7 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
   const [rows, setRows] = useState(() => rowsOf(settings.cacheTtl));
   const [maxMb, setMaxMb] = useState(() => String(Math.round(settings.cacheMaxBytes / MB)));
   const [invalid, setInvalid] = useState<Partial<Record<CacheKind | 'max', string>>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { status, setStatus, save } = useSaveStatus();
   const [confirming, setConfirming] = useState(false);
 
   function loadStats() {
@@ -91,30 +90,16 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
     const mb = Number(maxMb);
     if (!Number.isInteger(mb) || mb < 1 || mb > MAX_MB || maxMb.trim() === '') errors.max = `Cache size limit must be a whole number from 1 to ${MAX_MB} MB.`;
     setInvalid(errors);
-    if (Object.keys(errors).length > 0) {
-      setStatus({ kind: 'idle' });
-      return;
-    }
-    setStatus({ kind: 'busy' });
-    try {
+    if (Object.keys(errors).length > 0) return setStatus({ kind: 'idle' });
+    await save(async () => {
       onChange(await messenger.send('settings.update', { cacheTtl, cacheMaxBytes: mb * MB }));
-      setStatus({ kind: 'done', text: 'Cache settings saved. They apply to the next lookup.' });
       loadStats();
-    } catch (e) {
-      setStatus({ kind: 'error', error: e as ApiError });
-    }
+    }, 'Cache settings saved. They apply to the next lookup.');
   }
 
   async function clear() {
-    setStatus({ kind: 'busy' });
-    try {
-      setStats(await messenger.send('cache.clear', {}));
-      setStatus({ kind: 'done', text: 'Cache cleared.' });
-    } catch (e) {
-      setStatus({ kind: 'error', error: e as ApiError });
-    } finally {
-      setConfirming(false);
-    }
+    await save(async () => setStats(await messenger.send('cache.clear', {})), 'Cache cleared.');
+    setConfirming(false);
   }
 
   const errorIds = (field: CacheKind | 'max') => (invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {});
@@ -171,23 +156,16 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
         )}
         <div className="row">
           {/* Not named "Save": the key form's Save button must stay the only one (e2e finds it by name). */}
-          <button type="submit" className="primary" disabled={status.kind === 'busy'}>
+          <button type="submit" className="primary" disabled={status.kind === 'saving'}>
             Apply cache settings
           </button>
-          <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={status.kind === 'busy'}>
+          <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={status.kind === 'saving'}>
             Clear cache…
           </button>
         </div>
       </form>
-      <div aria-live="polite">
-        {status.kind === 'done' && (
-          <p className="notice notice-ok" role="status">
-            {status.text}
-          </p>
-        )}
-        {status.kind === 'error' && <ErrorNotice error={status.error} />}
-      </div>
-      {confirming && <ClearDialog busy={status.kind === 'busy'} onCancel={() => setConfirming(false)} onConfirm={() => void clear()} />}
+      <SaveNotice status={status} />
+      {confirming && <ClearDialog busy={status.kind === 'saving'} onCancel={() => setConfirming(false)} onConfirm={() => void clear()} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { checkSignalForm, toSavedQuery, type SignalErrors, type SignalForm } fro
 import type { SavedSignalQuery } from '@/lib/api/schemas';
 import { TechnologyField } from './TechnologyField';
 import { submitWith } from '@/lib/ui/submit';
+import { FormField } from '@/components/FormField';
 
 export interface AlertDraft {
   id: string | null;
@@ -58,22 +59,9 @@ export function AlertForm(props: {
   return (
     <form className="alert-form signal-form" aria-label={editing ? 'Edit alert' : 'New alert'} noValidate onSubmit={submitWith(submit)}>
       <h3>{editing ? `Edit “${props.draft.name}”` : 'New alert'}</h3>
-      <div className="filter-field">
-        <label htmlFor={`${id}-name`}>Alert name</label>
-        <input
-          id={`${id}-name`}
-          value={draft.name}
-          maxLength={200}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? `${id}-name-error` : undefined}
-        />
-        {errors.name && (
-          <p id={`${id}-name-error`} className="field-error">
-            {errors.name}
-          </p>
-        )}
-      </div>
+      <FormField label="Alert name" error={errors.name}>
+        {(control) => <input {...control} value={draft.name} maxLength={200} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}
+      </FormField>
       <SignalQueryFields
         form={draft.form}
         errors={errors.query ?? {}}

@@ -15,7 +15,6 @@ import { ExportPanel } from './ExportPanel';
 import { NameListResolver } from './NameListResolver';
 import { TechnologyField } from './TechnologyField';
 import { creditText } from '@/components/format';
-import { priceOf } from '@/lib/api/prices';
 import { submitWith } from '@/lib/ui/submit';
 
 export const SIGNALS_PAGE = 25;
@@ -34,15 +33,14 @@ export interface ExplorerPanelProps {
 export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onResolved, now }: ExplorerPanelProps) {
   const checked = checkSignalForm(form);
   const signals = usePagedQuery('signals.query', SIGNALS_PAGE, pageParams, 'query' in checked ? checked.query : null);
-  const { asked, formCached, busy } = signals;
+  const { asked, formCached, busy, price } = signals;
   const { errors, setErrors, submit } = useCheckedSubmit(checked, (valid) => signals.ask(valid.query));
 
   return (
     <section aria-labelledby="signals-explorer-title" className="signals-explorer">
       <h2 id="signals-explorer-title">Signals explorer</h2>
       <p className="hint">
-        Who adopted, dropped or switched a technology, or has one but lacks another. {creditText(priceOf('signals.query'))} a page of results; a page already
-        seen is free.
+        Who adopted, dropped or switched a technology, or has one but lacks another. {creditText(price)} a page of results; a page already seen is free.
       </p>
       <NameListResolver resolved={resolved} onResolved={(found) => onResolved(found)} />
       <form className="signal-form" aria-label="Signal query" noValidate onSubmit={submitWith(submit)}>
@@ -59,7 +57,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
         )}
         <div className="filter-actions row">
           <button type="submit" className="primary" disabled={busy}>
-            Find signals · {costLabel(priceOf('signals.query'), formCached)}
+            Find signals · {costLabel(price, formCached)}
           </button>
           <button type="button" onClick={() => ('errors' in checked ? setErrors(checked.errors) : onSaveAsAlert(form))}>
             Save as alert · free
@@ -70,7 +68,6 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
         title="signals"
         pagesLabel="Signal pages"
         listing={signals}
-        cost={priceOf('signals.query')}
         now={now}
         count={(d) => ({ shown: d.events.length, total: d.total })}
         after={(data) => (

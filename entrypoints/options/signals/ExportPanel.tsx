@@ -11,6 +11,7 @@ import { messenger } from '@/lib/messaging/client';
 import { downloadText } from '@/lib/export/export';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { useCached } from '@/lib/ui/use-cached';
+import { FormField } from '@/components/FormField';
 
 type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string; cached: boolean };
 
@@ -76,22 +77,9 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
     <section className="signal-export" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Export</h3>
       <div className="row">
-        <div className="filter-field">
-          <label htmlFor={`${id}-rows`}>Maximum rows (1–10,000)</label>
-          <input
-            id={`${id}-rows`}
-            inputMode="numeric"
-            value={maxRows}
-            onChange={(e) => setMaxRows(e.target.value)}
-            aria-invalid={'error' in checked ? true : undefined}
-            aria-describedby={'error' in checked ? `${id}-rows-error` : undefined}
-          />
-          {'error' in checked && (
-            <p id={`${id}-rows-error`} className="field-error">
-              {checked.error}
-            </p>
-          )}
-        </div>
+        <FormField label="Maximum rows (1–10,000)" error={'error' in checked ? checked.error : undefined}>
+          {(control) => <input {...control} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} />}
+        </FormField>
         <div className="filter-field">
           <label htmlFor={`${id}-format`}>File format</label>
           <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>

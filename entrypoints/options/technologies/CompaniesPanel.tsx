@@ -10,7 +10,6 @@ import { PagedResults } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
 import { useCheckedSubmit } from '@/lib/ui/use-checked-submit';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
-import { priceOf } from '@/lib/api/prices';
 
 export const COMPANIES_LIMIT = 20;
 
@@ -34,20 +33,11 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
   const query = (filters: CompanyFilters, offset: number) => ({ id, ...filters, limit: COMPANIES_LIMIT, offset });
   const checked = checkFilters(form);
   const companies = usePagedQuery('technology.companies', COMPANIES_LIMIT, query, 'filters' in checked ? checked.filters : null);
-  const { asked, formCached, busy } = companies;
+  const { asked, formCached, busy, price } = companies;
   const { errors, submit } = useCheckedSubmit(checked, (valid) => companies.ask(valid.filters));
 
   const status = companies.state.status;
-  const pending =
-    asked === null
-      ? 'filters' in checked
-        ? formCached
-          ? 0
-          : priceOf('technology.companies')
-        : null
-      : status === 'error'
-        ? priceOf('technology.companies')
-        : null;
+  const pending = asked === null ? ('filters' in checked ? (formCached ? 0 : price) : null) : status === 'error' ? price : null;
   useEffect(() => onPendingChange?.(pending), [onPendingChange, pending]);
   useImperativeHandle(ref, () => ({
     loadPending() {
@@ -61,14 +51,7 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
     <section className="paid-panel" aria-labelledby="tech-companies-title">
       <h3 id="tech-companies-title">Companies using it</h3>
       <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
-      <PagedResults
-        title="companies"
-        pagesLabel="Company pages"
-        listing={companies}
-        cost={priceOf('technology.companies')}
-        now={now}
-        count={(d) => ({ shown: d.companies.length, total: d.total })}
-      >
+      <PagedResults title="companies" pagesLabel="Company pages" listing={companies} now={now} count={(d) => ({ shown: d.companies.length, total: d.total })}>
         {(data) => <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewUrl} />}
       </PagedResults>
     </section>

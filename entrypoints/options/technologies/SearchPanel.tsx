@@ -7,7 +7,6 @@ import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { technologyHash } from '@/lib/ui/routes';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
-import { priceOf } from '@/lib/api/prices';
 
 export const SEARCH_LIMIT = 20;
 const params = (search: string, offset: number) => ({ search, limit: SEARCH_LIMIT, offset });
@@ -26,7 +25,6 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
         title="technologies"
         pagesLabel="Search result pages"
         listing={search}
-        cost={priceOf('technologies.search')}
         now={now}
         count={(d) => ({ shown: d.technologies.length, total: d.count })}
       >

@@ -52,11 +52,13 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   const share = useApi('category.marketShare', categoryId ? { id: categoryId, limit: shareLimit } : null, 'peek');
   const sites = useApi('technology.domains', name ? { name, limit: siteLimit } : null, 'peek');
   const parts = { info, stats, trend, share, sites };
+  /** Market share needs the category id and the sites the name: until "What it is" gives them, they wait for it. */
+  const waitsForInfo = (part: Part) => (part === 'share' && !categoryId) || (part === 'sites' && !name);
 
   function load(part: Part, refresh = false) {
-    if ((part === 'share' && !categoryId) || (part === 'sites' && !name)) {
+    if (waitsForInfo(part)) {
       // The category id and the name come with "What it is"; the part loads once they are known.
-      setWaiting((w) => new Set(w).add(part));
+      setWaiting((w) => new Set(w).add(part as 'share' | 'sites'));
       info.load();
       return;
     }
@@ -84,7 +86,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     const status = parts[part].state.status;
     if (status !== 'idle' && status !== 'error') return false;
     if (waiting.has(part as 'share' | 'sites')) return false;
-    return !(infoLoaded && ((part === 'share' && !categoryId) || (part === 'sites' && !name)));
+    return !(infoLoaded && waitsForInfo(part));
   });
   const [companiesCost, setCompaniesCost] = useState<number | null>(null);
   const onCompaniesPending = useCallback((cost: number | null) => setCompaniesCost(cost), []);
@@ -100,7 +102,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
 
   function loadAll() {
     setConfirming(null);
-    const later = pendingParts.filter((p): p is 'share' | 'sites' => (p === 'share' && !categoryId) || (p === 'sites' && !name));
+    const later = pendingParts.filter((p): p is 'share' | 'sites' => waitsForInfo(p));
     for (const part of pendingParts) if (part !== 'info' && !later.includes(part as 'share' | 'sites')) parts[part].load();
     // "What it is" once, whether it is a part of its own or what the share and the sites wait for.
     if (pendingParts.includes('info') || (later.length > 0 && info.state.status !== 'loading')) info.load();
@@ -118,7 +120,17 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   }
   const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
 
-  const handlers = (part: Part, cost = priceOf(PART[part].endpoint)) => ({ onLoad: () => load(part), onRefresh: () => load(part, true), cost, now });
+  /** A part's panel: its title (PART's, as the confirmation lists it), state, price (with "What it is"'s
+   *  while the part waits for it) and actions. */
+  const panel = <P extends Part>(part: P) => ({
+    title: PART[part].title,
+    // Indexing by a generic key widens to every part's state; this part's is the one at P.
+    state: parts[part].state as (typeof parts)[P]['state'],
+    onLoad: () => load(part),
+    onRefresh: () => load(part, true),
+    cost: priceOf(PART[part].endpoint) + (waitsForInfo(part) ? priceOf('technology.info') : 0),
+    now,
+  });
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
       <a href="#technologies" className="back-link">
@@ -157,36 +169,26 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
           </ul>
         </ConfirmDialog>
       )}
-      <PaidPanel title="What it is" loadLabel="description" state={info.state} {...handlers('info')}>
+      <PaidPanel loadLabel="description" {...panel('info')}>
         {(data) => <InfoFacts data={data} />}
       </PaidPanel>
-      <PaidPanel title="Usage" loadLabel="usage numbers" state={stats.state} {...handlers('stats')}>
+      <PaidPanel loadLabel="usage numbers" {...panel('stats')}>
         {(data) => <StatsFacts data={data} />}
       </PaidPanel>
-      <PaidPanel
-        title="Trend"
-        loadLabel={`${years}-year trend`}
-        state={trend.state}
-        controls={<YearsSelect years={years} onChange={setYears} />}
-        {...handlers('trend')}
-      >
+      <PaidPanel loadLabel={`${years}-year trend`} controls={<YearsSelect years={years} onChange={setYears} />} {...panel('trend')}>
         {(data) => <TrendBody data={data} years={years} />}
       </PaidPanel>
       <PaidPanel
-        title="Market share"
         loadLabel="market share"
-        state={share.state}
         controls={<LimitSelect label="Technologies ranked" value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
-        {...handlers('share', priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info')))}
+        {...panel('share')}
       >
         {(data) => <MarketShareBody data={data} currentId={id} />}
       </PaidPanel>
       <PaidPanel
-        title="Sites using it"
         loadLabel="sites"
-        state={sites.state}
         controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
-        {...handlers('sites', priceOf('technology.domains') + (name ? 0 : priceOf('technology.info')))}
+        {...panel('sites')}
       >
         {(data) => (
           <>

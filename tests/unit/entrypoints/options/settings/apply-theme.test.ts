@@ -19,7 +19,7 @@ describe('applyTheme', () => {
     expect(root.getAttribute('data-theme')).toBe('light');
   });
 
-  it('removes data-theme for System, so the media query decides again', () => {
+  it('removes data-theme for System, so the system decides again', () => {
     applyTheme('dark');
     applyTheme('system');
     expect(root.hasAttribute('data-theme')).toBe(false);

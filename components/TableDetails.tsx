@@ -1,6 +1,7 @@
 // The numbers behind a chart, as a real table inside "Show as table": the chart's accessible
 // alternative, and handy for anyone who wants exact figures.
 import type { ReactNode } from 'react';
+import { ColumnHeaders } from './DataTable';
 
 export interface TableDetailsProps {
   caption: string;
@@ -13,19 +14,11 @@ export interface TableDetailsProps {
 
 export function TableDetails({ caption, columns, rows, summary = 'Show as table', open }: TableDetailsProps) {
   return (
-    <details className="data-details credits-details" open={open}>
+    <details className="data-details" open={open}>
       <summary>{summary}</summary>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c, i) => (
-              <th key={c} scope="col" className={i === 0 ? 'text' : undefined}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeaders names={columns} text={columns.slice(0, 1)} />
         <tbody>
           {rows.map(([head, ...cells], i) => (
             <tr key={i}>
