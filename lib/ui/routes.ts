@@ -5,7 +5,7 @@
 import { browser } from 'wxt/browser';
 import type { SignalType } from '@/lib/api/schemas';
 
-export const SECTION_IDS = ['credits', 'audiences', 'signals', 'leadlists', 'technologies', 'companies', 'settings'] as const;
+export const SECTION_IDS = ['credits', 'audiences', 'signals', 'lead-lists', 'technologies', 'companies', 'settings'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /** Published signal types (schemas.ts SIGNAL_TYPES), repeated here so the popup does not load zod. */
@@ -16,7 +16,7 @@ const SIGNAL_TYPES: readonly SignalType[] = ['adoption', 'churn', 'switch', 'gap
 export const sectionHash = (id: SectionId) => `#${id}`;
 export const settingsHash = '#settings';
 export const technologyHash = (id: number) => `#technologies/${id}`;
-export const leadListHash = (id: string) => `#leadlists/${encodeURIComponent(id)}`;
+export const leadListHash = (id: string) => `#lead-lists/${encodeURIComponent(id)}`;
 export const audienceHash = (id: string) => `#audiences/${encodeURIComponent(id)}`;
 export function explorerHash(type: SignalType, technology: { id: number; name: string }): string {
   return `#signals/explore?${new URLSearchParams({ type, technology: String(technology.id), name: technology.name })}`;
@@ -37,10 +37,16 @@ export const domainViewUrl = (domain: string) => browser.runtime.getURL(domainVi
 
 // ---- parsing ---------------------------------------------------------------------------------
 
+/**
+ * Addresses from earlier versions that still arrive (bookmarks, notifications already shown): the
+ * section they named, spelled as it is now.
+ */
+const FORMER_SECTION_IDS: Readonly<Record<string, SectionId>> = { leadlists: 'lead-lists' };
+
 /** The section a hash opens; no hash (the toolbar's workspace link) opens the first, Credits & usage. */
 export function sectionFromHash(hash: string): SectionId {
-  const id = hash.replace(/^#/, '').split(/[/?]/)[0];
-  return SECTION_IDS.find((s) => s === id) ?? SECTION_IDS[0];
+  const id = hash.replace(/^#/, '').split(/[/?]/)[0] ?? '';
+  return SECTION_IDS.find((s) => s === id) ?? FORMER_SECTION_IDS[id] ?? SECTION_IDS[0];
 }
 
 const decoded = (text: string): string | null => {
@@ -58,7 +64,7 @@ export function technologyIdFromHash(hash: string): number | null {
 }
 
 export function leadListIdFromHash(hash: string): string | null {
-  const m = /^#?leadlists\/([^/?#]+)\/?$/.exec(hash);
+  const m = /^#?(?:lead-lists|leadlists)\/([^/?#]+)\/?$/.exec(hash);
   return m ? decoded(m[1]!) : null;
 }
 

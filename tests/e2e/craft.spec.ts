@@ -101,7 +101,7 @@ for (const theme of ['light', 'dark'] as const) {
 
     await page.getByRole('link', { name: 'Lead lists' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await inspect(page, 'leadlists', theme, found);
+    await inspect(page, 'lead-lists', theme, found);
 
     await page.getByRole('link', { name: 'Technologies' }).click();
     await page.getByLabel('Technology name or category').fill('Shopify');

@@ -40,7 +40,7 @@ async function runPausedList(
 ) {
   await useKey(SANDBOX_KEYS.pro);
   await sandboxAdmin('jobs', { paused: true });
-  const page = await openPage('options.html#leadlists');
+  const page = await openPage('options.html#lead-lists');
   await fillLeadList(page, name, maxRows);
   await (await startList(page)).getByRole('button', { name: 'Start lead list' }).click();
   await expect(leadListField(page, 'Status')).toHaveText('Queued');
@@ -63,7 +63,7 @@ async function currentWorker(context: BrowserContext): Promise<Worker> {
 
 test('a lead list from create to completion is charged exactly its rows delivered', async ({ openPage, useKey, sandbox, context }) => {
   await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#leadlists');
+  const page = await openPage('options.html#lead-lists');
   await page.setViewportSize({ width: 1200, height: 1000 });
   await fillLeadList(page, 'GA prospects', '20000');
   await page.getByRole('button', { name: 'Review estimate and start' }).click();
@@ -80,7 +80,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
   await snapshot(page, 'lead-list-confirm');
   await dialog.getByRole('button', { name: 'Start lead list' }).click();
 
-  await expect(page).toHaveURL(/#leadlists\/ll_\d+$/);
+  await expect(page).toHaveURL(/#lead-lists\/ll_\d+$/);
   await expect(leadListField(page, 'Status')).toHaveText('Completed');
   await expect(leadListField(page, 'Progress')).toHaveText('30 of 30 rows');
   await expect(leadListField(page, 'Credits charged')).toHaveText('30 credits');
@@ -117,7 +117,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
   await expect(rows.getByRole('rowheader').first().getByRole('link')).toHaveAttribute('href', /popup\.html\?domain=/);
 
   // The completion notification, seen through the worker.
-  const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
+  const id = /#lead-lists\/(ll_\d+)$/.exec(page.url())![1]!;
   await expect.poll(async () => notificationsOf(await currentWorker(context))).toContain(`lead_list:${id}`);
 
   // This browser's credits view agrees with the account, the list's 30 credits included.
@@ -132,7 +132,7 @@ test('a lead list from create to completion is charged exactly its rows delivere
 test('a lead list capped by a small balance is charged only the balance', async ({ openPage, useKey, sandboxAdmin, sandbox }) => {
   await sandboxAdmin('balance', { plan: 'pro', balance: 8 });
   await useKey(SANDBOX_KEYS.pro);
-  const page = await openPage('options.html#leadlists');
+  const page = await openPage('options.html#lead-lists');
   await fillLeadList(page, 'Small budget', '30');
   const dialog = await startList(page);
   // The search took 1 of the 8 credits: the estimate is capped to the 7 left.
@@ -173,7 +173,7 @@ test('cancelling a running list bills the rows delivered so far', async ({ openP
 test('a list is still tracked after the worker is stopped mid-job: the alarm settles it', async ({ openPage, useKey, sandboxAdmin, sandbox, context }) => {
   test.setTimeout(120_000);
   const page = await runPausedList({ openPage, useKey, sandboxAdmin }, 'Survivor', '30');
-  const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
+  const id = /#lead-lists\/(ll_\d+)$/.exec(page.url())![1]!;
   await page.close();
 
   // Stop the worker (no page is open to wake it), then let the sandbox finish the list.
@@ -185,6 +185,7 @@ test('a list is still tracked after the worker is stopped mid-job: the alarm set
   // The stacklens-jobs alarm (every 30 s) starts the worker again, with no page open; it polls and settles the list.
   await expect.poll(polls, { timeout: 75_000, intervals: [1000] }).toBeGreaterThan(before);
   expect(states.slice(states.lastIndexOf('stopped'))).toContain('running');
+  // Opened at the address earlier versions used (#leadlists/<id>), as an old notification or bookmark would.
   const again = await openPage(`options.html#leadlists/${id}`);
   await expect.poll(() => notificationsOf(again), { timeout: 10_000 }).toContain(`lead_list:${id}`);
   await expect(leadListField(again, 'Status')).toHaveText('Completed');

@@ -347,7 +347,7 @@ test('technologies seen in a popup visit are free suggestions in Signals and Lea
   const since = async () => (await sandboxLedger()).slice(afterVisit.length).filter((e) => e.credits > 0 || e.path.startsWith('/v1/technologies'));
   expect(await since()).toEqual([]);
 
-  const leads = await openPage('options.html#leadlists');
+  const leads = await openPage('options.html#lead-lists');
   await leads.getByLabel('Technology name or category').pressSequentially('shopi', { delay: 80 });
   const known = leads.getByRole('list', { name: 'Known technologies' });
   await expect(known.getByRole('button', { name: 'Add Shopify', exact: true })).toBeVisible();

@@ -88,7 +88,7 @@ test.describe('Try again after an answer lost once the work was done and billed'
   test('lead list: one list on the server, billed once for its rows', async ({ openPage, useKey, sandboxAdmin, sandbox }) => {
     await useKey(SANDBOX_KEYS.pro);
     await sandboxAdmin('jobs', { paused: true });
-    const page = await openPage('options.html#leadlists');
+    const page = await openPage('options.html#lead-lists');
     await fillLeadList(page, 'Lost once', '12');
     await sandboxAdmin('lose', { count: LOST_EVERY_ATTEMPT, endpoint: 'leadLists.create' });
     await page.getByRole('button', { name: 'Review estimate and start' }).click();
@@ -103,7 +103,7 @@ test.describe('Try again after an answer lost once the work was done and billed'
 
     await alert.getByRole('button', { name: /^Try again/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start lead list' }).click();
-    await expect(page).toHaveURL(/#leadlists\/ll_\d+$/);
+    await expect(page).toHaveURL(/#lead-lists\/ll_\d+$/);
     expect((await sandboxState(sandbox.url)).counts.lead_lists).toBe(1);
 
     await sandboxAdmin('jobs', { paused: false });
@@ -190,12 +190,12 @@ test.describe('a worker stopped', () => {
     test.setTimeout(120_000);
     await useKey(SANDBOX_KEYS.pro);
     await sandboxAdmin('jobs', { paused: true });
-    const page = await openPage('options.html#leadlists');
+    const page = await openPage('options.html#lead-lists');
     await fillLeadList(page, 'Settling', '9');
     await page.getByRole('button', { name: 'Review estimate and start' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Start lead list' }).click();
     await expect(leadListField(page, 'Status')).toHaveText('Queued');
-    const id = /#leadlists\/(ll_\d+)$/.exec(page.url())![1]!;
+    const id = /#lead-lists\/(ll_\d+)$/.exec(page.url())![1]!;
 
     // The list completes and is billed on the server; every poll that would bring the news is held
     // back, and the worker is stopped while one waits: the settle it was about to write never happens.
@@ -213,7 +213,7 @@ test.describe('a worker stopped', () => {
     await sandboxAdmin('slow', { count: 0, endpoint: 'leadLists.get', ms: 1 });
 
     // The next poll settles it: its charge written once.
-    const again = await openPage(`options.html#leadlists/${id}`);
+    const again = await openPage(`options.html#lead-lists/${id}`);
     await expect(leadListField(again, 'Status')).toHaveText('Completed', { timeout: 20_000 });
     await expect(leadListField(again, 'Credits charged')).toHaveText('9 credits');
     // Another poll after the settle writes nothing more.

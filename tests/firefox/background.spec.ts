@@ -26,7 +26,7 @@ test('a lead list finished while no page is open: the background page’s alarm 
   // The sandbox's job timer is held, so the list is still running when its page closes.
   expect((await admin({ paused: true })).ok).toBe(true);
 
-  const page = await openPage('options.html#leadlists');
+  const page = await openPage('options.html#lead-lists');
   await fill(await getByLabel(page, 'List name'), 'Firefox prospects');
   await fill(await getByLabel(page, 'Technology name or category'), 'Google Analytics');
   await (await getByRole(page, 'button', 'Search · 1 credit')).click();
@@ -36,10 +36,10 @@ test('a lead list finished while no page is open: the background page’s alarm 
   await (await getByRole(await getByRole(page, 'dialog'), 'button', 'Start lead list')).click();
   const hash = await waitFor(
     () => page.evaluate(() => location.hash),
-    (h) => /^#leadlists\/ll_\d+$/.test(h),
+    (h) => /^#lead-lists\/ll_\d+$/.test(h),
     'the new list’s page',
   );
-  const id = hash.slice('#leadlists/'.length);
+  const id = hash.slice('#lead-lists/'.length);
 
   // The job alarm the background page polls by (every 30 s).
   const alarm = await page.evaluate(() => (globalThis as unknown as ExtensionGlobal).browser.alarms.get('stacklens-jobs'));
@@ -62,7 +62,7 @@ test('a lead list finished while no page is open: the background page’s alarm 
   await waitFor(polls, (n) => n > before, 'the alarm’s poll of the list', 75_000);
 
   await expect.poll(() => observer.evaluate(() => (globalThis as unknown as { notificationsSeen: string[] }).notificationsSeen)).toContain(`lead_list:${id}`);
-  const again = await openPage(`options.html#leadlists/${id}`);
+  const again = await openPage(`options.html#lead-lists/${id}`);
   await expect.poll(() => textOf(again)).toMatch(/Status\s+Completed/);
   await expect.poll(() => textOf(again)).toMatch(/Credits charged\s+30 credits/);
 });

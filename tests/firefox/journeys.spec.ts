@@ -85,7 +85,7 @@ test('every options section loads', async ({ openPage, useKey }) => {
     ['credits', 'Credits & usage'],
     ['audiences', 'Audiences'],
     ['signals', 'Signals & alerts'],
-    ['leadlists', 'Lead lists'],
+    ['lead-lists', 'Lead lists'],
     ['technologies', 'Technologies'],
     ['companies', 'Companies'],
     ['settings', 'Settings'],

@@ -1,4 +1,4 @@
-// One lead list (#leadlists/<id>): its progress and charge, Cancel while it runs (delivered rows are
+// One lead list (#lead-lists/<id>): its progress and charge, Cancel while it runs (delivered rows are
 // billed), and once rows exist a paged table, a CSV download and "Add all to audience". Rows are free.
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -61,7 +61,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
       if (kind === 'cancel') await messenger.send('leadLists.cancel', { id });
       else {
         await messenger.send('leadLists.delete', { id });
-        location.hash = sectionHash('leadlists');
+        location.hash = sectionHash('lead-lists');
       }
       onChanged();
     } catch (e) {
@@ -74,7 +74,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
   const page = rows?.slice(offset, offset + ROWS_PAGE) ?? [];
   return (
     <section aria-labelledby="leadlist-title" className="leadlist-page">
-      <a href={sectionHash('leadlists')} className="back-link">
+      <a href={sectionHash('lead-lists')} className="back-link">
         ← All lead lists
       </a>
       <h2 id="leadlist-title">{list?.label ?? 'Lead list'}</h2>

@@ -1,5 +1,5 @@
 // Options › Lead lists: create a list (paid on rows delivered, after an estimate and a
-// confirmation), follow it while it runs in the background, and open one at #leadlists/<id>.
+// confirmation), follow it while it runs in the background, and open one at #lead-lists/<id>.
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { LeadListsTable } from '@/components/lead-lists/LeadListsTable';
 import { CreatePanel } from '../lead-lists/CreatePanel';
@@ -16,8 +16,8 @@ export function LeadListsSection() {
   const id = leadListIdFromHash(useHashRoute());
   const { lists, error, reload } = useLeadLists();
   return (
-    <section aria-labelledby="leadlists-title" className="technologies-section leadlists-section">
-      <h1 id="leadlists-title">Lead lists</h1>
+    <section aria-labelledby="lead-lists-title" className="technologies-section lead-lists-section">
+      <h1 id="lead-lists-title">Lead lists</h1>
       {error && <ErrorNotice error={error} settingsHref={settingsHash} onRetry={() => void reload()} />}
       {id !== null ? (
         <LeadListPage key={id} id={id} tracked={lists?.find((l) => l.remoteId === id)} onChanged={() => void reload()} />
@@ -33,8 +33,8 @@ export function LeadListsSection() {
               location.hash = leadListHash(list.remoteId);
             }}
           />
-          <section aria-labelledby="leadlists-yours-title">
-            <h2 id="leadlists-yours-title">Your lead lists</h2>
+          <section aria-labelledby="lead-lists-yours-title">
+            <h2 id="lead-lists-yours-title">Your lead lists</h2>
             {lists === null ? <p role="status">Loading…</p> : <LeadListsTable lists={lists} hrefFor={leadListHash} />}
           </section>
         </>

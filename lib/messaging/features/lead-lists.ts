@@ -13,7 +13,7 @@ export const leadListInputs = {
   'leadLists.create': endpoints['leadLists.create'].params,
   /** The lead lists tracked in this browser, newest first (free: IndexedDB only). */
   'leadLists.list': z.object({}),
-  /** One tracked list (the deep link #leadlists/<id>); fetched free from the API when this browser does not track it yet. */
+  /** One tracked list (the deep link #lead-lists/<id>); fetched free from the API when this browser does not track it yet. */
   'leadLists.get': z.object({ id: listId }),
   /** Cancels a queued or running list: the rows delivered so far are billed (contract.md). */
   'leadLists.cancel': z.object({ id: listId }),

@@ -22,7 +22,7 @@ import {
 
 describe('options page routes', () => {
   it('opens the section a hash names, deep links included, and Credits & usage for no hash or an unknown one', () => {
-    expect(sectionFromHash('#leadlists/ll_1')).toBe('leadlists');
+    expect(sectionFromHash('#lead-lists/ll_1')).toBe('lead-lists');
     expect(sectionFromHash('#signals/explore?type=churn')).toBe('signals');
     expect(sectionFromHash('#settings')).toBe('settings');
     expect(sectionFromHash('')).toBe('credits');
@@ -36,11 +36,17 @@ describe('options page routes', () => {
     expect(prefillFromHash(explorerHash('churn', { id: 12, name: 'Node.js & Co' }))).toEqual({ type: 'churn', technology: { id: 12, name: 'Node.js & Co' } });
   });
 
+  it('still opens the addresses of earlier versions (#leadlists, in bookmarks and notifications already shown)', () => {
+    expect(sectionFromHash('#leadlists')).toBe('lead-lists');
+    expect(sectionFromHash('#leadlists/ll_1')).toBe('lead-lists');
+    expect(leadListIdFromHash('#leadlists/ll_1')).toBe('ll_1');
+  });
+
   it('refuses what is not its own route', () => {
     expect(technologyIdFromHash('#technologies/0')).toBeNull();
     expect(technologyIdFromHash('#technologies/abc')).toBeNull();
-    expect(leadListIdFromHash('#leadlists')).toBeNull();
-    expect(leadListIdFromHash('#leadlists/')).toBeNull();
+    expect(leadListIdFromHash('#lead-lists')).toBeNull();
+    expect(leadListIdFromHash('#lead-lists/')).toBeNull();
     expect(leadListIdFromHash('#technologies/12')).toBeNull();
     expect(audienceIdFromHash('#audiences/%E0%A4%A')).toBeNull();
     expect(prefillFromHash('#signals/explore?type=nope&technology=-3')).toEqual({ type: 'adoption', technology: null });
@@ -51,7 +57,7 @@ describe('options page routes', () => {
   it('builds absolute extension URLs for new tabs and notifications', () => {
     expect(new URL(settingsUrl()).pathname).toBe('/options.html');
     expect(new URL(settingsUrl()).hash).toBe('#settings');
-    expect(new URL(optionsUrl(leadListHash('ll_1'))).hash).toBe('#leadlists/ll_1');
+    expect(new URL(optionsUrl(leadListHash('ll_1'))).hash).toBe('#lead-lists/ll_1');
   });
 
   it('opens the domain view (the popup page in a tab) in ask-first mode', () => {
@@ -66,7 +72,7 @@ describe('one routes module', () => {
   it('no other code spells an extension URL or a deep-link hash by hand, or listens to hashchange itself', () => {
     const root = path.resolve(__dirname, '../../../..');
     const pattern =
-      /popup\.html\?|options\.html#|['"`]#(?:settings|technologies\/|leadlists\/|audiences\/|signals\/explore)|addEventListener\(\s*['"]hashchange/;
+      /popup\.html\?|options\.html#|['"`]#(?:settings|technologies\/|lead-?lists\/|audiences\/|signals\/explore)|addEventListener\(\s*['"]hashchange/;
     const offenders = [...sources(path.join(root, 'entrypoints')), ...sources(path.join(root, 'components')), ...sources(path.join(root, 'lib'))]
       .filter((file) => !file.endsWith(path.join('lib', 'ui', 'routes.ts')) && !file.endsWith(path.join('lib', 'ui', 'use-hash-route.ts')))
       .filter((file) =>
