@@ -7,9 +7,6 @@ import { formatEmployees, formatLocation } from './company-format';
 import { Fact } from './Fact';
 import { Monogram } from './Monogram';
 
-// The one-line formatters, in their own module so the popup's summary line loads without the card.
-export { formatEmployees, formatLocation } from './company-format';
-
 /** The logo only from https (the link check plus https): an http or data: logo shows the monogram. */
 function Logo({ name, logo }: { name: string; logo: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);

@@ -4,7 +4,8 @@ import { ColumnHeaders } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import { Fragment, useState } from 'react';
 import type { CompanyRecord } from '@/lib/api/schemas';
-import { CompanyCard, formatEmployees, formatLocation } from '../CompanyCard';
+import { CompanyCard } from '../CompanyCard';
+import { formatEmployees, formatLocation } from '../company-format';
 import { creditText, formatNumber } from '../format';
 
 export interface BatchResultsProps {

@@ -3,7 +3,7 @@
 import { ColumnHeaders } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
-import { formatEmployees, formatLocation } from '../CompanyCard';
+import { formatEmployees, formatLocation } from '../company-format';
 import { creditText, formatNumber } from '../format';
 
 export interface CompanyResultsProps {

@@ -1,7 +1,7 @@
 // One page of a lead list's rows: the domain (a link to its view), its company, the matched
 // technologies and the contacts, each email a mailto link with a Copy button beside it.
 import { useState } from 'react';
-import { formatEmployees } from '../CompanyCard';
+import { formatEmployees } from '../company-format';
 import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { LeadRow } from './lead-rows';

@@ -1,6 +1,6 @@
 // One page of signal events: domain (opens the domain view), event, date and the company behind it.
 import { isPublished, SIGNAL_TYPES, type SignalEvent, type SignalType } from '@/lib/api/schemas';
-import { formatEmployees } from '../CompanyCard';
+import { formatEmployees } from '../company-format';
 import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 

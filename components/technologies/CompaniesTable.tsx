@@ -2,7 +2,7 @@
 import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
-import { formatEmployees } from '../CompanyCard';
+import { formatEmployees } from '../company-format';
 import { formatNumber } from '../format';
 
 export function CompaniesTable({ companies, technology, hrefFor }: { companies: CompanySummary[]; technology: string; hrefFor?: (domain: string) => string }) {

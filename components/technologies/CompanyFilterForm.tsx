@@ -1,7 +1,7 @@
 // The shared company filters: free text, the published size and type values, industry code and
 // founding years with their ranges; errors are shown beside their field and nothing is sent.
 import { COMPANY_TYPES, EMPLOYEE_RANGES, FOUNDED, INDUSTRY_CODE } from '@/lib/api/schemas';
-import { formatEmployees } from '../CompanyCard';
+import { formatEmployees } from '../company-format';
 import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CompanyCard, formatEmployees, NoCompany } from '../../../components/CompanyCard';
+import { CompanyCard, NoCompany } from '../../../components/CompanyCard';
+import { formatEmployees } from '../../../components/company-format';
 import type { CompanyRecord } from '../../../lib/api/schemas';
 
 afterEach(cleanup);

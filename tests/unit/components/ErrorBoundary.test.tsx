@@ -61,7 +61,7 @@ describe('popup render.tsx', () => {
         throw new Error('boom');
       },
     }));
-    vi.doMock('@/entrypoints/popup/use-popup-open', () => ({ popupOpenSettled: async () => undefined }));
+    vi.doMock('@/entrypoints/popup/use-popup-open', () => ({ popupOpenSettled: async () => undefined, firstFrameToKeep: () => null }));
     await import('@/entrypoints/popup/render');
     await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('StackLens could not be shown'));
     expect(document.body.textContent).not.toContain('boom');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from '@/lib/api/catalog';
 import { parseParams, ParamsError } from '@/lib/api/request';
 import { companyRecord, isFinishedStatus } from '@/lib/api/schemas';
-import { formatEmployees } from '@/components/CompanyCard';
+import { formatEmployees } from '@/components/company-format';
 import { statusText, creditsText } from '@/components/lead-lists/LeadListProgress';
 import { eventText } from '@/components/signals/SignalsTable';
 import { describeQuery } from '@/lib/signals/form';
