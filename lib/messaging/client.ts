@@ -21,7 +21,9 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         if (attempt < 2 && WORKER_GONE.test(text)) continue;
-        throw new NetworkError({ message: 'StackLens’s background worker did not answer. Close and reopen this page, then try again.' });
+        throw new NetworkError({
+          message: 'StackLens’s background worker did not answer. Try again; if it still does not answer, close and reopen this page.',
+        });
       }
     }
     if (!reply || typeof reply !== 'object' || !('ok' in reply)) {

@@ -159,7 +159,7 @@ test.describe('a worker stopped', () => {
   }) => {
     const popup = await detectWhileAnswerHeld();
     await stopServiceWorker(context);
-    await expect(popup.alert).toContainText('background worker did not answer');
+    await expect(popup.alert).toContainText('background worker did not answer. Try again');
     // A new worker repeats the request with the intent's Idempotency-Key: the server replays the crawl
     // it already billed.
     await popup.alert.getByRole('button', { name: /^Try again/ }).click();

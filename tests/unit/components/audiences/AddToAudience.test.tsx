@@ -62,7 +62,9 @@ describe('AddToAudience', () => {
   it('shows why the audiences could not be read, and tries again', async () => {
     const forDomain = vi
       .fn()
-      .mockRejectedValueOnce(new NetworkError({ message: 'StackLens’s background worker did not answer. Close and reopen this page, then try again.' }))
+      .mockRejectedValueOnce(
+        new NetworkError({ message: 'StackLens’s background worker did not answer. Try again; if it still does not answer, close and reopen this page.' }),
+      )
       .mockResolvedValue({ audiences: [{ id: 'a', name: 'Prospects' }], containing: [], lastUsedId: 'a' });
     render(<AddToAudience domain="example.com" display="example.com" actions={actions({ forDomain })} />);
     const alert = await screen.findByRole('alert');
