@@ -187,6 +187,31 @@ const CLASS_NAMES: Record<ErrorKind, string> = {
   no_key: 'NoKeyError',
 };
 
+/** The statuses whose error carries nothing but the envelope (contract.md: any 402 means out of credits). */
+const ERROR_BY_STATUS: Partial<Record<number, new (fields: ErrorFields) => ApiError>> = {
+  401: AuthenticationError,
+  402: InsufficientCreditsError,
+  403: PermissionError,
+  404: NotFoundError,
+  408: TimeoutError,
+  409: ConflictError,
+};
+
+/**
+ * A non-2xx answer as its typed error: 5xx the server's, 429 a rate limit (with `wait` when its
+ * Retry-After was readable), the plain statuses above, anything else a refused request.
+ */
+export function errorForStatus(status: number, fields: ErrorFields, wait?: { retryAfterSeconds: number; retryAt: number }): ApiError {
+  const base = { ...fields, status };
+  if (status >= 500) return new ServerError(base);
+  const Plain = ERROR_BY_STATUS[status];
+  if (Plain) return new Plain(base);
+  if (status === 429) return new RateLimitError({ ...base, ...wait });
+  const detail = fields.detail;
+  if (status === 400) return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
+  return new ValidationError({ ...base, message: `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}` });
+}
+
 export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';
 
 /** Any thrown value as an ApiError (local parameter refusals become ValidationError). The one error

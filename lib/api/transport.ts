@@ -6,20 +6,13 @@ import { errorEnvelope } from './schemas';
 import {
   AbortedError,
   ApiError,
-  AuthenticationError,
-  ConflictError,
-  InsufficientCreditsError,
   NetworkError,
   NoKeyError,
-  NotFoundError,
-  PermissionError,
-  RateLimitError,
   ResponseValidationError,
-  ServerError,
   TimeoutError,
   ValidationError,
+  errorForStatus,
   type Charge,
-  type ErrorFields,
 } from './errors';
 import { checkBaseUrl } from './base-url';
 import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retry-policy';
@@ -106,32 +99,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The statuses whose error carries nothing but the envelope (contract.md: any 402 means out of credits). */
-const ERROR_BY_STATUS: Partial<Record<number, new (fields: ErrorFields) => ApiError>> = {
-  401: AuthenticationError,
-  402: InsufficientCreditsError,
-  403: PermissionError,
-  404: NotFoundError,
-  408: TimeoutError,
-  409: ConflictError,
-};
-
-/** Maps a non-2xx response to its typed error. */
+/** Maps a non-2xx response to its typed error (errors.ts, errorForStatus), reading its envelope and Retry-After. */
 function errorFromResponse(status: number, body: unknown, headers: Headers, endpoint: EndpointId, now: number): ApiError {
   const envelope = errorEnvelope.safeParse(body);
-  const code = envelope.success ? envelope.data.error.code : undefined;
-  const detail = envelope.success ? envelope.data.error.message : undefined;
-  const base = { status, code, detail, endpoint };
-  if (status >= 500) return new ServerError(base);
-  const Plain = ERROR_BY_STATUS[status];
-  if (Plain) return new Plain(base);
-  if (status === 429) {
-    const waitMs = parseRetryAfter(headers.get('Retry-After'), now);
-    const retryAfterSeconds = waitMs === null ? undefined : Math.ceil(waitMs / 1000);
-    return new RateLimitError({ ...base, retryAfterSeconds, retryAt: waitMs === null ? undefined : now + waitMs });
-  }
-  if (status === 400) return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
-  return new ValidationError({ ...base, message: `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}` });
+  const fields = {
+    code: envelope.success ? envelope.data.error.code : undefined,
+    detail: envelope.success ? envelope.data.error.message : undefined,
+    endpoint,
+  };
+  const waitMs = status === 429 ? parseRetryAfter(headers.get('Retry-After'), now) : null;
+  return errorForStatus(status, fields, waitMs === null ? undefined : { retryAfterSeconds: Math.ceil(waitMs / 1000), retryAt: now + waitMs });
 }
 
 type Attempt =

@@ -15,6 +15,7 @@ import {
   ServerError,
   TimeoutError,
   ValidationError,
+  errorForStatus,
   scrubSecrets,
   toApiError,
 } from '@/lib/api/errors';
@@ -84,6 +85,31 @@ describe('ApiError', () => {
     const e = toApiError(new ParamsError('years must be a whole number from 1 to 20', 'years'), 'technology.history');
     expect(e).toBeInstanceOf(ValidationError);
     expect(e).toMatchObject({ param: 'years', endpoint: 'technology.history', message: 'years must be a whole number from 1 to 20' });
+  });
+});
+
+describe('errorForStatus: a non-2xx answer as what the user can do about it', () => {
+  it.each([
+    [400, ValidationError, 'validation'],
+    [401, AuthenticationError, 'authentication'],
+    [402, InsufficientCreditsError, 'insufficient_credits'],
+    [403, PermissionError, 'permission'],
+    [404, NotFoundError, 'not_found'],
+    [408, TimeoutError, 'timeout'],
+    [409, ConflictError, 'conflict'],
+    [418, ValidationError, 'validation'],
+    [429, RateLimitError, 'rate_limit'],
+    [500, ServerError, 'server'],
+    [503, ServerError, 'server'],
+  ] as const)('HTTP %i is a %O', (status, Class, kind) => {
+    const error = errorForStatus(status, { endpoint: 'domain.technologies', code: 'X' });
+    expect(error).toBeInstanceOf(Class);
+    expect(error).toMatchObject({ kind, status, endpoint: 'domain.technologies', code: 'X' });
+  });
+
+  it('says how long a rate limit lasts when the server said so, and names an unlisted status', () => {
+    expect(errorForStatus(429, {}, { retryAfterSeconds: 3, retryAt: 5_000 })).toMatchObject({ retryAfterSeconds: 3, retryAt: 5_000 });
+    expect(errorForStatus(418, { detail: 'teapot' }).message).toBe('The service refused the request (HTTP 418): teapot');
   });
 });
 
