@@ -4,6 +4,7 @@
 // (messenger.adopt), and sends again if the worker was not there to answer.
 // Chrome's `chrome.*` (MV3) and Firefox's `browser.*` both answer these two calls with promises.
 import { CHANNEL } from '@/lib/messaging/protocol';
+import { showTheme } from '@/lib/theme/apply-theme';
 
 interface RawApi {
   runtime: { id?: string; sendMessage(message: unknown): Promise<unknown> };
@@ -46,6 +47,14 @@ export async function sendOpenEarly(): Promise<EarlyOpen> {
   return { input, askFirst, reply, local };
 }
 
+/**
+ * `?domain=` means another page opened this view in a tab (the toolbar popup reads the active tab):
+ * popup.css then lays it out for a tab's width.
+ */
+export function applyViewLayout(doc: Document = document): void {
+  if (new URLSearchParams(doc.location?.search ?? '').has('domain')) doc.documentElement.dataset.view = 'tab';
+}
+
 /** The mark the open-to-content benchmark reads (tests/bench/popup-open.ts); TechnologiesPanel sets it too. */
 export const SHOWN_MARK = 'stacklens:technologies-shown';
 /** Set when a kept first frame was painted before React (e2e and the benchmark tell the two paths apart). */
@@ -68,10 +77,8 @@ export function paintFirstFrame(reply: unknown, doc: Document = document): boole
   const html = data?.firstFrame?.html;
   const root = doc.getElementById('root');
   if (typeof html !== 'string' || !root || globalThis.__stacklensMounted) return false;
-  const theme = data?.settings?.theme;
-  if (theme === 'light' || theme === 'dark') doc.documentElement.dataset.theme = theme;
-  else delete doc.documentElement.dataset.theme;
-  if (new URLSearchParams(doc.location?.search ?? '').has('domain')) doc.documentElement.dataset.view = 'tab';
+  showTheme(data?.settings?.theme, doc.documentElement);
+  applyViewLayout(doc);
   root.innerHTML = html;
   root.inert = true;
   root.setAttribute('aria-hidden', 'true');

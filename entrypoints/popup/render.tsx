@@ -9,12 +9,11 @@ import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
 import { firstFrameToKeep, popupOpenSettled } from './use-popup-open';
 import { messenger } from '@/lib/messaging/client';
+import { applyViewLayout } from './open-early';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
-// `?domain=` means another page opened this view in a tab (the toolbar popup reads the active tab):
-// popup.css then lays it out for a tab's width.
-if (new URLSearchParams(location.search).has('domain')) document.documentElement.dataset.view = 'tab';
+applyViewLayout();
 
 // The HTML skeleton stays up while the worker's answer is on its way (usually it is already in).
 await popupOpenSettled(120);

@@ -17,10 +17,15 @@ function storage(): Storage | null {
   }
 }
 
-/** Applies a theme; anything but 'light' or 'dark' (an older worker sends none) means "follow the system". */
-export function applyTheme(theme: Theme | undefined, root: HTMLElement = document.documentElement): void {
+/** Puts a theme on the page only; anything but 'light' or 'dark' (an older worker sends none) means "follow the system". */
+export function showTheme(theme: unknown, root: HTMLElement = document.documentElement): void {
   if (isExplicit(theme)) root.dataset.theme = theme;
   else delete root.dataset.theme;
+}
+
+/** Applies a theme and remembers it for the next page's first paint. */
+export function applyTheme(theme: Theme | undefined, root: HTMLElement = document.documentElement): void {
+  showTheme(theme, root);
   try {
     storage()?.setItem(THEME_STORAGE_KEY, isExplicit(theme) ? theme : 'system');
   } catch {
@@ -30,7 +35,5 @@ export function applyTheme(theme: Theme | undefined, root: HTMLElement = documen
 
 /** Synchronously re-applies the last theme seen, before the worker has answered. */
 export function applyStoredTheme(root: HTMLElement = document.documentElement): void {
-  const stored = storage()?.getItem(THEME_STORAGE_KEY);
-  if (isExplicit(stored)) root.dataset.theme = stored;
-  else delete root.dataset.theme;
+  showTheme(storage()?.getItem(THEME_STORAGE_KEY), root);
 }
