@@ -3,6 +3,10 @@
 import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
 import type { Alert, AUDIENCE_KINDS, JobStatus, Open, TechnologySummary } from '@/lib/api/schemas';
+import { addToBuckets, FOLDED_TABLE, TOTALS_TABLE, type LedgerFoldedRow, type LedgerTotalRow, type TotalledRow } from './ledger-totals';
+import { ledgerTotalsMiddleware } from './ledger-totals-middleware';
+
+export type { LedgerFoldedRow, LedgerTotalRow } from './ledger-totals';
 
 export interface KvRow {
   key: string;
@@ -174,6 +178,8 @@ export class StackLensDB extends Dexie {
   audienceMembers!: Table<AudienceMemberRow, [string, string]>;
   audienceOps!: Table<AudienceOpRow, number>;
   intents!: Table<IntentRow, string>;
+  ledgerTotals!: Table<LedgerTotalRow, [string, string, string]>;
+  ledgerFolded!: Table<LedgerFoldedRow, [string, string, string]>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -227,6 +233,25 @@ export class StackLensDB extends Dexie {
           });
         await tx.table('cache').clear();
       });
+    // 2026-11-26, v8: running totals of the ledger per UTC day, feature and endpoint, kept in the same
+    // transaction as every ledger write (./ledger-totals-middleware.ts), so Credits & usage, budgets
+    // and Remove key read totals instead of every row; months folded away after 13 months keep
+    // theirs; the costliest calls are found by [credits+at]. The totals are built once from the rows.
+    this.version(8)
+      .stores({
+        ledger: '++id, at, endpoint, feature, status, state, [credits+at]',
+        [TOTALS_TABLE]: '&[day+feature+endpoint], day',
+        [FOLDED_TABLE]: '&[month+feature+endpoint], month',
+      })
+      .upgrade(async (tx) => {
+        const buckets = new Map<string, LedgerTotalRow>();
+        await tx.table('ledger').each((row: TotalledRow) => void addToBuckets(buckets, row));
+        await tx.table(TOTALS_TABLE).clear();
+        await tx.table(TOTALS_TABLE).bulkPut([...buckets.values()]);
+      });
+    // Every later upgrade that writes ledger rows must rebuild the totals as v8 does: the middleware
+    // leaves upgrade transactions alone.
+    this.use(ledgerTotalsMiddleware);
   }
 }
 
