@@ -41,7 +41,7 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(10);
     // v7 gives the stored key's account its opaque id and keeps every other kv row as it was.
     const account = (await db.kv.get('apiKeyAccount'))?.value;
     expect(account).toEqual(expect.any(String));
@@ -53,6 +53,9 @@ describe('database migration v1 → current', () => {
     // v7 keys the cache by base URL (this build's: none in unit tests) and account: the entry is re-keyed, not dropped
     // (tests/unit/lib/db/migration-cache-rekey.test.ts serves it through the worker).
     expect(await db.cache.toArray()).toEqual([domainCacheRow(`|${account}#domain.technologies:{"domain":"a.com"}`)]);
+    // v10 counts the cache once into its running total: it equals what the upgrade kept.
+    const kept = await db.cache.toArray();
+    expect((await db.meta.get('cacheTotals'))?.value).toEqual({ entries: kept.length, bytes: kept.reduce((sum, r) => sum + r.size, 0) });
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
     const ledger = await db.ledger.orderBy('at').toArray();
     expect(ledger.map((r) => [r.endpoint, r.feature, r.mode, r.cached])).toEqual([
