@@ -43,7 +43,7 @@ export function popupOpenSettled(maxWaitMs: number): Promise<void> {
  * first render: its effect takes the answer over.
  */
 export function firstFrameToKeep(): string | null {
-  return settled && 'view' in settled && settled.view.firstFrame.html === null ? settled.view.firstFrame.key : null;
+  return settled && 'view' in settled && settled.view.firstFrame.tree === null ? settled.view.firstFrame.key : null;
 }
 
 export function usePopupOpen() {

@@ -70,7 +70,7 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
       }
     }
     const balance = key.configured ? ((await call('credits.get', {})) as BalanceView) : null;
-    return { key, settings, balance, target, technologies, budgetNear: null, firstFrame: { key: 'k', html: null } };
+    return { key, settings, balance, target, technologies, budgetNear: null, firstFrame: { key: 'k', tree: null } };
   };
   return mount ? render(<App />) : null;
 }
