@@ -80,6 +80,6 @@ export async function openForSearch(): Promise<PopupOpenView> {
     messenger.send('credits.get', { sync: false }).catch(() => null),
   ]);
   const target: TargetView = { ok: false, reason: 'invalid', message: 'StackLens could not open this tab’s site. Search for a domain instead.' };
-  const view = { key, settings, balance: key.configured ? balance : null, target, technologies: null, budgetNear: null, firstFrame: { key: '', html: null } };
+  const view = { key, settings, balance: key.configured ? balance : null, target, technologies: null, budgetNear: null, firstFrame: { key: '', tree: null } };
   return adopt(view, new URLSearchParams(location.search).get(ASK_PARAM) === '1');
 }
