@@ -336,6 +336,28 @@ describe('popup App', () => {
     expect(await screen.findByText('2 technologies')).toBeTruthy();
   });
 
+  it('a failed popup.open still shows the on-page detection, and a search still shows its domain', async () => {
+    globalThis.__stacklensLocal = Promise.resolve({
+      status: 'ok',
+      message: null,
+      host: 'shop.example.co.uk',
+      technologies: [{ name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: [], technology: null }],
+      unresolved: [],
+      durationMs: 1,
+    });
+    try {
+      setup({ 'popup.open': () => error({ kind: 'server', message: 'The service had a problem — try again in a moment' }) as never });
+      expect(await screen.findByRole('button', { name: /^Try again/ })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'On this page now · free' });
+      expect(within(await screen.findByRole('group', { name: 'Technologies on this page' })).getByText('jQuery')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Look up a domain or URL'), { target: { value: 'example.co.uk' } });
+      fireEvent.submit(screen.getByRole('search'));
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+    } finally {
+      globalThis.__stacklensLocal = undefined;
+    }
+  });
+
   describe('an IDN domain is shown in Unicode, never punycode', () => {
     const IDN: TargetView = { ok: true, domain: 'xn--mnchen-3ya.de', display: 'münchen.de', hostname: 'xn--mnchen-3ya.de', subdomain: null };
     it('in the "Load technologies of …" button', async () => {
