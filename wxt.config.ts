@@ -41,6 +41,22 @@ const TEST_HOSTS = [
 ];
 const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 /**
+ * Extension pages (and Chrome's worker) run only the package's own code and load nothing remote but
+ * https images (technology logos and icons): no remote style or frame, no plugin, no <base>, no form
+ * posting anywhere. Inline styles stay allowed: the popup's skeleton is styled in its HTML.
+ */
+export const EXTENSION_PAGES_CSP = [
+  "script-src 'self'",
+  "object-src 'none'",
+  "img-src 'self' https: data:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "media-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+/**
  * The test-only build gives the page check more time: its e2e tests assert what the popup shows, on a
  * machine shared by many test runs, where a cold check can overrun 200 ms and list only part of the page.
  * The budget itself is unit-tested (tests/unit/lib/local/inspect-page.test.ts) and the time on a heavy
@@ -105,6 +121,7 @@ export default defineConfig({
           },
         }
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
+    content_security_policy: manifestVersion === 3 ? { extension_pages: EXTENSION_PAGES_CSP } : EXTENSION_PAGES_CSP,
     action: { default_title: 'StackLens' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
