@@ -38,8 +38,6 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
 export function Modal({ labelledBy, describedBy, onCancel, role, className, children }: ModalProps) {
   useReturnFocus();
   const ref = useRef<HTMLDialogElement>(null);
-  const cancel = useRef(onCancel);
-  cancel.current = onCancel;
   useEffect(() => {
     const dialog = ref.current;
     // No close() on unmount: removing the element leaves the top layer, and a close event would cancel a re-mount.
@@ -56,9 +54,9 @@ export function Modal({ labelledBy, describedBy, onCancel, role, className, chil
       onCancel={(event) => {
         // React decides when the dialog goes: Escape asks, as Cancel does.
         event.preventDefault();
-        cancel.current?.();
+        onCancel?.();
       }}
-      onClose={() => cancel.current?.()}
+      onClose={() => onCancel?.()}
       onKeyDown={wrapTab}
     >
       {children}
