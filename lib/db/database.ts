@@ -2,6 +2,7 @@
 // One version() per shipped schema with its date; .upgrade() for data changes (house-style.md, lobe-chat).
 import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
+import { recountCache } from './cache-totals';
 import type { Alert, AUDIENCE_KINDS, JobStatus, Open, TechnologySummary } from '@/lib/api/schemas';
 
 export interface KvRow {
@@ -227,6 +228,11 @@ export class StackLensDB extends Dexie {
           });
         await tx.table('cache').clear();
       });
+    // 2026-11-26, v10: the cache's running total (entries, bytes) in meta, kept by every cache write
+    // (cache-rows.ts), so its size check no longer walks every entry; counted once here.
+    this.version(10)
+      .stores({})
+      .upgrade((tx) => recountCache(tx.table('cache'), tx.table('meta')).then(() => undefined));
   }
 }
 

@@ -2,6 +2,7 @@
 // sites looked up), the visits kept for "changed since your last visit", and the domains in the credit
 // ledger's rows. "Remove key" offers to clear them; the ledger keeps every row and its credits, only
 // without the domain, so the spend still adds up to the credit.
+import { clearCacheRows } from '@/lib/db/cache-rows';
 import type { StackLensDB } from '@/lib/db/database';
 
 const VISIT_PREFIX = 'visit:';
@@ -21,9 +22,9 @@ export async function countBrowsingData(db: StackLensDB): Promise<BrowsingData> 
 }
 
 export async function clearBrowsingData(db: StackLensDB): Promise<BrowsingData> {
-  return db.transaction('rw', [db.cache, db.kv, db.ledger], async () => {
+  return db.transaction('rw', [db.cache, db.meta, db.kv, db.ledger], async () => {
     const cleared = await countBrowsingData(db);
-    await db.cache.clear();
+    await clearCacheRows(db);
     await visits(db).delete();
     await ledgerWithParams(db).modify({ params: '' });
     return cleared;

@@ -41,13 +41,16 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(10);
     expect(await db.kv.toArray()).toEqual([
       { key: 'apiKey', value: 'secret-ish' },
       { key: 'settings', value: { askBeforeLookup: true } },
     ]);
     // v7 keys the cache by base URL and account: unscoped entries are dropped, never served to another account.
     expect(await db.cache.count()).toBe(0);
+    // v10 counts the cache once into its running total: it equals what the upgrade kept.
+    const kept = await db.cache.toArray();
+    expect((await db.meta.get('cacheTotals'))?.value).toEqual({ entries: kept.length, bytes: kept.reduce((sum, r) => sum + r.size, 0) });
     expect(await db.meta.get('installedAt')).toEqual({ key: 'installedAt', value: 123 });
     const ledger = await db.ledger.orderBy('at').toArray();
     expect(ledger.map((r) => [r.endpoint, r.feature, r.mode, r.cached])).toEqual([
