@@ -1,7 +1,24 @@
 // The heavy profile's made-up data, shared by the scale bench (Node) and its fill page (the browser):
 // domain names as a CRM export has them, and a seeded random number generator, so both sides agree.
 
-const WORDS = ['north', 'blue', 'river', 'summit', 'cedar', 'atlas', 'harbor', 'pixel', 'maple', 'orbit', 'granite', 'lumen', 'vertex', 'willow', 'ember', 'quartz'];
+const WORDS = [
+  'north',
+  'blue',
+  'river',
+  'summit',
+  'cedar',
+  'atlas',
+  'harbor',
+  'pixel',
+  'maple',
+  'orbit',
+  'granite',
+  'lumen',
+  'vertex',
+  'willow',
+  'ember',
+  'quartz',
+];
 const KINDS = ['labs', 'shop', 'media', 'systems', 'group', 'foods', 'studio', 'health', 'logistics', 'capital', 'cloud', 'works'];
 const SUFFIXES = ['com', 'com', 'com', 'com', 'com', 'io', 'co.uk', 'de', 'fr', 'net', 'com.au', 'nl'];
 

@@ -91,7 +91,7 @@ const timed = async <T>(work: () => Promise<T>): Promise<T & { ms: number }> => 
   } catch (error) {
     // Playwright shows only the class name of a DexieError: say what failed.
     const e = error as Error & { inner?: Error };
-    throw new Error(`${e.name}: ${e.message}${e.inner ? ` (${e.inner.name}: ${e.inner.message})` : ''}`);
+    throw new Error(`${e.name}: ${e.message}${e.inner ? ` (${e.inner.name}: ${e.inner.message})` : ''}`, { cause: error });
   }
 };
 

@@ -23,13 +23,25 @@ const popup: Omit<Screen, 'name'> = {
 export const SCREENS: Screen[] = [
   { name: 'Blank extension page (floor)', path: 'blank.html', shown: { selector: 'p', text: '^Blank$' } },
   // The browser's own spend over the default period, read from the ledger.
-  { name: 'Credits & usage', path: 'options.html#credits', shown: { selector: 'h3, p.hint', text: '^(Spend by day|This browser spent no credits in this period\\.)$' } },
+  {
+    name: 'Credits & usage',
+    path: 'options.html#credits',
+    shown: { selector: 'h3, p.hint', text: '^(Spend by day|This browser spent no credits in this period\\.)$' },
+  },
   { name: 'Audiences (list)', path: 'options.html#audiences', shown: { selector: 'a[href^="#audiences/"]', text: '^CRM export$' } },
   // A member's row of the big audience.
-  { name: 'The big audience (detail)', path: 'options.html#audiences/{audience}', shown: { selector: '[role="table"][aria-label="Members"] [role="cell"]', text: '\\.' } },
+  {
+    name: 'The big audience (detail)',
+    path: 'options.html#audiences/{audience}',
+    shown: { selector: '[role="table"][aria-label="Members"] [role="cell"]', text: '\\.' },
+  },
   // The alerts, read from the server (or the copy kept here).
   { name: 'Signals & alerts', path: 'options.html#signals', shown: { selector: '.signals-alerts p.hint, .signals-alerts table', text: '^(?!An alert saves)' } },
-  { name: 'Lead lists', path: 'options.html#lead-lists', shown: { selector: '[aria-labelledby="lead-lists-yours-title"] p.hint, [aria-labelledby="lead-lists-yours-title"] table' } },
+  {
+    name: 'Lead lists',
+    path: 'options.html#lead-lists',
+    shown: { selector: '[aria-labelledby="lead-lists-yours-title"] p.hint, [aria-labelledby="lead-lists-yours-title"] table' },
+  },
   { name: 'Technologies', path: 'options.html#technologies', shown: { selector: '#tech-search-title' } },
   { name: 'Companies', path: 'options.html#companies', shown: { selector: '#companies-title ~ *' } },
   // The cache's size, which today is a walk over every entry.
