@@ -4,6 +4,8 @@ import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
 import { recountCache } from './cache-totals';
 import type { Alert, AUDIENCE_KINDS, JobStatus, Open, TechnologySummary } from '@/lib/api/schemas';
+import { DEFAULT_API_BASE_URL } from '@/lib/config';
+import { rekeyUnscopedCache } from './rekey-cache';
 
 export interface KvRow {
   key: string;
@@ -163,6 +165,10 @@ export const SCHEMA_V1 = {
   meta: '&key',
 } as const;
 
+export interface DatabaseOptions {
+  defaultBaseUrl?: string;
+}
+
 export class StackLensDB extends Dexie {
   kv!: Table<KvRow, string>;
   cache!: Table<CacheRow, string>;
@@ -176,7 +182,8 @@ export class StackLensDB extends Dexie {
   audienceOps!: Table<AudienceOpRow, number>;
   intents!: Table<IntentRow, string>;
 
-  constructor(name: string = DEFAULT_DB_NAME) {
+  /** `defaultBaseUrl`: this build's API base URL, the one a migration assumes when Settings stored none. */
+  constructor(name: string = DEFAULT_DB_NAME, { defaultBaseUrl = DEFAULT_API_BASE_URL }: DatabaseOptions = {}) {
     super(name);
     // 2026-11-22, v1: first schema.
     this.version(1).stores(SCHEMA_V1);
@@ -213,7 +220,9 @@ export class StackLensDB extends Dexie {
     // 2026-11-24, v7: ledger rows have a state (pending before the request leaves, settled, unknown
     // when no answer came), indexed so reservations and rows to reconcile are found without a scan;
     // Idempotency-Keys per intent survive a worker restart. Cache keys now name the base URL and
-    // account, so entries stored without them can never be matched again: they are dropped.
+    // account: entries stored without them are re-keyed under the base URL and account stored at the
+    // upgrade (rekey-cache.ts), so nothing already paid for is bought again. (Until 2026-11-26 this
+    // upgrade dropped them: users already past v7 lost their cache once.)
     this.version(7)
       .stores({
         ledger: '++id, at, endpoint, feature, status, state',
@@ -226,7 +235,7 @@ export class StackLensDB extends Dexie {
           .modify((row: Partial<LedgerRow>) => {
             if (row.state === undefined) row.state = 'settled';
           });
-        await tx.table('cache').clear();
+        await rekeyUnscopedCache(tx, defaultBaseUrl);
       });
     // 2026-11-26, v10: the cache's running total (entries, bytes) in meta, kept by every cache write
     // (cache-rows.ts), so its size check no longer walks every entry; counted once here.
@@ -237,6 +246,6 @@ export class StackLensDB extends Dexie {
 }
 
 /** The database; Dexie opens it on first use, so this is safe to call at worker start-up. */
-export function openDatabase(name: string = DEFAULT_DB_NAME): StackLensDB {
-  return new StackLensDB(name);
+export function openDatabase(name: string = DEFAULT_DB_NAME, options: DatabaseOptions = {}): StackLensDB {
+  return new StackLensDB(name, options);
 }

@@ -6,6 +6,9 @@ import { endpoints, type CacheKind, type EndpointId } from '@/lib/api/catalog';
 import type { CacheRow, StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
 import { cacheTotals, clearCacheRows, deleteCacheRows, putCacheRow } from '@/lib/db/cache-rows';
+import { cacheKey } from './cache-key';
+
+export { cacheKey, canonicalJson } from './cache-key';
 
 export interface CacheSettings {
   cacheTtl: Record<CacheKind, number>;
@@ -23,23 +26,6 @@ export interface ResponseCache {
   put(endpoint: EndpointId, params: unknown, data: unknown): Promise<void>;
   clear(): Promise<void>;
   stats(): Promise<{ entries: number; bytes: number }>;
-}
-
-/** JSON with object keys sorted at every depth and undefined dropped: equal params, equal text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** `scope` names the base URL and account the answer came from (ApiClient.scope()). */
-export function cacheKey(scope: string, endpoint: EndpointId, params: unknown): string {
-  return `${scope}#${endpoint}:${canonicalJson(params)}`;
 }
 
 export function isQuotaError(error: unknown): boolean {

@@ -10,7 +10,7 @@ class StackLensDBv1 extends Dexie {
   }
 }
 
-/** A cached domain report under `key`; v7 drops the unscoped keys v1 wrote. */
+/** A cached domain report under `key`; v7 re-keys the unscoped keys v1 wrote under base URL and account. */
 const domainCacheRow = (key: string): CacheRow => ({
   key,
   kind: 'domain',
@@ -42,12 +42,17 @@ describe('database migration v1 → current', () => {
     const db = new StackLensDB(name);
     await db.open();
     expect(db.verno).toBe(10);
+    // v7 gives the stored key's account its opaque id and keeps every other kv row as it was.
+    const account = (await db.kv.get('apiKeyAccount'))?.value;
+    expect(account).toEqual(expect.any(String));
     expect(await db.kv.toArray()).toEqual([
       { key: 'apiKey', value: 'secret-ish' },
+      { key: 'apiKeyAccount', value: account },
       { key: 'settings', value: { askBeforeLookup: true } },
     ]);
-    // v7 keys the cache by base URL and account: unscoped entries are dropped, never served to another account.
-    expect(await db.cache.count()).toBe(0);
+    // v7 keys the cache by base URL (this build's: none in unit tests) and account: the entry is re-keyed, not dropped
+    // (tests/unit/lib/db/migration-cache-rekey.test.ts serves it through the worker).
+    expect(await db.cache.toArray()).toEqual([domainCacheRow(`|${account}#domain.technologies:{"domain":"a.com"}`)]);
     // v10 counts the cache once into its running total: it equals what the upgrade kept.
     const kept = await db.cache.toArray();
     expect((await db.meta.get('cacheTotals'))?.value).toEqual({ entries: kept.length, bytes: kept.reduce((sum, r) => sum + r.size, 0) });
@@ -65,7 +70,7 @@ describe('database migration v1 → current', () => {
     // The indexes added by v2 are usable.
     expect(await db.ledger.where('status').equals(404).count()).toBe(1);
     await db.cache.put(domainCacheRow('https://api.test|acct#domain.technologies:{"domain":"a.com"}'));
-    expect(await db.cache.where('[kind+lastUsedAt]').between(['domain', Dexie.minKey], ['domain', Dexie.maxKey]).count()).toBe(1);
+    expect(await db.cache.where('[kind+lastUsedAt]').between(['domain', Dexie.minKey], ['domain', Dexie.maxKey]).count()).toBe(2);
     // v3 adds the local technology catalog, empty and indexed by name.
     expect(await db.technologies.count()).toBe(0);
     await db.technologies.put({
