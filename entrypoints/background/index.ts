@@ -11,6 +11,7 @@ import { badgeHooks, registerBadge } from './badge';
 import { registerJobs } from './jobs';
 import { registerAudiences } from './audiences';
 import { registerChangePushes } from './changes';
+import { registerRetention } from './retention';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
 import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
@@ -23,4 +24,5 @@ export default defineBackground(() => {
   registerJobs(db, handlers, browserJobPlatform);
   registerAudiences(handlers);
   registerChangePushes(db);
+  registerRetention(db);
 });
