@@ -53,7 +53,7 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
   // A transaction per chunk: a 100,000-member pull never holds the members table for seconds.
   for (let start = 0; start < remote.length; start += WRITE_CHUNK) {
     const part = remote.slice(start, start + WRITE_CHUNK);
-    await db.transaction('rw', [db.audienceMembers, db.audiences, db.cache], async () => {
+    await db.transaction('rw', [db.audienceMembers, db.audiences, db.meta, db.cache], async () => {
       const local = await db.audienceMembers.bulkGet(part.map((m) => [audience.id, m.domain] as [string, string]));
       // Members added elsewhere (a build, another browser): profiles saved here describe fewer members.
       if (part.some((m, i) => !local[i] && !removing.has(m.domain))) await clearSavedProfiles(db, audience.remoteId);

@@ -24,7 +24,7 @@ class StackLensDBv7 extends Dexie {
   }
 }
 
-describe('database migration v7 → v9', () => {
+describe('database migration v7 → current (v9: members by last scan)', () => {
   it('keeps every audience member and indexes it by last scan', async () => {
     const name = `migrate-v9-${crypto.randomUUID()}`;
     const now = Date.UTC(2026, 10, 26);
@@ -43,7 +43,7 @@ describe('database migration v7 → v9', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(9);
+    expect(db.verno).toBe(10);
     const after = await db.audienceMembers.toArray();
     expect(after).toHaveLength(before.length);
     for (const row of before) {
