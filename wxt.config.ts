@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
+import { RULES } from './lib/local/rules/index';
+import { RULES_FILE } from './lib/local/rules/load';
 import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
@@ -15,6 +17,8 @@ const require = createRequire(import.meta.url);
  * tab. Its code is never copied into the repository.
  */
 const DETECTOR_DEST = 'local/library-detector.js';
+/** The on-page rule set, read by the worker on first use instead of bundled (lib/local/rules/load.ts). */
+const RULES_DEST = RULES_FILE.slice(1);
 
 // The vendor publishes its base address only as {base_url} (published-spec.md), so the default API
 // base URL is set at build time (lib/build-defaults.ts): development builds point at the sandbox on
@@ -37,6 +41,22 @@ const TEST_HOSTS = [
 ];
 const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 /**
+ * Extension pages (and Chrome's worker) run only the package's own code and load nothing remote but
+ * https images (technology logos and icons): no remote style or frame, no plugin, no <base>, no form
+ * posting anywhere. Inline styles stay allowed: the popup's skeleton is styled in its HTML.
+ */
+export const EXTENSION_PAGES_CSP = [
+  "script-src 'self'",
+  "object-src 'none'",
+  "img-src 'self' https: data:",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  "media-src 'none'",
+  "frame-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+/**
  * The test-only build gives the page check more time: its e2e tests assert what the popup shows, on a
  * machine shared by many test runs, where a cold check can overrun 200 ms and list only part of the page.
  * The budget itself is unit-tested (tests/unit/lib/local/inspect-page.test.ts) and the time on a heavy
@@ -51,12 +71,13 @@ export default defineConfig({
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(DETECTOR_DEST);
+      paths.push(DETECTOR_DEST, RULES_DEST);
     },
     'build:publicAssets': (_wxt, files) => {
       const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
       files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
+      files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
     },
   },
   vite: ({ mode }) => {
@@ -100,6 +121,7 @@ export default defineConfig({
           },
         }
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
+    content_security_policy: manifestVersion === 3 ? { extension_pages: EXTENSION_PAGES_CSP } : EXTENSION_PAGES_CSP,
     action: { default_title: 'StackLens' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).

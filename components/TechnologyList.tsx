@@ -1,6 +1,7 @@
 // A domain's technologies: active ones grouped by category, then those no longer detected, each with
 // its first and last seen dates and the subdomain it was seen on.
 import type { DomainTechnology } from '@/lib/api/schemas';
+import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
 import { RelativeTime } from './RelativeTime';
 import { TechIcon } from './TechIcon';
 
@@ -17,9 +18,12 @@ export interface TechnologyListProps {
 
 /** Active technologies by category, categories and names sorted. */
 export function groupByCategory(techs: readonly DomainTechnology[]): [string, DomainTechnology[]][] {
-  const groups = new Map<string, DomainTechnology[]>();
-  for (const t of techs) groups.set(t.category, [...(groups.get(t.category) ?? []), t]);
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
+  return sortedGroups(
+    techs,
+    (t) => t.category,
+    compareText,
+    (x, y) => compareText(x.name, y.name),
+  );
 }
 
 function TechRow({ tech, icon, onOpen, now, onPage }: { tech: DomainTechnology; icon: string | null; onOpen: () => void; now?: number; onPage?: boolean }) {
@@ -77,7 +81,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
           </h3>
           <ul>
             {[...historical]
-              .sort((a, b) => b.last_seen.localeCompare(a.last_seen))
+              .sort((a, b) => compareText(b.last_seen, a.last_seen))
               .map((t) => (
                 <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={() => onOpen(t)} now={now} onPage={seenOnPage?.has(t.id)} />
               ))}

@@ -7,6 +7,7 @@ import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
 import { LOCAL_CSV_COLUMNS, localCsvRows, localJson } from '@/lib/local/export';
 import type { MergedTechnology } from '@/lib/local/merge';
 import { creditText } from '@/components/format';
+import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
 import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
@@ -30,14 +31,12 @@ const OTHER = 'Other';
 
 /** Rows by category (the database's category names), categories and names sorted; unknown last. */
 export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTechnology[]][] {
-  const groups = new Map<string, MergedTechnology[]>();
-  for (const r of rows) {
-    const key = r.category ?? OTHER;
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => (a === OTHER ? 1 : b === OTHER ? -1 : a.localeCompare(b)))
-    .map(([category, list]) => [category, list.sort((x, y) => x.name.localeCompare(y.name))]);
+  return sortedGroups(
+    rows,
+    (r) => r.category ?? OTHER,
+    (a, b) => (a === OTHER ? 1 : b === OTHER ? -1 : compareText(a, b)),
+    (x, y) => compareText(x.name, y.name),
+  );
 }
 
 function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {

@@ -5,6 +5,8 @@
 // Chrome's `chrome.*` (MV3) and Firefox's `browser.*` both answer these two calls with promises.
 import { CHANNEL } from '@/lib/messaging/protocol';
 import { showTheme } from '@/lib/theme/apply-theme';
+import { tabSite } from '@/lib/domain/tab-site';
+import { buildFrame } from './frame-tree';
 
 interface RawApi {
   runtime: { id?: string; sendMessage(message: unknown): Promise<unknown> };
@@ -36,7 +38,7 @@ export async function sendOpenEarly(): Promise<EarlyOpen> {
   const param = query.get('domain');
   const askFirst = query.get(ASK_PARAM) === '1';
   const tab = param === null ? ((await api.tabs.query({ active: true, currentWindow: true }))[0] ?? null) : null;
-  const input = param ?? tab?.url ?? null;
+  const input = param ?? tabSite(tab?.url);
   const send = (type: string, payload: unknown) => {
     const reply = api.runtime.sendMessage({ channel: CHANNEL, type, payload });
     reply.catch(() => undefined);
@@ -62,24 +64,26 @@ export const FIRST_FRAME_MARK = 'stacklens:first-frame';
 
 interface RawOpenReply {
   ok?: boolean;
-  data?: { settings?: { theme?: unknown }; technologies?: { result?: unknown } | null; firstFrame?: { html?: unknown } };
+  data?: { settings?: { theme?: unknown }; technologies?: { result?: unknown } | null; firstFrame?: { tree?: unknown } };
 }
 
 /**
- * Shows the first frame the worker kept for this very answer (lib/worker/first-frames.ts): the HTML of
- * React's own first render of it, on an earlier open. Inert and hidden from assistive technology until
+ * Shows the first frame the worker kept for this very answer (lib/worker/first-frames.ts): React's own
+ * first render of it on an earlier open, as a tree built again from an allowlist (frame-tree.ts). Inert and hidden from assistive technology until
  * React, a few milliseconds later, renders the same answer in its place (render.tsx), so nothing can be
  * clicked or read twice. The theme and the tab layout are applied first, as render.tsx applies them.
  * Returns whether it painted.
  */
 export function paintFirstFrame(reply: unknown, doc: Document = document): boolean {
   const data = (reply as RawOpenReply | null)?.ok ? (reply as RawOpenReply).data : undefined;
-  const html = data?.firstFrame?.html;
+  const tree = data?.firstFrame?.tree;
   const root = doc.getElementById('root');
-  if (typeof html !== 'string' || !root || globalThis.__stacklensMounted) return false;
+  if (typeof tree !== 'string' || !root || globalThis.__stacklensMounted) return false;
+  const frame = buildFrame(tree, doc);
+  if (!frame) return false;
   showTheme(data?.settings?.theme, doc.documentElement);
   applyViewLayout(doc);
-  root.innerHTML = html;
+  root.replaceChildren(frame);
   root.inert = true;
   root.setAttribute('aria-hidden', 'true');
   performance.mark(FIRST_FRAME_MARK);

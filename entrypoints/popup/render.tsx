@@ -10,6 +10,7 @@ import { App } from './App';
 import { firstFrameToKeep, popupOpenSettled } from './use-popup-open';
 import { messenger } from '@/lib/messaging/client';
 import { applyViewLayout } from './open-early';
+import { serializeFrame } from './frame-tree';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
@@ -37,5 +38,7 @@ flushSync(() =>
     </StrictMode>,
   ),
 );
-// React's first frame of this answer, for the worker to hand back on the next open of the same answer.
-if (keep) messenger.send('popup.rendered', { key: keep, html: container.innerHTML }).catch(() => undefined);
+// React's first frame of this answer, as data (frame-tree.ts), for the worker to hand back on the next
+// open of the same answer. The worker keeps it only under the key it issued for this open.
+const tree = keep ? serializeFrame(container) : null;
+if (keep && tree) messenger.send('popup.rendered', { key: keep, tree }).catch(() => undefined);

@@ -59,7 +59,7 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
   const removing = new Set(
     (await db.audienceOps.where('audienceId').equals(audience.id).toArray()).filter((o) => o.type === 'remove').flatMap((o) => o.domains ?? []),
   );
-  await db.transaction('rw', [db.audienceMembers, db.audiences, db.cache], async () => {
+  await db.transaction('rw', [db.audienceMembers, db.audiences, db.meta, db.cache], async () => {
     const keys = remote.map((m) => [audience.id, m.domain] as [string, string]);
     const local = await db.audienceMembers.bulkGet(keys);
     // Members added elsewhere (a build, another browser): profiles saved here describe fewer members.

@@ -1,6 +1,7 @@
 // Local-first audience changes: each is applied to IndexedDB and queued for the server in the same
 // transaction, so a closed browser or a failing server never loses one.
 import Dexie from 'dexie';
+import { deleteCacheRows } from '@/lib/db/cache-rows';
 import type { AudienceMemberRow, AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
 import { planImport, type ImportPlan } from './normalize';
 
@@ -144,7 +145,7 @@ export async function addMembers(db: StackLensDB, id: string, lines: readonly st
 }
 
 export async function removeMembers(db: StackLensDB, id: string, domains: readonly string[], now: number): Promise<number> {
-  return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.cache], async () => {
+  return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.meta, db.cache], async () => {
     const audience = await liveAudience(db, id);
     const keys = domains.map((d) => [id, d] as [string, string]);
     const present = (await db.audienceMembers.bulkGet(keys)).filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain);
@@ -166,7 +167,7 @@ const PROFILE_MARK = '#audiences.profile:';
  */
 export async function clearSavedProfiles(db: StackLensDB, remoteId: string | null): Promise<number> {
   if (!remoteId) return 0;
-  return db.cache
+  const keys = await db.cache
     .where('kind')
     .equals('audience')
     .filter((row) => {
@@ -178,7 +179,8 @@ export async function clearSavedProfiles(db: StackLensDB, remoteId: string | nul
         return false;
       }
     })
-    .delete();
+    .primaryKeys();
+  return deleteCacheRows(db, keys);
 }
 
 export async function setLastUsed(db: StackLensDB, id: string) {

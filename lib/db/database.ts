@@ -2,7 +2,14 @@
 // One version() per shipped schema with its date; .upgrade() for data changes (house-style.md, lobe-chat).
 import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
+import { recountCache } from './cache-totals';
 import type { Alert, AUDIENCE_KINDS, JobStatus, Open, TechnologySummary } from '@/lib/api/schemas';
+import { addToBuckets, FOLDED_TABLE, TOTALS_TABLE, type LedgerFoldedRow, type LedgerTotalRow, type TotalledRow } from './ledger-totals';
+import { ledgerTotalsMiddleware } from './ledger-totals-middleware';
+import { DEFAULT_API_BASE_URL } from '@/lib/config';
+import { rekeyUnscopedCache } from './rekey-cache';
+
+export type { LedgerFoldedRow, LedgerTotalRow } from './ledger-totals';
 
 export interface KvRow {
   key: string;
@@ -162,6 +169,10 @@ export const SCHEMA_V1 = {
   meta: '&key',
 } as const;
 
+export interface DatabaseOptions {
+  defaultBaseUrl?: string;
+}
+
 export class StackLensDB extends Dexie {
   kv!: Table<KvRow, string>;
   cache!: Table<CacheRow, string>;
@@ -174,8 +185,11 @@ export class StackLensDB extends Dexie {
   audienceMembers!: Table<AudienceMemberRow, [string, string]>;
   audienceOps!: Table<AudienceOpRow, number>;
   intents!: Table<IntentRow, string>;
+  ledgerTotals!: Table<LedgerTotalRow, [string, string, string]>;
+  ledgerFolded!: Table<LedgerFoldedRow, [string, string, string]>;
 
-  constructor(name: string = DEFAULT_DB_NAME) {
+  /** `defaultBaseUrl`: this build's API base URL, the one a migration assumes when Settings stored none. */
+  constructor(name: string = DEFAULT_DB_NAME, { defaultBaseUrl = DEFAULT_API_BASE_URL }: DatabaseOptions = {}) {
     super(name);
     // 2026-11-22, v1: first schema.
     this.version(1).stores(SCHEMA_V1);
@@ -212,7 +226,9 @@ export class StackLensDB extends Dexie {
     // 2026-11-24, v7: ledger rows have a state (pending before the request leaves, settled, unknown
     // when no answer came), indexed so reservations and rows to reconcile are found without a scan;
     // Idempotency-Keys per intent survive a worker restart. Cache keys now name the base URL and
-    // account, so entries stored without them can never be matched again: they are dropped.
+    // account: entries stored without them are re-keyed under the base URL and account stored at the
+    // upgrade (rekey-cache.ts), so nothing already paid for is bought again. (Until 2026-11-26 this
+    // upgrade dropped them: users already past v7 lost their cache once.)
     this.version(7)
       .stores({
         ledger: '++id, at, endpoint, feature, status, state',
@@ -225,12 +241,36 @@ export class StackLensDB extends Dexie {
           .modify((row: Partial<LedgerRow>) => {
             if (row.state === undefined) row.state = 'settled';
           });
-        await tx.table('cache').clear();
+        await rekeyUnscopedCache(tx, defaultBaseUrl);
       });
+    // 2026-11-26, v8: running totals of the ledger per UTC day, feature and endpoint, kept in the same
+    // transaction as every ledger write (./ledger-totals-middleware.ts), so Credits & usage, budgets
+    // and Remove key read totals instead of every row; months folded away after 13 months keep
+    // theirs; the costliest calls are found by [credits+at]. The totals are built once from the rows.
+    this.version(8)
+      .stores({
+        ledger: '++id, at, endpoint, feature, status, state, [credits+at]',
+        [TOTALS_TABLE]: '&[day+feature+endpoint], day',
+        [FOLDED_TABLE]: '&[month+feature+endpoint], month',
+      })
+      .upgrade(async (tx) => {
+        const buckets = new Map<string, LedgerTotalRow>();
+        await tx.table('ledger').each((row: TotalledRow) => void addToBuckets(buckets, row));
+        await tx.table(TOTALS_TABLE).clear();
+        await tx.table(TOTALS_TABLE).bulkPut([...buckets.values()]);
+      });
+    // 2026-11-26, v10: the cache's running total (entries, bytes) in meta, kept by every cache write
+    // (cache-rows.ts), so its size check no longer walks every entry; counted once here.
+    this.version(10)
+      .stores({})
+      .upgrade((tx) => recountCache(tx.table('cache'), tx.table('meta')).then(() => undefined));
+    // Every later upgrade that writes ledger rows must rebuild the totals as v8 does: the middleware
+    // leaves upgrade transactions alone.
+    this.use(ledgerTotalsMiddleware);
   }
 }
 
 /** The database; Dexie opens it on first use, so this is safe to call at worker start-up. */
-export function openDatabase(name: string = DEFAULT_DB_NAME): StackLensDB {
-  return new StackLensDB(name);
+export function openDatabase(name: string = DEFAULT_DB_NAME, options: DatabaseOptions = {}): StackLensDB {
+  return new StackLensDB(name, options);
 }

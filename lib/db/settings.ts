@@ -6,8 +6,8 @@ import { ValidationError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
 import { baseUrlSchema } from '@/lib/api/base-url';
 import type { StackLensDB } from './database';
+import { KV_SETTINGS as SETTINGS_KEY } from './kv-keys';
 
-const SETTINGS_KEY = 'settings';
 const DAY = 86_400_000;
 const MB = 1024 * 1024;
 

@@ -4,11 +4,9 @@ import { apiKey } from '@/lib/api/schemas';
 import { ValidationError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import { BALANCE_KV_KEY } from '@/lib/metered/balance';
+import { KV_ACCOUNT as ACCOUNT_KV_KEY, KV_API_KEY as KEY_KV_KEY } from '@/lib/db/kv-keys';
 
-const KEY_KV_KEY = 'apiKey';
 const PLAN_KV_KEY = 'apiKeyPlan';
-/** An opaque id of the account the key belongs to (never derived from the key): cache and intents are per account. */
-const ACCOUNT_KV_KEY = 'apiKeyAccount';
 
 export type KeyMode = 'live' | 'test';
 

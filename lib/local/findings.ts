@@ -6,7 +6,7 @@
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { MatchKind, PageFindings } from './inspect-page';
 import { DETECTOR_NAMES, detectorCategory, detectorName, generatorVersion, nameKey } from './mapping';
-import { RULES, type Category, type Rule } from './rules';
+import type { Category, Rule } from './rules/types';
 
 export type EvidenceKind = 'library' | MatchKind;
 
@@ -87,8 +87,11 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
   return null;
 }
 
-/** Signals in order of strength: a library's own global beats a URL's version beats a generator tag. */
-export function technologiesFrom(findings: PageFindings, rules: readonly Rule[] = RULES): LocalTechnology[] {
+/**
+ * Signals in order of strength: a library's own global beats a URL's version beats a generator tag.
+ * `rules` is the rule set the page was given (its answers refer to rules by their index in it).
+ */
+export function technologiesFrom(findings: PageFindings, rules: readonly Rule[]): LocalTechnology[] {
   const byKey = new Map<string, LocalTechnology>();
   const add = (name: string, category: Category, version: string | null, evidence: Evidence) => {
     const key = nameKey(name);
@@ -123,10 +126,15 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[] 
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Every name on-page detection can give: the rule set's and the detector mapping's, lowercased. */
-const LOCAL_NAMES = new Set([...RULES.map((r) => r.name), ...DETECTOR_NAMES.map((n) => detectorName(n) ?? n)].map((n) => n.toLowerCase()));
+/** Every name on-page detection can give with this rule set: its names and the detector mapping's, lowercased. */
+const localNames = new WeakMap<readonly Rule[], Set<string>>();
 
-/** Whether on-page detection can name this technology (only such names may go to the paid lookup). */
-export function isLocalName(name: string): boolean {
-  return LOCAL_NAMES.has(name.toLowerCase());
+/** Whether on-page detection (this rule set and the detector) can name this technology: only such names may go to the paid lookup. */
+export function isLocalName(name: string, rules: readonly Rule[]): boolean {
+  let names = localNames.get(rules);
+  if (!names) {
+    names = new Set([...rules.map((r) => r.name), ...DETECTOR_NAMES.map((n) => detectorName(n) ?? n)].map((n) => n.toLowerCase()));
+    localNames.set(rules, names);
+  }
+  return names.has(name.toLowerCase());
 }

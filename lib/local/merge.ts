@@ -2,6 +2,7 @@
 // is one row with both badges; what only one source names says so. Pure: the merge rules are tested.
 import type { LocalTechnology } from './findings';
 import { nameKey } from './mapping';
+import { compareText } from '@/lib/display/sorted-groups';
 
 /** A technology as the database (or a paid live detection) reports it for the domain. */
 export interface DatabaseTechnology {
@@ -36,9 +37,39 @@ export interface DatabaseView {
   historical: readonly DatabaseTechnology[];
 }
 
-function sameTechnology(local: LocalTechnology, db: DatabaseTechnology): boolean {
-  if (local.technology) return local.technology.id === db.id || nameKey(local.technology.name) === nameKey(db.name);
-  return nameKey(local.name) === nameKey(db.name);
+/**
+ * The database's technologies by id and by name key (positions in its order), so matching a page's
+ * technology is a look-up, not a scan: merging thousands of technologies stays linear.
+ */
+function indexOf(list: readonly DatabaseTechnology[]) {
+  const byId = new Map<number, number[]>();
+  const byName = new Map<string, number[]>();
+  const add = <K>(map: Map<K, number[]>, key: K, at: number) => {
+    const positions = map.get(key);
+    if (positions) positions.push(at);
+    else map.set(key, [at]);
+  };
+  list.forEach((d, at) => {
+    add(byId, d.id, at);
+    add(byName, nameKey(d.name), at);
+  });
+  // Positions before a list's cursor are taken; taken positions are never given back, so each list is walked once.
+  const cursors = new Map<number[], number>();
+  const firstFree = (positions: number[] | undefined, taken: ReadonlySet<number>): number => {
+    if (!positions) return Infinity;
+    let i = cursors.get(positions) ?? 0;
+    while (i < positions.length && taken.has(positions[i]!)) i++;
+    cursors.set(positions, i);
+    return positions[i] ?? Infinity;
+  };
+  /** The first technology, in the database's order, that names the same as `tech` and is not `taken`. */
+  return (tech: LocalTechnology, taken: ReadonlySet<number> = new Set()): number | null => {
+    // A catalog match is the same technology by id or by spelling; an unmatched name only by spelling.
+    const at = tech.technology
+      ? Math.min(firstFree(byId.get(tech.technology.id), taken), firstFree(byName.get(nameKey(tech.technology.name)), taken))
+      : firstFree(byName.get(nameKey(tech.name)), taken);
+    return at === Infinity ? null : at;
+  };
 }
 
 const ORDER: Record<string, number> = { both: 0, 'local-only': 1, 'local-removed': 1, 'database-only': 2 };
@@ -49,11 +80,14 @@ const ORDER: Record<string, number> = { both: 0, 'local-only': 1, 'local-removed
  */
 export function mergeSources(local: readonly LocalTechnology[], database: DatabaseView | null): MergedTechnology[] {
   const rows: MergedTechnology[] = [];
-  const matched = new Set<DatabaseTechnology>();
+  const matched = new Set<number>();
+  const activeMatch = indexOf(database?.active ?? []);
+  const historicalMatch = indexOf(database?.historical ?? []);
   for (const tech of local) {
-    const db = database?.active.find((d) => !matched.has(d) && sameTechnology(tech, d)) ?? null;
-    if (db) matched.add(db);
-    const removed = !db && database ? database.historical.find((d) => sameTechnology(tech, d)) : undefined;
+    const at = database ? activeMatch(tech, matched) : null;
+    const db = at === null ? null : database!.active[at]!;
+    if (at !== null) matched.add(at);
+    const removed = !db && database ? historicalMatch(tech) !== null : false;
     const pageVersion = tech.version;
     const dbVersion = db?.version ?? null;
     rows.push({
@@ -65,10 +99,10 @@ export function mergeSources(local: readonly LocalTechnology[], database: Databa
       versionDiffers: pageVersion && dbVersion && pageVersion !== dbVersion ? { page: pageVersion, database: dbVersion } : null,
     });
   }
-  for (const db of database?.active ?? []) {
-    if (matched.has(db)) continue;
+  for (const [at, db] of (database?.active ?? []).entries()) {
+    if (matched.has(at)) continue;
     rows.push({ name: db.name, category: db.category, local: null, database: db, difference: 'database-only', versionDiffers: null });
   }
   const rank = (r: MergedTechnology) => ORDER[r.difference ?? 'both']!;
-  return rows.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return rows.sort((a, b) => rank(a) - rank(b) || compareText(a.name, b.name));
 }

@@ -64,8 +64,8 @@ const coreInputs = {
   'domain.resolve': z.object({ input: z.string().max(4000) }),
   // askFirst: the page was opened by a link (`&ask=1`): show a cached answer, else wait for a click.
   'popup.open': z.object({ input: z.string().max(4000).nullable(), askFirst: z.boolean().default(false) }),
-  // The HTML of React's first render of a popup.open answer, under the key that answer carried.
-  'popup.rendered': z.object({ key: z.string().min(1).max(64), html: z.string().max(FIRST_FRAME_MAX_CHARS) }),
+  // React's first render of a popup.open answer as a tree (frame-tree.ts), under the key that answer carried.
+  'popup.rendered': z.object({ key: z.string().min(1).max(64), tree: z.string().max(FIRST_FRAME_MAX_CHARS) }),
   'domain.normalize': z.object({ inputs: z.array(z.string().max(4000)).max(10_000, { error: 'at most 10,000 lines at once' }) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),

@@ -127,10 +127,10 @@ export interface PopupOpenView {
   budgetNear: BudgetsView['near'];
   /**
    * This answer's name for its first frame (lib/worker/first-frames.ts): the popup hands back, under
-   * `key`, the HTML React first rendered from it; `html` is that HTML when an earlier open of the very
-   * same answer handed it back (popup-early.js shows it while React loads).
+   * `key`, React's first render of it as a tree (entrypoints/popup/frame-tree.ts); `tree` is that frame
+   * when an earlier open of the very same answer handed it back (popup-early.js builds it while React loads).
    */
-  firstFrame: { key: string; html: string | null };
+  firstFrame: { key: string; tree: string | null };
 }
 
 export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs {

@@ -1,9 +1,14 @@
 // Cache of read responses keyed by base URL and account (the scope) + endpoint id + canonical JSON of
 // the parsed parameters, so switching either never serves the other's answers; a TTL per kind
-// (settings) and an LRU size cap. It only ever deletes from the cache table.
+// (settings) and an LRU size cap, checked against the running total (lib/db/cache-rows.ts). It only ever deletes from
+// the cache table.
 import { endpoints, type CacheKind, type EndpointId } from '@/lib/api/catalog';
 import type { CacheRow, StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
+import { cacheTotals, clearCacheRows, deleteCacheRows, putCacheRow } from '@/lib/db/cache-rows';
+import { cacheKey } from './cache-key';
+
+export { cacheKey, canonicalJson } from './cache-key';
 
 export interface CacheSettings {
   cacheTtl: Record<CacheKind, number>;
@@ -23,23 +28,6 @@ export interface ResponseCache {
   stats(): Promise<{ entries: number; bytes: number }>;
 }
 
-/** JSON with object keys sorted at every depth and undefined dropped: equal params, equal text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** `scope` names the base URL and account the answer came from (ApiClient.scope()). */
-export function cacheKey(scope: string, endpoint: EndpointId, params: unknown): string {
-  return `${scope}#${endpoint}:${canonicalJson(params)}`;
-}
-
 export function isQuotaError(error: unknown): boolean {
   const e = error as { name?: string; inner?: { name?: string } } | null;
   return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
@@ -47,32 +35,26 @@ export function isQuotaError(error: unknown): boolean {
 
 /** Deletes up to `count` least recently used cache entries; returns how many went. */
 export async function evictOldest(db: StackLensDB, count: number): Promise<number> {
-  const keys = await db.cache.orderBy('lastUsedAt').limit(count).primaryKeys();
-  await db.cache.bulkDelete(keys);
-  return keys.length;
+  return db.transaction('rw', [db.cache, db.meta], async () => deleteCacheRows(db, await db.cache.orderBy('lastUsedAt').limit(count).primaryKeys()));
 }
 
-async function totalBytes(db: StackLensDB): Promise<number> {
-  // Reads only the `size` index, not the cached bodies.
-  const sizes = (await db.cache.orderBy('size').keys()) as number[];
-  return sizes.reduce((sum, n) => sum + n, 0);
-}
-
-/** Evicts least recently used entries (never `keep`) until the total fits `maxBytes`. */
+/** Evicts least recently used entries (never `keep`) until the total fits `maxBytes`; reads only those. */
 async function enforceCap(db: StackLensDB, maxBytes: number, keep: string): Promise<void> {
-  const excess = (await totalBytes(db)) - maxBytes;
-  if (excess <= 0) return;
-  const victims: string[] = [];
-  let freed = 0;
-  await db.cache
-    .orderBy('lastUsedAt')
-    .until(() => freed >= excess)
-    .each((row) => {
-      if (row.key === keep) return;
-      victims.push(row.key);
-      freed += row.size;
-    });
-  await db.cache.bulkDelete(victims);
+  await db.transaction('rw', [db.cache, db.meta], async () => {
+    const excess = (await cacheTotals(db)).bytes - maxBytes;
+    if (excess <= 0) return;
+    const victims: string[] = [];
+    let freed = 0;
+    await db.cache
+      .orderBy('lastUsedAt')
+      .until(() => freed >= excess)
+      .each((row) => {
+        if (row.key === keep) return;
+        victims.push(row.key);
+        freed += row.size;
+      });
+    await deleteCacheRows(db, victims);
+  });
 }
 
 export function createResponseCache(
@@ -86,7 +68,7 @@ export function createResponseCache(
   async function write(row: CacheRow): Promise<void> {
     for (let tries = 0; ; tries++) {
       try {
-        await db.cache.put(row);
+        await putCacheRow(db, row);
         return;
       } catch (error) {
         // Disk full: make room from the cache (oldest first) and try again; other tables are never touched.
@@ -124,10 +106,8 @@ export function createResponseCache(
       await enforceCap(db, cacheMaxBytes, key);
     },
 
-    clear: () => db.cache.clear(),
+    clear: () => clearCacheRows(db),
 
-    async stats() {
-      return { entries: await db.cache.count(), bytes: await totalBytes(db) };
-    },
+    stats: () => cacheTotals(db),
   };
 }

@@ -10,7 +10,8 @@ import { createCoalescer } from './coalesce';
 import { ApiError, InsufficientCreditsError, NoKeyError, ResponseValidationError, toApiError, type ApiErrorData } from '@/lib/api/errors';
 import type { Transport, TransportResult } from '@/lib/api/transport';
 import type { StackLensDB } from '@/lib/db/database';
-import { cacheKey, createResponseCache, type CachedEntry, type ResponseCache } from './cache';
+import { createResponseCache, type CachedEntry, type ResponseCache } from './cache';
+import { cacheKey, scopeOf } from './cache-key';
 import { isPaid, type CostEstimate } from './estimate';
 import { ledgerRow, markOrphansUnknown, pendingReservations, recordCall, summarizeParams, withLedgerSpace } from './ledger';
 import { intentId, intentKey, settleIntent } from './intents';
@@ -93,8 +94,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { db, transport } = options;
   const now = options.now ?? Date.now;
   const budgetGuard = options.budgetGuard ?? (async () => undefined);
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
-  const scope = async () => `${baseUrl}|${await accountScope(db)}`;
+  const baseUrl = options.baseUrl ?? '';
+  const scope = async () => scopeOf(baseUrl, await accountScope(db));
   const cache = options.cache ?? createResponseCache(db, { now, scope });
   const uuid = options.randomUUID ?? (() => crypto.randomUUID());
   const coalescer = createCoalescer();
@@ -146,7 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    */
   async function reserve(estimate: BudgetEstimate, params: unknown, at: number): Promise<number> {
     return withLedgerSpace(db, () =>
-      db.transaction('rw', db.ledger, db.kv, async () => {
+      // The budget check reads the ledger's totals, kept in this same transaction.
+      db.transaction('rw', db.ledger, db.ledgerTotals, db.kv, async () => {
         const info = await getBalance(db);
         if (info && estimate.mode !== 'test') {
           const available = info.balance - (await pendingReservations(db));

@@ -4,7 +4,7 @@
 // (contract.md: a repeat with the same key within 24 h returns the first result, charging nothing).
 import type { EndpointId } from '@/lib/api/catalog';
 import type { StackLensDB } from '@/lib/db/database';
-import { canonicalJson } from './cache';
+import { canonicalJson } from './cache-key';
 
 /** Below the server's 24 h: an older key may be forgotten there, so a fresh one says so honestly. */
 export const INTENT_TTL_MS = 23 * 3_600_000;

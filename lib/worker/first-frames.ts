@@ -1,19 +1,25 @@
 // The popup's first frame, kept for its next open. After React's first render of a `popup.open`
-// answer, the popup hands the worker that render's HTML; when a later `popup.open` gives the very same
-// answer (same site, same cached lookup, same key, settings, balance and theme), the worker sends the
-// HTML back with it, and popup-early.js shows it while React is still loading (open-early.ts). React
-// then renders the same answer into the same place: the frame it replaces is its own earlier output.
-// Held in the worker's memory only (gone when the worker stops), for a few answers, and forgotten with
-// the cache, the key or the browsing data.
+// answer, the popup hands the worker that render as a tree (entrypoints/popup/frame-tree.ts); when a
+// later `popup.open` gives the very same answer (same site, same cached lookup, same key, settings,
+// balance and theme), the worker sends the tree back with it, and popup-early.js builds it from an
+// allowlist while React is still loading (open-early.ts). React then renders the same answer into the
+// same place: the frame it replaces is its own earlier output.
+// A frame is accepted only under a key this worker issued with a `popup.open` answer that had none,
+// once, within ISSUED_MS: nothing else can plant one. Held in the worker's memory only (gone when the
+// worker stops), for a few answers, and forgotten with the cache, the key or the browsing data.
 
 import { FIRST_FRAME_MAX_CHARS } from '@/lib/messaging/inputs';
 
 /** How many answers' frames are kept (least recently used out first). */
 export const FIRST_FRAME_LIMIT = 8;
+/** How long an issued key waits for its frame: React's first render comes within a second or two of the answer. */
+export const ISSUED_MS = 60_000;
+/** Issued keys waiting at once, at most (popups opened and closed before rendering leave theirs behind). */
+const ISSUED_LIMIT = 32;
 
 /**
  * Names one answer for one page: the answer's JSON and what the page asked, hashed (FNV-1a, 52 bits).
- * The page echoes it with the HTML it rendered, so the worker never has to compare answers itself.
+ * The page echoes it with the frame it rendered, so the worker never has to compare answers itself.
  */
 export function firstFrameKey(request: { input: string | null; askFirst: boolean }, answer: unknown): string {
   const text = JSON.stringify([request.input, request.askFirst, answer]);
@@ -29,32 +35,45 @@ export function firstFrameKey(request: { input: string | null; askFirst: boolean
 }
 
 export interface FirstFrames {
-  /** The HTML kept for `key`, if any (and it becomes the most recently used). */
+  /** The frame kept for `key`, if any (and it becomes the most recently used). */
   lookup(key: string): string | undefined;
-  /** Keeps `html` for `key` (the message's schema already refused one over FIRST_FRAME_MAX_CHARS). */
-  remember(key: string, html: string): void;
-  /** Forgets every frame (cache cleared, key removed, browsing data cleared). */
+  /** `key` went out with an answer that had no frame: its frame may be handed back once, until `now + ISSUED_MS`. */
+  issue(key: string, now: number): void;
+  /** Keeps `tree` for `key` if this worker issued `key` and no frame came for it yet; says whether it kept it. */
+  remember(key: string, tree: string, now: number): boolean;
+  /** Forgets every frame and issued key (cache cleared, key removed, browsing data cleared). */
   forget(): void;
 }
 
 export function createFirstFrames(limit = FIRST_FRAME_LIMIT): FirstFrames {
   const frames = new Map<string, string>();
+  /** Issued keys and when each stops being accepted. */
+  const issued = new Map<string, number>();
   return {
     lookup(key) {
-      const html = frames.get(key);
-      if (html === undefined) return undefined;
+      const tree = frames.get(key);
+      if (tree === undefined) return undefined;
       frames.delete(key);
-      frames.set(key, html);
-      return html;
+      frames.set(key, tree);
+      return tree;
     },
-    remember(key, html) {
-      if (html.length > FIRST_FRAME_MAX_CHARS) return;
+    issue(key, now) {
+      issued.delete(key);
+      issued.set(key, now + ISSUED_MS);
+      while (issued.size > ISSUED_LIMIT) issued.delete(issued.keys().next().value!);
+    },
+    remember(key, tree, now) {
+      const until = issued.get(key);
+      issued.delete(key);
+      if (until === undefined || now > until || tree.length > FIRST_FRAME_MAX_CHARS) return false;
       frames.delete(key);
-      frames.set(key, html);
+      frames.set(key, tree);
       while (frames.size > limit) frames.delete(frames.keys().next().value!);
+      return true;
     },
     forget() {
       frames.clear();
+      issued.clear();
     },
   };
 }

@@ -225,12 +225,12 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       }
       const answer = { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
       const frameKey = firstFrameKey({ input, askFirst }, answer);
-      return { ...answer, firstFrame: { key: frameKey, html: frames.lookup(frameKey) ?? null } };
+      const tree = frames.lookup(frameKey) ?? null;
+      // An answer without a frame asks the page for one: only under this key, once, briefly.
+      if (tree === null) frames.issue(frameKey, now());
+      return { ...answer, firstFrame: { key: frameKey, tree } };
     },
-    'popup.rendered': async ({ key, html }) => {
-      frames.remember(key, html);
-      return { kept: true };
-    },
+    'popup.rendered': async ({ key, tree }) => ({ kept: frames.remember(key, tree, now()) }),
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
   // Each feature's messages (lib/worker/features/): they get the same client, database and clock.

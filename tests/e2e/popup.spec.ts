@@ -1,8 +1,11 @@
 // The popup against the sandbox, as a user meets it: the site they are on, its tabs, a technology in
 // detail, live detection, what it costs, and every error state. Screenshots land in test-results/screenshots.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
+import { send } from './chromium';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 import { measurePopupFit } from './popup-fit';
@@ -209,11 +212,14 @@ test('a second open within the cache’s life makes no request; the first cost e
   expect(lookups).toEqual([expect.objectContaining({ status: 200, credits: 1 })]);
 });
 
-test('from the third open on, React’s own first frame shows before React loads, and React then takes over that view', async ({
+test('from the third open on, the worker hands back React’s own first frame of the same answer, and React then owns the view', async ({
   openPage,
   useKey,
   sandboxLedger,
 }) => {
+  // What is promised, not who wins a race: whether popup-early.js paints the frame before React mounts
+  // depends on the machine's load (unit-tested in open-early.test.ts); that the worker's reply carries
+  // React's own render of this very answer, and that React then owns one working view, does not.
   await useKey(SANDBOX_KEYS.pro);
   // The first open looks the site up (1 credit); the second renders the cached answer and hands its
   // first frame to the worker; the third gets that frame back with the very same answer.
@@ -224,15 +230,31 @@ test('from the third open on, React’s own first frame shows before React loads
   }
   const third = await PopupPage.open(openPage, SHOP);
   await expect(third.heading(SHOP)).toBeVisible();
-  expect(await third.page.evaluate(() => performance.getEntriesByName('stacklens:first-frame').length)).toBe(1);
   // React owns the page now: one view, readable and working (a technology opens its details, for free).
   await expect(third.page.locator('#root')).not.toHaveAttribute('aria-hidden');
   await expect(third.page.locator('#root')).not.toHaveAttribute('inert');
   await expect(third.page.getByRole('heading', { name: SHOP })).toHaveCount(1);
+  const rows = await third.page.getByRole('button', { name: / (on |seen on this page|since )/ }).allInnerTexts();
+  expect(rows.length).toBeGreaterThanOrEqual(6);
+  // The same open asked again (as popup-early.js asks it) carries the frame: React's render of this
+  // answer, the heading and every technology row the live view shows.
+  const opened = await send<{ firstFrame: { tree: string | null } }>(third.page, 'popup.open', { input: SHOP, askFirst: false });
+  expect(opened.firstFrame.tree).not.toBeNull();
+  // Compared without white space: innerText lays lines out, a frame's text is its nodes' text.
+  const squeeze = (t: string) => t.replace(/\s+/g, '');
+  const text = squeeze(frameText(JSON.parse(opened.firstFrame.tree!)));
+  expect(text).toContain(squeeze(SHOP));
+  expect(text).toContain(squeeze('6 technologies'));
+  for (const row of rows) expect(text).toContain(squeeze(row));
   await third.technology('Shopify').click();
   await expect(third.heading('Shopify')).toBeVisible();
   expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path)).toEqual([`/v1/domain/${SHOP}`]);
 });
+
+/** A first frame's text (entrypoints/popup/frame-tree.ts: text, or [name, attributes, ...children]), as textContent reads it. */
+function frameText(nodes: unknown[]): string {
+  return nodes.map((node) => (typeof node === 'string' ? node : Array.isArray(node) ? frameText(node.slice(2)) : '')).join('');
+}
 
 test('no key yet: a short setup prompt', async ({ openPage }) => {
   const popup = await PopupPage.open(openPage, SHOP);
@@ -344,4 +366,43 @@ test('the first lookup of a new site is a visible spend: the header says what it
   await expect(again.page.getByText(/^\d+ technologies/)).toBeVisible();
   await expect(again.page.getByRole('status').filter({ hasText: 'Looked up' })).toHaveCount(0);
   expect((await sandboxLedger()).filter((e) => e.path === `/v1/domain/${NO_COMPANY}`)).toHaveLength(1);
+});
+
+test('a first frame planted by another extension page neither navigates the popup nor loads anything', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const hits: string[] = [];
+  const evil = http.createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.end('<h1>Look-alike</h1>');
+  });
+  await new Promise<void>((resolve) => evil.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(evil.address() as AddressInfo).port}`;
+  try {
+    const first = await PopupPage.open(openPage, SHOP);
+    await expect(first.page.getByText('6 technologies')).toBeVisible();
+    await first.page.close();
+    // Any extension page can ask popup.open and get the answer's key issued to it: it plants a frame there.
+    const attacker = await openPage('options.html#settings');
+    const opened = await send<{ firstFrame: { key: string; tree: string | null } }>(attacker, 'popup.open', { input: SHOP, askFirst: false });
+    const planted = [
+      ['meta', { 'http-equiv': 'refresh', content: `0;url=${origin}/refresh` }],
+      ['iframe', { src: `${origin}/frame` }],
+      ['img', { src: `${origin}/pixel.png`, alt: '' }],
+      ['link', { rel: 'stylesheet', href: `${origin}/style.css` }],
+      ['h1', {}, 'Planted'],
+    ];
+    expect(await send(attacker, 'popup.rendered', { key: opened.firstFrame.key, tree: JSON.stringify(planted) })).toEqual({ kept: true });
+    // A key it was never issued keeps nothing.
+    expect(await send(attacker, 'popup.rendered', { key: 'made-up', tree: JSON.stringify(planted) })).toEqual({ kept: false });
+    const popup = await PopupPage.open(openPage, SHOP);
+    await expect(popup.heading(SHOP)).toBeVisible();
+    await expect(popup.page.getByText('6 technologies')).toBeVisible();
+    await popup.page.waitForTimeout(1_500); // long enough for a 0-second refresh or a load to happen
+    expect(popup.page.url()).toMatch(/\/popup\.html\?domain=/);
+    await expect(popup.page.locator('iframe, meta[http-equiv], link[href^="http:"]')).toHaveCount(0);
+    await expect(popup.page.getByRole('heading', { name: 'Planted' })).toHaveCount(0);
+    expect(hits).toEqual([]);
+  } finally {
+    evil.close();
+  }
 });

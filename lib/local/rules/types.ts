@@ -94,6 +94,11 @@ export interface RuleSpec {
   cookies?: string[];
 }
 
+/** A rule with its category: one entry of the rule set, in the order the page's answers refer to. */
+export interface Rule extends RuleSpec {
+  category: Category;
+}
+
 export interface CategoryRules {
   category: Category;
   rules: RuleSpec[];

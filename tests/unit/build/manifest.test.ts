@@ -107,3 +107,25 @@ describe('the popup shortcut per manifest version', () => {
     expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
   });
 });
+
+describe('content security policy of extension pages', () => {
+  it('both manifests declare one: own scripts only, no remote style, frame, plugin, <base> or form target, images over https', () => {
+    const chrome = (read(OUT).content_security_policy as { extension_pages: string }).extension_pages;
+    const firefox = read(FIREFOX_OUT).content_security_policy as string;
+    for (const csp of [chrome, firefox]) {
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['object-src']).toEqual(["'none'"]);
+      expect(directives['frame-src']).toEqual(["'none'"]);
+      expect(directives['base-uri']).toEqual(["'none'"]);
+      expect(directives['form-action']).toEqual(["'none'"]);
+      expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives['img-src']).toEqual(["'self'", 'https:', 'data:']);
+    }
+  });
+});

@@ -33,3 +33,19 @@ describe('<TechnologyList>', () => {
     expect(screen.getByRole('button', { name: 'React on shop seen on this page since 3 years ago · seen 3 days ago' })).toBe(row);
   });
 });
+
+describe('<TechnologyList> with a site of 2,000 technologies', () => {
+  it('renders every technology once, under its category, categories in order', () => {
+    const categories = ['Analytics', 'CDN', 'Ecommerce', 'Widgets'];
+    const active = Array.from({ length: 2_000 }, (_, i) => tech(i + 1, `Tech ${(i * 37) % 2_000}`, categories[i % 4]!));
+    render(<TechnologyList active={active} historical={[tech(9_001, 'Magento', 'Ecommerce')]} onOpen={() => undefined} now={NOW} />);
+    const sections = screen.getAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([...categories, 'No longer detected']);
+    for (const [i, category] of categories.entries()) {
+      const rows = sections[i]!.querySelectorAll('li');
+      expect(rows).toHaveLength(500);
+      expect(sections[i]!.querySelector('h3')!.textContent).toBe(`${category} 500`);
+    }
+    expect(screen.getAllByRole('button', { name: /^Tech / })).toHaveLength(2_000);
+  });
+});

@@ -70,7 +70,7 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
       }
     }
     const balance = key.configured ? ((await call('credits.get', {})) as BalanceView) : null;
-    return { key, settings, balance, target, technologies, budgetNear: null, firstFrame: { key: 'k', html: null } };
+    return { key, settings, balance, target, technologies, budgetNear: null, firstFrame: { key: 'k', tree: null } };
   };
   return mount ? render(<App />) : null;
 }
@@ -334,6 +334,28 @@ describe('popup App', () => {
     setup({}, { mount: false });
     fireEvent.click(button);
     expect(await screen.findByText('2 technologies')).toBeTruthy();
+  });
+
+  it('a failed popup.open still shows the on-page detection, and a search still shows its domain', async () => {
+    globalThis.__stacklensLocal = Promise.resolve({
+      status: 'ok',
+      message: null,
+      host: 'shop.example.co.uk',
+      technologies: [{ name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: [], technology: null }],
+      unresolved: [],
+      durationMs: 1,
+    });
+    try {
+      setup({ 'popup.open': () => error({ kind: 'server', message: 'The service had a problem — try again in a moment' }) as never });
+      expect(await screen.findByRole('button', { name: /^Try again/ })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'On this page now · free' });
+      expect(within(await screen.findByRole('group', { name: 'Technologies on this page' })).getByText('jQuery')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Look up a domain or URL'), { target: { value: 'example.co.uk' } });
+      fireEvent.submit(screen.getByRole('search'));
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+    } finally {
+      globalThis.__stacklensLocal = undefined;
+    }
   });
 
   describe('an IDN domain is shown in Unicode, never punycode', () => {

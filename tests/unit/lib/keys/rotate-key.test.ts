@@ -98,4 +98,68 @@ describe('key rotation', () => {
     expect(keys.data.keys.map((k) => k.status).sort()).toEqual(['active', 'revoked']);
     expect(keys.data.keys.find((k) => k.status === 'active')?.id).toBe('key_sandbox_pro');
   });
+
+  describe('after a lost answer to POST /v1/keys (the sandbox created the key, the answer never came)', () => {
+    async function lose(count: number) {
+      const res = await fetch(`${sandbox.url}/__sandbox/lose`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ count, endpoint: 'keys.create' }),
+      });
+      expect(res.ok).toBe(true);
+    }
+    async function serverKeys(key: string = SANDBOX_KEYS.pro) {
+      const body = (await (await fetch(`${sandbox.url}/v1/keys`, { headers: { Authorization: `Bearer ${key}` } })).json()) as {
+        data: { keys: { id: string; name: string; status: string }[] };
+      };
+      return body.data.keys;
+    }
+
+    it('says a key may have been created, finds the one this rotation made and revokes it: no active key nobody holds', async () => {
+      const { db, handlers } = await setup();
+      await lose(1);
+      const reply = (await dispatch(handlers, 'keys.rotate', { name: 'StackLens rotated' })) as { ok: false; error: { message: string } };
+      expect(reply.ok).toBe(false);
+      expect(reply.error.message).not.toContain('No new key was created');
+      expect(reply.error.message).toMatch(/may have been created/);
+      expect(reply.error.message).toMatch(/revoked it/);
+      expect(reply.error.message).toContain('your current key still works');
+      // The current key is kept and still works; the orphan is revoked; nothing else is active.
+      expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
+      expect(await status(SANDBOX_KEYS.pro)).toBe(200);
+      const keys = await serverKeys();
+      expect(keys.filter((k) => k.status === 'active').map((k) => k.id)).toEqual(['key_sandbox_pro']);
+      expect(keys.filter((k) => k.status === 'revoked').map((k) => k.name)).toEqual(['StackLens rotated']);
+      // A second press then rotates normally.
+      expect(await dispatch(handlers, 'keys.rotate', { name: 'StackLens rotated' })).toMatchObject({ ok: true });
+    });
+
+    it('never revokes a key this rotation did not create: one made earlier under the same name stays', async () => {
+      const { handlers } = await setup();
+      // A key made before the rotation started (say, in the dashboard) under the very name given.
+      const made = await fetch(`${sandbox.url}/v1/keys`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'StackLens rotated' }),
+      });
+      expect(made.status).toBe(201);
+      const reply = (await dispatch(handlers, 'keys.rotate', { name: 'StackLens rotated' })) as { ok: false; error: { message: string } };
+      expect(reply.ok).toBe(false);
+      expect((await serverKeys()).filter((k) => k.status === 'active')).toHaveLength(2);
+    });
+
+    it('says what to check when the keys cannot be listed afterwards', async () => {
+      let posted = false;
+      const { db, handlers } = await setup((method, url) => {
+        if (method === 'POST' && url.endsWith('/v1/keys')) posted = true;
+        return posted && method === 'GET' && url.endsWith('/v1/keys') ? serverError() : null;
+      });
+      await lose(1);
+      const reply = (await dispatch(handlers, 'keys.rotate', { name: 'StackLens rotated' })) as { ok: false; error: { message: string } };
+      expect(reply.error.message).toMatch(/may have been created/);
+      expect(reply.error.message).toContain('StackLens rotated');
+      expect(reply.error.message).toMatch(/dashboard/);
+      expect(await getKey(db)).toBe(SANDBOX_KEYS.pro);
+    });
+  });
 });

@@ -8,9 +8,9 @@ import { inspectPage, PATTERN_INPUT_CHARS, type PageFindings } from '@/lib/local
 import { compileRules, RULES } from '@/lib/local/rules';
 import { inspectPagePatterns, rulePatterns } from './page-patterns';
 
-const COMPILED = compileRules();
+const COMPILED = compileRules(RULES);
 const run = async () => JSON.parse(await inspectPage(null, 10_000, COMPILED)) as PageFindings;
-const version = (found: PageFindings, name: string) => technologiesFrom(found).find((t) => t.name === name)?.version;
+const version = (found: PageFindings, name: string) => technologiesFrom(found, RULES).find((t) => t.name === name)?.version;
 /** The patterns the page runs, by source: the runs of any other regex (the DOM's own) are not counted. */
 const OURS = new Set([...rulePatterns(RULES), ...inspectPagePatterns()].map((p) => new RegExp(p.source).source));
 const WORDPRESS_VERSION = new RegExp(COMPILED.find((r) => r.n === 'WordPress')!.uv).source;
@@ -50,7 +50,7 @@ describe('inspectPage on addresses built to slow it down', () => {
     expect(padded.length).toBeGreaterThan(19_000);
     expect(Math.max(...runs.map((r) => r.length))).toBeLessThanOrEqual(PATTERN_INPUT_CHARS);
     // The padded address still names WordPress (its version lay past the cut); a real one is read whole.
-    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual(
+    expect(technologiesFrom(found, RULES).map((t) => [t.name, t.version])).toEqual(
       expect.arrayContaining([
         ['WordPress', null],
         ['WooCommerce', '8.5.2'],

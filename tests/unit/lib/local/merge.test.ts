@@ -1,6 +1,8 @@
 // The merge rules of the popup's "On this page now · free" group.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LocalTechnology } from '@/lib/local/findings';
+import { nameKey } from '@/lib/local/mapping';
 import { mergeSources, type DatabaseTechnology } from '@/lib/local/merge';
 
 const local = (
@@ -79,5 +81,64 @@ describe('mergeSources', () => {
       ['jQuery', 'JavaScript libraries'],
       ['Hotjar', 'Heatmaps'],
     ]);
+  });
+
+  it('matches like a scan of the database list in order, for any lists (names, ids, repeats)', () => {
+    // The rule as a plain scan: the first database technology, in its order, not already taken, with the
+    // same id (catalog matches) or the same spelling. The merge looks them up instead; the result is the same.
+    const same = (l: LocalTechnology, d: DatabaseTechnology) =>
+      l.technology ? l.technology.id === d.id || nameKey(l.technology.name) === nameKey(d.name) : nameKey(l.name) === nameKey(d.name);
+    const scan = (locals: LocalTechnology[], active: DatabaseTechnology[], historical: DatabaseTechnology[]) => {
+      const taken = new Set<DatabaseTechnology>();
+      return locals.map((l) => {
+        const d = active.find((x) => !taken.has(x) && same(l, x)) ?? null;
+        if (d) taken.add(d);
+        return { d, removed: !d && historical.some((x) => same(l, x)) };
+      });
+    };
+    const name = fc.constantFrom('jQuery', 'jquery', 'Vue', 'Vue.js', 'React', 'Hotjar', 'GTM', 'Google Tag Manager');
+    const dbTech = fc.record({ id: fc.integer({ min: 1, max: 6 }), name }).map(({ id, name: n }) => db(id, n));
+    const pageTech = fc
+      .record({ name, catalog: fc.option(fc.record({ id: fc.integer({ min: 1, max: 6 }), name }), { nil: undefined }) })
+      .map(({ name: n, catalog }) => local(n, null, catalog ? { ...catalog, category: 'x', category_id: 1, icon: null } : null));
+    fc.assert(
+      fc.property(
+        fc.array(pageTech, { maxLength: 8 }),
+        fc.array(dbTech, { maxLength: 8 }),
+        fc.array(dbTech, { maxLength: 4 }),
+        (locals, active, historical) => {
+          const rows = mergeSources(locals, { active, historical });
+          const expected = scan(locals, active, historical);
+          for (const [i, l] of locals.entries()) {
+            const row = rows.find((r) => r.local === l)!;
+            expect(row.database).toBe(expected[i]!.d);
+            expect(row.difference).toBe(expected[i]!.d ? null : expected[i]!.removed ? 'local-removed' : 'local-only');
+          }
+          const unmatched = active.filter((d) => !expected.some((e) => e.d === d));
+          expect(rows.filter((r) => !r.local).map((r) => r.database)).toEqual(expect.arrayContaining(unmatched));
+          expect(rows).toHaveLength(locals.length + unmatched.length);
+        },
+      ),
+    );
+  });
+
+  it('merges 20,000 page technologies with 20,000 database ones, each matched once', () => {
+    const N = 20_000;
+    // Page i is database i (every third by catalog id under another name); the last 1,000 of each side are their own.
+    const locals = Array.from({ length: N }, (_, i) =>
+      i >= N - 1_000
+        ? local(`Page only ${i}`)
+        : i % 3 === 0
+          ? local(`alias ${i}`, null, { id: i, name: `Alias ${i}`, category: 'x', category_id: 1, icon: null })
+          : local(`Tech ${i}.js`),
+    );
+    const active = Array.from({ length: N }, (_, i) => db(i, i >= N - 1_000 ? `Database only ${i}` : `Tech ${i}`));
+    const rows = mergeSources(locals, { active, historical: [db(N + 5, 'Page only 19999')] });
+    const both = rows.filter((r) => r.local && r.database);
+    expect(both).toHaveLength(N - 1_000);
+    expect(both.every((r) => r.database!.id === Number(/\d+/.exec(r.local!.name)![0]))).toBe(true);
+    expect(rows.filter((r) => r.difference === 'local-only')).toHaveLength(999);
+    expect(rows.filter((r) => r.difference === 'local-removed').map((r) => r.name)).toEqual(['Page only 19999']);
+    expect(rows.filter((r) => r.difference === 'database-only')).toHaveLength(1_000);
   });
 });

@@ -315,7 +315,7 @@ describe('the rule set', () => {
   });
 
   it('compiles to plain JSON with every field present (the page never reads a missing field)', () => {
-    const compiled = compileRules();
+    const compiled = compileRules(RULES);
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
     for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dt', 'dv', 'g', 'gen', 'k', 'm', 'n', 'u', 'uv', 'uva', 'v']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFirstFrames, firstFrameKey } from '@/lib/worker/first-frames';
+import { createFirstFrames, firstFrameKey, ISSUED_MS } from '@/lib/worker/first-frames';
 
 describe('first frames', () => {
   const request = { input: 'example.com', askFirst: false };
@@ -15,12 +15,35 @@ describe('first frames', () => {
 
   it('keeps the most recently used frames up to its limit, and forgets them all on demand', () => {
     const frames = createFirstFrames(2);
-    frames.remember('a', 'A');
-    frames.remember('b', 'B');
+    const keep = (key: string, tree: string) => {
+      frames.issue(key, 0);
+      return frames.remember(key, tree, 1);
+    };
+    keep('a', 'A');
+    keep('b', 'B');
     expect(frames.lookup('a')).toBe('A'); // a is now the most recent
-    frames.remember('c', 'C');
+    keep('c', 'C');
     expect([frames.lookup('a'), frames.lookup('b'), frames.lookup('c')]).toEqual(['A', undefined, 'C']);
     frames.forget();
     expect([frames.lookup('a'), frames.lookup('c')]).toEqual([undefined, undefined]);
+  });
+
+  it('accepts a frame only under a key it issued, once, and only while the key is new', () => {
+    const frames = createFirstFrames();
+    // Never issued: a page cannot plant a frame under a key of its choosing.
+    expect(frames.remember('planted', 'P', 0)).toBe(false);
+    expect(frames.lookup('planted')).toBeUndefined();
+    frames.issue('k', 1_000);
+    expect(frames.remember('k', 'K', 1_000 + ISSUED_MS)).toBe(true);
+    // Once per issue: a second frame under the same key is refused and the first stays.
+    expect(frames.remember('k', 'X', 1_001 + ISSUED_MS)).toBe(false);
+    expect(frames.lookup('k')).toBe('K');
+    // Too late: the key was issued more than ISSUED_MS ago.
+    frames.issue('late', 0);
+    expect(frames.remember('late', 'L', ISSUED_MS + 1)).toBe(false);
+    // Forgetting drops issued keys too.
+    frames.issue('f', 0);
+    frames.forget();
+    expect(frames.remember('f', 'F', 1)).toBe(false);
   });
 });

@@ -216,33 +216,35 @@ describe('worker handlers: popup.open from a link (askFirst)', () => {
 
 describe('worker handlers: the popup’s first frame', () => {
   const open = { input: 'example.com', askFirst: false };
-  type Opened = { ok: true; data: { firstFrame: { key: string; html: string | null } } };
+  type Opened = { ok: true; data: { firstFrame: { key: string; tree: string | null } } };
   /** A fixed clock: the same lookup made again gives the very same answer, so only forgetting can drop its frame. */
   function fixedClock(script: Parameters<typeof scriptedFetch>[0]) {
     const handlers = createHandlers({ db: freshDb(), defaultBaseUrl: BASE, now: () => 1_000_000, fetch: scriptedFetch(script) });
     return (type: string, payload: unknown) => dispatch(handlers, type, payload) as Promise<Opened>;
   }
   const report = () => ok(domainReport('example.com'), { 'X-Credits-Cost': '1', 'X-Credits-Remaining': '8999' });
+  const TREE = JSON.stringify([['h1', {}, 'example.com']]);
+  const TREE_PAID = JSON.stringify([['h1', {}, 'paid']]);
 
   it('hands back React’s first frame only for the very same answer', async () => {
     const ask = fixedClock([ok(creditsBody(9_000, 'pro')), report()]);
     await ask('keys.save', { key: LIVE_KEY });
     // The first open pays for the lookup: its answer (from the network) is not the one the next opens get.
     const paid = await ask('popup.open', open);
-    expect(paid.data.firstFrame.html).toBeNull();
-    await ask('popup.rendered', { key: paid.data.firstFrame.key, html: '<h1>paid</h1>' });
+    expect(paid.data.firstFrame.tree).toBeNull();
+    await ask('popup.rendered', { key: paid.data.firstFrame.key, tree: TREE_PAID });
     const cached = await ask('popup.open', open);
-    expect(cached.data.firstFrame.html).toBeNull();
+    expect(cached.data.firstFrame.tree).toBeNull();
     expect(cached.data.firstFrame.key).not.toBe(paid.data.firstFrame.key);
-    expect(await ask('popup.rendered', { key: cached.data.firstFrame.key, html: '<h1>example.com</h1>' })).toEqual({ ok: true, data: { kept: true } });
-    expect((await ask('popup.open', open)).data.firstFrame.html).toBe('<h1>example.com</h1>');
+    expect(await ask('popup.rendered', { key: cached.data.firstFrame.key, tree: TREE })).toEqual({ ok: true, data: { kept: true } });
+    expect((await ask('popup.open', open)).data.firstFrame.tree).toBe(TREE);
     // Another page of the same site asks with another input: another answer, no frame.
-    expect((await ask('popup.open', { input: 'https://example.com/cart', askFirst: false })).data.firstFrame.html).toBeNull();
+    expect((await ask('popup.open', { input: 'https://example.com/cart', askFirst: false })).data.firstFrame.tree).toBeNull();
     // A changed setting changes the answer; changed back, the frame fits again.
     await ask('settings.update', { theme: 'dark' });
-    expect((await ask('popup.open', open)).data.firstFrame.html).toBeNull();
+    expect((await ask('popup.open', open)).data.firstFrame.tree).toBeNull();
     await ask('settings.update', { theme: 'system' });
-    expect((await ask('popup.open', open)).data.firstFrame.html).toBe('<h1>example.com</h1>');
+    expect((await ask('popup.open', open)).data.firstFrame.tree).toBe(TREE);
   });
 
   it('forgets every frame when the cache is cleared, even for an answer that comes back the same', async () => {
@@ -250,14 +252,26 @@ describe('worker handlers: the popup’s first frame', () => {
     await ask('keys.save', { key: LIVE_KEY });
     await ask('popup.open', open);
     const cached = await ask('popup.open', open);
-    await ask('popup.rendered', { key: cached.data.firstFrame.key, html: '<h1>example.com</h1>' });
+    await ask('popup.rendered', { key: cached.data.firstFrame.key, tree: TREE });
     await ask('cache.clear', {});
     await ask('popup.open', open); // looked up again (1 credit): the same report, stored at the same (fixed) time
-    expect((await ask('popup.open', open)).data.firstFrame).toEqual({ key: cached.data.firstFrame.key, html: null });
+    expect((await ask('popup.open', open)).data.firstFrame).toEqual({ key: cached.data.firstFrame.key, tree: null });
+  });
+
+  it('keeps no frame under a key it did not issue, nor a second one under a key it did', async () => {
+    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), report()]);
+    await ask('keys.save', { key: LIVE_KEY });
+    await ask('popup.open', open);
+    const cached = await ask('popup.open', open);
+    // Another extension page guessing or reusing keys plants nothing.
+    expect(await ask('popup.rendered', { key: 'planted', tree: TREE })).toEqual({ ok: true, data: { kept: false } });
+    expect(await ask('popup.rendered', { key: cached.data.firstFrame.key, tree: TREE })).toEqual({ ok: true, data: { kept: true } });
+    expect(await ask('popup.rendered', { key: cached.data.firstFrame.key, tree: TREE_PAID })).toEqual({ ok: true, data: { kept: false } });
+    expect((await ask('popup.open', open)).data.firstFrame.tree).toBe(TREE);
   });
 
   it('refuses a frame larger than a popup’s, naming the limit', async () => {
     const ask = fixedClock([]);
-    expect(await ask('popup.rendered', { key: 'k', html: 'x'.repeat(300_000) })).toMatchObject({ ok: false, error: { kind: 'validation', param: 'html' } });
+    expect(await ask('popup.rendered', { key: 'k', tree: 'x'.repeat(300_000) })).toMatchObject({ ok: false, error: { kind: 'validation', param: 'tree' } });
   });
 });
