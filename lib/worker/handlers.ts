@@ -20,7 +20,6 @@ import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
-import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
 import { createJobHandlers } from './features/jobs';
@@ -106,7 +105,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const entry = await (await api()).cache.get(endpoint, parsed);
     if (!entry) return null;
     return {
-      data: sanitizeServerData(entry.data) as CallResultView['data'],
+      data: entry.data as CallResultView['data'],
       source: entry.fresh ? 'cache' : 'stale-cache',
       storedAt: entry.storedAt,
       credits: 0,
@@ -158,8 +157,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'api.call': async ({ endpoint, params, refresh }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh });
-      // Every answer a page shows leaves here: no bidi controls in its strings, images only from https.
-      const data = sanitizeServerData(result.data);
+      // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
+      const data = result.data;
       if (result.source === 'network') {
         await rememberTechnologies(db, summariesIn(endpoint, data), (ctx.now ?? Date.now)()).catch(() => undefined);
       }
