@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
+import { RULES } from './lib/local/rules/index';
+import { RULES_FILE } from './lib/local/rules/load';
 import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
@@ -15,6 +17,8 @@ const require = createRequire(import.meta.url);
  * tab. Its code is never copied into the repository.
  */
 const DETECTOR_DEST = 'local/library-detector.js';
+/** The on-page rule set, read by the worker on first use instead of bundled (lib/local/rules/load.ts). */
+const RULES_DEST = RULES_FILE.slice(1);
 
 // The vendor publishes its base address only as {base_url} (published-spec.md), so the default API
 // base URL is set at build time (lib/build-defaults.ts): development builds point at the sandbox on
@@ -67,12 +71,13 @@ export default defineConfig({
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(DETECTOR_DEST);
+      paths.push(DETECTOR_DEST, RULES_DEST);
     },
     'build:publicAssets': (_wxt, files) => {
       const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
       files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
+      files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
     },
   },
   vite: ({ mode }) => {

@@ -1,11 +1,11 @@
-// A modal confirmation before a paid action: what it does, what it costs, the balance after. Cancel
+// A modal confirmation (components/Modal.tsx) before a paid action: what it does, what it costs, the balance after. Cancel
 // has the focus, so a stray Enter never spends; confirming is impossible when the balance is short,
 // unless the action itself stops at the balance (`cappedToBalance`), or when it would cross a budget cap.
 // Closing gives the focus back to the button that opened it.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import { BudgetCrossingNotice, useBudgetCrossing, type SpendByFeature } from './BudgetCrossing';
-import { useReturnFocus } from './use-return-focus';
+import { Modal } from './Modal';
 
 const fmt = new Intl.NumberFormat('en-US');
 
@@ -29,9 +29,7 @@ export function ConfirmDialog(props: {
   /** `cost` is a most, billed on what is delivered (lead lists): the balance after is "at least". */
   upTo?: boolean;
 }) {
-  useReturnFocus();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelRef.current?.focus(), []);
+  const titleId = useId();
   const paid = props.cost > 0 && !props.testMode;
   const below = paid && props.balance !== null && props.balance < props.cost;
   // Confirming is blocked only where the action cannot stop at the balance.
@@ -41,34 +39,32 @@ export function ConfirmDialog(props: {
   // this local check is still under way); deferred billing is only warned about.
   const overBudget = Boolean(crossing) && !props.billedLater;
   return (
-    <div className="dialog-backdrop">
-      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" className="dialog" onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}>
-        <h2 id="confirm-title">{props.title}</h2>
-        {props.children}
-        {props.cost > 0 && props.testMode && <p>Test key: not charged.</p>}
-        {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
-        {paid && props.balance !== null && !below && (
-          <p>
-            Balance: {fmt.format(props.balance)} → {props.upTo ? 'at least ' : ''}
-            {fmt.format(props.balance - props.cost)} credits after.
-          </p>
-        )}
-        {below && !short && <p>Balance: {fmt.format(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.</p>}
-        {short && (
-          <p role="alert">
-            Not enough credits: this costs {fmt.format(props.cost)} and your balance is {fmt.format(props.balance!)}.
-          </p>
-        )}
-        {crossing && <BudgetCrossingNotice crossing={crossing} billedLater={props.billedLater} />}
-        <div className="row">
-          <button type="button" className="primary" onClick={props.onConfirm} disabled={short || overBudget}>
-            {props.confirmLabel}
-          </button>
-          <button ref={cancelRef} type="button" onClick={props.onCancel}>
-            Cancel
-          </button>
-        </div>
+    <Modal labelledBy={titleId} onCancel={props.onCancel}>
+      <h2 id={titleId}>{props.title}</h2>
+      {props.children}
+      {props.cost > 0 && props.testMode && <p>Test key: not charged.</p>}
+      {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
+      {paid && props.balance !== null && !below && (
+        <p>
+          Balance: {fmt.format(props.balance)} → {props.upTo ? 'at least ' : ''}
+          {fmt.format(props.balance - props.cost)} credits after.
+        </p>
+      )}
+      {below && !short && <p>Balance: {fmt.format(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.</p>}
+      {short && (
+        <p role="alert">
+          Not enough credits: this costs {fmt.format(props.cost)} and your balance is {fmt.format(props.balance!)}.
+        </p>
+      )}
+      {crossing && <BudgetCrossingNotice crossing={crossing} billedLater={props.billedLater} />}
+      <div className="row">
+        <button type="button" className="primary" onClick={props.onConfirm} disabled={short || overBudget}>
+          {props.confirmLabel}
+        </button>
+        <button type="button" data-autofocus onClick={props.onCancel}>
+          Cancel
+        </button>
       </div>
-    </div>
+    </Modal>
   );
 }

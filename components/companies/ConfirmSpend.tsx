@@ -1,8 +1,9 @@
-// Asks once more before a paid batch, repeating the cost; nothing is spent until Confirm.
-import { useEffect, useId, useRef } from 'react';
+// Asks once more before a paid batch (components/Modal.tsx), repeating the cost; nothing is spent until Confirm.
+import { useId } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import { BudgetCrossingNotice, useBudgetCrossing } from '../BudgetCrossing';
 import { creditText } from '../format';
+import { Modal } from '../Modal';
 
 export interface ConfirmSpendProps {
   title: string;
@@ -17,11 +18,9 @@ export interface ConfirmSpendProps {
 export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel, feature }: ConfirmSpendProps) {
   const crossing = useBudgetCrossing(feature, cost);
   const titleId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  // Focus the safe choice first, so a stray Enter spends nothing.
-  useEffect(() => cancel.current?.focus(), []);
+  // The safe choice has the focus first, so a stray Enter spends nothing.
   return (
-    <div role="alertdialog" aria-labelledby={titleId} className="confirm-spend" onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+    <Modal role="alertdialog" labelledBy={titleId} onCancel={onCancel}>
       <h3 id={titleId}>{title}</h3>
       <p>
         This spends {creditText(cost)}. {detail}
@@ -31,10 +30,10 @@ export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel, feature
         <button type="button" className="primary" onClick={onConfirm} disabled={Boolean(crossing)}>
           Confirm · {creditText(cost)}
         </button>
-        <button type="button" ref={cancel} onClick={onCancel}>
+        <button type="button" data-autofocus onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </div>
+    </Modal>
   );
 }

@@ -1,9 +1,9 @@
 // Key rotation, confirmed first: the new key is created and checked before the current one is revoked,
 // and revoking is immediate and breaks every other user of the key (published-spec.md). After it, the
 // new secret is shown once; "Done" forgets it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
-import { useReturnFocus } from '../use-return-focus';
+import { Modal } from '../Modal';
 
 export type RotationStep =
   { step: 'confirm' } | { step: 'rotating' } | { step: 'failed'; error: ErrorLike } | { step: 'rotated'; secret: string; warning?: string };
@@ -17,38 +17,18 @@ export interface RotateKeyDialogProps {
 }
 
 export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKeyDialogProps) {
-  useReturnFocus();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   const rotated = state.step === 'rotated';
-  const close = rotated ? onDone : state.step === 'rotating' ? () => undefined : onCancel;
 
   useEffect(() => {
     box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [state.step]);
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      // Keep focus inside the dialog while it is open.
-      const items = [...(box.current?.querySelectorAll<HTMLElement>('button, input, a[href]') ?? [])].filter((el) => !el.hasAttribute('disabled'));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    }
-  }
-
   return (
-    <div className="dialog-backdrop">
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onKeyDown={onKeyDown}>
+    // Nothing closes it while the rotation is under way; Escape is Cancel before it and Done after it.
+    <Modal labelledBy={titleId} onCancel={rotated ? onDone : state.step === 'rotating' ? undefined : onCancel}>
+      <div ref={box}>
         {rotated ? (
           <NewSecret titleId={titleId} secret={state.secret} warning={state.warning} onDone={onDone} />
         ) : (
@@ -78,7 +58,7 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
           </>
         )}
       </div>
-    </div>
+    </Modal>
   );
 }
 

@@ -11,6 +11,7 @@ import { badgeHooks, registerBadge } from './badge';
 import { registerJobs } from './jobs';
 import { registerAudiences } from './audiences';
 import { registerChangePushes } from './changes';
+import { registerRetention } from './retention';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
 import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
@@ -18,9 +19,10 @@ export default defineBackground(() => {
   const db = openDatabase();
   const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }, [badgeHooks, audienceSyncHooks]);
   registerMessaging(handlers);
-  registerInstallHandler();
+  registerInstallHandler(db);
   registerBadge(handlers);
   registerJobs(db, handlers, browserJobPlatform);
   registerAudiences(handlers);
   registerChangePushes(db);
+  registerRetention(db);
 });

@@ -77,8 +77,15 @@ export function App() {
 
   let body;
   // Opening again may look the site up (1 credit unless cached or "Ask before each lookup" is on).
-  if (failure) body = <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} />;
-  else if (!opened || !target) body = <Skeleton />;
+  if (failure) {
+    // The clicked tab's on-page detection does not need the first answer: it still shows.
+    body = (
+      <>
+        <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} />
+        <LocalPanel state={local} />
+      </>
+    );
+  } else if (!opened || !target) body = <Skeleton />;
   else if (!opened.key.configured) {
     body = (
       <>

@@ -5,6 +5,7 @@
 // Chrome's `chrome.*` (MV3) and Firefox's `browser.*` both answer these two calls with promises.
 import { CHANNEL } from '@/lib/messaging/protocol';
 import { showTheme } from '@/lib/theme/apply-theme';
+import { tabSite } from '@/lib/domain/tab-site';
 import { buildFrame } from './frame-tree';
 
 interface RawApi {
@@ -37,7 +38,7 @@ export async function sendOpenEarly(): Promise<EarlyOpen> {
   const param = query.get('domain');
   const askFirst = query.get(ASK_PARAM) === '1';
   const tab = param === null ? ((await api.tabs.query({ active: true, currentWindow: true }))[0] ?? null) : null;
-  const input = param ?? tab?.url ?? null;
+  const input = param ?? tabSite(tab?.url);
   const send = (type: string, payload: unknown) => {
     const reply = api.runtime.sendMessage({ channel: CHANNEL, type, payload });
     reply.catch(() => undefined);

@@ -7,9 +7,11 @@
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
-import type { PopupOpenView } from '@/lib/messaging/protocol';
+import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
+import { tabSite } from '@/lib/domain/tab-site';
 import { ASK_PARAM, type EarlyOpen } from './open-early';
+import { DOMAIN_PROBLEMS } from '@/lib/domain/resolve';
 
 declare global {
   /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */
@@ -30,7 +32,7 @@ async function sendOpen(): Promise<{ input: string | null; askFirst: boolean; pe
   const askFirst = query.get(ASK_PARAM) === '1';
   // `?domain=`: another page opened the popup for a domain, not for a tab the user clicked on.
   const tab = param === null ? await activeTab() : null;
-  const input = param ?? tab?.url ?? null;
+  const input = param ?? tabSite(tab?.url);
   const pending = messenger.send('popup.open', { input, askFirst });
   if (tab?.id !== undefined && !globalThis.__stacklensLocal) {
     globalThis.__stacklensLocal = messenger.send('local.detect', { tabId: tab.id });
@@ -50,16 +52,45 @@ function adoptEarly(sent: EarlyOpen): { input: string | null; askFirst: boolean;
   return { input, askFirst, pending };
 }
 
+/** The view as this page shows it: `&ask=1` behaves as "Ask before each lookup" (the stored setting is unchanged). */
+function adopt(view: PopupOpenView, askFirst: boolean): PopupOpenView {
+  if (askFirst) view.settings = { ...view.settings, askBeforeLookup: true };
+  applyTheme(view.settings.theme);
+  return view;
+}
+
 /** `early`: what popup-early.js sent while the HTML was parsed, if it did. */
 export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
   const sent = early ? await early.catch(() => null) : null;
   const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen();
-  const view = await pending;
-  // This page behaves as with "Ask before each lookup" (the stored setting is unchanged).
-  if (askFirst) view.settings = { ...view.settings, askBeforeLookup: true };
-  applyTheme(view.settings.theme);
+  const view = adopt(await pending, askFirst);
   if (input === null && !view.target.ok) {
-    view.target = { ok: false, reason: 'browser_page', message: 'StackLens cannot read this tab’s address. Search for a domain instead.' };
+    view.target = {
+      ok: false,
+      reason: 'browser_page',
+      problem: DOMAIN_PROBLEMS.browser_page,
+      message: 'StackLens cannot read this tab’s address. Search for a domain instead.',
+    };
   }
   return view;
+}
+
+/**
+ * After popup.open failed: what a searched domain's view needs (the key, settings and balance), asked
+ * for apart, so search still works without the first answer. The tab's own site stays unknown.
+ */
+export async function openForSearch(): Promise<PopupOpenView> {
+  const [key, settings, balance] = await Promise.all([
+    messenger.send('keys.describe', {}),
+    messenger.send('settings.get', {}),
+    messenger.send('credits.get', { sync: false }).catch(() => null),
+  ]);
+  const target: TargetView = {
+    ok: false,
+    reason: 'invalid',
+    problem: DOMAIN_PROBLEMS.invalid,
+    message: 'StackLens could not open this tab’s site. Search for a domain instead.',
+  };
+  const view = { key, settings, balance: key.configured ? balance : null, target, technologies: null, budgetNear: null, firstFrame: { key: '', tree: null } };
+  return adopt(view, new URLSearchParams(location.search).get(ASK_PARAM) === '1');
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import { open } from './open';
+import { open, openForSearch } from './open';
 import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 
 let early: Promise<PopupOpenView> | null = null;
@@ -68,7 +68,18 @@ export function usePopupOpen() {
 
   async function search(input: string): Promise<TargetView> {
     const target = await messenger.send('domain.resolve', { input });
-    if (target.ok) setSearched(target);
+    if (!target.ok) return target;
+    setSearched(target);
+    // Without the first answer, a search still shows its domain: its view asks for what it needs.
+    if (failure) {
+      await openForSearch().then(
+        (view) => {
+          setOpened(view);
+          setFailure(null);
+        },
+        () => undefined,
+      );
+    }
     return target;
   }
 

@@ -56,14 +56,36 @@ export interface EndpointDef<P extends z.ZodType = z.ZodType, R extends z.ZodTyp
   idempotent: boolean;
 }
 
-type Def<P extends z.ZodType, R extends z.ZodType> = Omit<EndpointDef<P, R>, 'billing' | 'cache' | 'status' | 'idempotent' | 'feature'> &
-  Partial<Pick<EndpointDef<P, R>, 'billing' | 'cache' | 'status' | 'idempotent'>> & { feature: Feature };
+/** An endpoint as declared below: its schemas as functions that build them. */
+type Def<P extends z.ZodType, R extends z.ZodType> = Omit<
+  EndpointDef<P, R>,
+  'billing' | 'cache' | 'status' | 'idempotent' | 'feature' | 'params' | 'response'
+> &
+  Partial<Pick<EndpointDef<P, R>, 'billing' | 'cache' | 'status' | 'idempotent'>> & { feature: Feature; params: () => P; response: () => R };
 
-function endpoint<P extends z.ZodType, R extends z.ZodType>(def: Def<P, R>): EndpointDef<P, R> {
-  return { billing: 'fixed', cache: null, status: 200, idempotent: false, ...def };
+/**
+ * An endpoint's schemas are built on first use, then kept: building all of them took a third of the
+ * worker's start, and a message needs one or two (the popup's open: domain.technologies' parameters).
+ */
+function endpoint<P extends z.ZodType, R extends z.ZodType>({ params, response, ...def }: Def<P, R>): EndpointDef<P, R> {
+  let builtParams: P | undefined;
+  let builtResponse: R | undefined;
+  return {
+    billing: 'fixed',
+    cache: null,
+    status: 200,
+    idempotent: false,
+    ...def,
+    get params() {
+      return (builtParams ??= params());
+    },
+    get response() {
+      return (builtResponse ??= response());
+    },
+  };
 }
 
-const none = z.object({});
+const none = () => z.object({});
 /**
  * Free text sent to the API is bounded, so a huge value is refused here with the limit named, never by
  * the server (an unexplained HTTP 431 for a long URL). tests/unit/lib/api/param-limits.test.ts walks
@@ -79,9 +101,9 @@ const nameText = (name = 'name') =>
     .min(1, { error: `${name} must not be empty` })
     .max(TEXT_LIMITS.name, tooLong(name, TEXT_LIMITS.name));
 const id = <K extends string = 'id'>(name: K = 'id' as K) => z.object({ [name]: idText(name) } as Record<K, z.ZodString>);
-const techId = z.object({ id: s.positiveId('id') });
-const domainParam = z.object({ domain: s.domainName });
-const usageWindow = { start_date: s.isoDate.optional(), end_date: s.isoDate.optional() };
+const techId = () => z.object({ id: s.positiveId('id') });
+const domainParam = () => z.object({ domain: s.domainName });
+const usageWindow = () => ({ start_date: s.isoDate.optional(), end_date: s.isoDate.optional() });
 const names = (max: number) =>
   z
     .array(nameText('each name'))
@@ -96,14 +118,14 @@ const domainList = (max: number) =>
 // ---- signals: cross-field rules on top of the shared filters ---------------------------------
 
 const DAY_MS = 86_400_000;
-const signalQueryShape = {
+const signalQueryShape = () => ({
   type: z.enum(s.SIGNAL_TYPES, { error: `type must be one of: ${s.SIGNAL_TYPES.join(', ')}` }),
   technology: s.positiveId('technology'),
   other_technology: s.positiveId('other_technology').optional(),
   since: s.isoDate.optional(),
   until: s.isoDate.optional(),
   ...s.companyFilterShape,
-};
+});
 function checkSignalQuery(q: { type: string; other_technology?: number; since?: string; until?: string }, ctx: z.RefinementCtx) {
   if ((q.type === 'switch' || q.type === 'gap') && q.other_technology === undefined) {
     ctx.addIssue({ code: 'custom', path: ['other_technology'], message: `other_technology is required for ${q.type} signals` });
@@ -116,45 +138,46 @@ function checkSignalQuery(q: { type: string; other_technology?: number; since?: 
     }
   }
 }
-const signalPage = z.object({ ...signalQueryShape, ...s.paging(50, 100) }).superRefine(checkSignalQuery);
-const signalExport = z.object({ ...signalQueryShape, max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) }).superRefine(checkSignalQuery);
-const signalResult = z.object({
-  type: s.openEnum(s.SIGNAL_TYPES),
-  technology: s.technologySummary,
-  other_technology: s.technologySummary.nullable(),
-  window: z.object({ since: s.isoDate, until: s.isoDate }),
-  events: z.array(s.signalEvent),
-  total: z.number().int(),
-});
+const signalPage = () => z.object({ ...signalQueryShape(), ...s.paging(50, 100) }).superRefine(checkSignalQuery);
+const signalExport = () => z.object({ ...signalQueryShape(), max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) }).superRefine(checkSignalQuery);
+const signalResult = () =>
+  z.object({
+    type: s.openEnum(s.SIGNAL_TYPES),
+    technology: s.technologySummary,
+    other_technology: s.technologySummary.nullable(),
+    window: z.object({ since: s.isoDate, until: s.isoDate }),
+    events: z.array(s.signalEvent),
+    total: z.number().int(),
+  });
 
-const alertInput = {
+const alertInput = () => ({
   name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' }),
   query: s.savedSignalQuery,
   webhook_url: z.url({ error: 'webhook_url must be a URL' }).max(TEXT_LIMITS.url, tooLong('webhook_url', TEXT_LIMITS.url)),
   enabled: z.boolean().optional(),
-};
-const audienceName = z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' });
-const companyList = z.object({ companies: z.array(s.companySummary), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+});
+const audienceName = () => z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' });
+const companyList = () => z.object({ companies: z.array(s.companySummary), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
 export const endpoints = {
   // -- domain technologies (published)
   'domain.technologies': endpoint({
     method: 'GET',
     path: '/v1/domain/{domain}',
-    params: domainParam,
+    params: () => domainParam(),
     feature: 'lookup',
     cache: 'domain',
     cost: PRICES['domain.technologies'],
-    response: z.object({ domain: z.string(), active_technologies: z.array(s.domainTechnology), historical_technologies: z.array(s.domainTechnology) }),
+    response: () => z.object({ domain: z.string(), active_technologies: z.array(s.domainTechnology), historical_technologies: z.array(s.domainTechnology) }),
   }),
   'domain.history': endpoint({
     method: 'GET',
     path: '/v1/domain/{domain}/history',
-    params: domainParam,
+    params: () => domainParam(),
     feature: 'history',
     cache: 'domain',
     cost: PRICES['domain.history'],
-    response: z.object({ domain: z.string(), technologies: z.array(s.domainHistoryEntry) }),
+    response: () => z.object({ domain: z.string(), technologies: z.array(s.domainHistoryEntry) }),
   }),
   'technology.domains': endpoint({
     method: 'GET',
@@ -162,32 +185,33 @@ export const endpoints = {
     feature: 'technology',
     cache: 'technology',
     cost: PRICES['technology.domains'],
-    params: z.object({ name: nameText(), limit: s.intInRange('limit', 1, 1000).default(100) }),
-    response: z.object({
-      technology: s.technologySummary,
-      domains: z.array(z.object({ domain: z.string(), first_detected: s.seenTimestamp, last_detected: s.seenTimestamp })),
-      count: z.number().int(),
-    }),
+    params: () => z.object({ name: nameText(), limit: s.intInRange('limit', 1, 1000).default(100) }),
+    response: () =>
+      z.object({
+        technology: s.technologySummary,
+        domains: z.array(z.object({ domain: z.string(), first_detected: s.seenTimestamp, last_detected: s.seenTimestamp })),
+        count: z.number().int(),
+      }),
   }),
 
   // -- technology data (published; search parameter and lookup bodies from contract.md)
   'technology.info': endpoint({
     method: 'GET',
     path: '/v1/technology/{id}/info',
-    params: techId,
+    params: () => techId(),
     feature: 'technology',
     cache: 'technology',
     cost: PRICES['technology.info'],
-    response: s.technologyInfo,
+    response: () => s.technologyInfo,
   }),
   'technology.byName': endpoint({
     method: 'GET',
     path: '/v1/technology/name/{name}',
-    params: z.object({ name: nameText() }),
+    params: () => z.object({ name: nameText() }),
     feature: 'technology',
     cache: 'technology',
     cost: PRICES['technology.byName'],
-    response: z.object({ exists: z.boolean(), technology: s.technologySummary.nullable() }),
+    response: () => z.object({ exists: z.boolean(), technology: s.technologySummary.nullable() }),
   }),
   'technologies.search': endpoint({
     method: 'GET',
@@ -195,14 +219,15 @@ export const endpoints = {
     feature: 'technology',
     cache: 'technology',
     cost: PRICES['technologies.search'],
-    params: z.object({ search: z.string().trim().max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(), ...s.paging(20, 100) }),
-    response: z.object({
-      technologies: z.array(s.technologySummary),
-      count: z.number().int(),
-      limit: z.number().int(),
-      offset: z.number().int(),
-      search: z.string(),
-    }),
+    params: () => z.object({ search: z.string().trim().max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(), ...s.paging(20, 100) }),
+    response: () =>
+      z.object({
+        technologies: z.array(s.technologySummary),
+        count: z.number().int(),
+        limit: z.number().int(),
+        offset: z.number().int(),
+        search: z.string(),
+      }),
   }),
   'technologies.lookup': endpoint({
     method: 'POST',
@@ -210,19 +235,20 @@ export const endpoints = {
     feature: 'technology',
     cost: PRICES['technologies.lookup'],
     idempotent: true,
-    params: z.object({ names: names(100) }),
-    response: z.object({ results: z.array(z.object({ query: z.string(), technology: s.technologySummary.nullable() })) }),
+    params: () => z.object({ names: names(100) }),
+    response: () => z.object({ results: z.array(z.object({ query: z.string(), technology: s.technologySummary.nullable() })) }),
   }),
 
   // -- market intelligence (published)
   'technology.stats': endpoint({
     method: 'GET',
     path: '/v1/technology/{id}/stats',
-    params: techId,
+    params: () => techId(),
     feature: 'market',
     cache: 'market',
     cost: PRICES['technology.stats'],
-    response: z.object({ id: z.number().int(), name: z.string(), category: z.string(), active_domains: z.number().int(), total_domains: z.number().int() }),
+    response: () =>
+      z.object({ id: z.number().int(), name: z.string(), category: z.string(), active_domains: z.number().int(), total_domains: z.number().int() }),
   }),
   'technology.history': endpoint({
     method: 'GET',
@@ -230,13 +256,14 @@ export const endpoints = {
     feature: 'market',
     cache: 'market',
     cost: PRICES['technology.history'],
-    params: z.object({ id: s.positiveId('id'), years: s.intInRange('years', 1, 20).default(12) }),
-    response: z.object({
-      technology: s.technologySummary,
-      history: z.array(z.object({ date: s.yearMonth, active_domains: z.number().int(), total_domains: z.number().int() })),
-      data_points: z.number().int(),
-      years_requested: z.number().int(),
-    }),
+    params: () => z.object({ id: s.positiveId('id'), years: s.intInRange('years', 1, 20).default(12) }),
+    response: () =>
+      z.object({
+        technology: s.technologySummary,
+        history: z.array(z.object({ date: s.yearMonth, active_domains: z.number().int(), total_domains: z.number().int() })),
+        data_points: z.number().int(),
+        years_requested: z.number().int(),
+      }),
   }),
   'category.marketShare': endpoint({
     method: 'GET',
@@ -244,13 +271,14 @@ export const endpoints = {
     feature: 'market',
     cache: 'market',
     cost: PRICES['category.marketShare'],
-    params: z.object({ id: s.positiveId('id'), limit: s.intInRange('limit', 1, 100).default(50) }),
-    response: z.object({
-      category: z.object({ id: z.number().int(), name: z.string(), group: z.string().nullable() }),
-      technologies: z.array(z.object({ id: z.number().int(), name: z.string(), domain_count: z.number().int(), market_share: z.number() })),
-      total_technologies: z.number().int(),
-      total_domains: z.number().int(),
-    }),
+    params: () => z.object({ id: s.positiveId('id'), limit: s.intInRange('limit', 1, 100).default(50) }),
+    response: () =>
+      z.object({
+        category: z.object({ id: z.number().int(), name: z.string(), group: z.string().nullable() }),
+        technologies: z.array(z.object({ id: z.number().int(), name: z.string(), domain_count: z.number().int(), market_share: z.number() })),
+        total_technologies: z.number().int(),
+        total_domains: z.number().int(),
+      }),
   }),
 
   // -- company data (published; record fields from contract.md)
@@ -260,17 +288,17 @@ export const endpoints = {
     feature: 'companies',
     cache: 'company',
     cost: PRICES['technology.companies'],
-    params: z.object({ id: s.positiveId('id'), ...s.companyFilterShape, ...s.paging(50, 100) }),
-    response: companyList.extend({ technology: s.technologySummary }),
+    params: () => z.object({ id: s.positiveId('id'), ...s.companyFilterShape, ...s.paging(50, 100) }),
+    response: () => companyList().extend({ technology: s.technologySummary }),
   }),
   'company.get': endpoint({
     method: 'GET',
     path: '/v1/company/{domain}',
-    params: domainParam,
+    params: () => domainParam(),
     feature: 'company',
     cache: 'company',
     cost: PRICES['company.get'],
-    response: s.companyRecord,
+    response: () => s.companyRecord,
   }),
   'companies.search': endpoint({
     method: 'GET',
@@ -278,17 +306,18 @@ export const endpoints = {
     feature: 'companies',
     cache: 'company',
     cost: PRICES['companies.search'],
-    params: z.object({
-      search: z
-        .string()
-        .trim()
-        .min(2, { error: 'search must be at least 2 characters' })
-        .max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search))
-        .optional(),
-      ...s.companyFilterShape,
-      ...s.paging(50, 100),
-    }),
-    response: companyList,
+    params: () =>
+      z.object({
+        search: z
+          .string()
+          .trim()
+          .min(2, { error: 'search must be at least 2 characters' })
+          .max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search))
+          .optional(),
+        ...s.companyFilterShape,
+        ...s.paging(50, 100),
+      }),
+    response: () => companyList(),
   }),
   'companies.batch': endpoint({
     // Cached like company records: the same batch within the `company` TTL is never paid for twice.
@@ -297,9 +326,9 @@ export const endpoints = {
     feature: 'companies',
     idempotent: true,
     cache: 'company',
-    params: z.object({ domains: domainList(100) }),
+    params: () => z.object({ domains: domainList(100) }),
     cost: PRICES['companies.batch'],
-    response: z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
+    response: () => z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
   }),
 
   // -- live detection and AI extractor (bodies from contract.md)
@@ -311,19 +340,21 @@ export const endpoints = {
     idempotent: true,
     cache: 'domain',
     cost: PRICES['live.detect'],
-    params: z.object({
-      url: z.url({ error: 'url must be a full URL such as https://example.com' }).max(TEXT_LIMITS.url, tooLong('url', TEXT_LIMITS.url)),
-      mode: z.enum(s.LIVE_MODES).default('light'),
-    }),
-    response: z.object({
-      url: z.string(),
-      domain: z.string(),
-      mode: s.openEnum(s.LIVE_MODES),
-      detected_at: s.isoTimestamp,
-      technologies: z.array(
-        z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) }),
-      ),
-    }),
+    params: () =>
+      z.object({
+        url: z.url({ error: 'url must be a full URL such as https://example.com' }).max(TEXT_LIMITS.url, tooLong('url', TEXT_LIMITS.url)),
+        mode: z.enum(s.LIVE_MODES).default('light'),
+      }),
+    response: () =>
+      z.object({
+        url: z.string(),
+        domain: z.string(),
+        mode: s.openEnum(s.LIVE_MODES),
+        detected_at: s.isoTimestamp,
+        technologies: z.array(
+          z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) }),
+        ),
+      }),
   }),
   'ai.extract': endpoint({
     // The same question about the same site is answered from the cache, not paid for twice.
@@ -333,166 +364,170 @@ export const endpoints = {
     idempotent: true,
     cache: 'domain',
     cost: PRICES['ai.extract'],
-    params: z.object({
-      domain: s.domainName,
-      question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }),
-    }),
-    response: z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
+    params: () =>
+      z.object({
+        domain: s.domainName,
+        question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }),
+      }),
+    response: () => z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
   }),
 
   // -- account (free)
   'account.usage': endpoint({
     method: 'GET',
     path: '/v1/usage',
-    params: z.object(usageWindow),
+    params: () => z.object(usageWindow()),
     feature: 'account',
     cost: PRICES['account.usage'],
-    response: z.object({
-      owner_id: z.string(),
-      period: s.period,
-      keys: z.array(s.apiKeyRecord),
-      totals: z.object({
-        credits_limit: z.number().int(),
-        credits_used: z.number().int(),
-        credits_remaining: z.number().int(),
-        total_requests: z.number().int(),
+    response: () =>
+      z.object({
+        owner_id: z.string(),
+        period: s.period,
+        keys: z.array(s.apiKeyRecord),
+        totals: z.object({
+          credits_limit: z.number().int(),
+          credits_used: z.number().int(),
+          credits_remaining: z.number().int(),
+          total_requests: z.number().int(),
+        }),
       }),
-    }),
   }),
   'account.credits': endpoint({
     method: 'GET',
     path: '/v1/credits',
-    params: none,
+    params: () => none(),
     feature: 'account',
     cost: PRICES['account.credits'],
-    response: z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
+    response: () => z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
   }),
   'keys.usage': endpoint({
     method: 'GET',
     path: '/v1/keys/{key_id}/usage',
-    params: z.object({ key_id: idText('key_id'), ...usageWindow }),
+    params: () => z.object({ key_id: idText('key_id'), ...usageWindow() }),
     feature: 'account',
     cost: PRICES['keys.usage'],
-    response: z.object({
-      key_id: z.string(),
-      period: s.period,
-      timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
-      endpoints: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), credits_used: z.number().int() })),
-    }),
+    response: () =>
+      z.object({
+        key_id: z.string(),
+        period: s.period,
+        timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
+        endpoints: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), credits_used: z.number().int() })),
+      }),
   }),
   'keys.list': endpoint({
     method: 'GET',
     path: '/v1/keys',
-    params: none,
+    params: () => none(),
     feature: 'account',
     cost: PRICES['keys.list'],
-    response: z.object({ keys: z.array(s.apiKeyRecord) }),
+    response: () => z.object({ keys: z.array(s.apiKeyRecord) }),
   }),
   'keys.create': endpoint({
     method: 'POST',
     path: '/v1/keys',
-    params: z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }),
+    params: () => z.object({ name: z.string().trim().min(1, { error: 'name must not be empty' }).max(100, tooLong('name', 100)) }),
     feature: 'account',
     cost: PRICES['keys.create'],
     status: 201,
-    response: z.object({ key: s.apiKeyRecord, secret: s.apiKey }),
+    response: () => z.object({ key: s.apiKeyRecord, secret: s.apiKey }),
   }),
   'keys.revoke': endpoint({
     method: 'DELETE',
     path: '/v1/keys/{key_id}',
-    params: id('key_id'),
+    params: () => id('key_id'),
     feature: 'account',
     cost: PRICES['keys.revoke'],
-    response: z.object({ revoked: z.literal(true) }),
+    response: () => z.object({ revoked: z.literal(true) }),
   }),
 
   // -- signals (contract.md)
   'signals.query': endpoint({
     method: 'GET',
     path: '/v1/signals/{type}',
-    params: signalPage,
+    params: () => signalPage(),
     feature: 'signals',
     cache: 'signals',
     cost: PRICES['signals.query'],
-    response: signalResult.extend({ limit: z.number().int(), offset: z.number().int() }),
+    response: () => signalResult().extend({ limit: z.number().int(), offset: z.number().int() }),
   }),
   'signals.export': endpoint({
     // Cached like a page of results: the same export again within the TTL is not billed again (a capped one is not kept).
     method: 'GET',
     path: '/v1/signals/{type}/export',
-    params: signalExport,
+    params: () => signalExport(),
     feature: 'exports',
     billing: 'capped',
     cache: 'signals',
     cost: PRICES['signals.export'],
-    response: signalResult.extend({ capped: z.boolean() }),
+    response: () => signalResult().extend({ capped: z.boolean() }),
   }),
 
   // -- alerts (free; contract.md)
   'alerts.list': endpoint({
     method: 'GET',
     path: '/v1/alerts',
-    params: none,
+    params: () => none(),
     feature: 'alerts',
     cost: PRICES['alerts.list'],
-    response: z.object({ alerts: z.array(s.alert) }),
+    response: () => z.object({ alerts: z.array(s.alert) }),
   }),
   'alerts.create': endpoint({
     method: 'POST',
     path: '/v1/alerts',
-    params: z.object(alertInput),
+    params: () => z.object(alertInput()),
     feature: 'alerts',
     cost: PRICES['alerts.create'],
     status: 201,
-    response: z.object({ alert: s.alert, signing_secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
+    response: () => z.object({ alert: s.alert, signing_secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
   }),
   'alerts.get': endpoint({
     method: 'GET',
     path: '/v1/alerts/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'alerts',
     cost: PRICES['alerts.get'],
-    response: z.object({ alert: s.alert }),
+    response: () => z.object({ alert: s.alert }),
   }),
   'alerts.update': endpoint({
     method: 'PATCH',
     path: '/v1/alerts/{id}',
     feature: 'alerts',
     cost: PRICES['alerts.update'],
-    params: z.object({
-      id: idText(),
-      name: alertInput.name.optional(),
-      query: s.savedSignalQuery.optional(),
-      webhook_url: alertInput.webhook_url.optional(),
-      enabled: z.boolean().optional(),
-    }),
-    response: z.object({ alert: s.alert }),
+    params: () =>
+      z.object({
+        id: idText(),
+        name: alertInput().name.optional(),
+        query: s.savedSignalQuery.optional(),
+        webhook_url: alertInput().webhook_url.optional(),
+        enabled: z.boolean().optional(),
+      }),
+    response: () => z.object({ alert: s.alert }),
   }),
   'alerts.delete': endpoint({
     method: 'DELETE',
     path: '/v1/alerts/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'alerts',
     cost: PRICES['alerts.delete'],
-    response: z.object({ deleted: z.literal(true) }),
+    response: () => z.object({ deleted: z.literal(true) }),
   }),
   'alerts.test': endpoint({
     method: 'POST',
     path: '/v1/alerts/{id}/test',
-    params: id(),
+    params: () => id(),
     feature: 'alerts',
     cost: PRICES['alerts.test'],
-    response: z.object({ delivery: z.object({ status_code: z.number().int(), delivered_at: s.isoTimestamp }) }),
+    response: () => z.object({ delivery: z.object({ status_code: z.number().int(), delivered_at: s.isoTimestamp }) }),
   }),
 
   // -- audiences (saving is free; profile 1; refresh billed after completion; contract.md)
   'audiences.list': endpoint({
     method: 'GET',
     path: '/v1/audiences',
-    params: none,
+    params: () => none(),
     feature: 'audiences',
     cost: PRICES['audiences.list'],
-    response: z.object({ audiences: z.array(s.audience) }),
+    response: () => z.object({ audiences: z.array(s.audience) }),
   }),
   'audiences.create': endpoint({
     // Saving is free; a recipe build is a job billed after completion, and a replay must never
@@ -504,52 +539,54 @@ export const endpoints = {
     status: 201,
     billing: 'deferred',
     idempotent: true,
-    params: z.object({
-      name: audienceName,
-      domains: z
-        .array(z.string().max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain)))
-        .max(10_000, { error: 'domains may list at most 10000 domains' })
-        .optional(),
-      recipe: s.savedSignalQuery.optional(),
-    }),
-    response: z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
+    params: () =>
+      z.object({
+        name: audienceName(),
+        domains: z
+          .array(z.string().max(TEXT_LIMITS.domain, tooLong('each domain', TEXT_LIMITS.domain)))
+          .max(10_000, { error: 'domains may list at most 10000 domains' })
+          .optional(),
+        recipe: s.savedSignalQuery.optional(),
+      }),
+    response: () => z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
   }),
   'audiences.get': endpoint({
     method: 'GET',
     path: '/v1/audiences/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'audiences',
     cost: PRICES['audiences.get'],
-    response: z.object({ audience: s.audience }),
+    response: () => z.object({ audience: s.audience }),
   }),
   'audiences.update': endpoint({
     method: 'PATCH',
     path: '/v1/audiences/{id}',
-    params: z.object({ id: idText(), name: audienceName }),
+    params: () => z.object({ id: idText(), name: audienceName() }),
     feature: 'audiences',
     cost: PRICES['audiences.update'],
-    response: z.object({ audience: s.audience }),
+    response: () => z.object({ audience: s.audience }),
   }),
   'audiences.delete': endpoint({
     method: 'DELETE',
     path: '/v1/audiences/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'audiences',
     cost: PRICES['audiences.delete'],
-    response: z.object({ deleted: z.literal(true) }),
+    response: () => z.object({ deleted: z.literal(true) }),
   }),
   'audiences.members': endpoint({
     method: 'GET',
     path: '/v1/audiences/{id}/members',
     feature: 'audiences',
     cost: PRICES['audiences.members'],
-    params: z.object({ id: idText(), ...s.paging(1000, 1000) }),
-    response: z.object({
-      members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
-      total: z.number().int(),
-      limit: z.number().int(),
-      offset: z.number().int(),
-    }),
+    params: () => z.object({ id: idText(), ...s.paging(1000, 1000) }),
+    response: () =>
+      z.object({
+        members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
+        total: z.number().int(),
+        limit: z.number().int(),
+        offset: z.number().int(),
+      }),
   }),
   'audiences.addMembers': endpoint({
     // Free, but a queued add is replayed after failures: its Idempotency-Key makes a replay apply once.
@@ -558,16 +595,16 @@ export const endpoints = {
     feature: 'audiences',
     cost: PRICES['audiences.addMembers'],
     idempotent: true,
-    params: z.object({ id: idText(), domains: domainList(10_000) }),
-    response: z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
+    params: () => z.object({ id: idText(), domains: domainList(10_000) }),
+    response: () => z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
   }),
   'audiences.removeMember': endpoint({
     method: 'DELETE',
     path: '/v1/audiences/{id}/members/{domain}',
-    params: z.object({ id: idText(), domain: s.domainName }),
+    params: () => z.object({ id: idText(), domain: s.domainName }),
     feature: 'audiences',
     cost: PRICES['audiences.removeMember'],
-    response: z.object({ removed: z.literal(true) }),
+    response: () => z.object({ removed: z.literal(true) }),
   }),
   'audiences.profile': endpoint({
     method: 'GET',
@@ -575,36 +612,37 @@ export const endpoints = {
     feature: 'audiences',
     cache: 'audience',
     cost: PRICES['audiences.profile'],
-    params: z.object({ id: idText(), technology: nameText('technology').optional(), category: nameText('category').optional() }),
-    response: z.object({
-      members: z.number().int(),
-      profiled: z.number().int(),
-      technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), domains: z.number().int(), share: z.number() })),
-      categories: z.array(z.object({ name: z.string(), domains: z.number().int(), share: z.number() })),
-      cache: z.object({ hit: z.boolean(), computed_at: s.isoTimestamp }),
-    }),
+    params: () => z.object({ id: idText(), technology: nameText('technology').optional(), category: nameText('category').optional() }),
+    response: () =>
+      z.object({
+        members: z.number().int(),
+        profiled: z.number().int(),
+        technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), domains: z.number().int(), share: z.number() })),
+        categories: z.array(z.object({ name: z.string(), domains: z.number().int(), share: z.number() })),
+        cache: z.object({ hit: z.boolean(), computed_at: s.isoTimestamp }),
+      }),
   }),
   'audiences.refresh': endpoint({
     method: 'POST',
     path: '/v1/audiences/{id}/refresh',
-    params: id(),
+    params: () => id(),
     feature: 'audiences',
     billing: 'deferred',
     idempotent: true,
     status: 202,
     // At most one credit per member crawled, charged after completion; nothing now.
     cost: PRICES['audiences.refresh'],
-    response: z.object({ job: s.job }),
+    response: () => z.object({ job: s.job }),
   }),
 
   // -- jobs and lead lists (contract.md)
   'jobs.get': endpoint({
     method: 'GET',
     path: '/v1/jobs/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'account',
     cost: PRICES['jobs.get'],
-    response: z.object({ job: s.job }),
+    response: () => z.object({ job: s.job }),
   }),
   'leadLists.create': endpoint({
     method: 'POST',
@@ -613,62 +651,64 @@ export const endpoints = {
     billing: 'deferred',
     idempotent: true,
     status: 202,
-    params: z.object({
-      name: audienceName,
-      technologies: z
-        .array(s.positiveId('technologies'))
-        .min(s.LEAD_LIST_BOUNDS.technologies.min, { error: 'technologies must list 1 to 10 technology ids' })
-        .max(s.LEAD_LIST_BOUNDS.technologies.max, { error: 'technologies must list 1 to 10 technology ids' }),
-      filters: s.companyFilters.default({}),
-      max_rows: s.intInRange('max_rows', s.LEAD_LIST_BOUNDS.maxRows.min, s.LEAD_LIST_BOUNDS.maxRows.max),
-    }),
+    params: () =>
+      z.object({
+        name: audienceName(),
+        technologies: z
+          .array(s.positiveId('technologies'))
+          .min(s.LEAD_LIST_BOUNDS.technologies.min, { error: 'technologies must list 1 to 10 technology ids' })
+          .max(s.LEAD_LIST_BOUNDS.technologies.max, { error: 'technologies must list 1 to 10 technology ids' }),
+        filters: s.companyFilters.default({}),
+        max_rows: s.intInRange('max_rows', s.LEAD_LIST_BOUNDS.maxRows.min, s.LEAD_LIST_BOUNDS.maxRows.max),
+      }),
     // Billed on rows delivered at completion, capped to the balance: nothing is charged now.
     cost: PRICES['leadLists.create'],
-    response: z.object({ lead_list: s.leadList }),
+    response: () => z.object({ lead_list: s.leadList }),
   }),
   'leadLists.list': endpoint({
     method: 'GET',
     path: '/v1/lead-lists',
-    params: none,
+    params: () => none(),
     feature: 'lead_lists',
     cost: PRICES['leadLists.list'],
-    response: z.object({ lead_lists: z.array(s.leadList) }),
+    response: () => z.object({ lead_lists: z.array(s.leadList) }),
   }),
   'leadLists.get': endpoint({
     method: 'GET',
     path: '/v1/lead-lists/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'lead_lists',
     cost: PRICES['leadLists.get'],
-    response: z.object({ lead_list: s.leadList }),
+    response: () => z.object({ lead_list: s.leadList }),
   }),
   'leadLists.rows': endpoint({
     method: 'GET',
     path: '/v1/lead-lists/{id}/rows',
     feature: 'lead_lists',
     cost: PRICES['leadLists.rows'],
-    params: z.object({ id: idText(), ...s.paging(100, 1000) }),
-    response: z.object({
-      rows: z.array(
-        z.object({
-          domain: z.string(),
-          company: s.companySummary.nullable(),
-          technologies: z.array(s.technologySummary),
-          contacts: z.array(z.object({ name: z.string(), title: z.string(), email: z.string().nullable() })),
-        }),
-      ),
-      total: z.number().int(),
-      limit: z.number().int(),
-      offset: z.number().int(),
-    }),
+    params: () => z.object({ id: idText(), ...s.paging(100, 1000) }),
+    response: () =>
+      z.object({
+        rows: z.array(
+          z.object({
+            domain: z.string(),
+            company: s.companySummary.nullable(),
+            technologies: z.array(s.technologySummary),
+            contacts: z.array(z.object({ name: z.string(), title: z.string(), email: z.string().nullable() })),
+          }),
+        ),
+        total: z.number().int(),
+        limit: z.number().int(),
+        offset: z.number().int(),
+      }),
   }),
   'leadLists.delete': endpoint({
     method: 'DELETE',
     path: '/v1/lead-lists/{id}',
-    params: id(),
+    params: () => id(),
     feature: 'lead_lists',
     cost: PRICES['leadLists.delete'],
-    response: z.object({ lead_list: s.leadList.nullish(), deleted: z.boolean() }),
+    response: () => z.object({ lead_list: s.leadList.nullish(), deleted: z.boolean() }),
   }),
 } satisfies Record<string, EndpointDef>;
 

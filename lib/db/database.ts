@@ -4,8 +4,12 @@ import Dexie, { type Table } from 'dexie';
 import { endpoints, type CacheKind, type EndpointId, type Feature } from '@/lib/api/catalog';
 import { recountCache } from './cache-totals';
 import type { Alert, AUDIENCE_KINDS, JobStatus, Open, TechnologySummary } from '@/lib/api/schemas';
+import { addToBuckets, FOLDED_TABLE, TOTALS_TABLE, type LedgerFoldedRow, type LedgerTotalRow, type TotalledRow } from './ledger-totals';
+import { ledgerTotalsMiddleware } from './ledger-totals-middleware';
 import { DEFAULT_API_BASE_URL } from '@/lib/config';
 import { rekeyUnscopedCache } from './rekey-cache';
+
+export type { LedgerFoldedRow, LedgerTotalRow } from './ledger-totals';
 
 export interface KvRow {
   key: string;
@@ -181,6 +185,8 @@ export class StackLensDB extends Dexie {
   audienceMembers!: Table<AudienceMemberRow, [string, string]>;
   audienceOps!: Table<AudienceOpRow, number>;
   intents!: Table<IntentRow, string>;
+  ledgerTotals!: Table<LedgerTotalRow, [string, string, string]>;
+  ledgerFolded!: Table<LedgerFoldedRow, [string, string, string]>;
 
   /** `defaultBaseUrl`: this build's API base URL, the one a migration assumes when Settings stored none. */
   constructor(name: string = DEFAULT_DB_NAME, { defaultBaseUrl = DEFAULT_API_BASE_URL }: DatabaseOptions = {}) {
@@ -237,11 +243,30 @@ export class StackLensDB extends Dexie {
           });
         await rekeyUnscopedCache(tx, defaultBaseUrl);
       });
+    // 2026-11-26, v8: running totals of the ledger per UTC day, feature and endpoint, kept in the same
+    // transaction as every ledger write (./ledger-totals-middleware.ts), so Credits & usage, budgets
+    // and Remove key read totals instead of every row; months folded away after 13 months keep
+    // theirs; the costliest calls are found by [credits+at]. The totals are built once from the rows.
+    this.version(8)
+      .stores({
+        ledger: '++id, at, endpoint, feature, status, state, [credits+at]',
+        [TOTALS_TABLE]: '&[day+feature+endpoint], day',
+        [FOLDED_TABLE]: '&[month+feature+endpoint], month',
+      })
+      .upgrade(async (tx) => {
+        const buckets = new Map<string, LedgerTotalRow>();
+        await tx.table('ledger').each((row: TotalledRow) => void addToBuckets(buckets, row));
+        await tx.table(TOTALS_TABLE).clear();
+        await tx.table(TOTALS_TABLE).bulkPut([...buckets.values()]);
+      });
     // 2026-11-26, v10: the cache's running total (entries, bytes) in meta, kept by every cache write
     // (cache-rows.ts), so its size check no longer walks every entry; counted once here.
     this.version(10)
       .stores({})
       .upgrade((tx) => recountCache(tx.table('cache'), tx.table('meta')).then(() => undefined));
+    // Every later upgrade that writes ledger rows must rebuild the totals as v8 does: the middleware
+    // leaves upgrade transactions alone.
+    this.use(ledgerTotalsMiddleware);
   }
 }
 

@@ -26,6 +26,20 @@ export function safeHref(value: string | null | undefined): string | null {
   }
 }
 
+// An address as the HTML standard's <input type=email> accepts it (ASCII, no spaces, one @, a host of
+// labels); bidi controls, line breaks and anything else are refused.
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/**
+ * A `mailto:` link for an email from an API string, or null (show it as text): only a valid address,
+ * its local part encoded so a `?` or `&` in it can never add a recipient, a subject or a body.
+ */
+export function mailtoHref(email: string | null | undefined): string | null {
+  if (!email || email.length > 254 || !EMAIL.test(email)) return null;
+  const at = email.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${email.slice(at + 1)}`;
+}
+
 /** An image source from an API string: the same check as links, and https only (never data:, http:, …). */
 export function safeImageSrc(value: string | null | undefined): string | null {
   const href = safeHref(value);
@@ -113,7 +127,9 @@ const IMAGE_FIELDS = new Set(['icon', 'logo']);
 
 /**
  * An API answer made safe to hand to a page: every string without bidi controls, and every image
- * field (icon, logo) an https URL or null. Applied where answers leave the worker.
+ * field (icon, logo) an https URL or null. Applied where every reply leaves the worker
+ * (lib/messaging/background.ts), to notifications (lib/worker/features/jobs.ts) and to exports
+ * (lib/export/export.ts).
  */
 export function sanitizeServerData<T>(value: T): T {
   return clean(value, null) as T;

@@ -16,13 +16,22 @@ export interface BrowsingData {
 const visits = (db: StackLensDB) => db.kv.where('key').startsWith(VISIT_PREFIX);
 const ledgerWithParams = (db: StackLensDB) => db.ledger.filter((row) => typeof row.params === 'string' && row.params !== '');
 
+/** Ledger rows that name something, from the ledger's running totals (no scan of the rows). */
+async function countNamedRows(db: StackLensDB): Promise<number> {
+  let named = 0;
+  await db.ledgerTotals.each((bucket) => {
+    named += bucket.named;
+  });
+  return named;
+}
+
 export async function countBrowsingData(db: StackLensDB): Promise<BrowsingData> {
-  const [cacheEntries, visitCount, ledgerDomains] = await Promise.all([db.cache.count(), visits(db).count(), ledgerWithParams(db).count()]);
+  const [cacheEntries, visitCount, ledgerDomains] = await Promise.all([db.cache.count(), visits(db).count(), countNamedRows(db)]);
   return { cacheEntries, visits: visitCount, ledgerDomains };
 }
 
 export async function clearBrowsingData(db: StackLensDB): Promise<BrowsingData> {
-  return db.transaction('rw', [db.cache, db.meta, db.kv, db.ledger], async () => {
+  return db.transaction('rw', [db.cache, db.meta, db.kv, db.ledger, db.ledgerTotals], async () => {
     const cleared = await countBrowsingData(db);
     await clearCacheRows(db);
     await visits(db).delete();

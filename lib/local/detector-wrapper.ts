@@ -4,10 +4,10 @@
 // its tests and on StackLens's own rules (lib/local/rules). The file's value is inspectPage's promise:
 // scripting.executeScript returns its findings. Imported by wxt.config.ts, so relative imports only.
 import { DETECTOR_GLOBAL, inspectPage } from './inspect-page';
-import { compileRules } from './rules/index';
+import { compileRules, RULES } from './rules/index';
 import type { CompiledRule } from './rules/types';
 
-export function wrapDetector(library: string, budgetMs: number, rules: CompiledRule[] = compileRules()): string {
+export function wrapDetector(library: string, budgetMs: number, rules: CompiledRule[] = compileRules(RULES)): string {
   return [
     '// js-library-detector (MIT, https://github.com/johnmichel/Library-Detector-for-Chrome), unchanged, in a',
     '// function so it defines no global; then StackLens’s page check (lib/local/inspect-page.ts) on its tests',

@@ -1,11 +1,11 @@
 // Spend caps: daily and monthly, in total and per feature, counted from this browser's
-// ledger on the local calendar. A call that could cross one is refused before any request.
+// ledger on the local calendar (its running totals: lib/metered/ledger-figures.ts). A call that could cross one is refused before any request.
 import type { Feature } from '@/lib/api/catalog';
 import { BudgetError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import type { BudgetCaps, BudgetCrossing, BudgetsView } from '@/lib/messaging/protocol';
 import type { BudgetEstimate } from './client';
-import { listLedger, reservedCredits } from './ledger';
+import { spentSince } from './ledger-figures';
 import { FEATURE_LABELS } from '@/lib/display/feature-labels';
 
 const CAPS_KEY = 'budgets';
@@ -46,22 +46,14 @@ function startOfMonth(now: number): number {
   return d.getTime();
 }
 
+/**
+ * Today's and this month's spend on the local calendar, from the ledger's running totals. A request
+ * in flight or unanswered counts at its estimate: the reservation that lets caps hold when calls are
+ * sent at once. Inside a transaction, that transaction must include db.ledgerTotals.
+ */
 export async function spentSummary(db: StackLensDB, now: number): Promise<BudgetsView['spent']> {
-  const dayStart = startOfDay(now);
-  const spent: BudgetsView['spent'] = { today: 0, month: 0, todayByFeature: {}, monthByFeature: {} };
-  for (const row of await listLedger(db, { since: startOfMonth(now) })) {
-    // A request in flight or unanswered counts at its estimate: the reservation that lets caps hold
-    // when calls are sent at once.
-    const credits = reservedCredits(row);
-    if (credits <= 0) continue;
-    spent.month += credits;
-    spent.monthByFeature[row.feature] = (spent.monthByFeature[row.feature] ?? 0) + credits;
-    if (row.at >= dayStart) {
-      spent.today += credits;
-      spent.todayByFeature[row.feature] = (spent.todayByFeature[row.feature] ?? 0) + credits;
-    }
-  }
-  return spent;
+  const [today, month] = await Promise.all([spentSince(db, startOfDay(now)), spentSince(db, startOfMonth(now))]);
+  return { today: today.total, month: month.total, todayByFeature: today.byFeature, monthByFeature: month.byFeature };
 }
 
 interface CapCheck {

@@ -147,7 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    */
   async function reserve(estimate: BudgetEstimate, params: unknown, at: number): Promise<number> {
     return withLedgerSpace(db, () =>
-      db.transaction('rw', db.ledger, db.kv, async () => {
+      // The budget check reads the ledger's totals, kept in this same transaction.
+      db.transaction('rw', db.ledger, db.ledgerTotals, db.kv, async () => {
         const info = await getBalance(db);
         if (info && estimate.mode !== 'test') {
           const available = info.balance - (await pendingReservations(db));

@@ -5,7 +5,10 @@
 import type { EndpointId, Feature } from '@/lib/api/catalog';
 import { isQuotaError, scrubSecrets } from '@/lib/api/errors';
 import type { LedgerRow, StackLensDB } from '@/lib/db/database';
+import { reservedCredits } from '@/lib/db/ledger-totals';
 import { evictOldest } from './cache';
+
+export { reservedCredits };
 
 export type { LedgerRow };
 export type NewLedgerRow = Omit<LedgerRow, 'id' | 'state'> & { state?: LedgerRow['state'] };
@@ -54,11 +57,6 @@ export function ledgerRow(row: NewLedgerRow): Omit<LedgerRow, 'id'> {
 
 export async function recordCall(db: StackLensDB, row: NewLedgerRow): Promise<number> {
   return withLedgerSpace(db, () => db.ledger.add(ledgerRow(row)));
-}
-
-/** What a row counts against budgets and the balance: its credits, or its estimate while it is not settled. */
-export function reservedCredits(row: Pick<LedgerRow, 'state' | 'credits' | 'estimate'>): number {
-  return row.state === 'settled' ? row.credits : Math.max(row.credits, row.estimate ?? 0);
 }
 
 /** Credits reserved by requests still in flight (pending rows), which the last known balance may not show yet. */

@@ -10,7 +10,8 @@ import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
-import { clearLedger, storageStats } from '@/lib/metered/storage-stats';
+import { storageStats } from '@/lib/metered/storage-stats';
+import { clearLedger } from '@/lib/metered/ledger-figures';
 import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
@@ -21,7 +22,6 @@ import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
-import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
 import { createJobHandlers } from './features/jobs';
@@ -110,7 +110,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const entry = await (await api()).cache.get(endpoint, parsed);
     if (!entry) return null;
     return {
-      data: sanitizeServerData(entry.data) as CallResultView['data'],
+      data: entry.data as CallResultView['data'],
       source: entry.fresh ? 'cache' : 'stale-cache',
       storedAt: entry.storedAt,
       credits: 0,
@@ -162,8 +162,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'api.call': async ({ endpoint, params, refresh }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh });
-      // Every answer a page shows leaves here: no bidi controls in its strings, images only from https.
-      const data = sanitizeServerData(result.data);
+      // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
+      const data = result.data;
       if (result.source === 'network') {
         await rememberTechnologies(db, summariesIn(endpoint, data), (ctx.now ?? Date.now)()).catch(() => undefined);
       }

@@ -125,3 +125,14 @@ test('"Load all" states the total of the parts not shown, confirms once, and the
     '/v1/technology/name/Shopify/domains',
   ]);
 });
+
+test('Search with an empty field spends nothing and says what to type', async ({ openPage, useKey, sandboxLedger }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#technologies');
+  const before = (await sandboxLedger()).length;
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/Type a technology or a category to search.*Nothing was spent\./);
+  await page.getByLabel('Technology name or category').press('Enter');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect((await sandboxLedger()).slice(before).filter((e) => e.endpoint === 'technologies.search')).toEqual([]);
+});

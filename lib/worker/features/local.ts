@@ -11,7 +11,9 @@ import { getSettings } from '@/lib/db/settings';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
 import { inspectPage, PAGE_BUDGET_MS, PAGE_LIMITS, type PageFindings } from '@/lib/local/inspect-page';
-import { compileRules, RULES } from '@/lib/local/rules';
+import { compileRules } from '@/lib/local/rules/compile';
+import { RULES_FILE, rulesLoader } from '@/lib/local/rules/load';
+import type { Rule } from '@/lib/local/rules/types';
 import { restrictionOf } from '@/lib/local/restricted';
 import type { LocalDetectionView, localInputs } from '@/lib/messaging/features/local';
 import type { FeatureDeps, FeatureHandlers } from './types';
@@ -30,16 +32,20 @@ const NAME_ALIASES_KEY = 'local.nameAliases';
 /** The browser calls detection needs; unit tests pass fakes. */
 export interface LocalPlatform {
   tabUrl(tabId: number): Promise<string | null>;
-  /** Injects the detector file, then runs inspectPage in the tab's main world; its answer, unchecked. */
-  inspect(tabId: number, budgetMs: number): Promise<unknown>;
+  /** The rule set, read on first use (lib/local/rules/load.ts): the page's answers refer to it. */
+  rules(): Promise<readonly Rule[]>;
+  /** Injects the detector file, then runs inspectPage (on `rules`) in the tab's main world; its answer, unchecked. */
+  inspect(tabId: number, budgetMs: number, rules: readonly Rule[]): Promise<unknown>;
 }
 
 export const browserLocalPlatform: LocalPlatform = {
+  // The extension's own file: fetch reads it in Chrome's worker and in Firefox's background page alike.
+  rules: rulesLoader(async () => (await fetch(browser.runtime.getURL(RULES_FILE))).json()),
   async tabUrl(tabId) {
     const tab = await browser.tabs.get(tabId);
     return tab.url ?? null;
   },
-  async inspect(tabId, budgetMs) {
+  async inspect(tabId, budgetMs, rules) {
     let frames;
     try {
       // The wrapped detector file runs inspectPage itself (its budget is PAGE_BUDGET_MS, fixed at build)
@@ -49,7 +55,7 @@ export const browserLocalPlatform: LocalPlatform = {
       // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
       // and script hosts are still readable from the isolated world; its libraries' globals are not.
       if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
-      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'ISOLATED', func: inspectPage, args: [null, budgetMs, compileRules()] });
+      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'ISOLATED', func: inspectPage, args: [null, budgetMs, compileRules(rules)] });
     }
     const [frame] = frames;
     if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
@@ -58,35 +64,37 @@ export const browserLocalPlatform: LocalPlatform = {
 };
 
 /**
- * What a page may answer. The answer comes from the page's own world, which a hostile page controls:
- * anything else (wrong shapes, huge lists, long strings, a rule the rule set does not have) is refused
- * as "could not inspect this page". The limits are those inspectPage keeps to (PAGE_LIMITS).
+ * What a page may answer, given the rule set's length. The answer comes from the page's own world, which
+ * a hostile page controls: anything else (wrong shapes, huge lists, long strings, a rule the rule set
+ * does not have) is refused as "could not inspect this page". The limits are those inspectPage keeps to
+ * (PAGE_LIMITS).
  */
-export const pageFindingsSchema = z
-  .object({
-    libraries: z.array(z.object({ name: z.string().min(1).max(100), version: z.string().max(40).nullable() }).strict()).max(500),
-    matches: z
-      .array(
-        z.tuple([
-          z
-            .number()
-            .int()
-            .min(0)
-            .max(RULES.length - 1),
-          z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
-          z.number().int().min(0).max(100),
-          z.string().max(253),
-          z.string().max(40).nullable(),
-        ]),
-      )
-      .max(PAGE_LIMITS.matches),
-    generators: z.array(z.string().max(200)).max(PAGE_LIMITS.generators),
-    failedTests: z.number().int().min(0).max(10_000),
-    timedOut: z.number().int().min(0).max(10_000),
-    detectorLoaded: z.boolean(),
-    patched: z.boolean(),
-  })
-  .strict();
+export const pageFindingsSchema = (ruleCount: number) =>
+  z
+    .object({
+      libraries: z.array(z.object({ name: z.string().min(1).max(100), version: z.string().max(40).nullable() }).strict()).max(500),
+      matches: z
+        .array(
+          z.tuple([
+            z
+              .number()
+              .int()
+              .min(0)
+              .max(ruleCount - 1),
+            z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
+            z.number().int().min(0).max(100),
+            z.string().max(253),
+            z.string().max(40).nullable(),
+          ]),
+        )
+        .max(PAGE_LIMITS.matches),
+      generators: z.array(z.string().max(200)).max(PAGE_LIMITS.generators),
+      failedTests: z.number().int().min(0).max(10_000),
+      timedOut: z.number().int().min(0).max(10_000),
+      detectorLoaded: z.boolean(),
+      patched: z.boolean(),
+    })
+    .strict();
 
 /** The page answers a JSON string (inspect-page.ts says why); parsed here, in the worker. */
 function parseAnswer(answer: unknown): unknown {
@@ -181,9 +189,11 @@ export function createLocalHandlers(
       const restricted = restrictionOf(url);
       if (restricted) return done({ status: 'restricted', message: restricted, host, technologies: [], unresolved: [] });
       let findings: PageFindings;
+      let rules: readonly Rule[];
       try {
-        const answer: unknown = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS), timeoutMs);
-        const parsed = pageFindingsSchema.safeParse(parseAnswer(answer));
+        rules = await platform.rules();
+        const answer: unknown = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS, rules), timeoutMs);
+        const parsed = pageFindingsSchema(rules.length).safeParse(parseAnswer(answer));
         if (!parsed.success) throw new MalformedAnswer('malformed');
         findings = parsed.data;
       } catch (error) {
@@ -206,7 +216,7 @@ export function createLocalHandlers(
           unresolved: [],
         });
       }
-      const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings));
+      const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings, rules));
       const problems = findings.failedTests + findings.timedOut;
       return done({
         status: problems > 0 || !findings.detectorLoaded || findings.patched ? 'partial' : 'ok',
@@ -231,9 +241,10 @@ export function createLocalHandlers(
         });
       }
       const resolved: Record<string, TechnologySummary | null> = {};
+      const rules = await platform.rules();
       // Only names StackLens itself could have detected are ever paid for: never one a page chose.
       const asked = [...new Map(names.map((n) => [n.toLowerCase(), n])).values()].filter((n) => {
-        if (isLocalName(n)) return true;
+        if (isLocalName(n, rules)) return true;
         resolved[n] = null;
         return false;
       });

@@ -9,6 +9,7 @@ import { technologiesFrom } from '@/lib/local/findings';
 import { mergeSources } from '@/lib/local/merge';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { findings, match } from '../lib/local/support';
+import { RULES } from '@/lib/local/rules';
 
 const downloads: { name: string; text: string; type: string }[] = [];
 vi.mock('@/lib/export/export', async (importOriginal) => ({
@@ -32,6 +33,7 @@ const technologies = technologiesFrom(
       match('GitHub Pages', 'page', 0, 'shop.github.io'),
     ],
   }),
+  RULES,
 );
 const detection: LocalDetectionView = { status: 'ok', message: null, host: 'shop.github.io', technologies, unresolved: [], durationMs: 40 };
 // The database files Klaviyo under Email where the rule set says Marketing automation: its category wins.
@@ -83,7 +85,7 @@ it('exports every technology with its category, version and evidence as CSV and 
   expect(lines).toContain(
     'Hotjar,Heatmaps,6,,true,false,local-only,global: global `hjSiteSettings` | cookie: cookie `_hjSessionUser_…` | script: script from static.hotjar.com',
   );
-  expect(lines).toContain('GitHub Pages,Hosting,,,true,false,local-only,page: page served from shop.github.io');
+  expect(lines).toContain('GitHub Pages,Hosting,,,true,false,local-only,page: page served from *.github.io');
   expect(lines).toContain('Shopify,Ecommerce,,,false,true,database-only,');
 
   const data = JSON.parse(json!.text) as {

@@ -43,7 +43,12 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
     'domain.resolve': ({ input }) =>
       String(input).includes('example')
         ? { ok: true, domain: 'example.co.uk', display: 'example.co.uk', hostname: 'shop.example.co.uk', subdomain: 'shop' }
-        : { ok: false, reason: 'browser_page', message: 'This is a browser or extension page, not a public website: there is nothing to look up.' },
+        : {
+            ok: false,
+            reason: 'browser_page',
+            problem: 'a browser or extension page, not a website',
+            message: 'This is a browser or extension page, not a public website: there is nothing to look up.',
+          },
     'api.call': () => answer(REPORT, 'network', Date.now(), 1),
     'cache.peek': () => null,
     'visit.record': () => ({ previous: null }),
@@ -334,6 +339,28 @@ describe('popup App', () => {
     setup({}, { mount: false });
     fireEvent.click(button);
     expect(await screen.findByText('2 technologies')).toBeTruthy();
+  });
+
+  it('a failed popup.open still shows the on-page detection, and a search still shows its domain', async () => {
+    globalThis.__stacklensLocal = Promise.resolve({
+      status: 'ok',
+      message: null,
+      host: 'shop.example.co.uk',
+      technologies: [{ name: 'jQuery', category: 'JavaScript libraries', version: '3.7.1', otherVersions: [], evidence: [], technology: null }],
+      unresolved: [],
+      durationMs: 1,
+    });
+    try {
+      setup({ 'popup.open': () => error({ kind: 'server', message: 'The service had a problem — try again in a moment' }) as never });
+      expect(await screen.findByRole('button', { name: /^Try again/ })).toBeTruthy();
+      await screen.findByRole('heading', { name: 'On this page now · free' });
+      expect(within(await screen.findByRole('group', { name: 'Technologies on this page' })).getByText('jQuery')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Look up a domain or URL'), { target: { value: 'example.co.uk' } });
+      fireEvent.submit(screen.getByRole('search'));
+      expect(await screen.findByText('2 technologies')).toBeTruthy();
+    } finally {
+      globalThis.__stacklensLocal = undefined;
+    }
   });
 
   describe('an IDN domain is shown in Unicode, never punycode', () => {

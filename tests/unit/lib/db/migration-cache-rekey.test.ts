@@ -45,19 +45,17 @@ async function seedV6(kv: { key: string; value: unknown }[]): Promise<string> {
     // An endpoint today's catalog no longer has: it could never be read again.
     unscoped('domain.legacy:{"domain":"example.com"}', 'domain.legacy', 'domain', {}),
   ]);
-  await v6
-    .table('ledger')
-    .add({
-      at: NOW - HOUR,
-      endpoint: 'domain.technologies',
-      feature: 'lookup',
-      params: 'domain=example.com',
-      status: 200,
-      credits: 1,
-      durationMs: 9,
-      mode: 'live',
-      cached: false,
-    });
+  await v6.table('ledger').add({
+    at: NOW - HOUR,
+    endpoint: 'domain.technologies',
+    feature: 'lookup',
+    params: 'domain=example.com',
+    status: 200,
+    credits: 1,
+    durationMs: 9,
+    mode: 'live',
+    cached: false,
+  });
   v6.close();
   return name;
 }

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_V1, StackLensDB, type CacheRow } from '@/lib/db/database';
+import { bucketsOf, type LedgerTotalRow } from '@/lib/db/ledger-totals';
 
 /** The database as shipped in version 1, so the upgrade path stays tested. */
 class StackLensDBv1 extends Dexie {
@@ -21,6 +22,10 @@ const domainCacheRow = (key: string): CacheRow => ({
   lastUsedAt: 3,
   size: 7,
 });
+
+/** Totals in the table's own order (its key: day, feature, endpoint). */
+const byBucket = (rows: LedgerTotalRow[]) =>
+  rows.sort((a, b) => a.day.localeCompare(b.day) || a.feature.localeCompare(b.feature) || a.endpoint.localeCompare(b.endpoint));
 
 describe('database migration v1 → current', () => {
   it('keeps every row and backfills ledger.feature and mode from the catalog', async () => {
@@ -106,6 +111,66 @@ describe('database migration v1 → current', () => {
     expect(await db.audienceMembers.where('[audienceId+domain]').between(['a', Dexie.minKey], ['a', Dexie.maxKey]).count()).toBe(1);
     // v7 adds the intents (Idempotency-Keys per confirmed paid POST), empty.
     expect(await db.intents.count()).toBe(0);
+    // v8 builds the ledger's running totals from the rows v1 wrote.
+    expect(await db.ledgerTotals.toArray()).toEqual(byBucket([...bucketsOf(ledger).values()]));
+    db.close();
+  });
+});
+
+/** The schema of version 7, as the release of 2026-11-24 shipped it. */
+class StackLensDBv7 extends Dexie {
+  constructor(name: string) {
+    super(name);
+    this.version(7).stores({
+      ...SCHEMA_V1,
+      cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
+      ledger: '++id, at, endpoint, feature, status, state',
+      technologies: '&id, name',
+      jobs: '&key, kind, status, createdAt',
+      alerts: '&id, name',
+      audiences: '&id, remoteId, deletedAt',
+      audienceMembers: '&[audienceId+domain]',
+      audienceOps: '++seq, audienceId',
+      intents: '&id, createdAt',
+    });
+  }
+}
+
+describe('database migration v7 → v8', () => {
+  it('keeps every ledger row and builds running totals equal to their sums', async () => {
+    const name = `migrate-v7-${crypto.randomUUID()}`;
+    const v7 = new StackLensDBv7(name);
+    const DAY = 86_400_000;
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      at: Date.UTC(2026, 0, 1) + i * 0.7 * DAY + (i % 24) * 3_600_000,
+      endpoint: ['domain.technologies', 'live.detect', 'companies.batch'][i % 3],
+      feature: ['lookup', 'live_detection', 'companies'][i % 3],
+      params: i % 4 === 0 ? '' : `domain=d${i}.com`,
+      status: i % 7 === 0 ? 'unanswered' : 200,
+      credits: i % 5,
+      durationMs: 10,
+      mode: 'live',
+      cached: false,
+      state: i % 7 === 0 ? 'unknown' : i % 11 === 0 ? 'pending' : 'settled',
+      ...(i % 7 === 0 || i % 11 === 0 ? { estimate: 3, credits: 0 } : {}),
+    }));
+    await v7.table('ledger').bulkAdd(rows);
+    v7.close();
+
+    const db = new StackLensDB(name);
+    await db.open();
+    const stored = await db.ledger.orderBy('id').toArray();
+    expect(stored.map(({ id: _id, ...row }) => row)).toEqual(rows);
+    const totals = await db.ledgerTotals.toArray();
+    expect(totals).toEqual(byBucket([...bucketsOf(stored).values()]));
+    // Figures a person sees, summed by hand from the seeded rows.
+    const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + pick(r), 0);
+    expect(totals.reduce((s, t) => s + t.credits, 0)).toBe(sum((r) => r.credits));
+    expect(totals.reduce((s, t) => s + t.spent, 0)).toBe(sum((r) => (r.state === 'settled' ? r.credits : Math.max(r.credits, r.estimate ?? 0))));
+    expect(totals.reduce((s, t) => s + t.named, 0)).toBe(rows.filter((r) => r.params !== '').length);
+    expect(totals.reduce((s, t) => s + t.unknown, 0)).toBe(rows.filter((r) => r.state === 'unknown').length);
+    // The costliest-calls index exists.
+    expect(await db.ledger.where('[credits+at]').above([3, 0]).count()).toBe(rows.filter((r) => r.credits >= 3).length);
     db.close();
   });
 });

@@ -5,6 +5,7 @@ import { isLocalName, technologiesFrom } from '@/lib/local/findings';
 import { generatorVersion } from '@/lib/local/mapping';
 import { restrictionOf } from '@/lib/local/restricted';
 import { findings, match } from './support';
+import { RULES } from '@/lib/local/rules';
 
 describe('technologiesFrom', () => {
   it('merges every signal naming one technology and keeps the library’s own version first', () => {
@@ -22,6 +23,7 @@ describe('technologiesFrom', () => {
           match('jQuery CDN', 'script', 0, 'code.jquery.com'),
         ],
       }),
+      RULES,
     );
     expect(techs.map((t) => [t.name, t.category, t.version, t.evidence.map((e) => e.kind)])).toEqual([
       ['Google Tag Manager', 'Tag managers', null, ['script']],
@@ -35,6 +37,7 @@ describe('technologiesFrom', () => {
   it('keeps a second, different version as another version reported', () => {
     const [wp] = technologiesFrom(
       findings({ libraries: [{ name: 'WordPress', version: '6.5.0' }], generators: ['WordPress 6.4.3'], matches: [match('WordPress', 'generator')] }),
+      RULES,
     );
     expect(wp).toMatchObject({ version: '6.5.0', otherVersions: ['6.4.3'] });
   });
@@ -49,6 +52,7 @@ describe('technologiesFrom', () => {
             { name: 'GreenSock JS', version: null },
           ],
         }),
+        RULES,
       ).map((t) => t.name),
     ).toEqual(['GSAP', 'Lodash', 'Vue.js']);
   });
@@ -56,12 +60,13 @@ describe('technologiesFrom', () => {
   it('words each kind of evidence from the rule: globals, cookies (never a value), meta tags, elements', () => {
     const [hotjar] = technologiesFrom(
       findings({ matches: [match('Hotjar', 'global', 0, '', '6'), match('Hotjar', 'cookie', 0), match('Hotjar', 'resource', 0, 'static.hotjar.com')] }),
+      RULES,
     );
     expect(hotjar!.evidence.map((e) => e.detail)).toEqual(['global `hjSiteSettings`', 'cookie `_hjSessionUser_…`', 'resource loaded from static.hotjar.com']);
     expect(hotjar!.version).toBe('6');
-    const [shopify] = technologiesFrom(findings({ matches: [match('Shopify', 'meta', 0)] }));
+    const [shopify] = technologiesFrom(findings({ matches: [match('Shopify', 'meta', 0)] }), RULES);
     expect(shopify!.evidence[0]!.detail).toBe('<meta name="shopify-checkout-api-token">');
-    const [onetrust] = technologiesFrom(findings({ matches: [match('OneTrust', 'dom', 0)] }));
+    const [onetrust] = technologiesFrom(findings({ matches: [match('OneTrust', 'dom', 0)] }), RULES);
     expect(onetrust!.evidence[0]!.detail).toBe('element `#onetrust-consent-sdk`');
   });
 
@@ -74,28 +79,29 @@ describe('technologiesFrom', () => {
         ],
         generators: ['EvilCorp CMS 9.9'],
       }),
+      RULES,
     );
     expect(techs).toEqual([]);
-    expect(isLocalName('EvilCorp CMS')).toBe(false);
-    expect(isLocalName('hotjar')).toBe(true);
-    expect(isLocalName('Vue.js')).toBe(true);
+    expect(isLocalName('EvilCorp CMS', RULES)).toBe(false);
+    expect(isLocalName('hotjar', RULES)).toBe(true);
+    expect(isLocalName('Vue.js', RULES)).toBe(true);
   });
 
   it('refuses a match that does not fit its rule: a host that is not the rule’s, a signal it does not have', () => {
-    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'evil-googletagmanager.com')] }))).toEqual([]);
-    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'googletagmanager.com.evil.test')] }))).toEqual([]);
-    expect(technologiesFrom(findings({ matches: [match('Hotjar', 'cookie', 99)] }))).toEqual([]);
-    expect(technologiesFrom(findings({ matches: [match('Hotjar', 'global', 0, '', '<img src=x onerror=alert(1)>')] }))[0]!.version).toBeNull();
+    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'evil-googletagmanager.com')] }), RULES)).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'script', 0, 'googletagmanager.com.evil.test')] }), RULES)).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Hotjar', 'cookie', 99)] }), RULES)).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Hotjar', 'global', 0, '', '<img src=x onerror=alert(1)>')] }), RULES)[0]!.version).toBeNull();
   });
 
   it('names a hosting platform by the page’s own host only: a file from that platform’s domain proves nothing', () => {
-    const [pages] = technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'acme.github.io')] }));
-    expect(pages).toMatchObject({ name: 'GitHub Pages', category: 'Hosting', evidence: [{ kind: 'page', detail: 'page served from acme.github.io' }] });
+    const [pages] = technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'acme.github.io')] }), RULES);
+    expect(pages).toMatchObject({ name: 'GitHub Pages', category: 'Hosting', evidence: [{ kind: 'page', detail: 'page served from *.github.io' }] });
     // The same host reported as a script's, or a page host that is not the platform's, is refused.
-    expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'script', 0, 'acme.github.io')] }))).toEqual([]);
-    expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'github.io.evil.test')] }))).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'script', 0, 'acme.github.io')] }), RULES)).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'github.io.evil.test')] }), RULES)).toEqual([]);
     // And an address pattern is never answered by the page's own host.
-    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'page', 0, 'www.googletagmanager.com')] }))).toEqual([]);
+    expect(technologiesFrom(findings({ matches: [match('Google Tag Manager', 'page', 0, 'www.googletagmanager.com')] }), RULES)).toEqual([]);
   });
 });
 
@@ -117,5 +123,31 @@ describe('restrictionOf', () => {
     expect(restrictionOf('https://chrome.google.com/search')).toBeNull();
     expect(restrictionOf('file:///home/me/a.html')).toMatch(/files on this computer/);
     expect(restrictionOf(null)).toMatch(/does not let StackLens read this tab/);
+  });
+});
+
+describe('evidence', () => {
+  it('words evidence from the rule and the version read, never the page’s own text or a host it reports', () => {
+    const RLO = '\u202E';
+    const techs = technologiesFrom(
+      findings({
+        generators: [`WordPress 6.4.3 ${RLO} — StackLens verified: no trackers`],
+        matches: [
+          match('WordPress', 'generator'),
+          // A path pattern matches under any host: the host the page reports is not shown.
+          match('Matomo Analytics', 'script', 1, 'stacklens-verified-no-trackers.example'),
+          // A name under the rule's host: shown as the rule's host, not the page's words.
+          match('Google Tag Manager', 'script', 0, 'stacklens-verified.www.googletagmanager.com'),
+        ],
+      }),
+      RULES,
+    );
+    const detail = (name: string) => techs.find((t) => t.name === name)!.evidence.map((e) => e.detail);
+    expect(detail('WordPress')).toEqual(['<meta name="generator"> naming WordPress 6.4.3']);
+    expect(techs.find((t) => t.name === 'WordPress')!.version).toBe('6.4.3');
+    expect(detail('Matomo Analytics')).toEqual(['script from any host (path /matomo.js)']);
+    expect(detail('Google Tag Manager')).toEqual(['script from *.www.googletagmanager.com/gtm.js']);
+    const shown = JSON.stringify(techs);
+    for (const text of [RLO, 'StackLens verified', 'no trackers', 'stacklens-verified']) expect(shown).not.toContain(text);
   });
 });

@@ -11,6 +11,7 @@ import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
 import { pageFindingsSchema } from '@/lib/worker/features/local';
 import { FIXTURE_SITES, NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
+import { RULES } from '@/lib/local/rules';
 
 const require = createRequire(import.meta.url);
 const FILE = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), 10_000);
@@ -33,7 +34,7 @@ async function inspect(site: FixtureSite): Promise<LocalTechnology[]> {
   }));
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'resource' ? entries : []) as unknown as PerformanceEntryList);
   const answer = await ((0, eval)(FILE) as Promise<string>);
-  return technologiesFrom(pageFindingsSchema.parse(JSON.parse(answer)));
+  return technologiesFrom(pageFindingsSchema(RULES.length).parse(JSON.parse(answer)), RULES);
 }
 
 function afterEachCleanup() {

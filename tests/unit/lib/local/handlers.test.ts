@@ -12,6 +12,7 @@ import { createLocalHandlers, INJECTION_TIMEOUT_MS, type LocalPlatform } from '@
 import type { Handlers } from '@/lib/messaging/background';
 import { creditsBody, freshDb, LIVE_KEY, manualClock, ok, scriptedFetch } from '../support/fake-api';
 import { findings, match } from './support';
+import { RULES } from '@/lib/local/rules';
 
 const BASE = 'http://127.0.0.1:9';
 const FINDINGS: PageFindings = findings({
@@ -37,13 +38,37 @@ function setup(platform: Partial<LocalPlatform>, script: Parameters<typeof scrip
       call: core['api.call'],
       now: clock.now,
     },
-    { tabUrl: async () => 'https://shop.example.com/', inspect: async () => FINDINGS, ...platform },
+    { tabUrl: async () => 'https://shop.example.com/', rules: async () => RULES, inspect: async () => FINDINGS, ...platform },
     { timeoutMs },
   );
   const handlers = { ...core, ...local } as Handlers;
   const ask = (type: string, payload: unknown) => dispatch(handlers, type, payload);
   return { db, fetch, ask };
 }
+
+describe('the rule set', () => {
+  it('is read when a detection first needs it, not when the worker starts', async () => {
+    let reads = 0;
+    const { ask } = setup({ rules: async () => (reads++, RULES) });
+    expect(reads).toBe(0);
+    expect(await ask('settings.get', {})).toMatchObject({ ok: true });
+    expect(reads).toBe(0);
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'ok' } });
+    expect(reads).toBe(1);
+  });
+
+  it('unreadable, the detection fails with what to do instead of naming technologies', async () => {
+    const { ask } = setup({
+      rules: async () => {
+        throw new Error('The on-page rule set could not be read.');
+      },
+    });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+      ok: true,
+      data: { status: 'failed', technologies: [], message: expect.stringMatching(/Reload the page and click the icon again/) },
+    });
+  });
+});
 
 describe('local.detect', () => {
   it('lists what the page shows, matched to the local catalog without any request', async () => {

@@ -8,20 +8,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { technologiesFrom } from '@/lib/local/findings';
 import { DETECTOR_GLOBAL, inspectPage, type PageFindings } from '@/lib/local/inspect-page';
-import { compileRules } from '@/lib/local/rules';
+import { compileRules, RULES } from '@/lib/local/rules';
 import { pageFindingsSchema } from '@/lib/worker/features/local';
 import { findings } from './support';
 
 const require = createRequire(import.meta.url);
 const detector = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
 const g = globalThis as unknown as Record<string, unknown>;
-const RULES = compileRules();
+const COMPILED = compileRules(RULES);
 /** Evaluates the injected file in the page, as scripting.executeScript({files}) does; parsed as the worker does. */
 // A generous budget: these tests are about what is read, not how fast (tests/bench/local.ts measures that).
 const injectWrapped = async (budgetMs = 10_000): Promise<PageFindings> =>
-  pageFindingsSchema.parse(JSON.parse(await ((0, eval)(wrapDetector(detector, budgetMs)) as Promise<string>)));
-const run = async (tests: unknown, budgetMs: number, rules = RULES) => JSON.parse(await inspectPage(tests, budgetMs, rules)) as PageFindings;
-const names = (found: PageFindings) => technologiesFrom(found).map((t) => t.name);
+  pageFindingsSchema(RULES.length).parse(JSON.parse(await ((0, eval)(wrapDetector(detector, budgetMs)) as Promise<string>)));
+const run = async (tests: unknown, budgetMs: number, rules = COMPILED) => JSON.parse(await inspectPage(tests, budgetMs, rules)) as PageFindings;
+const names = (found: PageFindings) => technologiesFrom(found, RULES).map((t) => t.name);
 // A stylesheet link is only read, never fetched: let happy-dom treat it as loaded.
 (globalThis as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings.handleDisabledFileLoadingAsSuccess =
   true;
@@ -72,7 +72,7 @@ describe('inspectPage', () => {
     expect(found.libraries).toContainEqual({ name: 'jQuery', version: '3.7.1' });
     expect(found.generators).toEqual(['WordPress 6.4.3']);
     expect(names(found)).toEqual(expect.arrayContaining(['Google Tag Manager', 'Google Font API', 'jQuery', 'WordPress']));
-    const gtm = technologiesFrom(found).find((t) => t.name === 'Google Tag Manager')!;
+    const gtm = technologiesFrom(found, RULES).find((t) => t.name === 'Google Tag Manager')!;
     expect(gtm.evidence).toEqual([{ kind: 'script', detail: 'script from www.googletagmanager.com/gtm.js' }]);
   });
 
@@ -89,7 +89,7 @@ describe('inspectPage', () => {
     const found = await run(null, 10_000);
     delete g.Shopify;
     expect(ran).toBe(false);
-    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([['Hotjar', '6']]);
+    expect(technologiesFrom(found, RULES).map((t) => [t.name, t.version])).toEqual([['Hotjar', '6']]);
   });
 
   it('counts a test that throws and goes on with the others', async () => {
@@ -147,7 +147,7 @@ describe('inspectPage', () => {
     };
     const found = await run(tests, 10_000, []);
     expect(ran).toEqual(['React (Fast path)', 'Vue (Fast path)', 'jQuery (Fast path)', 'Lodash', 'Vue', 'jQuery']);
-    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([
+    expect(technologiesFrom(found, RULES).map((t) => [t.name, t.version])).toEqual([
       ['jQuery', '3.7.1'],
       ['React', '18.2.0'],
     ]);
@@ -236,7 +236,7 @@ describe('inspectPage on a page that poisons Object.prototype', () => {
     } finally {
       for (const key of POISON) delete (Object.prototype as Record<string, unknown>)[key];
     }
-    return pageFindingsSchema.parse(JSON.parse(answer));
+    return pageFindingsSchema(RULES.length).parse(JSON.parse(answer));
   };
 
   it('reports no invented library: the detector’s tests are skipped and the rules read only own properties', async () => {
@@ -250,7 +250,7 @@ describe('inspectPage on a page that poisons Object.prototype', () => {
     document.head.innerHTML = '<script type="text/plain" src="https://cdn.shopify.com/s/files/1/theme.js"></script>';
     g.hjSiteSettings = { r: 6 };
     const found = await poisoned();
-    expect(technologiesFrom(found).map((t) => [t.name, t.version])).toEqual([
+    expect(technologiesFrom(found, RULES).map((t) => [t.name, t.version])).toEqual([
       ['Hotjar', '6'],
       ['Shopify', null],
     ]);

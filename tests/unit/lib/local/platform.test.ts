@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
-import { compileRules } from '@/lib/local/rules';
+import { compileRules, RULES } from '@/lib/local/rules';
 import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
 import { findings } from './support';
 
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('browserLocalPlatform.inspect', () => {
   it('injects the wrapped detector file into the main world of that tab only, and returns its findings', async () => {
     const calls = fakeScripting(async () => [{ frameId: 0, result: FOUND }]);
-    expect(await browserLocalPlatform.inspect(5, PAGE_BUDGET_MS)).toEqual(FOUND);
+    expect(await browserLocalPlatform.inspect(5, PAGE_BUDGET_MS, RULES)).toEqual(FOUND);
     expect(calls).toEqual([{ target: { tabId: 5 }, world: 'MAIN', files: [DETECTOR_FILE] }]);
   });
 
@@ -39,10 +39,10 @@ describe('browserLocalPlatform.inspect', () => {
       if (injection.world === 'MAIN') throw new Error('Type error for parameter injection (Error processing world: Invalid enumeration value "MAIN")');
       return [{ frameId: 0, result: await injection.func!(...(injection.args ?? [])) }];
     });
-    const found = JSON.parse((await browserLocalPlatform.inspect(5, 120)) as string) as PageFindings;
+    const found = JSON.parse((await browserLocalPlatform.inspect(5, 120, RULES)) as string) as PageFindings;
     expect(calls.map((c) => [c.world, c.files ?? null, c.func === inspectPage, c.args ?? null])).toEqual([
       ['MAIN', [DETECTOR_FILE], false, null],
-      ['ISOLATED', null, true, [null, 120, compileRules()]],
+      ['ISOLATED', null, true, [null, 120, compileRules(RULES)]],
     ]);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [], generators: ['Hugo 0.121.1'] });
   });
@@ -51,12 +51,12 @@ describe('browserLocalPlatform.inspect', () => {
     const calls = fakeScripting(async () => {
       throw new Error('Cannot access contents of the page. Extension manifest must request permission to access the respective host.');
     });
-    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS)).rejects.toThrow(/Cannot access contents/);
+    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS, RULES)).rejects.toThrow(/Cannot access contents/);
     expect(calls).toHaveLength(1);
   });
 
   it('says when the page gave no answer', async () => {
     fakeScripting(async () => [{ frameId: 0, result: null }]);
-    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS)).rejects.toThrow(/no answer/);
+    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS, RULES)).rejects.toThrow(/no answer/);
   });
 });

@@ -5,7 +5,8 @@ import { createAudience, addMembers } from '@/lib/audiences/store';
 import { DEFAULT_CACHE_TTL } from '@/lib/db/settings';
 import { createResponseCache } from '@/lib/metered/cache';
 import { recordCall } from '@/lib/metered/ledger';
-import { clearLedger, storageStats } from '@/lib/metered/storage-stats';
+import { clearLedger } from '@/lib/metered/ledger-figures';
+import { storageStats } from '@/lib/metered/storage-stats';
 import { freshDb, ledgerCall } from '../support/fake-api';
 
 describe('storage stats', () => {
