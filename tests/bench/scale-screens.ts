@@ -29,11 +29,11 @@ export const SCREENS: Screen[] = [
     shown: { selector: 'h3, p.hint', text: '^(Spend by day|This browser spent no credits in this period\\.)$' },
   },
   { name: 'Audiences (list)', path: 'options.html#audiences', shown: { selector: 'a[href^="#audiences/"]', text: '^CRM export$' } },
-  // A member's row of the big audience.
+  // A member's row of the big audience (its domain cell: not a placeholder row still loading).
   {
     name: 'The big audience (detail)',
     path: 'options.html#audiences/{audience}',
-    shown: { selector: '[role="table"][aria-label="Members"] [role="cell"]', text: '\\.' },
+    shown: { selector: '[role="table"][aria-label="Members"] [role="cell"]', text: '^[a-z0-9-]+(\\.[a-z0-9-]+)+$' },
   },
   // The alerts, read from the server (or the copy kept here).
   { name: 'Signals & alerts', path: 'options.html#signals', shown: { selector: '.signals-alerts p.hint, .signals-alerts table', text: '^(?!An alert saves)' } },

@@ -215,6 +215,11 @@ async function runSize(extension: string, size: Size, sandbox: Awaited<ReturnTyp
     const synced = performance.now();
     await send(page, 'audiences.sync', {});
     console.log(`  the audience sent to the sandbox (the worker's sync) in ${ms(performance.now() - synced)} ms`);
+    const check = await fill.call('totalsCheck');
+    const same = (['calls', 'billed', 'credits'] as const).every((k) => check.rows[k] === check.totals[k]);
+    console.log(
+      `  ledger totals against its rows: ${(['calls', 'billed', 'credits'] as const).map((k) => `${k} ${check.totals[k].toLocaleString('en-US')}/${check.rows[k].toLocaleString('en-US')}`).join(', ')}: ${same ? 'equal' : 'DIFFERENT'}`,
+    );
     const counts = await fill.call('counts');
     console.log(
       `  stored: ${counts.ledger.toLocaleString('en-US')} ledger rows, ${counts.members.toLocaleString('en-US')} members, ${counts.cache.toLocaleString('en-US')} cache entries`,
