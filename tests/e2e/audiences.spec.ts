@@ -133,10 +133,10 @@ test('imports a messy file with exact added, duplicate and rejected counts and r
   await expect(result).toContainText('4 added, 3 duplicates, 4 rejected');
   const rejected = result.getByRole('list', { name: 'Rejected lines' }).getByRole('listitem');
   await expect(rejected).toHaveText([
-    '192.168.1.10: IP address',
-    'intranet: no public suffix',
-    'not a domain!: not a domain',
-    `${'a'.repeat(64)}.com: too long`,
+    '192.168.1.10: an IP address, not a domain name',
+    'intranet: no public suffix such as .com or .co.uk',
+    'not a domain!: not a domain or URL',
+    `${'a'.repeat(64)}.com: a label is longer than 63 characters`,
   ]);
   await snapshot(page, 'audiences-import');
   await expect(page.getByText('5 of 5 members')).toBeVisible();
