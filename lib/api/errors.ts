@@ -16,7 +16,9 @@ export type ErrorKind =
   | 'response_validation'
   | 'too_large'
   | 'aborted'
-  | 'no_key';
+  | 'no_key'
+  /** IndexedDB refused a write (QuotaExceededError): nothing already stored is lost. */
+  | 'storage_full';
 
 /** What the transport saw before the call ended: the ledger needs it to account for credits. */
 export interface Charge {
@@ -106,7 +108,17 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
     `The service's answer was too large to show${f.maxBytes ? ` (over ${megabytes(f.maxBytes)})` : ''}, so StackLens did not read it — ask for less (a smaller page, fewer rows or narrower filters) and try again`,
   aborted: () => 'Canceled',
   no_key: () => 'Set your API key in Settings',
+  storage_full: () => STORAGE_FULL_MESSAGE,
 };
+
+export const STORAGE_FULL_MESSAGE =
+  "The browser's storage for StackLens is full, so this change was not saved; nothing already stored was lost. Clear the cache in Settings › Storage, then try again.";
+
+/** IndexedDB's QuotaExceededError, as Dexie throws it or wrapped in the transaction's abort. */
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | null;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
 
 // The optional fields are typed from ApiErrorData, not a second list; the constructor assigns them.
 const ErrorWithFields = Error as unknown as new (message?: string) => Error & Omit<ErrorFields, 'message'>;
@@ -162,6 +174,7 @@ export class ResponseValidationError extends ApiError {}
 export class TooLargeError extends ApiError {}
 export class AbortedError extends ApiError {}
 export class NoKeyError extends ApiError {}
+export class StorageFullError extends ApiError {}
 
 const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   validation: ValidationError,
@@ -179,6 +192,7 @@ const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   too_large: TooLargeError,
   aborted: AbortedError,
   no_key: NoKeyError,
+  storage_full: StorageFullError,
 };
 const KINDS = Object.keys(CLASSES) as ErrorKind[];
 
@@ -198,6 +212,7 @@ const CLASS_NAMES: Record<ErrorKind, string> = {
   too_large: 'TooLargeError',
   aborted: 'AbortedError',
   no_key: 'NoKeyError',
+  storage_full: 'StorageFullError',
 };
 
 /** The statuses whose error carries nothing but the envelope (contract.md: any 402 means out of credits). */
@@ -240,6 +255,7 @@ export function toApiError(error: unknown, endpoint?: string): ApiError {
   if (typeof kind === 'string' && kind in CLASSES) {
     return ApiError.fromData({ ...(error as object), message: (error as { message?: unknown }).message });
   }
+  if (isQuotaError(error)) return new StorageFullError({ detail: error instanceof Error ? error.message : undefined, endpoint });
   // A bug of ours, not the API's: a fixed plain message; the JS text stays in `detail` (never shown).
   const detail = error instanceof Error ? error.message : String(error);
   return new ServerError({ message: UNEXPECTED_MESSAGE, detail, endpoint });
