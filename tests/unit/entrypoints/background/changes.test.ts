@@ -29,7 +29,7 @@ describe('registerChangePushes', () => {
     expect(await pushed()).toEqual([]);
     expect(read).not.toHaveBeenCalled();
 
-    await db.audienceMembers.add({ audienceId: 'a1', domain: 'example.com', addedAt: 1, lastScannedAt: null });
+    await db.audienceMembers.add({ audienceId: 'a1', domain: 'example.com', addedAt: 1, lastScannedAt: null, scanKey: 0 });
     expect(await pushed()).toEqual(['audiences']);
     await db.audienceOps.add({
       audienceId: 'a1',
