@@ -75,7 +75,7 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
       }
     }
     const balance = key.configured ? ((await call('credits.get', {})) as BalanceView) : null;
-    return { key, settings, balance, target, technologies, budgetNear: null, firstFrame: { key: 'k', tree: null } };
+    return { key, settings, balance, target, technologies, budgetNear: null, offerLookupChoice: false, firstFrame: { key: 'k', tree: null } };
   };
   return mount ? render(<App />) : null;
 }
