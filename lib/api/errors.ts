@@ -15,7 +15,9 @@ export type ErrorKind =
   | 'timeout'
   | 'response_validation'
   | 'aborted'
-  | 'no_key';
+  | 'no_key'
+  /** IndexedDB refused a write (QuotaExceededError): nothing already stored is lost. */
+  | 'storage_full';
 
 /** What the transport saw before the call ended: the ledger needs it to account for credits. */
 export interface Charge {
@@ -97,7 +99,17 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
   response_validation: () => 'The service sent an unexpected answer — try again later or update StackLens',
   aborted: () => 'Canceled',
   no_key: () => 'Set your API key in Settings',
+  storage_full: () => STORAGE_FULL_MESSAGE,
 };
+
+export const STORAGE_FULL_MESSAGE =
+  "The browser's storage for StackLens is full, so this change was not saved; nothing already stored was lost. Clear the cache in Settings › Storage, then try again.";
+
+/** IndexedDB's QuotaExceededError, as Dexie throws it or wrapped in the transaction's abort. */
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | null;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
 
 // The optional fields are typed from ApiErrorData, not a second list; the constructor assigns them.
 const ErrorWithFields = Error as unknown as new (message?: string) => Error & Omit<ErrorFields, 'message'>;
@@ -151,6 +163,7 @@ export class TimeoutError extends ApiError {}
 export class ResponseValidationError extends ApiError {}
 export class AbortedError extends ApiError {}
 export class NoKeyError extends ApiError {}
+export class StorageFullError extends ApiError {}
 
 const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   validation: ValidationError,
@@ -167,6 +180,7 @@ const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   response_validation: ResponseValidationError,
   aborted: AbortedError,
   no_key: NoKeyError,
+  storage_full: StorageFullError,
 };
 const KINDS = Object.keys(CLASSES) as ErrorKind[];
 
@@ -185,6 +199,7 @@ const CLASS_NAMES: Record<ErrorKind, string> = {
   response_validation: 'ResponseValidationError',
   aborted: 'AbortedError',
   no_key: 'NoKeyError',
+  storage_full: 'StorageFullError',
 };
 
 /** The statuses whose error carries nothing but the envelope (contract.md: any 402 means out of credits). */
@@ -227,6 +242,7 @@ export function toApiError(error: unknown, endpoint?: string): ApiError {
   if (typeof kind === 'string' && kind in CLASSES) {
     return ApiError.fromData({ ...(error as object), message: (error as { message?: unknown }).message });
   }
+  if (isQuotaError(error)) return new StorageFullError({ detail: error instanceof Error ? error.message : undefined, endpoint });
   // A bug of ours, not the API's: a fixed plain message; the JS text stays in `detail` (never shown).
   const detail = error instanceof Error ? error.message : String(error);
   return new ServerError({ message: UNEXPECTED_MESSAGE, detail, endpoint });

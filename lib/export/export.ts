@@ -24,9 +24,13 @@ export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Saves text as a file through a temporary link (works in extension pages without the downloads permission). */
-export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([stripBidi(text)], { type }));
+/**
+ * Saves text (or its parts, joined) as a file through a temporary link (works in extension pages without
+ * the downloads permission).
+ */
+export function downloadText(filename: string, text: string | readonly string[], type: string): void {
+  // Bidi controls are single characters: stripping each part strips the whole text.
+  const url = URL.createObjectURL(new Blob(typeof text === 'string' ? [stripBidi(text)] : text.map(stripBidi), { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

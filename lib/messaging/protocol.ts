@@ -73,6 +73,15 @@ export interface CacheStatsView {
   maxBytes: number;
 }
 
+/** What each store of this browser holds, for Settings › Storage. */
+export interface StorageView {
+  cache: CacheStatsView;
+  /** `foldedMonths`: months older than the ledger keeps row by row, kept as monthly totals. */
+  ledger: { rows: number; foldedMonths: number; oldestAt: number | null };
+  /** Audiences not deleted, and their members stored here. */
+  audiences: { audiences: number; members: number };
+}
+
 /** Spend caps in credits (null: no cap). Days and months are the browser's local calendar. */
 export interface BudgetCaps {
   daily: number | null;
@@ -152,6 +161,8 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'domain.normalize': Normalized;
   'cache.stats': CacheStatsView;
   'cache.clear': CacheStatsView;
+  'storage.stats': StorageView;
+  'ledger.clear': StorageView;
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
   'budgets.check': BudgetCrossing;

@@ -9,7 +9,9 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
+import { storageStats } from '@/lib/metered/storage-stats';
+import { clearLedger } from '@/lib/metered/ledger-figures';
 import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
@@ -94,6 +96,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const [stats, settings] = await Promise.all([(await api()).cache.stats(), getSettings(db, { baseUrl: defaultBaseUrl })]);
     return { entries: stats.entries, bytes: stats.bytes, maxBytes: settings.cacheMaxBytes };
   }
+  async function storageView(): Promise<StorageView> {
+    return storageStats(db, (await getSettings(db, { baseUrl: defaultBaseUrl })).cacheMaxBytes);
+  }
   /** A cached answer, fresh or expired, without any request: reading it is free. */
   async function peek(endpoint: EndpointId, params: unknown): Promise<CallResultView | null> {
     let parsed: unknown;
@@ -173,6 +178,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       await (await api()).cache.clear();
       frames.forget();
       return cacheStats();
+    },
+    'storage.stats': async () => storageView(),
+    'ledger.clear': async () => {
+      await clearLedger(db);
+      return storageView();
     },
     'budgets.get': async () => budgetsView(db, now()),
     'budgets.check': async ({ spend }) => budgetCrossing(db, spend, now()),

@@ -9,7 +9,7 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CACHE = path.join(ROOT, 'node_modules', '.cache', 'stacklens-releases');
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: 'pipe' }).trim();
 
 /** The full sha of a release: its tag when this clone has it, else releases.json (the sha is in main's history). */
 export function releaseCommit(tag: string): string {
@@ -19,8 +19,27 @@ export function releaseCommit(tag: string): string {
     const releases = JSON.parse(fs.readFileSync(path.join(ROOT, 'releases.json'), 'utf8')) as Record<string, string>;
     const sha = releases[tag];
     if (!sha) throw new Error(`No release ${tag}: tag it (git tag ${tag} <sha>) and record it in releases.json`);
-    return git('rev-parse', '--verify', `${sha}^{commit}`);
+    return haveCommit(sha) ? sha : fetchCommit(sha);
   }
+}
+
+function haveCommit(sha: string): boolean {
+  try {
+    git('cat-file', '-e', `${sha}^{commit}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A shallow clone lacks the release's commit: fetched from origin by sha. */
+function fetchCommit(sha: string): string {
+  try {
+    git('fetch', '--no-tags', '--quiet', 'origin', sha);
+  } catch {
+    throw new Error(`The release commit ${sha} is not in this clone and could not be fetched: clone with history (git fetch --unshallow).`);
+  }
+  return sha;
 }
 
 type Deps = Record<string, string>;
@@ -47,7 +66,13 @@ function build(sha: string, into: string): void {
     execFileSync('npx', ['wxt', 'build'], { cwd: tree, stdio: 'pipe', env });
     const staging = `${into}.${process.pid}`;
     fs.cpSync(path.join(tree, '.output', 'chrome-mv3'), staging, { recursive: true });
-    fs.renameSync(staging, into);
+    try {
+      fs.renameSync(staging, into);
+    } catch (error) {
+      // Another run built the same commit meanwhile: its copy is the same build.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(into, 'manifest.json'))) throw error;
+    }
   } finally {
     fs.rmSync(tree, { recursive: true, force: true });
   }

@@ -1,16 +1,18 @@
-// Paste box and CSV/TXT upload: up to 10,000 lines, sent to the worker in batches so a progress bar
-// can show; the result counts added, duplicate and rejected lines, each rejection with its reason.
+// Paste box and CSV/TXT upload: up to 100,000 lines (a CRM export), sent to the worker in batches so a
+// progress bar and the audience's count move as it goes; the result counts added, duplicate and
+// rejected lines, each rejection with its reason.
 import { useState, type ChangeEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { AddMembersResult } from '@/lib/messaging/features/audiences';
 import { splitLines } from '@/lib/audiences/normalize';
 
-export const MAX_IMPORT = 10_000;
+export const MAX_IMPORT = 100_000;
 const BATCH = 2500;
 
-type Outcome = Omit<AddMembersResult, 'domains'>;
+type Outcome = Omit<AddMembersResult, 'domains' | 'members'>;
 
-export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone: () => void }) {
+/** `onCount` gets the audience's member count after each batch; `onDone` once the import ends. */
+export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: string; onCount?: (members: number) => void; onDone: () => void }) {
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -22,7 +24,7 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
     if (lines.length === 0) return setProblem('Nothing to import: paste domains or URLs, one a line, or choose a CSV or TXT file.');
     if (lines.length > MAX_IMPORT) {
       return setProblem(
-        `That is ${lines.length.toLocaleString('en-US')} lines: at most 10,000 domains can be imported at once. Split the list and import the rest next.`,
+        `That is ${lines.length.toLocaleString('en-US')} lines: at most ${MAX_IMPORT.toLocaleString('en-US')} domains can be imported at once. Split the list and import the rest next.`,
       );
     }
     const total: Outcome = { added: 0, duplicates: 0, rejected: [] };
@@ -32,7 +34,8 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
         const r = await messenger.send('audiences.addMembers', { id: audienceId, lines: lines.slice(i, i + BATCH) });
         total.added += r.added;
         total.duplicates += r.duplicates;
-        total.rejected.push(...r.rejected);
+        for (const rejected of r.rejected) total.rejected.push(rejected);
+        onCount?.(r.members);
         setProgress({ done: Math.min(lines.length, i + BATCH), total: lines.length });
       }
       setOutcome(total);

@@ -43,7 +43,12 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
     'domain.resolve': ({ input }) =>
       String(input).includes('example')
         ? { ok: true, domain: 'example.co.uk', display: 'example.co.uk', hostname: 'shop.example.co.uk', subdomain: 'shop' }
-        : { ok: false, reason: 'browser_page', message: 'This is a browser or extension page, not a public website: there is nothing to look up.' },
+        : {
+            ok: false,
+            reason: 'browser_page',
+            problem: 'a browser or extension page, not a website',
+            message: 'This is a browser or extension page, not a public website: there is nothing to look up.',
+          },
     'api.call': () => answer(REPORT, 'network', Date.now(), 1),
     'cache.peek': () => null,
     'visit.record': () => ({ previous: null }),

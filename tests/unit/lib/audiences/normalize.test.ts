@@ -15,10 +15,10 @@ describe('planImport', () => {
     expect(plan.domains).toEqual(['example.com', 'example.org', 'xn--bcher-kva.de', 'shop.co.uk']);
     expect(plan.duplicates).toBe(3);
     expect(plan.rejected).toEqual([
-      { input: '192.168.1.10', reason: 'IP address' },
-      { input: 'intranet', reason: 'no public suffix' },
-      { input: 'not a domain!', reason: 'not a domain' },
-      { input: `${'a'.repeat(64)}.com`, reason: 'too long' },
+      { input: '192.168.1.10', reason: 'an IP address, not a domain name' },
+      { input: 'intranet', reason: 'no public suffix such as .com or .co.uk' },
+      { input: 'not a domain!', reason: 'not a domain or URL' },
+      { input: `${'a'.repeat(64)}.com`, reason: 'a label is longer than 63 characters' },
     ]);
   });
 });
