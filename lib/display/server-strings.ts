@@ -7,8 +7,10 @@ import { toASCII, toUnicode } from 'punycode/punycode.es6.js';
 /** Unicode's Bidi_Control characters (LRM, RLM, ALM, embeddings, overrides, isolates). */
 const BIDI_CONTROL = /\p{Bidi_Control}/gu;
 
+const HAS_BIDI_CONTROL = /\p{Bidi_Control}/u;
+
 export function stripBidi(text: string): string {
-  return text.replace(BIDI_CONTROL, '');
+  return HAS_BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROL, '') : text;
 }
 
 /**
@@ -135,13 +137,26 @@ export function sanitizeServerData<T>(value: T): T {
   return clean(value, null) as T;
 }
 
+// Copies only what changes: most replies hold nothing to clean, and a large one (a ledger of thousands
+// of rows) then costs a walk, not a copy.
 function clean(value: unknown, field: string | null): unknown {
   if (typeof value === 'string') return field !== null && IMAGE_FIELDS.has(field) ? safeImageSrc(value) : stripBidi(value);
-  if (Array.isArray(value)) return value.map((item) => clean(item, null));
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item = clean(value[i], null);
+      if (item !== value[i]) (out ??= value.slice())[i] = item;
+    }
+    return out ?? value;
+  }
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = clean(item, key);
-    return out;
+    let out: Record<string, unknown> | null = null;
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      const cleaned = clean(item, key);
+      if (cleaned !== item) (out ??= { ...value })[key] = cleaned;
+    }
+    return out ?? value;
   }
   return value;
 }

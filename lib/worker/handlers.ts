@@ -1,5 +1,6 @@
 // What the worker does for each protocol message: the one place where pages' requests meet the
 // key store, the settings and the metered client. Nothing returned here contains the key.
+import { META_LAST_UPDATE } from '@/lib/db/kv-keys';
 import { createApiClient, type ApiClient } from '@/lib/metered/client';
 import { NoKeyError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
@@ -9,7 +10,9 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
+import { storageStats } from '@/lib/metered/storage-stats';
+import { clearLedger } from '@/lib/metered/ledger-figures';
 import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
@@ -94,6 +97,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const [stats, settings] = await Promise.all([(await api()).cache.stats(), getSettings(db, { baseUrl: defaultBaseUrl })]);
     return { entries: stats.entries, bytes: stats.bytes, maxBytes: settings.cacheMaxBytes };
   }
+  async function storageView(): Promise<StorageView> {
+    return storageStats(db, (await getSettings(db, { baseUrl: defaultBaseUrl })).cacheMaxBytes);
+  }
   /** A cached answer, fresh or expired, without any request: reading it is free. */
   async function peek(endpoint: EndpointId, params: unknown): Promise<CallResultView | null> {
     let parsed: unknown;
@@ -174,6 +180,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       frames.forget();
       return cacheStats();
     },
+    'storage.stats': async () => storageView(),
+    'ledger.clear': async () => {
+      await clearLedger(db);
+      return storageView();
+    },
     'budgets.get': async () => budgetsView(db, now()),
     'budgets.check': async ({ spend }) => budgetCrossing(db, spend, now()),
     'budgets.update': async (patch) => {
@@ -200,6 +211,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
       const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
+      // Read only while the question is unanswered: once answered, no open pays for this read.
+      const offerLookupChoice =
+        key.configured && !settings.lookupChoiceMade ? db.meta.get(META_LAST_UPDATE).then((row) => row !== undefined) : Promise.resolve(false);
       let technologies: PopupOpenView['technologies'] = null;
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
@@ -222,7 +236,15 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
         }
       }
-      const answer = { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
+      const answer = {
+        key,
+        settings,
+        balance: key.configured && info ? toBalanceView(info) : null,
+        target,
+        technologies,
+        budgetNear: await budgetNear,
+        offerLookupChoice: await offerLookupChoice,
+      };
       const frameKey = firstFrameKey({ input, askFirst }, answer);
       const tree = frames.lookup(frameKey) ?? null;
       // An answer without a frame asks the page for one: only under this key, once, briefly.

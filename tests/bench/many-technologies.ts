@@ -49,8 +49,19 @@ async function main() {
     };
     await open(); // The first open pays for the lookup (1 credit) and caches the fixture's answer.
     // Widen the cached answer in place: the same key, now COUNT technologies (and a tenth as many no longer detected).
+    const tech = (i: number, removed: boolean) => ({
+      id: 100_000 + i,
+      name: `Bench tech ${((i * 7_919) % COUNT).toString(36)}`,
+      category: `Category ${i % 40}`,
+      first_seen: '2024-01-01 00:00:00',
+      last_seen: removed ? '2025-06-01 00:00:00' : '2026-11-20 00:00:00',
+      subdomain: i % 9 === 0 ? 'shop' : '',
+    });
+    const active = Array.from({ length: COUNT }, (_, i) => tech(i, false));
+    const historical = Array.from({ length: Math.round(COUNT / 10) }, (_, i) => tech(COUNT + i, true));
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
     const widened = await setup.evaluate(
-      ([domain, count]) =>
+      ({ domain, active, historical }) =>
         new Promise<number>((resolve, reject) => {
           const req = indexedDB.open('stacklens');
           req.onerror = () => reject(req.error);
@@ -59,30 +70,18 @@ async function main() {
             const store = tx.objectStore('cache');
             const all = store.getAll();
             all.onsuccess = () => {
-              const row = (all.result as { key: string; data: Record<string, unknown>; size: number; storedAt: number }[]).find((r) =>
-                r.key.endsWith(`#domain.technologies:{"domain":"${domain}"}`),
-              )!;
-              const tech = (i: number, removed: boolean) => ({
-                id: 100_000 + i,
-                name: `Bench tech ${((i * 7_919) % count).toString(36)}`,
-                category: `Category ${i % 40}`,
-                first_seen: '2024-01-01 00:00:00',
-                last_seen: removed ? '2025-06-01 00:00:00' : '2026-11-20 00:00:00',
-                subdomain: i % 9 === 0 ? 'shop' : '',
-              });
-              row.data = {
-                ...row.data,
-                active_technologies: Array.from({ length: count }, (_, i) => tech(i, false)),
-                historical_technologies: Array.from({ length: Math.round(count / 10) }, (_, i) => tech(count + i, true)),
-              };
+              const rows = all.result as { key: string; data: Record<string, unknown>; size: number; storedAt: number }[];
+              const row = rows.find((r) => r.key.includes('#domain.technologies:') && r.key.includes(`"${domain}"`));
+              if (!row) return reject(new Error(`no cached answer for ${domain} among ${rows.map((r) => r.key).join(', ')}`));
+              row.data = { ...row.data, active_technologies: active, historical_technologies: historical };
               row.size = JSON.stringify(row.data).length;
               row.storedAt += 1;
               store.put(row);
-              tx.oncomplete = () => resolve(count);
+              tx.oncomplete = () => resolve(active.length);
             };
           };
         }),
-      [DOMAIN, COUNT] as const,
+      { domain: DOMAIN, active, historical },
     );
     console.log(`Popup on ${DOMAIN} with ${widened} technologies (+${Math.round(widened / 10)} no longer detected), ${OPENS} opens in Chromium:`);
     let worst = 0;

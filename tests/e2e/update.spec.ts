@@ -184,6 +184,10 @@ test('an update from v0.1.0 in place keeps everything, re-buys nothing and logs 
   await expect(popup.heading(LOOKED_UP[0]!)).toBeVisible();
   await expect(popup.page.getByText(/\d+ technologies/).first()).toBeVisible();
   await expect(popup.page.getByRole('status').filter({ hasText: 'Looked up' })).toHaveCount(0);
+  // The lookup question is new: the popup offers it too, and says what it does meanwhile.
+  const offer = popup.page.getByRole('complementary', { name: 'New: ask before looking up' });
+  await expect(offer).toContainText('Until you choose, new sites are looked up automatically, as before.');
+  await expect(offer.getByRole('link', { name: 'Choose in Settings' })).toHaveAttribute('href', `chrome-extension://${extensionId}/options.html#settings`);
   const after = await sandboxLedger();
   expect(after.slice(before.length).filter((e) => e.credits > 0)).toEqual([]);
   await popup.page.close();
