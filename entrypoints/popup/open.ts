@@ -91,6 +91,15 @@ export async function openForSearch(): Promise<PopupOpenView> {
     problem: DOMAIN_PROBLEMS.invalid,
     message: 'StackLens could not open this tab’s site. Search for a domain instead.',
   };
-  const view = { key, settings, balance: key.configured ? balance : null, target, technologies: null, budgetNear: null, firstFrame: { key: '', tree: null } };
+  const view = {
+    key,
+    settings,
+    balance: key.configured ? balance : null,
+    target,
+    technologies: null,
+    budgetNear: null,
+    offerLookupChoice: false,
+    firstFrame: { key: '', tree: null },
+  };
   return adopt(view, new URLSearchParams(location.search).get(ASK_PARAM) === '1');
 }

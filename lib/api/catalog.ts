@@ -54,6 +54,11 @@ export interface EndpointDef<P extends z.ZodType = z.ZodType, R extends z.ZodTyp
   status: 200 | 201 | 202;
   /** Starts billed work: every request carries an Idempotency-Key and may be retried with it. */
   idempotent: boolean;
+  /**
+   * The largest answer read, in bytes, where the published page sizes allow more than the transport's
+   * 5 MB default (DEFAULT_MAX_ANSWER_BYTES); a larger answer is refused unread (TooLargeError).
+   */
+  maxAnswerBytes?: number;
 }
 
 /** An endpoint as declared below: its schemas as functions that build them. */
@@ -458,6 +463,8 @@ export const endpoints = {
     feature: 'exports',
     billing: 'capped',
     cache: 'signals',
+    // Up to 10,000 events, each with its company (about 1 KB): 25 MB leaves room for long names.
+    maxAnswerBytes: 25_000_000,
     cost: PRICES['signals.export'],
     response: () => signalResult().extend({ capped: z.boolean() }),
   }),
@@ -686,6 +693,8 @@ export const endpoints = {
     path: '/v1/lead-lists/{id}/rows',
     feature: 'lead_lists',
     cost: PRICES['leadLists.rows'],
+    // Up to 1,000 rows, each with its company, technologies and contacts.
+    maxAnswerBytes: 20_000_000,
     params: () => z.object({ id: idText(), ...s.paging(100, 1000) }),
     response: () =>
       z.object({

@@ -14,6 +14,7 @@ export type ErrorKind =
   | 'network'
   | 'timeout'
   | 'response_validation'
+  | 'too_large'
   | 'aborted'
   | 'no_key'
   /** IndexedDB refused a write (QuotaExceededError): nothing already stored is lost. */
@@ -49,11 +50,16 @@ export interface ApiErrorData {
   /** An answer StackLens could not read: the credits it was billed, and whether it is kept (a retry re-reads it for free). */
   spent?: number;
   kept?: boolean;
+  /** An answer over this many bytes is refused unread (too_large). */
+  maxBytes?: number;
 }
 
 export type ErrorFields = Partial<Omit<ApiErrorData, 'kind'>>;
 
 const KEY_RE = /tapi_(live|test)_[A-Za-z0-9]{32}/g;
+
+/** A byte count as people read it: 5 MB. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
 
 /** Removes anything shaped like an API key (published key format) from a text. */
 export function scrubSecrets(text: string): string {
@@ -75,6 +81,7 @@ const FIELDS = [
   'issues',
   'spent',
   'kept',
+  'maxBytes',
 ] as const;
 
 /** The message of each kind when the caller gives none. */
@@ -97,6 +104,8 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
   network: () => 'Could not reach the service — check your connection and try again',
   timeout: () => 'The service did not answer in time — try again',
   response_validation: () => 'The service sent an unexpected answer — try again later or update StackLens',
+  too_large: (f) =>
+    `The service's answer was too large to show${f.maxBytes ? ` (over ${megabytes(f.maxBytes)})` : ''}, so StackLens did not read it — ask for less (a smaller page, fewer rows or narrower filters) and try again`,
   aborted: () => 'Canceled',
   no_key: () => 'Set your API key in Settings',
   storage_full: () => STORAGE_FULL_MESSAGE,
@@ -161,6 +170,8 @@ export class ServerError extends ApiError {}
 export class NetworkError extends ApiError {}
 export class TimeoutError extends ApiError {}
 export class ResponseValidationError extends ApiError {}
+/** An answer larger than its endpoint's limit (catalog.ts, maxAnswerBytes): refused before it is read. */
+export class TooLargeError extends ApiError {}
 export class AbortedError extends ApiError {}
 export class NoKeyError extends ApiError {}
 export class StorageFullError extends ApiError {}
@@ -178,6 +189,7 @@ const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   network: NetworkError,
   timeout: TimeoutError,
   response_validation: ResponseValidationError,
+  too_large: TooLargeError,
   aborted: AbortedError,
   no_key: NoKeyError,
   storage_full: StorageFullError,
@@ -197,6 +209,7 @@ const CLASS_NAMES: Record<ErrorKind, string> = {
   network: 'NetworkError',
   timeout: 'TimeoutError',
   response_validation: 'ResponseValidationError',
+  too_large: 'TooLargeError',
   aborted: 'AbortedError',
   no_key: 'NoKeyError',
   storage_full: 'StorageFullError',

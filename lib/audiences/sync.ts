@@ -35,6 +35,7 @@ const TRANSIENT = new Set([
   'authentication',
   'aborted',
   'response_validation',
+  'too_large',
   'insufficient_credits',
   'budget',
 ]);

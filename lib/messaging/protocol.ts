@@ -135,6 +135,11 @@ export interface PopupOpenView {
   /** A spend cap that is 80% or more used, for the popup to show. */
   budgetNear: BudgetsView['near'];
   /**
+   * An update brought the lookup question to someone who already had a key: the popup offers it until it
+   * is answered in Settings, and meanwhile looks new sites up automatically, as the release before did.
+   */
+  offerLookupChoice: boolean;
+  /**
    * This answer's name for its first frame (lib/worker/first-frames.ts): the popup hands back, under
    * `key`, React's first render of it as a tree (entrypoints/popup/frame-tree.ts); `tree` is that frame
    * when an earlier open of the very same answer handed it back (popup-early.js builds it while React loads).

@@ -1,5 +1,6 @@
 // What the worker does for each protocol message: the one place where pages' requests meet the
 // key store, the settings and the metered client. Nothing returned here contains the key.
+import { META_LAST_UPDATE } from '@/lib/db/kv-keys';
 import { createApiClient, type ApiClient } from '@/lib/metered/client';
 import { NoKeyError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
@@ -210,6 +211,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
       const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
+      // Read only while the question is unanswered: once answered, no open pays for this read.
+      const offerLookupChoice =
+        key.configured && !settings.lookupChoiceMade ? db.meta.get(META_LAST_UPDATE).then((row) => row !== undefined) : Promise.resolve(false);
       let technologies: PopupOpenView['technologies'] = null;
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
@@ -232,7 +236,15 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
         }
       }
-      const answer = { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
+      const answer = {
+        key,
+        settings,
+        balance: key.configured && info ? toBalanceView(info) : null,
+        target,
+        technologies,
+        budgetNear: await budgetNear,
+        offerLookupChoice: await offerLookupChoice,
+      };
       const frameKey = firstFrameKey({ input, askFirst }, answer);
       const tree = frames.lookup(frameKey) ?? null;
       // An answer without a frame asks the page for one: only under this key, once, briefly.

@@ -1,6 +1,7 @@
 // First install opens Settings; an update (the store's, or an unpacked build loaded again) is
 // recorded in meta with the version it came from, and opens nothing.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { META_LAST_UPDATE } from '@/lib/db/kv-keys';
 import { eventually } from '../../async-bounds';
 import { freshDb } from '../../lib/support/fake-api';
 
@@ -18,7 +19,7 @@ vi.mock('wxt/browser', () => ({
   },
 }));
 
-const { LAST_UPDATE_META_KEY, registerInstallHandler } = await import('@/entrypoints/background/install');
+const { registerInstallHandler } = await import('@/entrypoints/background/install');
 
 beforeEach(() => {
   listeners.length = 0;
@@ -31,7 +32,7 @@ describe('onInstalled', () => {
     registerInstallHandler(db);
     for (const fn of listeners) fn({ reason: 'update', previousVersion: '0.1.0' });
     const row = await eventually(async () => {
-      const found = await db.meta.get(LAST_UPDATE_META_KEY);
+      const found = await db.meta.get(META_LAST_UPDATE);
       expect(found).toBeDefined();
       return found!;
     });
@@ -44,6 +45,6 @@ describe('onInstalled', () => {
     registerInstallHandler(db);
     for (const fn of listeners) fn({ reason: 'install' });
     await eventually(() => expect(tabs).toEqual(['chrome-extension://id/options.html#settings']));
-    expect(await db.meta.get(LAST_UPDATE_META_KEY)).toBeUndefined();
+    expect(await db.meta.get(META_LAST_UPDATE)).toBeUndefined();
   });
 });

@@ -275,3 +275,16 @@ describe('worker handlers: the popup’s first frame', () => {
     expect(await ask('popup.rendered', { key: 'k', tree: 'x'.repeat(300_000) })).toMatchObject({ ok: false, error: { kind: 'validation', param: 'tree' } });
   });
 });
+
+describe('worker handlers: the lookup question after an update', () => {
+  const open = { input: 'example.com', askFirst: true };
+  it('is offered in the popup to someone updated with a key, until answered; never after a first install', async () => {
+    const { db, ask } = setup([ok(creditsBody(9_000, 'pro'))]);
+    await ask('keys.save', { key: LIVE_KEY });
+    expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: false } });
+    await db.meta.put({ key: 'lastUpdate', value: { from: '0.1.0', to: '0.2.0', at: 1 } });
+    expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: true, settings: { askBeforeLookup: false } } });
+    await ask('settings.update', { askBeforeLookup: false, lookupChoiceMade: true });
+    expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: false } });
+  });
+});
