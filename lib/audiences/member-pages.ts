@@ -136,6 +136,11 @@ async function orderedDomains(
   return domains;
 }
 
+/** Members of an audience in this browser, counted by index (the row's `size` is the server's once synced). */
+export function countMembers(db: StackLensDB, audienceId: string): Promise<number> {
+  return membersOf(db, audienceId).count();
+}
+
 /** Rows as the table shows them, with each one's cached technologies (free: the response cache only). */
 async function views(db: StackLensDB, rows: readonly AudienceMemberRow[], scope: string): Promise<MemberView[]> {
   const techs = await cachedTechnologies(
@@ -155,7 +160,7 @@ async function views(db: StackLensDB, rows: readonly AudienceMemberRow[], scope:
 export async function memberPage(db: StackLensDB, audienceId: string, request: MemberPageRequest, scope: string, now: number): Promise<MemberPage> {
   const { offset, limit, sort, desc } = request;
   const prefix = searchPrefix(request.query);
-  const total = await membersOf(db, audienceId).count();
+  const total = await countMembers(db, audienceId);
   const matched = prefix ? await prefixRange(db, audienceId, prefix).count() : total;
   let rows: AudienceMemberRow[];
   if (offset + limit <= DIRECT_ROWS && (sort === 'domain' || (sort === 'lastScannedAt' && !prefix))) {

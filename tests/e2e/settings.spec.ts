@@ -52,6 +52,27 @@ test('a user enters the key and base URL and sees the plan and balance', async (
   await expect(settings.fact('Key type')).toHaveText('Test key (never charged)');
 });
 
+test('without a key, the paid sections say the key is needed first, then show their forms once it is set', async ({ openPage, sandbox, sandboxLedger }) => {
+  const page = await openPage('options.html#technologies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Technologies' })).toBeVisible();
+  await expect(page.getByText(/^Searching the technology catalog and its pages need your API key/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search the catalog' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByText(/^Company search and bulk domain lookups need your API key/)).toBeVisible();
+  await page.getByRole('link', { name: 'Set up your API key' }).click();
+  await expect(page).toHaveURL(/options\.html#settings$/);
+  const settings = new SettingsPage(page);
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  const before = (await sandboxLedger()).length;
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Technologies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Technologies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search the catalog' })).toBeVisible();
+  await expect(page.getByText('No API key yet')).toHaveCount(0);
+  // Opening the section spends nothing.
+  expect((await sandboxLedger()).slice(before).filter((e) => e.credits > 0)).toEqual([]);
+});
+
 test('a wrong key gets an error and is not saved', async ({ openPage, sandbox }) => {
   const settings = new SettingsPage(await openPage('options.html#settings'));
   await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);

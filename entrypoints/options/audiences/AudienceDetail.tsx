@@ -1,9 +1,9 @@
 // One audience: rename, delete (with undo in the list), add domains, members, profile, refresh, export.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import type { AudienceView } from '@/lib/messaging/features/audiences';
+import type { AudienceView, MemberPageView } from '@/lib/messaging/features/audiences';
 import { BuildStatus } from './BuildStatus';
 import { exportMembers, type ExportProgress } from './export-members';
 import { ImportPanel } from './ImportPanel';
@@ -13,9 +13,12 @@ import { RefreshPanel } from './RefreshPanel';
 import { toApiError } from '@/lib/api/errors';
 import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
 import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
-import type { MemberPageRequest } from './use-member-pages';
+import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
+/** The page the members table asks for first (domain order, no search). */
+const FIRST_PAGE: MemberPageRequest = { sort: 'domain', desc: false, query: '', offset: 0, limit: PAGE_SIZE };
+const pageKey = (r: MemberPageRequest) => JSON.stringify([r.sort, r.desc, r.query, r.offset, r.limit]);
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
   const { id, onChanged } = props;
@@ -49,9 +52,14 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     setNameFor(id);
     setName('');
   }
+  /** The table's first page, asked for with the audience (one round trip less before the first rows). */
+  const firstPage = useRef<{ key: string; page: Promise<MemberPageView> } | null>(null);
   useEffect(() => {
+    firstPage.current = { key: pageKey(FIRST_PAGE), page: messenger.send('audiences.memberPage', { id, ...FIRST_PAGE }) };
+    // An unused or failed prefetch is asked for again by the table itself.
+    firstPage.current.page.catch(() => undefined);
     void load();
-  }, [load]);
+  }, [id, load]);
   // When the worker says the audiences changed (a queued change replayed, an edit elsewhere): the
   // audience and its count are read again (by index, cheap); the table re-reads only the rows in view.
   useWorkerChanges('audiences', () => void load());
@@ -61,7 +69,14 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   }, [load, onChanged]);
   /** A change's answer carries the new count: shown at once, before the audience is read again. */
   const counted = useCallback((count: number) => setState((s) => (s ? { ...s, count } : s)), []);
-  const loadPage = useCallback((request: MemberPageRequest) => messenger.send('audiences.memberPage', { id, ...request }), [id]);
+  const loadPage = useCallback(
+    (request: MemberPageRequest) => {
+      const first = firstPage.current;
+      firstPage.current = null;
+      return first && first.key === pageKey(request) ? first.page : messenger.send('audiences.memberPage', { id, ...request });
+    },
+    [id],
+  );
 
   if (error) return <ErrorNotice error={error} onRetry={() => void load()} />;
   if (!state) return <p aria-busy="true">Loading…</p>;

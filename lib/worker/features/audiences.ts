@@ -15,7 +15,7 @@ import {
   UNDO_MS,
 } from '@/lib/audiences/store';
 import { pullMembers, refreshEstimate } from '@/lib/audiences/members';
-import { exportPage, memberPage } from '@/lib/audiences/member-pages';
+import { countMembers, exportPage, memberPage } from '@/lib/audiences/member-pages';
 import { replayQueue, SYNC_ALARM, type SyncReport } from '@/lib/audiences/sync';
 import { resolveTarget } from '@/lib/domain/resolve';
 import type { AudienceRow } from '@/lib/db/database';
@@ -101,7 +101,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     'audiences.list': async () => ({ audiences: await views(), lastUsedId: (await lastUsed(db))?.id ?? null }),
     'audiences.get': async ({ id }) => {
       const row = await liveAudience(db, id);
-      return { audience: await view(row), count: await membersOf(db, id).count() };
+      return { audience: await view(row), count: await countMembers(db, id) };
     },
     'audiences.memberPage': async ({ id, ...request }) => {
       await liveAudience(db, id);

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MembersTable } from '@/entrypoints/options/audiences/MembersTable';
 import type { MemberPageRequest } from '@/entrypoints/options/audiences/use-member-pages';
 import { memberPage } from '@/lib/audiences/member-pages';
-import { memberRow } from '@/lib/audiences/store';
+import { addMembers, createAudience, memberRow } from '@/lib/audiences/store';
 import { cacheKey } from '@/lib/metered/cache';
 import type { StackLensDB } from '@/lib/db/database';
 import { freshDb } from '../../../lib/support/fake-api';
@@ -43,11 +43,11 @@ afterAll(() => {
 });
 
 /** The worker's answer to `audiences.memberPage`, recording what the table asked for. */
-function pager(db: StackLensDB) {
+function pager(db: StackLensDB, id = 'a') {
   const asked: MemberPageRequest[] = [];
   const load = vi.fn((request: MemberPageRequest) => {
     asked.push(request);
-    return memberPage(db, 'a', request, SCOPE, 0);
+    return memberPage(db, id, request, SCOPE, 0);
   });
   return { load, asked };
 }
@@ -120,11 +120,12 @@ describe('MembersTable', () => {
 
   it('asks again for the rows in view when the members change, keeping the count it is given', async () => {
     const small = freshDb();
-    await small.audienceMembers.bulkAdd([memberRow('a', 'b.com', 1, null), memberRow('a', 'c.com', 1, null)]);
-    const { load } = pager(small);
+    const { id } = await createAudience(small, 'Small', 1);
+    await addMembers(small, id, ['b.com', 'c.com'], 1);
+    const { load } = pager(small, id);
     const { rerender } = render(<MembersTable total={2} version="1" load={load} onRemove={() => {}} hrefFor={href} />);
     await waitFor(() => expect(dataRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['b.com', 'c.com']));
-    await small.audienceMembers.add(memberRow('a', 'a.com', 1, null));
+    await addMembers(small, id, ['a.com'], 2);
     rerender(<MembersTable total={3} version="2" load={load} onRemove={() => {}} hrefFor={href} />);
     await waitFor(() => expect(dataRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['a.com', 'b.com', 'c.com']));
     expect(screen.getByText('3 of 3 members')).toBeTruthy();
