@@ -18,6 +18,7 @@ const TITLES: Record<string, string> = {
   timeout: 'The API took too long',
   server: 'The API had a problem',
   response_validation: 'Unexpected answer from the API',
+  too_large: 'Answer too large to show',
   validation: 'Check your input',
   conflict: 'Already exists',
 };

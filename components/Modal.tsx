@@ -23,7 +23,6 @@ const FOCUSABLE = 'button, input, select, textarea, a[href], [tabindex]:not([tab
 
 /** Tab past the last control goes to the first, Shift+Tab before the first to the last. */
 function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.matches(':disabled') && el.offsetParent !== null);
   const first = items[0];
   const last = items[items.length - 1];
@@ -49,6 +48,7 @@ export function Modal({ labelledBy, describedBy, onCancel, role, className, chil
       ref={ref}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       className={className ? `modal ${className}` : 'modal'}
+      aria-modal="true"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -57,7 +57,13 @@ export function Modal({ labelledBy, describedBy, onCancel, role, className, chil
         onCancel?.();
       }}
       onClose={() => onCancel?.()}
-      onKeyDown={wrapTab}
+      onKeyDown={(event) => {
+        // Escape is Cancel here too, not only through the browser's cancel event (one call either way).
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel?.();
+        } else if (event.key === 'Tab') wrapTab(event);
+      }}
     >
       {children}
     </dialog>

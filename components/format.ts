@@ -23,7 +23,7 @@ export function formatMonth(yearMonth: string): string {
 }
 
 // Links and images from API strings: one check, in lib/display/server-strings.ts.
-export { safeHref, safeImageSrc } from '@/lib/display/server-strings';
+export { mailtoHref, safeHref, safeImageSrc } from '@/lib/display/server-strings';
 
 /** A link's readable text: the host without "www.", plus the path when there is one. */
 export function displayUrl(href: string): string {

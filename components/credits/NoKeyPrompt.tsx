@@ -1,10 +1,19 @@
-// Shown instead of balance and usage while no API key is set: where to set one.
+// Shown instead of what needs the API key while none is set (Credits' balance and usage, the paid
+// sections' forms): what the key unlocks and where to set one.
+import type { ReactNode } from 'react';
 import { settingsHash } from '@/lib/ui/routes';
-export function NoKeyPrompt({ settingsHref = settingsHash }: { settingsHref?: string }) {
+export function NoKeyPrompt({
+  settingsHref = settingsHash,
+  children = 'Your balance, usage and spend appear here once StackLens has your API key.',
+}: {
+  settingsHref?: string;
+  /** What appears once the key is set. */
+  children?: ReactNode;
+}) {
   return (
     <div className="notice notice-warn credits-prompt">
       <strong>No API key yet</strong>
-      <p>Your balance, usage and spend appear here once StackLens has your API key.</p>
+      <p>{children}</p>
       <div className="notice-actions">
         <a className="button" href={settingsHref}>
           Set up your API key

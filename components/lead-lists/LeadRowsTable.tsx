@@ -1,12 +1,20 @@
 // One page of a lead list's rows: the domain (a link to its view), its company, the matched
-// technologies and the contacts, each email a mailto link with a Copy button beside it.
+// technologies and the contacts, each valid email a mailto link (anything else stays text) with a Copy
+// button beside it.
 import { useState } from 'react';
 import { formatEmployees } from '../company-format';
+import { mailtoHref } from '../format';
 import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { LeadRow } from './lead-rows';
 
 type Contact = LeadRow['contacts'][number];
+
+/** A link only for an address that is one (server-strings.ts): a `?cc=` or a bidi control stays text. */
+function EmailAddress({ email }: { email: string }) {
+  const href = mailtoHref(email);
+  return href ? <a href={href}>{email}</a> : <span>{email}</span>;
+}
 
 function ContactItem({ contact: c }: { contact: Contact }) {
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -24,7 +32,7 @@ function ContactItem({ contact: c }: { contact: Contact }) {
       {c.email && (
         <>
           {' '}
-          <a href={`mailto:${c.email}`}>{c.email}</a>{' '}
+          <EmailAddress email={c.email} />{' '}
           <button type="button" className="inline-button" onClick={() => void copy(c.email!)} aria-label={`Copy ${c.email}`}>
             Copy
           </button>

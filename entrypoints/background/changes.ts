@@ -1,24 +1,40 @@
-// Wiring: the worker watches the tables open pages show (Dexie live queries, which also see writes
-// made by the message handlers and the alarms) and tells the pages when one changed (lib/messaging/changes.ts).
-import { liveQuery } from 'dexie';
+// Wiring: the worker tells open pages when a table they show changed (lib/messaging/changes.ts). It
+// listens to Dexie's `storagemutated` event, fired after each committed write (the message handlers',
+// the alarms', another context's), rather than keeping live queries: a live query reads its tables at
+// every worker start (an audience of 100,000 members counted each time), ahead of the first message.
+import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { StackLensDB } from '@/lib/db/database';
 import { changeMessage, type ChangeTopic } from '@/lib/messaging/changes';
 
-export function registerChangePushes(db: StackLensDB): void {
-  const watch = (topic: ChangeTopic, read: () => Promise<unknown>) => {
-    let first = true;
-    liveQuery(read).subscribe({
-      next: () => {
-        // The first answer is the state at start-up, not a change.
-        if (first) return void (first = false);
-        // No page open: nobody to tell, and that is fine.
-        browser.runtime.sendMessage(changeMessage(topic)).catch(() => undefined);
-      },
-      error: () => undefined,
-    });
-  };
+/** The tables behind each topic. */
+const TOPIC_TABLES: Record<ChangeTopic, readonly string[]> = {
   // The audiences, their queued changes (pending count, sync errors) and their members.
-  watch('audiences', () => Promise.all([db.audiences.toArray(), db.audienceOps.count(), db.audienceMembers.count()]));
-  watch('jobs', () => db.jobs.toArray());
+  audiences: ['audiences', 'audienceOps', 'audienceMembers'],
+  jobs: ['jobs'],
+};
+
+/**
+ * Calls `changed` with the names of `db`'s tables a committed write touched, for each write from now on.
+ * Reads nothing. Dexie names the parts of a write `idb://<database>/<table>/<index>`.
+ */
+export function onTablesChanged(db: StackLensDB, changed: (tables: ReadonlySet<string>) => void): void {
+  const prefix = `idb://${db.name}/`;
+  Dexie.on('storagemutated', (parts) => {
+    const tables = new Set(
+      Object.keys(parts)
+        .filter((part) => part.startsWith(prefix))
+        .map((part) => part.slice(prefix.length).split('/')[0]!),
+    );
+    if (tables.size > 0) changed(tables);
+  });
+}
+
+export function registerChangePushes(db: StackLensDB): void {
+  onTablesChanged(db, (tables) => {
+    for (const [topic, watched] of Object.entries(TOPIC_TABLES) as [ChangeTopic, readonly string[]][]) {
+      // No page open: nobody to tell, and that is fine.
+      if (watched.some((t) => tables.has(t))) browser.runtime.sendMessage(changeMessage(topic)).catch(() => undefined);
+    }
+  });
 }

@@ -19,7 +19,7 @@ export default defineBackground(() => {
   const db = openDatabase();
   const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }, [badgeHooks, audienceSyncHooks]);
   registerMessaging(handlers);
-  registerInstallHandler();
+  registerInstallHandler(db);
   registerBadge(handlers);
   registerJobs(db, handlers, browserJobPlatform);
   registerAudiences(handlers);

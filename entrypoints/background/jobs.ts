@@ -1,6 +1,5 @@
 // Background jobs: the alarm polls unfinished jobs even when no page is open and the worker had
 // stopped (the alarm wakes it); a click on a "finished" notification opens where the job lives.
-import { liveQuery } from 'dexie';
 import { browser } from 'wxt/browser';
 import type { StackLensDB } from '@/lib/db/database';
 import { audienceHash, leadListHash, optionsUrl, sectionHash } from '@/lib/ui/routes';
@@ -8,6 +7,7 @@ import { JOB_ALARM, JOB_ALARM_PERIOD_MINUTES, isTerminal, type JobPlatform } fro
 import type { Handlers } from '@/lib/messaging/background';
 import { JOB_WATCH_POLL_MS, JOB_WATCH_PORT } from '@/lib/messaging/changes';
 import { isTrustedSender, type SenderLike } from '@/lib/messaging/sender';
+import { onTablesChanged } from './changes';
 
 export function registerJobs(db: StackLensDB, handlers: Handlers, platform: JobPlatform) {
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -52,8 +52,11 @@ function watchJobs(db: StackLensDB, handlers: Handlers) {
     }
     if (ports.size > 0 && (await unfinished())) timer ??= setTimeout(() => void tick(), JOB_WATCH_POLL_MS);
   }
-  // A job started while a page watches (a new row) starts the polling again.
-  liveQuery(() => db.jobs.count()).subscribe({ next: () => void tick(), error: () => undefined });
+  // A job started while a page watches (a new row) starts the polling again; while it runs (a poll under
+  // way or the next one due), the polls' own writes leave it to its timer.
+  onTablesChanged(db, (tables) => {
+    if (tables.has('jobs') && !polling && timer === undefined) void tick();
+  });
   browser.runtime.onConnect.addListener((port) => {
     if (port.name !== JOB_WATCH_PORT) return;
     if (!isTrustedSender(port.sender as SenderLike, browser.runtime.id, browser.runtime.getURL('/'))) return port.disconnect();

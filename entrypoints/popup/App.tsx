@@ -7,6 +7,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
+import { LookupChoiceOffer } from './LookupChoiceOffer';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
@@ -123,7 +124,10 @@ export function App() {
     <div className="popup">
       <Header balance={balance} spend={spend} budgetNear={opened?.budgetNear} onSync={opened?.key.configured ? () => refreshBalance(true) : undefined} />
       {opened?.key.configured !== false && <SearchBox onSearch={search} askFirst={Boolean(opened?.settings.askBeforeLookup)} />}
-      <main>{body}</main>
+      <main>
+        {opened?.key.configured && opened.offerLookupChoice && <LookupChoiceOffer />}
+        {body}
+      </main>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// Look up any domain, or a pasted URL. The button says its price: 1 credit, free when the domain's
+// Look up any domain, or a pasted URL. The field takes the popup's full width and the button is short:
+// the price is a hint under them (and the button's description): 1 credit, free when the domain's
 // answer is cached (a local, free check while typing), or free with "Ask before each lookup" (the
 // domain view then asks before paying).
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,10 +8,10 @@ import type { TargetView } from '@/lib/messaging/protocol';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 
-/** The Look up button's label for what pressing it spends. */
-export function lookUpLabel(askFirst: boolean, cached: boolean): string {
-  if (cached) return 'Look up · cached · free';
-  return askFirst ? 'Look up · free, asks before paying' : `Look up · ${creditText(priceOf('domain.technologies'))}`;
+/** What pressing Look up spends, as the hint under the field says it. */
+export function lookUpPrice(askFirst: boolean, cached: boolean): string {
+  if (cached) return 'cached · free';
+  return askFirst ? 'free, asks before paying' : creditText(priceOf('domain.technologies'));
 }
 
 /** Whether the typed domain's lookup is in the cache and fresh: free to read, no API request. */
@@ -65,7 +66,12 @@ export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: st
         spellCheck={false}
         autoComplete="off"
       />
-      <button type="submit">{lookUpLabel(askFirst, cached)}</button>
+      <button type="submit" aria-describedby="lookup-price">
+        Look up
+      </button>
+      <p id="lookup-price" className="hint search-price">
+        Look up: {lookUpPrice(askFirst, cached)}
+      </p>
       {problem && (
         <p id="lookup-problem" className="field-error" role="alert">
           {problem}

@@ -11,6 +11,7 @@ import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
 import { ASK_PARAM, type EarlyOpen } from './open-early';
+import { DOMAIN_PROBLEMS } from '@/lib/domain/problems';
 
 declare global {
   /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */
@@ -64,7 +65,12 @@ export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
   const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen();
   const view = adopt(await pending, askFirst);
   if (input === null && !view.target.ok) {
-    view.target = { ok: false, reason: 'browser_page', message: 'StackLens cannot read this tab’s address. Search for a domain instead.' };
+    view.target = {
+      ok: false,
+      reason: 'browser_page',
+      problem: DOMAIN_PROBLEMS.browser_page,
+      message: 'StackLens cannot read this tab’s address. Search for a domain instead.',
+    };
   }
   return view;
 }
@@ -79,7 +85,21 @@ export async function openForSearch(): Promise<PopupOpenView> {
     messenger.send('settings.get', {}),
     messenger.send('credits.get', { sync: false }).catch(() => null),
   ]);
-  const target: TargetView = { ok: false, reason: 'invalid', message: 'StackLens could not open this tab’s site. Search for a domain instead.' };
-  const view = { key, settings, balance: key.configured ? balance : null, target, technologies: null, budgetNear: null, firstFrame: { key: '', tree: null } };
+  const target: TargetView = {
+    ok: false,
+    reason: 'invalid',
+    problem: DOMAIN_PROBLEMS.invalid,
+    message: 'StackLens could not open this tab’s site. Search for a domain instead.',
+  };
+  const view = {
+    key,
+    settings,
+    balance: key.configured ? balance : null,
+    target,
+    technologies: null,
+    budgetNear: null,
+    offerLookupChoice: false,
+    firstFrame: { key: '', tree: null },
+  };
   return adopt(view, new URLSearchParams(location.search).get(ASK_PARAM) === '1');
 }

@@ -14,8 +14,11 @@ export type ErrorKind =
   | 'network'
   | 'timeout'
   | 'response_validation'
+  | 'too_large'
   | 'aborted'
-  | 'no_key';
+  | 'no_key'
+  /** IndexedDB refused a write (QuotaExceededError): nothing already stored is lost. */
+  | 'storage_full';
 
 /** What the transport saw before the call ended: the ledger needs it to account for credits. */
 export interface Charge {
@@ -47,11 +50,16 @@ export interface ApiErrorData {
   /** An answer StackLens could not read: the credits it was billed, and whether it is kept (a retry re-reads it for free). */
   spent?: number;
   kept?: boolean;
+  /** An answer over this many bytes is refused unread (too_large). */
+  maxBytes?: number;
 }
 
 export type ErrorFields = Partial<Omit<ApiErrorData, 'kind'>>;
 
 const KEY_RE = /tapi_(live|test)_[A-Za-z0-9]{32}/g;
+
+/** A byte count as people read it: 5 MB. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1_000_000) * 10) / 10} MB`;
 
 /** Removes anything shaped like an API key (published key format) from a text. */
 export function scrubSecrets(text: string): string {
@@ -73,6 +81,7 @@ const FIELDS = [
   'issues',
   'spent',
   'kept',
+  'maxBytes',
 ] as const;
 
 /** The message of each kind when the caller gives none. */
@@ -95,9 +104,21 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
   network: () => 'Could not reach the service — check your connection and try again',
   timeout: () => 'The service did not answer in time — try again',
   response_validation: () => 'The service sent an unexpected answer — try again later or update StackLens',
+  too_large: (f) =>
+    `The service's answer was too large to show${f.maxBytes ? ` (over ${megabytes(f.maxBytes)})` : ''}, so StackLens did not read it — ask for less (a smaller page, fewer rows or narrower filters) and try again`,
   aborted: () => 'Canceled',
   no_key: () => 'Set your API key in Settings',
+  storage_full: () => STORAGE_FULL_MESSAGE,
 };
+
+export const STORAGE_FULL_MESSAGE =
+  "The browser's storage for StackLens is full, so this change was not saved; nothing already stored was lost. Clear the cache in Settings › Storage, then try again.";
+
+/** IndexedDB's QuotaExceededError, as Dexie throws it or wrapped in the transaction's abort. */
+export function isQuotaError(error: unknown): boolean {
+  const e = error as { name?: string; inner?: { name?: string } } | null;
+  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
+}
 
 // The optional fields are typed from ApiErrorData, not a second list; the constructor assigns them.
 const ErrorWithFields = Error as unknown as new (message?: string) => Error & Omit<ErrorFields, 'message'>;
@@ -149,8 +170,11 @@ export class ServerError extends ApiError {}
 export class NetworkError extends ApiError {}
 export class TimeoutError extends ApiError {}
 export class ResponseValidationError extends ApiError {}
+/** An answer larger than its endpoint's limit (catalog.ts, maxAnswerBytes): refused before it is read. */
+export class TooLargeError extends ApiError {}
 export class AbortedError extends ApiError {}
 export class NoKeyError extends ApiError {}
+export class StorageFullError extends ApiError {}
 
 const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   validation: ValidationError,
@@ -165,8 +189,10 @@ const CLASSES: Record<ErrorKind, new (fields?: ErrorFields) => ApiError> = {
   network: NetworkError,
   timeout: TimeoutError,
   response_validation: ResponseValidationError,
+  too_large: TooLargeError,
   aborted: AbortedError,
   no_key: NoKeyError,
+  storage_full: StorageFullError,
 };
 const KINDS = Object.keys(CLASSES) as ErrorKind[];
 
@@ -183,8 +209,10 @@ const CLASS_NAMES: Record<ErrorKind, string> = {
   network: 'NetworkError',
   timeout: 'TimeoutError',
   response_validation: 'ResponseValidationError',
+  too_large: 'TooLargeError',
   aborted: 'AbortedError',
   no_key: 'NoKeyError',
+  storage_full: 'StorageFullError',
 };
 
 /** The statuses whose error carries nothing but the envelope (contract.md: any 402 means out of credits). */
@@ -227,6 +255,7 @@ export function toApiError(error: unknown, endpoint?: string): ApiError {
   if (typeof kind === 'string' && kind in CLASSES) {
     return ApiError.fromData({ ...(error as object), message: (error as { message?: unknown }).message });
   }
+  if (isQuotaError(error)) return new StorageFullError({ detail: error instanceof Error ? error.message : undefined, endpoint });
   // A bug of ours, not the API's: a fixed plain message; the JS text stays in `detail` (never shown).
   const detail = error instanceof Error ? error.message : String(error);
   return new ServerError({ message: UNEXPECTED_MESSAGE, detail, endpoint });

@@ -1,9 +1,10 @@
 // Members as the pages see them: with the technologies cached for each (free: the response cache
-// only), the server's last scan, and the CSV export.
+// only), the server's last scan, and the CSV export. Pages of them: member-pages.ts.
+import Dexie from 'dexie';
 import type { ApiClient } from '@/lib/metered/client';
 import { cacheKey } from '@/lib/metered/cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
-import { clearSavedProfiles, membersOf } from './store';
+import { clearSavedProfiles, memberRow, membersOf, WRITE_CHUNK } from './store';
 import { csvField } from '@/lib/export/export';
 import { stripBidi } from '@/lib/display/server-strings';
 
@@ -34,16 +35,6 @@ export async function cachedTechnologies(db: StackLensDB, domains: readonly stri
   return out;
 }
 
-export async function memberViews(db: StackLensDB, audienceId: string, scope: string): Promise<MemberView[]> {
-  const members = await membersOf(db, audienceId).toArray();
-  const techs = await cachedTechnologies(
-    db,
-    members.map((m) => m.domain),
-    scope,
-  );
-  return members.map((m) => ({ domain: m.domain, addedAt: m.addedAt, lastScannedAt: m.lastScannedAt, technologies: techs.get(m.domain) ?? null }));
-}
-
 /**
  * The server's members (free, 1,000 a page): their last scan wins; members added elsewhere (a recipe
  * build, another browser) are added here unless a queued local removal says otherwise.
@@ -59,44 +50,55 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
   const removing = new Set(
     (await db.audienceOps.where('audienceId').equals(audience.id).toArray()).filter((o) => o.type === 'remove').flatMap((o) => o.domains ?? []),
   );
-  await db.transaction('rw', [db.audienceMembers, db.audiences, db.meta, db.cache], async () => {
-    const keys = remote.map((m) => [audience.id, m.domain] as [string, string]);
-    const local = await db.audienceMembers.bulkGet(keys);
-    // Members added elsewhere (a build, another browser): profiles saved here describe fewer members.
-    if (remote.some((m, i) => !local[i] && !removing.has(m.domain))) await clearSavedProfiles(db, audience.remoteId);
-    const rows = remote
-      .map((m, i) => ({ m, mine: local[i] }))
-      .filter(({ m, mine }) => mine || !removing.has(m.domain))
-      .map(({ m, mine }) => ({
-        audienceId: audience.id,
-        domain: m.domain,
-        addedAt: mine?.addedAt ?? Date.parse(m.added_at),
-        lastScannedAt: m.last_scanned_at ? Date.parse(m.last_scanned_at) : null,
-      }));
-    await db.audienceMembers.bulkPut(rows);
-    const size = await membersOf(db, audience.id).count();
-    await db.audiences.update(audience.id, { size });
-  });
+  // A transaction per chunk: a 100,000-member pull never holds the members table for seconds.
+  for (let start = 0; start < remote.length; start += WRITE_CHUNK) {
+    const part = remote.slice(start, start + WRITE_CHUNK);
+    await db.transaction('rw', [db.audienceMembers, db.audiences, db.meta, db.cache], async () => {
+      const local = await db.audienceMembers.bulkGet(part.map((m) => [audience.id, m.domain] as [string, string]));
+      // Members added elsewhere (a build, another browser): profiles saved here describe fewer members.
+      if (part.some((m, i) => !local[i] && !removing.has(m.domain))) await clearSavedProfiles(db, audience.remoteId);
+      const rows = part
+        .map((m, i) => ({ m, mine: local[i] }))
+        .filter(({ m, mine }) => mine || !removing.has(m.domain))
+        .map(({ m, mine }) =>
+          memberRow(audience.id, m.domain, mine?.addedAt ?? Date.parse(m.added_at), m.last_scanned_at ? Date.parse(m.last_scanned_at) : null),
+        );
+      await db.audienceMembers.bulkPut(rows);
+    });
+  }
+  await db.audiences.update(audience.id, { size: await membersOf(db, audience.id).count() });
 }
 
 export const STALE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Members a refresh would crawl (contract.md: not scanned in the last 7 days), 1 credit each. */
+/**
+ * Members a refresh would crawl (contract.md: not scanned in the last 7 days), 1 credit each; counted
+ * by the [audienceId+scanKey] index (a never-scanned member's scanKey is 0).
+ */
 export async function refreshEstimate(db: StackLensDB, audienceId: string, now: number): Promise<{ members: number; stale: number }> {
-  const members = await membersOf(db, audienceId).toArray();
-  return { members: members.length, stale: members.filter((m) => m.lastScannedAt === null || now - m.lastScannedAt > STALE_MS).length };
+  const members = await membersOf(db, audienceId).count();
+  const stale = await db.audienceMembers
+    .where('[audienceId+scanKey]')
+    .between([audienceId, Dexie.minKey], [audienceId, now - STALE_MS], true, false)
+    .count();
+  return { members, stale };
 }
 
-/** Members as CSV: domain, added, last scan, cached technologies (semicolon-separated). */
-export function membersCsv(members: readonly MemberView[]): string {
+export const CSV_HEADER = 'domain,added_at,last_scanned_at,technology_count,technologies\n';
+
+/** Members as CSV rows, each ending in a newline: domain, added, last scan, cached technologies (semicolon-separated). */
+export function membersCsvRows(members: readonly MemberView[]): string {
   const iso = (t: number | null) => (t === null ? '' : new Date(t).toISOString());
-  const lines = ['domain,added_at,last_scanned_at,technology_count,technologies'];
+  let out = '';
   for (const m of members) {
-    lines.push(
-      [m.domain, iso(m.addedAt), iso(m.lastScannedAt), m.technologies === null ? '' : String(m.technologies.length), (m.technologies ?? []).join('; ')]
-        .map(csvField)
-        .join(','),
-    );
+    out += `${[m.domain, iso(m.addedAt), iso(m.lastScannedAt), m.technologies === null ? '' : String(m.technologies.length), (m.technologies ?? []).join('; ')]
+      .map(csvField)
+      .join(',')}\n`;
   }
-  return `${lines.join('\n')}\n`;
+  return out;
+}
+
+/** Members as a whole CSV file (header and rows). */
+export function membersCsv(members: readonly MemberView[]): string {
+  return CSV_HEADER + membersCsvRows(members);
 }

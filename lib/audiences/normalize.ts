@@ -1,20 +1,9 @@
 // Audience input lines (URLs, www. names, IDNs) to registrable domains, with the reason for every line
 // that is not one. Built on lib/domain/resolve.ts, so the popup, the import and the menu agree.
-import { resolveTarget, type NotASiteReason } from '@/lib/domain/resolve';
+import { DOMAIN_PROBLEMS, resolveTarget } from '@/lib/domain/resolve';
 
-/** Reasons a line is rejected, in the words the issue lists. */
-export type RejectReason = 'not a domain' | 'IP address' | 'no public suffix' | 'too long';
-
-const REASONS: Record<NotASiteReason, RejectReason> = {
-  empty: 'not a domain',
-  browser_page: 'not a domain',
-  file: 'not a domain',
-  invalid: 'not a domain',
-  ip: 'IP address',
-  localhost: 'no public suffix',
-  no_suffix: 'no public suffix',
-  too_long: 'too long',
-};
+/** Why a line is refused: one of DOMAIN_PROBLEMS, the wording every place uses. */
+export type RejectReason = (typeof DOMAIN_PROBLEMS)[keyof typeof DOMAIN_PROBLEMS];
 
 /** The longest line considered: a domain name is at most 253 characters; a URL may carry a path. */
 export const MAX_LINE = 2048;
@@ -24,28 +13,21 @@ export type Normalised = { ok: true; domain: string } | { ok: false; reason: Rej
 /** One line to its registrable domain (ASCII), or why it is not one. Never throws. */
 export function normaliseLine(line: string): Normalised {
   const text = line.trim();
-  if (text.length > MAX_LINE) return { ok: false, reason: 'too long' };
+  if (text.length > MAX_LINE) return { ok: false, reason: DOMAIN_PROBLEMS.too_long };
   try {
     // A CSV row: the first cell is the domain (quotes stripped).
     return normaliseCell(text.includes(',') ? text.split(',')[0]!.trim().replace(/^"|"$/g, '') : text);
   } catch {
     // A last guard only: the property tests check that normaliseCell itself does not throw.
-    return { ok: false, reason: 'not a domain' };
+    return { ok: false, reason: DOMAIN_PROBLEMS.invalid };
   }
 }
 
 /** One cell (a URL or a domain) to its registrable domain; no catch-all, so its tests see a throw. */
 export function normaliseCell(cell: string): Normalised {
-  // The Public Suffix parser calls an over-long name "no suffix": name the real problem first.
-  const host = cell.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').split(/[/?#:]/)[0] ?? '';
-  if (host.length > 253 || host.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
-  // Browsers' URL parsers differ on odd hosts (Chromium keeps spaces, percent-encoded): refuse them here.
-  if (!host.startsWith('[') && /[^\p{L}\p{N}\p{M}._-]/u.test(host)) return { ok: false, reason: 'not a domain' };
+  // One validator for every place (lib/domain/resolve.ts): labels, characters and suffix.
   const target = resolveTarget(cell);
-  if (!target.ok) return { ok: false, reason: REASONS[target.reason] };
-  // A label over 63 characters passes the URL parser but is no valid domain name.
-  if (target.domain.length > 253 || target.domain.split('.').some((label) => label.length > 63)) return { ok: false, reason: 'too long' };
-  return { ok: true, domain: target.domain };
+  return target.ok ? { ok: true, domain: target.domain } : { ok: false, reason: target.problem };
 }
 
 export interface ImportPlan {
@@ -101,22 +83,49 @@ export function domainColumn(header: readonly string[]): number {
   return -1;
 }
 
+/** The text's non-blank lines, and the domain column when the first is a header naming one (-1 otherwise). */
+function linesAndColumn(text: string): { lines: string[]; column: number } {
+  const lines = text
+    .split(/\r\n|\n|\r/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  return { lines, column: lines.length === 0 ? -1 : domainColumn(csvCells(lines[0]!)) };
+}
+
+/** The domain cell of one data row of a CSV whose domain column is `column`. */
+function cellOf(line: string, column: number): string {
+  return line.includes(',') || line.startsWith('"') ? (csvCells(line)[column] ?? '') : line;
+}
+
 /**
  * Splits pasted or uploaded text into lines, blank lines skipped. A CSV whose first row is a header
  * naming a domain column (domain, website, url, site) gives that column of every row, not the first.
  */
 export function splitLines(text: string): string[] {
-  const lines = text
-    .split(/\r\n|\n|\r/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  if (lines.length === 0) return lines;
-  const column = domainColumn(csvCells(lines[0]!));
+  const { lines, column } = linesAndColumn(text);
   if (column < 0) return lines;
   return lines
     .slice(1)
-    .map((l) => (l.includes(',') || l.startsWith('"') ? (csvCells(l)[column] ?? '') : l))
+    .map((l) => cellOf(l, column))
     .filter((l) => l !== '');
+}
+
+/**
+ * splitLines for a big file (a 100,000-row CRM export): the same lines, read `slice` rows at a time
+ * with `pause()` awaited between slices, so the page never runs one long task over the whole file.
+ */
+export async function splitLinesInSlices(text: string, pause: () => Promise<void>, slice = 5000): Promise<string[]> {
+  const { lines, column } = linesAndColumn(text);
+  if (column < 0) return lines;
+  const out: string[] = [];
+  for (let start = 1; start < lines.length; start += slice) {
+    if (start > 1) await pause();
+    for (const line of lines.slice(start, start + slice)) {
+      const cell = cellOf(line, column);
+      if (cell !== '') out.push(cell);
+    }
+  }
+  return out;
 }
 
 /** Normalises lines and de-duplicates them against each other and against `existing`. */

@@ -9,9 +9,20 @@ import { planImport, type ImportPlan } from './normalize';
 export const UNDO_MS = 10_000;
 const LAST_USED = 'audiences.lastUsed';
 
-/** An audience's members, by the [audienceId+domain] primary key (no separate index to maintain). */
+/** An audience's members, by the [audienceId+domain] primary key. */
 export function membersOf(db: StackLensDB, audienceId: string) {
   return db.audienceMembers.where('[audienceId+domain]').between([audienceId, Dexie.minKey], [audienceId, Dexie.maxKey]);
+}
+
+/**
+ * Rows a big write (a purge, a pull of the server's members) puts in one transaction: a few thousand,
+ * so a popup opened meanwhile waits milliseconds for the database, not seconds.
+ */
+export const WRITE_CHUNK = 2000;
+
+/** A member row as stored: `scanKey` mirrors lastScannedAt for the v9 index (lib/db/database.ts). */
+export function memberRow(audienceId: string, domain: string, addedAt: number, lastScannedAt: number | null): AudienceMemberRow {
+  return { audienceId, domain, addedAt, lastScannedAt, scanKey: lastScannedAt ?? 0 };
 }
 
 export class AudienceInputError extends Error {
@@ -120,42 +131,53 @@ export interface AddResult extends Omit<ImportPlan, 'domains'> {
   added: number;
   /** The domains added (for undo). */
   domains: string[];
+  /** Members of the audience in this browser after the change (counted by index). */
+  members: number;
 }
 
 /** Normalises, de-duplicates against the audience and adds; one queued change for all new members. */
 export async function addMembers(db: StackLensDB, id: string, lines: readonly string[], now: number): Promise<AddResult> {
+  // De-duplicate among the lines first (pure, outside the transaction: it holds nothing while it parses).
+  const candidates = planImport(lines, new Set());
   return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.meta, db.cache], async () => {
     const audience = await liveAudience(db, id);
-    // De-duplicate among the lines first, then look up only those candidates in the audience.
-    const candidates = planImport(lines, new Set());
+    // Then look up only those candidates in the audience.
     const found = await db.audienceMembers.bulkGet(candidates.domains.map((d) => [id, d] as [string, string]));
     const existing = new Set(found.filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain));
     const plan = { ...candidates, domains: candidates.domains.filter((d) => !existing.has(d)), duplicates: candidates.duplicates + existing.size };
     if (plan.domains.length > 0) {
-      const rows: AudienceMemberRow[] = plan.domains.map((domain) => ({ audienceId: id, domain, addedAt: now, lastScannedAt: null }));
-      await db.audienceMembers.bulkAdd(rows);
+      await db.audienceMembers.bulkAdd(plan.domains.map((domain) => memberRow(id, domain, now, null)));
       await enqueue(db, { audienceId: id, type: 'add', domains: plan.domains }, now);
-      const size = await membersOf(db, id).count();
-      await db.audiences.update(id, { size, updatedAt: now });
       await clearSavedProfiles(db, audience.remoteId);
     }
+    // Counted by index: the page shows the new count from this answer, without reading the members.
+    const members = await membersOf(db, id).count();
+    if (plan.domains.length > 0) await db.audiences.update(id, { size: members, updatedAt: now });
     await setLastUsed(db, id);
-    return { added: plan.domains.length, domains: plan.domains, duplicates: plan.duplicates, rejected: plan.rejected };
+    return { added: plan.domains.length, domains: plan.domains, duplicates: plan.duplicates, rejected: plan.rejected, members };
   });
 }
 
-export async function removeMembers(db: StackLensDB, id: string, domains: readonly string[], now: number): Promise<number> {
+export interface RemoveResult {
+  removed: number;
+  /** Members of the audience in this browser after the change (counted by index). */
+  members: number;
+}
+
+export async function removeMembers(db: StackLensDB, id: string, domains: readonly string[], now: number): Promise<RemoveResult> {
   return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.meta, db.cache], async () => {
     const audience = await liveAudience(db, id);
     const keys = domains.map((d) => [id, d] as [string, string]);
     const present = (await db.audienceMembers.bulkGet(keys)).filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain);
-    if (present.length === 0) return 0;
-    await db.audienceMembers.bulkDelete(present.map((d) => [id, d] as [string, string]));
-    await enqueue(db, { audienceId: id, type: 'remove', domains: present }, now);
-    const size = await membersOf(db, id).count();
-    await db.audiences.update(id, { size, updatedAt: now });
+    if (present.length > 0) {
+      await db.audienceMembers.bulkDelete(present.map((d) => [id, d] as [string, string]));
+      await enqueue(db, { audienceId: id, type: 'remove', domains: present }, now);
+    }
+    const members = await membersOf(db, id).count();
+    if (present.length === 0) return { removed: 0, members };
+    await db.audiences.update(id, { size: members, updatedAt: now });
     await clearSavedProfiles(db, audience.remoteId);
-    return present.length;
+    return { removed: present.length, members };
   });
 }
 
@@ -196,6 +218,12 @@ export async function lastUsed(db: StackLensDB): Promise<AudienceRow | null> {
 
 /** Drops an audience for good: its rows, members and any queued change. */
 export async function purgeAudience(db: StackLensDB, id: string) {
+  // Members first, a chunk a transaction (the audience is already deleted, so nothing shows them).
+  for (;;) {
+    const keys = await membersOf(db, id).limit(WRITE_CHUNK).primaryKeys();
+    if (keys.length === 0) break;
+    await db.audienceMembers.bulkDelete(keys);
+  }
   await db.transaction('rw', db.audiences, db.audienceMembers, db.audienceOps, async () => {
     await membersOf(db, id).delete();
     await db.audienceOps.where('audienceId').equals(id).delete();

@@ -35,6 +35,7 @@ const TRANSIENT = new Set([
   'authentication',
   'aborted',
   'response_validation',
+  'too_large',
   'insufficient_credits',
   'budget',
 ]);
@@ -88,16 +89,18 @@ export function replayQueue(deps: SyncDeps): Promise<SyncReport> {
 
 async function replay(deps: SyncDeps): Promise<SyncReport> {
   const { db } = deps;
-  const ops = await db.audienceOps.orderBy('seq').toArray();
-  if (ops.length === 0) return { replayed: 0, pending: 0, stoppedBy: null };
+  // The queue's keys only: a 100,000-member import queues its domains in the changes themselves,
+  // read one change at a time below.
+  const seqs = await db.audienceOps.orderBy('seq').primaryKeys();
+  if (seqs.length === 0) return { replayed: 0, pending: 0, stoppedBy: null };
   const api = await deps.api();
   const blocked = new Set<string>();
   let replayed = 0;
-  for (const op of ops) {
-    if (blocked.has(op.audienceId)) continue;
+  for (const seq of seqs) {
     // The queue was read when this replay began; an undo (or a merge into a later change) may have
     // removed this change since, while an earlier request was on its way.
-    if (!(await db.audienceOps.get(op.seq!))) continue;
+    const op = await db.audienceOps.get(seq);
+    if (!op || blocked.has(op.audienceId)) continue;
     const audience = await db.audiences.get(op.audienceId);
     if (!audience) {
       await db.audienceOps.delete(op.seq!);

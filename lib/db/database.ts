@@ -136,6 +136,11 @@ export interface AudienceMemberRow {
   domain: string;
   addedAt: number;
   lastScannedAt: number | null;
+  /**
+   * `lastScannedAt`, 0 for never: indexed with the audience ([audienceId+scanKey], v9) so the members
+   * table pages by last scan without reading every member (IndexedDB leaves a null out of an index).
+   */
+  scanKey: number;
 }
 
 /** A change made locally, replayed in `seq` order once the server answers (lib/audiences/sync.ts). */
@@ -259,6 +264,18 @@ export class StackLensDB extends Dexie {
         await tx.table(TOTALS_TABLE).clear();
         await tx.table(TOTALS_TABLE).bulkPut([...buckets.values()]);
       });
+    // 2026-11-26, v9: an audience of 100,000 members is paged, counted and sorted by index, never read
+    // whole: members by last scan ([audienceId+scanKey], `scanKey` backfilled from lastScannedAt).
+    this.version(9)
+      .stores({ audienceMembers: '&[audienceId+domain], [audienceId+scanKey]' })
+      .upgrade((tx) =>
+        tx
+          .table('audienceMembers')
+          .toCollection()
+          .modify((row: AudienceMemberRow) => {
+            row.scanKey = row.lastScannedAt ?? 0;
+          }),
+      );
     // 2026-11-26, v10: the cache's running total (entries, bytes) in meta, kept by every cache write
     // (cache-rows.ts), so its size check no longer walks every entry; counted once here.
     this.version(10)

@@ -1,8 +1,10 @@
-// Names of the kv rows more than one module reads: the key store, the settings and the migrations
-// that must find them as stored.
+// Names of the kv and meta rows more than one module reads: the key store, the settings, the worker's
+// install handler and the migrations that must find them as stored.
 /** The API key (lib/keys/key-store.ts): read only by the worker. */
 export const KV_API_KEY = 'apiKey';
 /** An opaque id of the account the key belongs to (never derived from the key): cache and intents are per account. */
 export const KV_ACCOUNT = 'apiKeyAccount';
 /** The user's settings overrides (lib/db/settings.ts). */
 export const KV_SETTINGS = 'settings';
+/** meta: the last update (onInstalled 'update': from, to, at), written by entrypoints/background/install.ts. */
+export const META_LAST_UPDATE = 'lastUpdate';

@@ -7,8 +7,10 @@ import { toASCII, toUnicode } from 'punycode/punycode.es6.js';
 /** Unicode's Bidi_Control characters (LRM, RLM, ALM, embeddings, overrides, isolates). */
 const BIDI_CONTROL = /\p{Bidi_Control}/gu;
 
+const HAS_BIDI_CONTROL = /\p{Bidi_Control}/u;
+
 export function stripBidi(text: string): string {
-  return text.replace(BIDI_CONTROL, '');
+  return HAS_BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROL, '') : text;
 }
 
 /**
@@ -24,6 +26,20 @@ export function safeHref(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+// An address as the HTML standard's <input type=email> accepts it (ASCII, no spaces, one @, a host of
+// labels); bidi controls, line breaks and anything else are refused.
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+/**
+ * A `mailto:` link for an email from an API string, or null (show it as text): only a valid address,
+ * its local part encoded so a `?` or `&` in it can never add a recipient, a subject or a body.
+ */
+export function mailtoHref(email: string | null | undefined): string | null {
+  if (!email || email.length > 254 || !EMAIL.test(email)) return null;
+  const at = email.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${email.slice(at + 1)}`;
 }
 
 /** An image source from an API string: the same check as links, and https only (never data:, http:, …). */
@@ -113,19 +129,34 @@ const IMAGE_FIELDS = new Set(['icon', 'logo']);
 
 /**
  * An API answer made safe to hand to a page: every string without bidi controls, and every image
- * field (icon, logo) an https URL or null. Applied where answers leave the worker.
+ * field (icon, logo) an https URL or null. Applied where every reply leaves the worker
+ * (lib/messaging/background.ts), to notifications (lib/worker/features/jobs.ts) and to exports
+ * (lib/export/export.ts).
  */
 export function sanitizeServerData<T>(value: T): T {
   return clean(value, null) as T;
 }
 
+// Copies only what changes: most replies hold nothing to clean, and a large one (a ledger of thousands
+// of rows) then costs a walk, not a copy.
 function clean(value: unknown, field: string | null): unknown {
   if (typeof value === 'string') return field !== null && IMAGE_FIELDS.has(field) ? safeImageSrc(value) : stripBidi(value);
-  if (Array.isArray(value)) return value.map((item) => clean(item, null));
+  if (Array.isArray(value)) {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item = clean(value[i], null);
+      if (item !== value[i]) (out ??= value.slice())[i] = item;
+    }
+    return out ?? value;
+  }
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[key] = clean(item, key);
-    return out;
+    let out: Record<string, unknown> | null = null;
+    for (const key in value) {
+      const item = (value as Record<string, unknown>)[key];
+      const cleaned = clean(item, key);
+      if (cleaned !== item) (out ??= { ...value })[key] = cleaned;
+    }
+    return out ?? value;
   }
   return value;
 }

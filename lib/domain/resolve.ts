@@ -2,8 +2,11 @@
 // registrable domain (Public Suffix List, via tldts) in ASCII; people see it in Unicode.
 import { parse } from 'tldts';
 import { displayDomain } from '@/lib/display/server-strings';
+import { DOMAIN_PROBLEMS, type NotASiteReason } from './problems';
 
-export type NotASiteReason = 'empty' | 'browser_page' | 'file' | 'ip' | 'localhost' | 'no_suffix' | 'too_long' | 'invalid';
+export { DOMAIN_PROBLEMS };
+
+export type { NotASiteReason } from './problems';
 
 export type Target =
   | {
@@ -17,13 +20,29 @@ export type Target =
       /** The subdomain it came from (Unicode), or null at the apex or www. */
       subdomain: string | null;
     }
-  | { ok: false; reason: NotASiteReason; message: string };
+  | {
+      ok: false;
+      reason: NotASiteReason;
+      /** DOMAIN_PROBLEMS[reason]: what a list of refused lines shows beside each line. */
+      problem: string;
+      /** A sentence for one typed input: the input and what to do. */
+      message: string;
+    };
 
 const BROWSER_SCHEMES =
   /^(chrome|chrome-extension|chrome-search|chrome-untrusted|moz-extension|about|edge|brave|opera|vivaldi|view-source|devtools|data|blob|javascript|resource|wyciwyg):/i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-const fail = (reason: NotASiteReason, message: string): Target => ({ ok: false, reason, message });
+const fail = (reason: NotASiteReason, message: string): Target => ({ ok: false, reason, problem: DOMAIN_PROBLEMS[reason], message });
+
+/** A name's labels: none empty, none over 63 characters (in ASCII), none starting or ending with a hyphen. */
+function labelProblem(host: string): NotASiteReason | null {
+  const labels = host.split('.');
+  if (labels.some((label) => label === '')) return 'empty_label';
+  if (labels.some((label) => label.length > 63)) return 'label_too_long';
+  if (labels.some((label) => label.startsWith('-') || label.endsWith('-'))) return 'hyphen';
+  return null;
+}
 
 export function resolveTarget(input: string): Target {
   const text = input.trim();
@@ -32,7 +51,8 @@ export function resolveTarget(input: string): Target {
   if (BROWSER_SCHEMES.test(text)) {
     return fail('browser_page', 'This is a browser or extension page, not a public website: there is nothing to look up.');
   }
-  const invalid = () => fail('invalid', `“${text.slice(0, 80)}” is not a domain or URL. Enter a domain such as example.com.`);
+  const refuse = (reason: NotASiteReason) => fail(reason, `“${text.slice(0, 80)}”: ${DOMAIN_PROBLEMS[reason]}. Enter a domain such as example.com.`);
+  const invalid = () => refuse('invalid');
   // A space or other stray character in the host is no domain. Chromium's URL parser would keep it,
   // percent-encoded ("not%20a%20domain"), and the line would be refused for the wrong reason.
   const rawHost = text
@@ -52,7 +72,11 @@ export function resolveTarget(input: string): Target {
   const host = url.hostname.replace(/\.$/, '');
   if (IPV4.test(host) || host.startsWith('[')) return fail('ip', `${host} is an IP address, not a domain name: the database is organised by domain.`);
   if (host === 'localhost' || host.endsWith('.localhost')) return fail('localhost', 'This page runs on your own computer (localhost), not a public website.');
-  if (host.length > 253) return fail('too_long', 'That name is longer than the 253 characters a domain name may have.');
+  if (host.length > 253) return refuse('too_long');
+  const labels = labelProblem(host);
+  if (labels) return refuse(labels);
+  // After the URL parser, a name is ASCII (IDNs in punycode): anything else is no domain name.
+  if (!/^[a-z0-9._-]+$/.test(host)) return invalid();
   const info = parse(host, { allowPrivateDomains: false });
   if (!info.domain || !info.isIcann) {
     return fail('no_suffix', `${displayDomain(host)} has no public suffix (such as .com or .co.uk): it looks like an intranet or local name.`);
@@ -79,7 +103,7 @@ export function normalizeDomains(inputs: readonly string[]): Normalized {
     const input = raw.trim();
     if (!input) continue;
     const target = resolveTarget(input);
-    if (!target.ok) out.rejected.push({ input, reason: target.message });
+    if (!target.ok) out.rejected.push({ input, reason: target.problem });
     else if (seen.has(target.domain)) out.duplicates++;
     else {
       seen.add(target.domain);

@@ -1,11 +1,14 @@
-// Turning rows into CSV or JSON files and onto the clipboard: every export in StackLens goes through here.
+// Turning rows into CSV or JSON files and onto the clipboard: every file StackLens saves goes through
+// downloadText, and every CSV through toCsv, so there every string loses its bidi controls (a name that
+// reads backwards in a spreadsheet is as misleading as on screen: lib/display/server-strings.ts).
+import { stripBidi } from '@/lib/display/server-strings';
 
 export type Row = Record<string, string | number | boolean | null | undefined>;
 
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; formula starts are defused. */
 export function csvField(value: Row[string]): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
+  let text = stripBidi(String(value));
   // A cell starting with = + - @ is run as a formula by spreadsheets (CSV injection).
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -21,9 +24,13 @@ export function toJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** Saves text as a file through a temporary link (works in extension pages without the downloads permission). */
-export function downloadText(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Saves text (or its parts, joined) as a file through a temporary link (works in extension pages without
+ * the downloads permission).
+ */
+export function downloadText(filename: string, text: string | readonly string[], type: string): void {
+  // Bidi controls are single characters: stripping each part strips the whole text.
+  const url = URL.createObjectURL(new Blob(typeof text === 'string' ? [stripBidi(text)] : text.map(stripBidi), { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

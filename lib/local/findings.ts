@@ -50,6 +50,16 @@ function patternHost(pattern: string): string {
   return slash < 0 ? pattern : pattern.slice(0, slash);
 }
 
+/** A version as the page may give it: a fixed shape, or none. */
+const readVersion = (v: string | null) => (v && VERSION.test(v) ? v : null);
+
+/** The generator tag's text the rule's pattern matches, or null. */
+function generatorContent(rule: Rule, generators: readonly string[]): string | null {
+  if (!rule.generator) return null;
+  const re = new RegExp(rule.generator, 'i');
+  return generators.find((g) => re.test(g)) ?? null;
+}
+
 /** The words for one matched signal, from the rule's own definition; null when the match does not fit it. */
 export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host: string, generators: readonly string[]): Evidence | null {
   const pick = (list: readonly string[] | undefined) => (list && signal >= 0 && signal < list.length ? list[signal]! : null);
@@ -59,8 +69,13 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
     if (!pattern || !HOST.test(host) || (kind === 'page') !== pattern.startsWith('=')) return null;
     const ruleHost = patternHost(pattern);
     if (ruleHost && host !== ruleHost && !host.endsWith(`.${ruleHost}`)) return null;
-    const path = pattern.startsWith('~') || pattern.startsWith('=') ? '' : pattern.startsWith('/') ? ` (path ${pattern})` : pattern.slice(ruleHost.length);
-    return { kind, detail: `${URL_KINDS[kind]} ${host}${path}` };
+    // Worded from the rule, never with the host the page reported: a page can report any name under
+    // the rule's host, and any host at all for a path or a pattern.
+    const words = URL_KINDS[kind];
+    if (pattern.startsWith('~')) return { kind, detail: `${words} an address the ${rule.name} rule names` };
+    if (pattern.startsWith('/')) return { kind, detail: `${words} any host (path ${pattern})` };
+    const shown = host === ruleHost ? ruleHost : `*.${ruleHost}`;
+    return { kind, detail: `${words} ${shown}${pattern.startsWith('=') ? '' : pattern.slice(ruleHost.length)}` };
   }
   if (kind === 'global') {
     const spec = pick(rule.globals);
@@ -71,10 +86,11 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
     return spec ? { kind, detail: `<meta name="${spec.split('=')[0]}">` } : null;
   }
   if (kind === 'generator') {
-    if (!rule.generator) return null;
-    const re = new RegExp(rule.generator, 'i');
-    const content = generators.find((g) => re.test(g));
-    return content ? { kind, detail: `<meta name="generator" content="${content}">` } : null;
+    // The rule's name and the version read, never the tag's own text (a page may write anything there).
+    const content = generatorContent(rule, generators);
+    if (content === null) return null;
+    const version = readVersion(generatorVersion(content));
+    return { kind, detail: `<meta name="generator"> naming ${rule.name}${version ? ` ${version}` : ''}` };
   }
   if (kind === 'dom') {
     const selector = pick(rule.dom);
@@ -85,6 +101,17 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
     return name ? { kind, detail: `cookie \`${name.replace(/\*$/, '…')}\`` } : null;
   }
   return null;
+}
+
+/**
+ * Whether `b` says nothing `a` does not: the same words, or a `*.host/path` that `a` names with its
+ * exact host (one script matched by a rule's `www.host/path` and its `host/path` patterns).
+ */
+function sameSignal(a: Evidence, b: Evidence): boolean {
+  if (a.kind !== b.kind) return false;
+  if (a.detail === b.detail) return true;
+  const wild = b.detail.indexOf(' *.');
+  return wild >= 0 && a.detail.startsWith(b.detail.slice(0, wild + 1)) && a.detail.endsWith(b.detail.slice(wild + 2));
 }
 
 /**
@@ -101,15 +128,13 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[])
       byKey.set(key, { name, category, version, otherVersions: [], evidence: [evidence], technology: null });
       return;
     }
-    if (!found.evidence.some((e) => e.kind === evidence.kind && e.detail === evidence.detail)) found.evidence.push(evidence);
+    if (!found.evidence.some((e) => sameSignal(e, evidence))) found.evidence.push(evidence);
     if (version && !found.version) found.version = version;
     else if (version && version !== found.version && !found.otherVersions.includes(version)) found.otherVersions.push(version);
   };
-  const clean = (v: string | null) => (v && VERSION.test(v) ? v : null);
-
   for (const lib of findings.libraries) {
     const name = detectorName(lib.name);
-    if (name) add(name, detectorCategory(name), clean(lib.version), { kind: 'library', detail: 'a script on the page (js-library-detector)' });
+    if (name) add(name, detectorCategory(name), readVersion(lib.version), { kind: 'library', detail: 'a script on the page (js-library-detector)' });
   }
   // Globals first (they carry the library's own version), then the rest in the page's order.
   const strength = (kind: MatchKind) => (kind === 'global' ? 0 : kind === 'dom' ? 1 : 2);
@@ -119,8 +144,7 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[])
     if (!rule) continue;
     const evidence = describeMatch(rule, kind, signal, host, findings.generators);
     if (!evidence) continue;
-    let v = clean(version);
-    if (kind === 'generator') v = clean(generatorVersion(evidence.detail.slice('<meta name="generator" content="'.length)));
+    const v = kind === 'generator' ? readVersion(generatorVersion(generatorContent(rule, findings.generators) ?? '')) : readVersion(version);
     add(rule.name, rule.category, v, evidence);
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -48,6 +48,15 @@ export const DETECTOR_GLOBAL = 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetector
 export const PAGE_LIMITS = { matches: 2000, generators: 10, urls: 5000, elements: 500 } as const;
 
 /**
+ * The longest part of an address (or of any other page string) a rule's pattern sees: the first 2,000
+ * characters. Real script and stylesheet addresses are far shorter (the sitemaps protocol, search
+ * engines and many CDNs stop at about 2,000), and everything a rule reads (the host, a path prefix, a
+ * `?ver=`) comes early; a page can make an address as long as it likes, and the work per address must
+ * not grow with it. Fixed into the page function as a literal (it is serialised alone).
+ */
+export const PATTERN_INPUT_CHARS = 2000;
+
+/**
  * Runs in the page. In the main world it is part of the injected detector file (detector-wrapper.ts),
  * called with js-library-detector's tests object; where main-world injection is refused it is serialised
  * by scripting.executeScript({func}) into the isolated world with `null` (no library check). Returns the
@@ -66,23 +75,25 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   let detectorLoaded = false;
   let patched = false;
   // One match per rule, kind and signal; a later address of the same signal may still bring the version.
+  // A version to read from an address comes as a function, called only for a match that is new or still
+  // lacks its version (the other hits of the signal read nothing).
   const seen = new Map<string, RuleMatch>();
-  const hit = (rule: number, kind: MatchKind, signal: number, host: string, version: string | null) => {
+  const hit = (rule: number, kind: MatchKind, signal: number, host: string, version: string | null | (() => string | null)) => {
     const key = `${rule}:${kind}:${signal}`;
     const found = seen.get(key);
     if (found) {
-      if (version && !found[4]) found[4] = version;
+      if (version && !found[4]) found[4] = typeof version === 'function' ? version() : version;
       return;
     }
     if (matches.length >= 2000) return;
-    const match: RuleMatch = [rule, kind, signal, host, version];
+    const match: RuleMatch = [rule, kind, signal, host, typeof version === 'function' ? version() : version];
     seen.set(key, match);
     matches.push(match);
   };
   const cleanVersion = (v: unknown): string | null => {
     if (typeof v === 'number' && isFinite(v)) return String(v);
     if (typeof v !== 'string') return null;
-    const m = /^v?(\d[\w.+-]{0,39})/.exec(v.trim());
+    const m = /^v?(\d[\w.+-]{0,39})/.exec(v.slice(0, 2000).trim());
     return m ? m[1]! : null;
   };
   /** A global path's value, read as own data properties only (no getter runs, no prototype is read). */
@@ -215,7 +226,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       const links = document.getElementsByTagName('link');
       for (let i = 0; i < links.length && urls.length < 5000; i++) {
         const href = links[i]!.getAttribute('href');
-        if (href) urls.push([/stylesheet/i.test(links[i]!.getAttribute('rel') ?? '') ? 'stylesheet' : 'link', href, false]);
+        if (href) urls.push([/stylesheet/i.test((links[i]!.getAttribute('rel') ?? '').slice(0, 2000)) ? 'stylesheet' : 'link', href, false]);
       }
       const frames = document.getElementsByTagName('iframe');
       for (let i = 0; i < frames.length && urls.length < 5000; i++) {
@@ -237,6 +248,8 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       const bySegment = new Map<string, [number, number, string][]>();
       const paths: [number, number, string][] = [];
       const regexes: [number, number, RegExp, boolean][] = [];
+      // Each rule's version pattern, compiled once.
+      const versionPatterns = new Map<number, RegExp | null>();
       const here = location.hostname.toLowerCase();
       for (let r = 0; r < n; r++) {
         const rule = rules[r]!;
@@ -275,12 +288,13 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       const done = new Set<string>();
       const re = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#:@]+)(?::\d+)?([^?#]*)/i;
       for (let i = 0; i < urls.length; i++) {
-        if ((i & 255) === 0 && over()) {
+        if ((i & 15) === 0 && over()) {
           timedOut++;
           break;
         }
         const [kind, raw, loose] = urls[i]!;
-        const url = raw.trim();
+        // No pattern sees more than an address's first 2,000 characters (PATTERN_INPUT_CHARS).
+        const url = raw.trim().slice(0, 2000);
         let host: string;
         let path: string;
         const m = re.exec(url);
@@ -291,7 +305,8 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           continue; // data:, blob:, javascript: and the like name no address.
         } else {
           host = here;
-          path = url.replace(/[?#].*$/, '');
+          const end = url.search(/[?#]/);
+          path = end < 0 ? url : url.slice(0, end);
         }
         const key = `${kind} ${host}${path}`;
         if (done.has(key)) continue;
@@ -310,10 +325,24 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
           }
           candidates.set(host, list);
         }
-        const version = (r: number) => {
-          const uv = rules[r]!.uv;
-          const vm = uv ? new RegExp(uv).exec(url) : null;
-          return vm ? cleanVersion(vm[1]) : null;
+        // The version this address carries for a rule: read once per address and rule, and only when a
+        // match needs it (a path naming the same signal in every segment runs the pattern once).
+        const versions = new Map<number, string | null>();
+        const version = (r: number) => () => {
+          if (versions.has(r)) return versions.get(r)!;
+          let pattern = versionPatterns.get(r);
+          if (pattern === undefined) {
+            const uv = rules[r]!.uv;
+            pattern = uv ? new RegExp(uv) : null;
+            versionPatterns.set(r, pattern);
+          }
+          // After the first occurrence of urlVersionAfter's text, when the rule names one.
+          const after = rules[r]!.uva;
+          const at = after ? url.indexOf(after) : 0;
+          const vm = pattern && at >= 0 ? pattern.exec(after ? url.slice(at + after.length) : url) : null;
+          const found = vm ? cleanVersion(vm[1]) : null;
+          versions.set(r, found);
+          return found;
         };
         for (let c = 0; c < list.length; c++) {
           const [r, s, prefix] = list[c]!;
@@ -325,7 +354,10 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         }
         if (bySegment.size > 0 && pathsCount) {
           const segments = path.split('/');
+          const looked = new Set<string>(); // A segment the path repeats is looked up once.
           for (let g = 1; g < segments.length - 1; g++) {
+            if (looked.has(segments[g]!)) continue;
+            looked.add(segments[g]!);
             const list = bySegment.get(segments[g]!);
             if (!list) continue;
             for (let c = 0; c < list.length; c++) {

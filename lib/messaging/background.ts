@@ -1,8 +1,10 @@
 // The background side of the protocol: checks the sender, parses every input with zod, runs the
-// handler, and answers with data or an error as data. Foreign senders get no answer at all.
+// handler, and answers with data or an error as data. Foreign senders get no answer at all. Every
+// reply passes here, so this is where server and page strings are made safe to show (server-strings.ts).
 import type { z } from 'zod';
 import { ApiError, ValidationError, toApiError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
+import { sanitizeServerData } from '@/lib/display/server-strings';
 import { inputs } from './inputs';
 import { CHANNEL, type MessageType, type Outputs, type ParsedInput, type Reply } from './protocol';
 import { isTrustedSender, type SenderLike } from './sender';
@@ -43,9 +45,9 @@ export async function dispatch(handlers: Handlers, type: string, payload: unknow
   try {
     const handler = handlers[type as MessageType] as (input: unknown) => Promise<unknown>;
     const data = await handler(parsed.data);
-    return { ok: true, data } as Reply;
+    return { ok: true, data: sanitizeServerData(data) } as Reply;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : toApiError(error);
-    return { ok: false, error: apiError.toJSON() };
+    return { ok: false, error: sanitizeServerData(apiError.toJSON()) };
   }
 }

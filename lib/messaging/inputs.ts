@@ -48,6 +48,10 @@ const coreInputs = {
   }),
   'cache.stats': z.object({}),
   'cache.clear': z.object({}),
+  // Settings › Storage: what the cache, the ledger and the audiences hold (counts, no scan).
+  'storage.stats': z.object({}),
+  // Deletes every ledger row (spend history and what budgets count); the server's own usage is unchanged.
+  'ledger.clear': z.object({}),
   'budgets.get': z.object({}),
   // Free and local: which cap, if any, a confirmation's spend would cross.
   // The spend by feature: one call's, or several calls' confirmed together (a technology page's parts).

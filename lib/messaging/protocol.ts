@@ -88,6 +88,15 @@ export interface CacheStatsView {
   maxBytes: number;
 }
 
+/** What each store of this browser holds, for Settings › Storage. */
+export interface StorageView {
+  cache: CacheStatsView;
+  /** `foldedMonths`: months older than the ledger keeps row by row, kept as monthly totals. */
+  ledger: { rows: number; foldedMonths: number; oldestAt: number | null };
+  /** Audiences not deleted, and their members stored here. */
+  audiences: { audiences: number; members: number };
+}
+
 /** Spend caps in credits (null: no cap). Days and months are the browser's local calendar. */
 export interface BudgetCaps {
   daily: number | null;
@@ -141,6 +150,11 @@ export interface PopupOpenView {
   /** A spend cap that is 80% or more used, for the popup to show. */
   budgetNear: BudgetsView['near'];
   /**
+   * An update brought the lookup question to someone who already had a key: the popup offers it until it
+   * is answered in Settings, and meanwhile looks new sites up automatically, as the release before did.
+   */
+  offerLookupChoice: boolean;
+  /**
    * This answer's name for its first frame (lib/worker/first-frames.ts): the popup hands back, under
    * `key`, React's first render of it as a tree (entrypoints/popup/frame-tree.ts); `tree` is that frame
    * when an earlier open of the very same answer handed it back (popup-early.js builds it while React loads).
@@ -169,6 +183,8 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'domain.normalize': Normalized;
   'cache.stats': CacheStatsView;
   'cache.clear': CacheStatsView;
+  'storage.stats': StorageView;
+  'ledger.clear': StorageView;
   'budgets.get': BudgetsView;
   'budgets.update': BudgetsView;
   'budgets.check': BudgetCrossing;

@@ -3,6 +3,7 @@
 // (settings) and an LRU size cap, checked against the running total (lib/db/cache-rows.ts). It only ever deletes from
 // the cache table.
 import { endpoints, type CacheKind, type EndpointId } from '@/lib/api/catalog';
+import { isQuotaError } from '@/lib/api/errors';
 import type { CacheRow, StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
 import { cacheTotals, clearCacheRows, deleteCacheRows, putCacheRow } from '@/lib/db/cache-rows';
@@ -26,11 +27,6 @@ export interface ResponseCache {
   put(endpoint: EndpointId, params: unknown, data: unknown): Promise<void>;
   clear(): Promise<void>;
   stats(): Promise<{ entries: number; bytes: number }>;
-}
-
-export function isQuotaError(error: unknown): boolean {
-  const e = error as { name?: string; inner?: { name?: string } } | null;
-  return e?.name === 'QuotaExceededError' || e?.inner?.name === 'QuotaExceededError';
 }
 
 /** Deletes up to `count` least recently used cache entries; returns how many went. */

@@ -7,7 +7,16 @@ import type { z } from 'zod';
 import { endpoints, type EndpointDef, type EndpointId, type ParamsInput, type ResponseData } from '@/lib/api/catalog';
 import { buildRequest, parseParams } from '@/lib/api/request';
 import { createCoalescer } from './coalesce';
-import { ApiError, InsufficientCreditsError, NoKeyError, ResponseValidationError, toApiError, type ApiErrorData } from '@/lib/api/errors';
+import {
+  ApiError,
+  InsufficientCreditsError,
+  megabytes,
+  NoKeyError,
+  ResponseValidationError,
+  TooLargeError,
+  toApiError,
+  type ApiErrorData,
+} from '@/lib/api/errors';
 import type { Transport, TransportResult } from '@/lib/api/transport';
 import type { StackLensDB } from '@/lib/db/database';
 import { createResponseCache, type CachedEntry, type ResponseCache } from './cache';
@@ -212,6 +221,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  /** An answer too large to read (refused unread, accounted like any answer): what it cost, and what to do. */
+  function tooLargeError(error: ApiError, spent: number): TooLargeError {
+    const over = error.maxBytes ? ` (over ${megabytes(error.maxBytes)})` : '';
+    const billed = spent > 0 ? `It was billed ${spent} credit${spent === 1 ? '' : 's'}` : 'It cost nothing';
+    return new TooLargeError({
+      ...error.toJSON(),
+      spent,
+      message: `The service's answer was too large to show${over}, so StackLens did not read it. ${billed}. Ask for less (a smaller page, fewer rows or narrower filters) and try again.`,
+    });
+  }
+
   /**
    * A paid request that got no answer (timeout, lost connection) may have been billed: the message says
    * so, and what pressing again does: an idempotent POST is replayed for free, a paid GET is not repeated
@@ -326,6 +346,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Possibly billed: re-read the balance now (free), so what the person sees next is the server's figure.
       if (error.kind !== 'insufficient_credits' && error.kind !== 'aborted' && options.syncBalance !== false) await syncBalance().catch(() => undefined);
     }
+    if (error.kind === 'too_large') {
+      const tooLarge = tooLargeError(error, credits);
+      tooLarge.charge = charge;
+      return tooLarge;
+    }
     if (error.kind !== 'insufficient_credits') return error;
     const known = await getBalance(db);
     const enriched = new InsufficientCreditsError({
@@ -378,6 +403,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: req.body,
         idempotencyKey,
         lostAnswerMayBeBilled: paid && !idempotencyKey,
+        maxAnswerBytes: def.maxAnswerBytes,
         signal,
       });
     } catch (thrown) {

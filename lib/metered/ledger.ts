@@ -3,10 +3,10 @@
 // reserved), settled from the answer, or left "unknown" when none came, until /v1/usage reconciles it.
 // Writes survive a full disk by evicting response cache, never ledger rows.
 import type { EndpointId, Feature } from '@/lib/api/catalog';
-import { scrubSecrets } from '@/lib/api/errors';
+import { isQuotaError, scrubSecrets } from '@/lib/api/errors';
 import type { LedgerRow, StackLensDB } from '@/lib/db/database';
 import { reservedCredits } from '@/lib/db/ledger-totals';
-import { evictOldest, isQuotaError } from './cache';
+import { evictOldest } from './cache';
 
 export { reservedCredits };
 

@@ -1,5 +1,6 @@
 // What the worker does for each protocol message: the one place where pages' requests meet the
 // key store, the settings and the metered client. Nothing returned here contains the key.
+import { META_LAST_UPDATE } from '@/lib/db/kv-keys';
 import { createApiClient, type ApiClient } from '@/lib/metered/client';
 import { NoKeyError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
@@ -11,18 +12,19 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView } from '@/lib/messaging/protocol';
+import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
+import { storageStats } from '@/lib/metered/storage-stats';
+import { clearLedger } from '@/lib/metered/ledger-figures';
 import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
-import type { EndpointId } from '@/lib/api/catalog';
+import { endpoints, type EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
-import { sanitizeServerData } from '@/lib/display/server-strings';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
 import { createJobHandlers } from './features/jobs';
@@ -97,6 +99,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const [stats, settings] = await Promise.all([(await api()).cache.stats(), getSettings(db, { baseUrl: defaultBaseUrl })]);
     return { entries: stats.entries, bytes: stats.bytes, maxBytes: settings.cacheMaxBytes };
   }
+  async function storageView(): Promise<StorageView> {
+    return storageStats(db, (await getSettings(db, { baseUrl: defaultBaseUrl })).cacheMaxBytes);
+  }
   /** A cached answer, fresh or expired, without any request: reading it is free. */
   async function peek(endpoint: EndpointId, params: unknown): Promise<CallResultView | null> {
     let parsed: unknown;
@@ -108,7 +113,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const entry = await (await api()).cache.get(endpoint, parsed);
     if (!entry) return null;
     return {
-      data: sanitizeServerData(entry.data) as CallResultView['data'],
+      data: entry.data as CallResultView['data'],
       source: entry.fresh ? 'cache' : 'stale-cache',
       storedAt: entry.storedAt,
       credits: 0,
@@ -160,8 +165,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     },
     'api.call': async ({ endpoint, params, refresh }) => {
       const result = await (await api()).call(endpoint, params as never, { refresh });
-      // Every answer a page shows leaves here: no bidi controls in its strings, images only from https.
-      const data = sanitizeServerData(result.data);
+      // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
+      const data = result.data;
       if (result.source === 'network') {
         await rememberTechnologies(db, summariesIn(endpoint, data), (ctx.now ?? Date.now)()).catch(() => undefined);
       }
@@ -178,6 +183,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       await (await api()).cache.clear();
       frames.forget();
       return cacheStats();
+    },
+    'storage.stats': async () => storageView(),
+    'ledger.clear': async () => {
+      await clearLedger(db);
+      return storageView();
     },
     'budgets.get': async () => budgetsView(db, now()),
     'budgets.check': async ({ spend }) => budgetCrossing(db, spend, now()),
@@ -204,7 +214,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       cached.catch(() => undefined);
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
-      const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
+      // Only the caps a lookup could meet: the total ones and the lookup's own, not other features'.
+      const budgetNear = key.configured ? nearCap(db, now(), endpoints['domain.technologies'].feature) : Promise.resolve(null);
+      // Read only while the question is unanswered: once answered, no open pays for this read.
+      const offerLookupChoice =
+        key.configured && !settings.lookupChoiceMade ? db.meta.get(META_LAST_UPDATE).then((row) => row !== undefined) : Promise.resolve(false);
       let technologies: PopupOpenView['technologies'] = null;
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
@@ -227,7 +241,15 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
           technologies = { error: toApiError(error, 'domain.technologies').toJSON() };
         }
       }
-      const answer = { key, settings, balance: key.configured && info ? toBalanceView(info) : null, target, technologies, budgetNear: await budgetNear };
+      const answer = {
+        key,
+        settings,
+        balance: key.configured && info ? toBalanceView(info) : null,
+        target,
+        technologies,
+        budgetNear: await budgetNear,
+        offerLookupChoice: await offerLookupChoice,
+      };
       const frameKey = firstFrameKey({ input, askFirst }, answer);
       const tree = frames.lookup(frameKey) ?? null;
       // An answer without a frame asks the page for one: only under this key, once, briefly.

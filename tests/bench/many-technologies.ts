@@ -1,7 +1,7 @@
 // Benchmark: the popup on a site with 2,000 technologies (issue 22, point 4), in Chromium against the
 // sandbox. The fixture shop's cached answer is widened to N technologies in 40 categories (plus 200 no
-// longer detected), then the popup is opened R times; prints, for each open, the time to the
-// technologies on screen and the longest task of the page (PerformanceObserver 'longtask', from the
+// longer detected), then the popup is opened R times; prints, for each open, the time to the first
+// technologies on screen, to every row (the list renders a part per task), and the longest task of the page (PerformanceObserver 'longtask', from the
 // document's start), and the worst of all. Target: no task over 200 ms.
 // Run: npm run bench:techs [-- N R]   (after npm run build, or STACKLENS_EXTENSION_DIR=.output/chrome-mv3 of build:e2e)
 import fs from 'node:fs';
@@ -34,23 +34,38 @@ async function main() {
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
     await send(setup, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: sandbox.url });
+    let total = 0;
     const open = async () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 400, height: 600 });
       await page.goto(`${base}/popup.html?domain=${DOMAIN}`);
       await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, MARK, { polling: 20, timeout: 60_000 });
-      // Two frames after the mark, so the task that rendered the list has ended and been reported.
+      // Every row on screen (the list renders a part per task), then two frames, so the last task has been reported.
+      await page.waitForFunction((n) => document.querySelectorAll('.tech-row').length >= n, total, { polling: 20, timeout: 60_000 });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const shown = await page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, MARK);
+      const all = await page.evaluate(() => performance.now());
       const rows = await page.getByRole('button', { name: /^Bench tech / }).count();
       const longest = await page.evaluate(() => (globalThis as unknown as { __longest: number }).__longest);
       await page.close();
-      return { shown, longest, rows };
+      return { shown, all, longest, rows };
     };
     await open(); // The first open pays for the lookup (1 credit) and caches the fixture's answer.
     // Widen the cached answer in place: the same key, now COUNT technologies (and a tenth as many no longer detected).
+    const tech = (i: number, removed: boolean) => ({
+      id: 100_000 + i,
+      name: `Bench tech ${((i * 7_919) % COUNT).toString(36)}`,
+      category: `Category ${i % 40}`,
+      first_seen: '2024-01-01 00:00:00',
+      last_seen: removed ? '2025-06-01 00:00:00' : '2026-11-20 00:00:00',
+      subdomain: i % 9 === 0 ? 'shop' : '',
+    });
+    const active = Array.from({ length: COUNT }, (_, i) => tech(i, false));
+    const historical = Array.from({ length: Math.round(COUNT / 10) }, (_, i) => tech(COUNT + i, true));
+    total = active.length + historical.length;
+    // No named functions inside: tsx would wrap them in a helper the page does not have.
     const widened = await setup.evaluate(
-      ([domain, count]) =>
+      ({ domain, active, historical }) =>
         new Promise<number>((resolve, reject) => {
           const req = indexedDB.open('stacklens');
           req.onerror = () => reject(req.error);
@@ -59,37 +74,25 @@ async function main() {
             const store = tx.objectStore('cache');
             const all = store.getAll();
             all.onsuccess = () => {
-              const row = (all.result as { key: string; data: Record<string, unknown>; size: number; storedAt: number }[]).find((r) =>
-                r.key.endsWith(`#domain.technologies:{"domain":"${domain}"}`),
-              )!;
-              const tech = (i: number, removed: boolean) => ({
-                id: 100_000 + i,
-                name: `Bench tech ${((i * 7_919) % count).toString(36)}`,
-                category: `Category ${i % 40}`,
-                first_seen: '2024-01-01 00:00:00',
-                last_seen: removed ? '2025-06-01 00:00:00' : '2026-11-20 00:00:00',
-                subdomain: i % 9 === 0 ? 'shop' : '',
-              });
-              row.data = {
-                ...row.data,
-                active_technologies: Array.from({ length: count }, (_, i) => tech(i, false)),
-                historical_technologies: Array.from({ length: Math.round(count / 10) }, (_, i) => tech(count + i, true)),
-              };
+              const rows = all.result as { key: string; data: Record<string, unknown>; size: number; storedAt: number }[];
+              const row = rows.find((r) => r.key.includes('#domain.technologies:') && r.key.includes(`"${domain}"`));
+              if (!row) return reject(new Error(`no cached answer for ${domain} among ${rows.map((r) => r.key).join(', ')}`));
+              row.data = { ...row.data, active_technologies: active, historical_technologies: historical };
               row.size = JSON.stringify(row.data).length;
               row.storedAt += 1;
               store.put(row);
-              tx.oncomplete = () => resolve(count);
+              tx.oncomplete = () => resolve(active.length);
             };
           };
         }),
-      [DOMAIN, COUNT] as const,
+      { domain: DOMAIN, active, historical },
     );
     console.log(`Popup on ${DOMAIN} with ${widened} technologies (+${Math.round(widened / 10)} no longer detected), ${OPENS} opens in Chromium:`);
     let worst = 0;
     for (let i = 1; i <= OPENS; i++) {
       const r = await open();
       worst = Math.max(worst, r.longest);
-      console.log(`  open ${i}: technologies shown at ${r.shown.toFixed(0)} ms, ${r.rows} rows, longest task ${r.longest.toFixed(0)} ms`);
+      console.log(`  open ${i}: first rows at ${r.shown.toFixed(0)} ms, all ${r.rows} rows by ${r.all.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`);
     }
     console.log(`Longest task over all opens: ${worst.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${worst <= TARGET_MS ? 'met' : 'NOT met'})`);
   } finally {

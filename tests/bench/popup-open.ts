@@ -7,11 +7,11 @@
 // The blank page (an HTML page whose module script sets a mark) is added to a copy of the build, so the
 // shipped extension never carries it.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { startSandbox } from '../sandbox/server';
 import { send } from '../e2e/chromium';
 import { launchWithExtension } from './launch';
+import { copyWithFiles, extensionPage } from './extension-copy';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { workerSwitch } from './stop-worker';
 
@@ -24,16 +24,8 @@ const BLANK_MARK = 'stacklens:blank-shown';
 const TARGETS = { running: 1.3, stopped: 1.5 } as const;
 
 /** The build with blank.html added, in a temporary folder: the same extension, one more page. */
-function withBlankPage(dir: string): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-bench-ext-'));
-  fs.cpSync(dir, copy, { recursive: true });
-  fs.writeFileSync(path.join(copy, 'blank.js'), `performance.mark(${JSON.stringify(BLANK_MARK)});\n`);
-  fs.writeFileSync(
-    path.join(copy, 'blank.html'),
-    '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title><script type="module" src="/blank.js"></script></head><body><p>Blank</p></body></html>\n',
-  );
-  return copy;
-}
+const withBlankPage = (dir: string) =>
+  copyWithFiles(dir, { 'blank.js': `performance.mark(${JSON.stringify(BLANK_MARK)});\n`, 'blank.html': extensionPage('Blank', 'blank.js', 'Blank') });
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 

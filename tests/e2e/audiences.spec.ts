@@ -133,16 +133,64 @@ test('imports a messy file with exact added, duplicate and rejected counts and r
   await expect(result).toContainText('4 added, 3 duplicates, 4 rejected');
   const rejected = result.getByRole('list', { name: 'Rejected lines' }).getByRole('listitem');
   await expect(rejected).toHaveText([
-    '192.168.1.10: IP address',
-    'intranet: no public suffix',
-    'not a domain!: not a domain',
-    `${'a'.repeat(64)}.com: too long`,
+    '192.168.1.10: an IP address, not a domain name',
+    'intranet: no public suffix such as .com or .co.uk',
+    'not a domain!: not a domain or URL',
+    `${'a'.repeat(64)}.com: a label is longer than 63 characters`,
   ]);
   await snapshot(page, 'audiences-import');
   await expect(page.getByText('5 of 5 members')).toBeVisible();
   await expect
     .poll(() => serverAudiences(sandbox))
     .toEqual([{ name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] }]);
+});
+
+test('an audience of 5,000 imported members opens with its count, pages while scrolling, finds a member and exports them all', async ({ newAudience }) => {
+  test.setTimeout(120_000);
+  const page = await newAudience('CRM export');
+  const site = (i: number) => `crm-${String(i).padStart(4, '0')}.com`;
+  const csv = ['Company,Website', ...Array.from({ length: 5000 }, (_, i) => `Company ${i},https://www.${site(i)}/`)].join('\n');
+  await page.getByLabel('Upload CSV or TXT file').setInputFiles({ name: 'crm.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText('5,000 added, 0 duplicates, 0 rejected');
+  await expect(page.getByText(/^List · 5,000 members/)).toBeVisible();
+
+  // Opened afresh: the count at once, and the first rows of the whole list.
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Members' });
+  await expect(page.getByText('5,000 of 5,000 members')).toBeVisible();
+  await expect(table).toHaveAttribute('aria-rowcount', '5001');
+  await expect(table.getByRole('link', { name: site(0), exact: true })).toBeVisible();
+  // Only the rows in view are in the page.
+  expect(await table.getByRole('row').count()).toBeLessThan(60);
+
+  // Scrolled to the end: the last page is fetched and each row keeps its place in the whole list.
+  await table
+    .getByRole('rowgroup')
+    .nth(1)
+    .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  const last = table.getByRole('row', { name: new RegExp(site(4999)) });
+  await expect(last).toBeVisible();
+  await expect(last).toHaveAttribute('aria-rowindex', '5001');
+
+  // Search by the start of a domain.
+  await page.getByLabel('Search members').fill('crm-123');
+  await expect(page.getByText('10 of 5,000 members')).toBeVisible();
+  await expect(table.getByRole('link', { name: site(1234), exact: true })).toBeVisible();
+
+  // Adding one member shows the new count at once; removing it too.
+  await page.getByLabel('Search members').fill('');
+  await page.getByLabel('Domains or URLs, one a line').fill('aaa-first.com');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByText(/^List · 5,001 members/)).toBeVisible();
+  await expect(table.getByRole('link', { name: 'aaa-first.com', exact: true })).toBeVisible();
+  await table.getByRole('button', { name: 'Remove aaa-first.com' }).click();
+  await expect(page.getByText(/^List · 5,000 members/)).toBeVisible();
+
+  // The export streams every member into one file.
+  const exported = (await downloadText(page.getByRole('button', { name: 'Export CSV' }))).split('\n');
+  expect(exported).toHaveLength(5001);
+  expect(exported[1]).toMatch(new RegExp(`^${site(0).replace('.', '\\.')},`));
+  await expect(page.getByText('Exported 5,000 members to crm-export.csv.')).toBeVisible();
 });
 
 test('renames, deletes and undoes the delete; the server keeps the audience', async ({ newAudience, sandbox, sandboxLedger }) => {

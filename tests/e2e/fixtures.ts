@@ -55,8 +55,7 @@ const describe = (arg: RemoteObject) => (typeof arg.value === 'string' ? arg.val
  * chrome-extension:// target is attached as it appears, and the browser replays what it logged before.
  * The `context` fixture settles the watch, then fails the test when anything was logged.
  */
-async function watchExtensionErrors(context: BrowserContext): Promise<{ errors: string[]; settle: () => Promise<void> }> {
-  const errors: string[] = [];
+async function watchExtensionErrors(context: BrowserContext, errors: string[]): Promise<{ settle: () => Promise<void> }> {
   const ours = (url: string) => url.startsWith('chrome-extension://');
   const session = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
   /** Attached targets (their id, type and current address), by DevTools session. */
@@ -145,7 +144,6 @@ async function watchExtensionErrors(context: BrowserContext): Promise<{ errors: 
   });
   await session.send('Target.setDiscoverTargets', { discover: true });
   return {
-    errors,
     settle: async () => {
       while (pending.size) await Promise.all(pending);
     },
@@ -155,6 +153,13 @@ async function watchExtensionErrors(context: BrowserContext): Promise<{ errors: 
 interface Fixtures {
   /** Which built extension to load (an option: the toolbar test overrides it). */
   extensionDir: string;
+  /** More Chromium flags (an option: the update test reloads the extension over DevTools). */
+  browserArgs: string[];
+  /**
+   * What StackLens logged so far, in order; `from`: where the test's own errors start (the update test
+   * moves it past what the previous release logged before the update, which is that release's, not this one's).
+   */
+  extensionErrors: { logged: string[]; from: number };
   context: BrowserContext;
   worker: Worker;
   extensionId: string;
@@ -171,7 +176,9 @@ interface Fixtures {
 export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   ...serverFixtures,
   extensionDir: [EXTENSION_DIR, { option: true }],
-  context: async ({ sandbox, site, extensionDir }, use, testInfo) => {
+  browserArgs: [[], { option: true }],
+  extensionErrors: async ({}, use) => use({ logged: [], from: 0 }),
+  context: async ({ sandbox, site, extensionDir, browserArgs, extensionErrors }, use, testInfo) => {
     if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) {
       throw new Error(`No built extension at ${extensionDir}: run "npm run build:e2e" first.`);
     }
@@ -180,12 +187,16 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     const context = await launchWithExtensionAt(profile, extensionDir, [
       '--disable-quic',
       `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
+      ...browserArgs,
     ]);
-    const { errors, settle } = await watchExtensionErrors(context);
+    const { settle } = await watchExtensionErrors(context, extensionErrors.logged);
     await use(context);
     await settle();
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
+    const earlier = extensionErrors.logged.slice(0, extensionErrors.from);
+    const errors = extensionErrors.logged.slice(extensionErrors.from);
+    if (earlier.length) await testInfo.attach('extension-errors-of-the-previous-release', { body: earlier.join('\n') });
     if (errors.length) await testInfo.attach('extension-errors', { body: errors.join('\n') });
     expect(errors, 'errors StackLens logged in Chromium (its pages or its service worker)').toEqual([]);
   },

@@ -1,5 +1,6 @@
 // Key setup on the options page, as a user does it: paste the key and the sandbox URL, Save, see the balance.
 import { SANDBOX_KEYS } from '../sandbox/keys';
+import { send } from './chromium';
 import { expect, SANDBOX_HOST, test } from './fixtures';
 import { SettingsPage } from './pages/settings-page';
 
@@ -49,6 +50,27 @@ test('a user enters the key and base URL and sees the plan and balance', async (
   await expect(settings.fact('Balance')).toHaveText('10,000 credits');
   await settings.enterKey(SANDBOX_KEYS.test, sandbox.url);
   await expect(settings.fact('Key type')).toHaveText('Test key (never charged)');
+});
+
+test('without a key, the paid sections say the key is needed first, then show their forms once it is set', async ({ openPage, sandbox, sandboxLedger }) => {
+  const page = await openPage('options.html#technologies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Technologies' })).toBeVisible();
+  await expect(page.getByText(/^Searching the technology catalog and its pages need your API key/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search the catalog' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Companies' }).click();
+  await expect(page.getByText(/^Company search and bulk domain lookups need your API key/)).toBeVisible();
+  await page.getByRole('link', { name: 'Set up your API key' }).click();
+  await expect(page).toHaveURL(/options\.html#settings$/);
+  const settings = new SettingsPage(page);
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  const before = (await sandboxLedger()).length;
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Technologies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Technologies' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Search the catalog' })).toBeVisible();
+  await expect(page.getByText('No API key yet')).toHaveCount(0);
+  // Opening the section spends nothing.
+  expect((await sandboxLedger()).slice(before).filter((e) => e.credits > 0)).toEqual([]);
 });
 
 test('a wrong key gets an error and is not saved', async ({ openPage, sandbox }) => {
@@ -124,4 +146,53 @@ test('a failed verification keeps the previous key and base URL', async ({ openP
   await expect(settings.page.getByText(`Current key: live key ending in ${SANDBOX_KEYS.pro.slice(-4)}`)).toBeVisible();
   await expect(settings.baseUrlField).toHaveValue(sandbox.url);
   await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+});
+
+test('Settings › Storage shows what each store holds, and clearing the cache by keyboard keeps the ledger and audiences', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#settings');
+  // A paid lookup (cached, one ledger row) and an audience of two members, through the app's own messages.
+  await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+  const audience = await send<{ id: string }>(page, 'audiences.create', { name: 'Storage check' });
+  await send(page, 'audiences.addMembers', { id: audience.id, lines: ['a-example.com', 'b-example.com'] });
+  await page.reload();
+  const settings = new SettingsPage(page);
+  await expect(page.getByRole('heading', { name: 'Storage' })).toBeVisible();
+  await expect(settings.fact('Cache')).toHaveText(/^[\d.]+ KB of 50 MB, [1-9]\d* answers?\.$/);
+  const ledgerText = /^[1-9][\d,]* calls? since \w{3} \d{1,2}, \d{4}\.$/;
+  await expect(settings.fact('Spend ledger')).toHaveText(ledgerText);
+  // Each load of Settings re-reads the balance (a free call, recorded): the ledger only grows.
+  const calls = async () => Number(/^([\d,]+)/.exec((await settings.fact('Spend ledger').textContent()) ?? '')![1]!.replace(/,/g, ''));
+  const ledgerBefore = await calls();
+  await expect(settings.fact('Audiences')).toHaveText('1 audience, 2 members.');
+
+  // Keyboard only: the dialog opens on Enter with Cancel focused, Escape closes it with nothing cleared.
+  const clearCache = page.getByRole('button', { name: 'Clear cache…' });
+  await clearCache.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Clear the cache?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('the spend ledger are kept');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(settings.fact('Cache')).toHaveText(/[1-9]\d* answers?\.$/);
+
+  // Again, then Tab to the delete button and press Enter.
+  await clearCache.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete cached answers' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(settings.fact('Cache')).toHaveText('0 B of 50 MB, 0 answers.');
+  await expect(page.getByRole('status').filter({ hasText: 'Cache cleared.' })).toBeVisible();
+
+  // The ledger and the audiences are untouched, also after a reload (read again from the worker).
+  await page.reload();
+  await expect(settings.fact('Cache')).toHaveText('0 B of 50 MB, 0 answers.');
+  await expect(settings.fact('Spend ledger')).toHaveText(ledgerText);
+  expect(await calls()).toBeGreaterThanOrEqual(ledgerBefore);
+  await expect(settings.fact('Audiences')).toHaveText('1 audience, 2 members.');
 });

@@ -28,6 +28,12 @@ const schemas = {
     count: faultCount,
     endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish(),
   }),
+  huge: z.object({
+    count: faultCount,
+    endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]], { error: 'endpoint must be an endpoint id of lib/api/catalog.ts' }).nullish(),
+    bytes: z.coerce.number().int().min(1).max(100_000_000).default(6_000_000),
+    stream: z.boolean().default(false),
+  }),
   headers: z.object({ credits: z.boolean() }),
   balance: z
     .object({
@@ -132,6 +138,11 @@ export function adminApp(state: SandboxState): Hono<SandboxEnv> {
       return c.json(state.faults.summary());
     });
   }
+  admin.post('/huge', async (c) => {
+    const b = await input(c, schemas.huge);
+    state.faults.huge = { count: b.count, endpoint: b.endpoint ?? null, bytes: b.bytes, stream: b.stream };
+    return c.json(state.faults.summary());
+  });
   admin.post('/slow', async (c) => {
     const b = await input(c, schemas.slow);
     state.faults.slow = { count: b.count, endpoint: b.endpoint ?? null, ms: b.ms };

@@ -30,7 +30,7 @@ export class Exchange {
     private readonly account: Account | undefined,
   ) {}
 
-  raw(status: number, body: string, extra: Record<string, string> = {}): Response {
+  raw(status: number, body: string | ReadableStream<Uint8Array>, extra: Record<string, string> = {}): Response {
     const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8', ...extra });
     if (this.state.creditHeaders) {
       headers.set('X-Credits-Cost', String(this.credits));

@@ -45,6 +45,11 @@ export class Faults {
   lose: AnswerFault | null = null;
   /** The work is done and billed, then the answer waits `ms` (a client may have given up by then). */
   slow: (AnswerFault & { ms: number }) | null = null;
+  /**
+   * The work is done and billed, and the answer carries `bytes` more of padding (a field no schema
+   * names), with a Content-Length or (`stream`) as a stream that does not say its length.
+   */
+  huge: (AnswerFault & { bytes: number; stream: boolean }) | null = null;
   /** Answers a `slow` fault is holding back now: the work is done and billed, the client still waits. */
   holding = 0;
 
@@ -93,6 +98,11 @@ export class Faults {
     return this.slow && takeAnswerFault(this.slow, endpoint) ? this.slow.ms : 0;
   }
 
+  /** The padding to add to this answer, or null. */
+  takeHuge(endpoint: string): { bytes: number; stream: boolean } | null {
+    return this.huge && takeAnswerFault(this.huge, endpoint) ? { bytes: this.huge.bytes, stream: this.huge.stream } : null;
+  }
+
   takeJobFailure(): boolean {
     if (this.failJobs <= 0) return false;
     this.failJobs -= 1;
@@ -110,9 +120,28 @@ export class Faults {
       unreadable: this.unreadable,
       lose: this.lose,
       slow: this.slow,
+      huge: this.huge,
       holding: this.holding,
     };
   }
+}
+
+/** An answer's body with `bytes` of padding in its data: valid JSON, readable, only too large. */
+export function paddedBody(data: unknown, bytes: number): string {
+  return JSON.stringify({ success: true, data: { ...(data as object), padding: 'x'.repeat(bytes) } });
+}
+
+/** A body as a stream of 64 KB chunks, so the answer says no Content-Length. */
+export function streamed(body: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(body);
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, at + 65_536));
+      at += 65_536;
+    },
+  });
 }
 
 /** The body a `malformed` fault answers with (status 200, never charged). */

@@ -4,7 +4,7 @@ import type { Context, Hono } from 'hono';
 import { endpointIds, endpoints, type EndpointDef, type EndpointId } from '../../lib/api/catalog';
 import { describeIssue, toRoutePattern } from '../../lib/api/request';
 import { authenticate, INVALID_KEY_MESSAGE, keyInQuery, QUERY_KEY_MESSAGE } from './auth';
-import { driftEnums, malformedBody } from './faults';
+import { driftEnums, malformedBody, paddedBody, streamed } from './faults';
 import { handlers, type HandlerContext, type HandlerResult } from './handlers/index';
 import { PLAN_LIMITS } from './keys';
 import { Exchange, type SandboxEnv } from './exchange';
@@ -106,7 +106,8 @@ async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId
     const status = result.status ?? def.status;
     // Drifted and unreadable answers are billed like the real one: the vendor changed, the work was done.
     const data = state.faults.takeDrift(id) ? driftEnums(checked.data) : checked.data;
-    const body = state.faults.takeUnreadable(id) ? malformedBody('schema').body : JSON.stringify({ success: true, data });
+    const huge = state.faults.takeHuge(id);
+    const body = state.faults.takeUnreadable(id) ? malformedBody('schema').body : huge ? paddedBody(data, huge.bytes) : JSON.stringify({ success: true, data });
     if (idemKey) state.idempotency.put(account.id, idemKey, { endpoint: id, status, body, headers: result.headers ?? {}, atMs: state.clock.nowMs() });
     // Faults after the work: it is done, billed and kept for an idempotent replay; only the answer suffers.
     if (state.faults.takeLose(id)) return ex.drop();
@@ -116,7 +117,7 @@ async function serve(c: Context<SandboxEnv>, state: SandboxState, id: EndpointId
       faults.holding += 1;
       await new Promise((r) => setTimeout(r, slowMs)).finally(() => (faults.holding -= 1));
     }
-    return ex.raw(status, body, result.headers);
+    return ex.raw(status, huge?.stream ? streamed(body) : body, result.headers);
   } catch (e) {
     if (e instanceof SandboxError) return ex.error(e);
     console.error(`[sandbox] ${id} failed:`, e);

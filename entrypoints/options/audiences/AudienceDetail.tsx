@@ -1,11 +1,11 @@
 // One audience: rename, delete (with undo in the list), add domains, members, profile, refresh, export.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import { downloadText } from '@/lib/export/export';
-import type { AudienceView, MemberView } from '@/lib/messaging/features/audiences';
+import type { AudienceView, MemberPageView } from '@/lib/messaging/features/audiences';
 import { BuildStatus } from './BuildStatus';
+import { exportMembers, type ExportProgress } from './export-members';
 import { ImportPanel } from './ImportPanel';
 import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
@@ -13,10 +13,18 @@ import { RefreshPanel } from './RefreshPanel';
 import { toApiError } from '@/lib/api/errors';
 import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
 import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
+import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+/** The page the members table asks for first (domain order, no search). */
+const FIRST_PAGE: MemberPageRequest = { sort: 'domain', desc: false, query: '', offset: 0, limit: PAGE_SIZE };
+const pageKey = (r: MemberPageRequest) => JSON.stringify([r.sort, r.desc, r.query, r.offset, r.limit]);
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
   const { id, onChanged } = props;
-  const [state, setState] = useState<{ audience: AudienceView; members: MemberView[] } | null>(null);
+  /** The audience and its members here, counted by the worker (the rows come a page at a time, MembersTable). */
+  const [state, setState] = useState<{ audience: AudienceView; count: number } | null>(null);
+  const [exporting, setExporting] = useState<ExportProgress | null>(null);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [name, setName] = useState('');
   const [renameProblem, setRenameProblem] = useState<string | null>(null);
@@ -44,30 +52,35 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     setNameFor(id);
     setName('');
   }
+  /** The table's first page, asked for with the audience (one round trip less before the first rows). */
+  const firstPage = useRef<{ key: string; page: Promise<MemberPageView> } | null>(null);
   useEffect(() => {
+    firstPage.current = { key: pageKey(FIRST_PAGE), page: messenger.send('audiences.memberPage', { id, ...FIRST_PAGE }) };
+    // An unused or failed prefetch is asked for again by the table itself.
+    firstPage.current.page.catch(() => undefined);
     void load();
-  }, [load]);
-  // When the worker says the audiences changed (a queued change replayed, an edit elsewhere), look at
-  // the light list first: the members (up to 10,000 rows) are read again only if this one changed.
-  const shown = state?.audience ?? null;
-  useWorkerChanges('audiences', () => {
-    if (!shown) return;
-    void messenger.send('audiences.list', {}).then(
-      ({ audiences }) => {
-        const now = audiences.find((a) => a.id === shown.id);
-        if (!now || now.pending !== shown.pending || now.size !== shown.size || now.syncError !== shown.syncError || now.name !== shown.name) void load();
-      },
-      () => undefined,
-    );
-  });
+  }, [id, load]);
+  // When the worker says the audiences changed (a queued change replayed, an edit elsewhere): the
+  // audience and its count are read again (by index, cheap); the table re-reads only the rows in view.
+  useWorkerChanges('audiences', () => void load());
   const changed = useCallback(() => {
     void load();
     onChanged();
   }, [load, onChanged]);
+  /** A change's answer carries the new count: shown at once, before the audience is read again. */
+  const counted = useCallback((count: number) => setState((s) => (s ? { ...s, count } : s)), []);
+  const loadPage = useCallback(
+    (request: MemberPageRequest) => {
+      const first = firstPage.current;
+      firstPage.current = null;
+      return first && first.key === pageKey(request) ? first.page : messenger.send('audiences.memberPage', { id, ...request });
+    },
+    [id],
+  );
 
   if (error) return <ErrorNotice error={error} onRetry={() => void load()} />;
   if (!state) return <p aria-busy="true">Loading…</p>;
-  const { audience, members } = state;
+  const { audience, count } = state;
 
   async function rename(e: FormEvent) {
     e.preventDefault();
@@ -96,7 +109,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     });
   const removeMember = (domain: string) =>
     attempt(async () => {
-      await messenger.send('audiences.removeMembers', { id, domains: [domain] });
+      counted((await messenger.send('audiences.removeMembers', { id, domains: [domain] })).members);
       setNotice(`Removed ${displayDomain(domain)}.`);
       changed();
     });
@@ -114,9 +127,13 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     });
   const exportCsv = () =>
     attempt(async () => {
-      const { filename, csv, rows } = await messenger.send('audiences.export', { id });
-      downloadText(filename, csv, 'text/csv');
-      setNotice(`Exported ${rows.toLocaleString('en-US')} members to ${filename}.`);
+      setExporting({ done: 0, total: count });
+      try {
+        const { filename, rows } = await exportMembers(id, setExporting);
+        setNotice(`Exported ${fmt(rows)} members to ${filename}.`);
+      } finally {
+        setExporting(null);
+      }
     });
   return (
     <article aria-labelledby="audience-title" className="audience-detail">
@@ -125,8 +142,8 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       </p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
-        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {audience.size.toLocaleString('en-US')}{' '}
-        {audience.size === 1 ? 'member' : 'members'} ·{' '}
+        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {fmt(count)}{' '}
+        {count === 1 ? 'member' : 'members'} ·{' '}
         {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
       </p>
       {audience.syncError && (
@@ -153,13 +170,19 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <button type="button" onClick={() => void remove()}>
           Delete audience
         </button>
-        <button type="button" onClick={() => void exportCsv()} disabled={members.length === 0}>
+        <button type="button" onClick={() => void exportCsv()} disabled={count === 0 || exporting !== null}>
           Export CSV
         </button>
         <button type="button" onClick={() => void syncNow()}>
           Sync now
         </button>
       </div>
+      {exporting && (
+        <p role="status">
+          <progress aria-label="Export progress" max={Math.max(1, exporting.total)} value={exporting.done} /> Exporting {fmt(exporting.done)} of{' '}
+          {fmt(exporting.total)} members…
+        </p>
+      )}
       {syncStopped && (
         <p role="alert" className="notice notice-warn">
           {syncStopped}
@@ -172,10 +195,16 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         </p>
       )}
       {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
-      {audience.kind === 'list' && <ImportPanel audienceId={id} onDone={changed} />}
+      {audience.kind === 'list' && <ImportPanel audienceId={id} onCount={counted} onDone={changed} />}
       <section aria-labelledby="members-title">
         <h3 id="members-title">Members</h3>
-        <MembersTable members={members} onRemove={(d) => void removeMember(d)} hrefFor={domainViewUrl} />
+        <MembersTable
+          total={count}
+          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`}
+          load={loadPage}
+          onRemove={(d) => void removeMember(d)}
+          hrefFor={domainViewUrl}
+        />
       </section>
       <ProfilePanel
         audienceId={id}

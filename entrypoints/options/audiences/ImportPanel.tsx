@@ -1,16 +1,21 @@
-// Paste box and CSV/TXT upload: up to 10,000 lines, sent to the worker in batches so a progress bar
-// can show; the result counts added, duplicate and rejected lines, each rejection with its reason.
+// Paste box and CSV/TXT upload: up to 100,000 lines (a CRM export), sent to the worker in batches so a
+// progress bar and the audience's count move as it goes; the result counts added, duplicate and
+// rejected lines, each rejection with its reason.
 import { useState, type ChangeEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { AddMembersResult } from '@/lib/messaging/features/audiences';
-import { splitLines } from '@/lib/audiences/normalize';
+import { splitLinesInSlices } from '@/lib/audiences/normalize';
 
-export const MAX_IMPORT = 10_000;
+export const MAX_IMPORT = 100_000;
 const BATCH = 2500;
 
-type Outcome = Omit<AddMembersResult, 'domains'>;
+/** Lets the page paint and answer input between slices of a big file. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone: () => void }) {
+type Outcome = Omit<AddMembersResult, 'domains' | 'members'>;
+
+/** `onCount` gets the audience's member count after each batch; `onDone` once the import ends. */
+export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: string; onCount?: (members: number) => void; onDone: () => void }) {
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -22,7 +27,7 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
     if (lines.length === 0) return setProblem('Nothing to import: paste domains or URLs, one a line, or choose a CSV or TXT file.');
     if (lines.length > MAX_IMPORT) {
       return setProblem(
-        `That is ${lines.length.toLocaleString('en-US')} lines: at most 10,000 domains can be imported at once. Split the list and import the rest next.`,
+        `That is ${lines.length.toLocaleString('en-US')} lines: at most ${MAX_IMPORT.toLocaleString('en-US')} domains can be imported at once. Split the list and import the rest next.`,
       );
     }
     const total: Outcome = { added: 0, duplicates: 0, rejected: [] };
@@ -32,7 +37,8 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
         const r = await messenger.send('audiences.addMembers', { id: audienceId, lines: lines.slice(i, i + BATCH) });
         total.added += r.added;
         total.duplicates += r.duplicates;
-        total.rejected.push(...r.rejected);
+        for (const rejected of r.rejected) total.rejected.push(rejected);
+        onCount?.(r.members);
         setProgress({ done: Math.min(lines.length, i + BATCH), total: lines.length });
       }
       setOutcome(total);
@@ -52,7 +58,7 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
     // Marks for the import benchmark (tests/bench/import.ts): from the file chosen to the result.
     performance.mark('stacklens:import-start');
     if (!/\.(csv|txt)$/i.test(file.name)) return setProblem(`${file.name} is not a CSV or TXT file: choose a .csv or .txt file with one domain a line.`);
-    await run(splitLines(await file.text()));
+    await run(await splitLinesInSlices(await file.text(), nextTask));
   }
   return (
     <section aria-labelledby="import-title" className="audience-import">
@@ -62,7 +68,7 @@ export function ImportPanel({ audienceId, onDone }: { audienceId: string; onDone
         <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder={'example.com\nhttps://www.example.org/pricing\nbücher.de'} />
       </label>
       <div className="row">
-        <button type="button" className="primary" disabled={progress !== null} onClick={() => void run(splitLines(text))}>
+        <button type="button" className="primary" disabled={progress !== null} onClick={() => void splitLinesInSlices(text, nextTask).then(run)}>
           Add pasted domains
         </button>
         <label className="file-button">

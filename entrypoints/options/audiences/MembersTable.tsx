@@ -1,14 +1,19 @@
-// Members in a virtualised table (only the rows in view are in the DOM, so 10,000 stay fast):
-// search, sort, remove, open in the domain view, cached technology count and last scan. Opening is a
-// link (new tab) like every other domain in a table, so the browser opens the extension page itself.
-import { useMemo, useRef, useState } from 'react';
+// Members in a virtualised table over the audience's whole count, the rows fetched a page at a time
+// from the worker as they scroll into view (use-member-pages.ts), so 100,000 members open at once:
+// search by the start of a domain, sort, remove, open in the domain view, cached technology count and
+// last scan. Opening is a link (new tab) like every other domain in a table, so the browser opens the
+// extension page itself.
+import { useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { toApiError } from '@/lib/api/errors';
 import { displayDomain } from '@/lib/display/server-strings';
-import type { MemberView } from '@/lib/messaging/features/audiences';
+import type { MemberSort } from '@/lib/audiences/member-pages';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
+import { useMemberPages, type LoadMemberPage } from './use-member-pages';
 
-type SortKey = 'domain' | 'technologies' | 'lastScannedAt' | 'addedAt';
+type SortKey = MemberSort;
 const ROW_HEIGHT = 36;
 const COLUMNS = '1fr 120px 140px 200px';
 
@@ -22,40 +27,47 @@ function day(t: number | null) {
   return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);
 }
 
-export function MembersTable(props: { members: MemberView[]; onRemove: (domain: string) => void; hrefFor: (domain: string) => string }) {
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+export function MembersTable(props: {
+  /** Members of the audience in this browser (the count from the worker, known before any row). */
+  total: number;
+  /** Changes whenever the members may have changed: the rows in view are asked for again. */
+  version: string;
+  load: LoadMemberPage;
+  onRemove: (domain: string) => void;
+  hrefFor: (domain: string) => string;
+}) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'domain', desc: false });
-  const rows = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    // Searched in both forms: "bücher" and "xn--bcher" find the same member.
-    const list = q
-      ? props.members.filter(
-          (m) => m.domain.includes(q) || displayDomain(m.domain).toLowerCase().includes(q) || m.technologies?.some((t) => t.toLowerCase().includes(q)),
-        )
-      : [...props.members];
-    const value = (m: MemberView): string | number =>
-      sort.key === 'domain' ? displayDomain(m.domain) : sort.key === 'technologies' ? (m.technologies?.length ?? -1) : (m[sort.key] ?? -1);
-    list.sort((a, b) => {
-      const x = value(a);
-      const y = value(b);
-      const c = typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number);
-      return sort.desc ? -c : c;
-    });
-    return list;
-  }, [props.members, query, sort]);
   const scroller = useRef<HTMLDivElement>(null);
+  // The rows in view, as the virtualiser last reported them (from its layout effects and scroll events).
+  const [range, setRange] = useState({ first: 0, last: 0 });
+  const pages = useMemberPages(props.load, { sort: sort.key, desc: sort.desc, query: query.trim() }, props.version, range.first, range.last);
+  // Before the first page answers, every member matches an empty search.
+  const count = pages.matched ?? (query.trim() ? 0 : props.total);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's accessors change with every scroll; nothing here memoizes them (no React Compiler)
   const virtual = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
     initialRect: { width: 800, height: 400 },
+    onChange: (v) => {
+      const items = v.getVirtualItems();
+      const next = { first: items[0]?.index ?? 0, last: items[items.length - 1]?.index ?? 0 };
+      setRange((r) => (r.first === next.first && r.last === next.last ? r : next));
+    },
   });
+  /** Another search or order starts at the top; a change of members keeps the scroll where it is. */
+  function reorder(next: () => void) {
+    next();
+    scroller.current?.scrollTo({ top: 0 });
+  }
 
   const header = (key: SortKey, label: string) => (
     <div role="columnheader" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
-      <button type="button" className="link-button" onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'domain' }))}>
+      <button type="button" className="link-button" onClick={() => reorder(() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'domain' })))}>
         {label}
         {sort.key === key ? (sort.desc ? ' ↓' : ' ↑') : ''}
       </button>
@@ -65,12 +77,13 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
     <div className="members">
       <label className="inline-field">
         Search members
-        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Domain or technology" />
+        <input type="search" value={query} onChange={(e) => reorder(() => setQuery(e.target.value))} placeholder="Start of a domain" />
       </label>
       <p className="hint" aria-live="polite">
-        {rows.length.toLocaleString('en-US')} of {props.members.length.toLocaleString('en-US')} members
+        {pages.matched === null && query.trim() ? 'Searching…' : `${fmt(count)} of ${fmt(pages.total ?? props.total)} members`}
       </p>
-      <div role="table" aria-label="Members" aria-rowcount={rows.length + 1} className="members-table">
+      {pages.error && <ErrorNotice error={toApiError(pages.error)} onRetry={pages.retry} />}
+      <div role="table" aria-label="Members" aria-rowcount={count + 1} className="members-table">
         <div role="rowgroup">
           <div role="row" className="members-row members-head" style={{ gridTemplateColumns: COLUMNS }}>
             {header('domain', 'Domain')}
@@ -83,27 +96,32 @@ export function MembersTable(props: { members: MemberView[]; onRemove: (domain: 
           ref={scroller}
           role="rowgroup"
           className="members-scroll"
-          style={{ height: Math.min(400, Math.max(ROW_HEIGHT, rows.length * ROW_HEIGHT)), overflowY: 'auto' }}
+          style={{ height: Math.min(400, Math.max(ROW_HEIGHT, count * ROW_HEIGHT)), overflowY: 'auto' }}
         >
           <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
             {virtual.getVirtualItems().map((item) => {
-              const m = rows[item.index]!;
+              const m = pages.row(item.index);
+              const style = {
+                gridTemplateColumns: COLUMNS,
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${item.start}px)`,
+              } as const;
+              if (!m) {
+                return (
+                  <div key={item.index} role="row" aria-rowindex={item.index + 2} aria-busy="true" className="members-row" style={style}>
+                    <div role="cell">Loading…</div>
+                    <div role="cell" />
+                    <div role="cell" />
+                    <div role="cell" />
+                  </div>
+                );
+              }
               return (
-                <div
-                  key={m.domain}
-                  role="row"
-                  aria-rowindex={item.index + 2}
-                  className="members-row"
-                  style={{
-                    gridTemplateColumns: COLUMNS,
-                    position: 'absolute',
-                    top: 0,
-                    left: 0,
-                    right: 0,
-                    height: ROW_HEIGHT,
-                    transform: `translateY(${item.start}px)`,
-                  }}
-                >
+                <div key={item.index} role="row" aria-rowindex={item.index + 2} className="members-row" style={style}>
                   <div role="cell" title={displayDomain(m.domain) === m.domain ? undefined : m.domain}>
                     <a href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer">
                       {displayDomain(m.domain)}

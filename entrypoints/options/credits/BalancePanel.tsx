@@ -15,7 +15,7 @@ interface BalanceResult {
 }
 
 /** Errors after which the stored balance is still worth showing (the key itself is fine). */
-const TRANSIENT = ['network', 'timeout', 'server', 'rate_limit', 'response_validation'];
+const TRANSIENT = ['network', 'timeout', 'server', 'rate_limit', 'response_validation', 'too_large'];
 
 async function loadBalance(): Promise<BalanceResult> {
   try {

@@ -1,5 +1,6 @@
 // Options › Companies: search the company database with the shared filters, and look up
 // up to 100 domains at once. Every paid action states its price first.
+import { KeyRequired } from '@/components/KeyRequired';
 import { CompanyBatchPanel } from '../companies/CompanyBatchPanel';
 import { CompanySearchPanel } from '../companies/CompanySearchPanel';
 import '../companies/companies.css';
@@ -8,8 +9,10 @@ export function CompaniesSection() {
   return (
     <section aria-labelledby="companies-title" className="companies-section">
       <h1 id="companies-title">Companies</h1>
-      <CompanySearchPanel />
-      <CompanyBatchPanel />
+      <KeyRequired why="Company search and bulk domain lookups need your API key: nothing here can run until it is set.">
+        <CompanySearchPanel />
+        <CompanyBatchPanel />
+      </KeyRequired>
     </section>
   );
 }

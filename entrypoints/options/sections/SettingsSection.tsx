@@ -1,5 +1,5 @@
 // Settings: the API key (verified with a free GET /v1/credits before it is stored) and base URL, then the
-// popup, theme and cache settings, each in its own file.
+// popup and theme settings and what StackLens stores (Storage), each in its own file.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { API_KEY_RE } from '@/lib/api/schemas';
@@ -11,9 +11,9 @@ import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { SaveNotice } from '@/components/SaveNotice';
 import type { SaveStatus } from '@/lib/ui/use-save-status';
-import { CacheSettings } from '../settings/CacheSettings';
 import { LookupChoice } from '../settings/LookupChoice';
 import { PopupSettings } from '../settings/PopupSettings';
+import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
 
 /** "1 cached answer", "3 cached answers". */
@@ -223,8 +223,8 @@ export function SettingsSection() {
           <PopupSettings settings={settings} onChange={setSettings} />
           <h2>Theme</h2>
           <ThemeSettings settings={settings} onChange={setSettings} />
-          <h2>Cache</h2>
-          <CacheSettings settings={settings} onChange={setSettings} />
+          <h2>Storage</h2>
+          <StorageSettings settings={settings} onChange={setSettings} />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 // Options › Signals & alerts: the explorer (paid, a page at a time) and the alerts (free).
 // #signals/explore?type=…&technology=…&name=… opens the explorer prefilled (from the popup).
+import { KeyRequired } from '@/components/KeyRequired';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { emptySignalForm, type SignalForm } from '@/lib/signals/form';
@@ -37,16 +38,18 @@ export function SignalsSection({ now }: { now?: number } = {}) {
   return (
     <section aria-labelledby="signals-title" className="signals-section technologies-section">
       <h1 id="signals-title">Signals &amp; alerts</h1>
-      <ExplorerPanel
-        key={explorerKey}
-        form={form}
-        onFormChange={setForm}
-        onSaveAsAlert={setAlertDraft}
-        resolved={resolved}
-        onResolved={addResolved}
-        now={now}
-      />
-      <AlertsPanel draftFrom={alertDraft} onDraftTaken={taken} suggestions={resolved} now={now} />
+      <KeyRequired why="Signal searches and alerts need your API key: nothing here can run until it is set.">
+        <ExplorerPanel
+          key={explorerKey}
+          form={form}
+          onFormChange={setForm}
+          onSaveAsAlert={setAlertDraft}
+          resolved={resolved}
+          onResolved={addResolved}
+          now={now}
+        />
+        <AlertsPanel draftFrom={alertDraft} onDraftTaken={taken} suggestions={resolved} now={now} />
+      </KeyRequired>
     </section>
   );
 }

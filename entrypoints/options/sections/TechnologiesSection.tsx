@@ -1,5 +1,6 @@
 // Options › Technologies: search the catalog and open a technology's page
 // (#technologies/<id>), where every paid part is loaded on request and cached.
+import { KeyRequired } from '@/components/KeyRequired';
 import { useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { technologyIdFromHash } from '@/lib/ui/routes';
@@ -16,11 +17,13 @@ export function TechnologiesSection({ now }: { now?: number } = {}) {
   return (
     <section aria-labelledby="technologies-title" className="technologies-section">
       <h1 id="technologies-title">Technologies</h1>
-      {/* Kept mounted while a page is open, so Back returns to the same results. */}
-      <div hidden={id !== null}>
-        <SearchPanel onOpen={(t) => known.set(t.id, t)} now={now} />
-      </div>
-      {id !== null && <TechnologyPage key={id} id={id} known={known.get(id)} now={now} />}
+      <KeyRequired why="Searching the technology catalog and its pages need your API key: nothing here can run until it is set.">
+        {/* Kept mounted while a page is open, so Back returns to the same results. */}
+        <div hidden={id !== null}>
+          <SearchPanel onOpen={(t) => known.set(t.id, t)} now={now} />
+        </div>
+        {id !== null && <TechnologyPage key={id} id={id} known={known.get(id)} now={now} />}
+      </KeyRequired>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-// Settings › Cache: its size, how long each kind of answer stays fresh, and clearing it. A fresh cached
-// answer is a paid request not made, so the form says what each change costs.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Settings › Storage › the cache: how long each kind of answer stays fresh and its size limit (its size
+// and clearing are in StorageSettings). A fresh cached answer is a paid request not made, so the form
+// says what each change costs.
+import { useState, type FormEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { CacheKind } from '@/lib/api/catalog';
 import type { CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
@@ -57,25 +58,20 @@ function parseTtl(label: string, row: Row): number | string {
   return n < 0 || ms > MAX_DAYS * DAY ? range : ms;
 }
 
-export function CacheSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
-  const [stats, setStats] = useState<CacheStatsView | null>(null);
-  const [statsFailed, setStatsFailed] = useState(false);
+export function CacheSettings({
+  settings,
+  onChange,
+  onApplied,
+}: {
+  settings: SettingsView;
+  onChange: (s: SettingsView) => void;
+  /** After a change is saved (the size limit shown beside the cache's size). */
+  onApplied: () => void;
+}) {
   const [rows, setRows] = useState(() => rowsOf(settings.cacheTtl));
   const [maxMb, setMaxMb] = useState(() => String(Math.round(settings.cacheMaxBytes / MB)));
   const [invalid, setInvalid] = useState<Partial<Record<CacheKind | 'max', string>>>({});
   const { status, setStatus, save } = useSaveStatus();
-  const [confirming, setConfirming] = useState(false);
-
-  function loadStats() {
-    messenger.send('cache.stats', {}).then(
-      (s) => {
-        setStats(s);
-        setStatsFailed(false);
-      },
-      () => setStatsFailed(true),
-    );
-  }
-  useEffect(loadStats, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,13 +89,8 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
     if (Object.keys(errors).length > 0) return setStatus({ kind: 'idle' });
     await save(async () => {
       onChange(await messenger.send('settings.update', { cacheTtl, cacheMaxBytes: mb * MB }));
-      loadStats();
+      onApplied();
     }, 'Cache settings saved. They apply to the next lookup.');
-  }
-
-  async function clear() {
-    await save(async () => setStats(await messenger.send('cache.clear', {})), 'Cache cleared.');
-    setConfirming(false);
   }
 
   const errorIds = (field: CacheKind | 'max') => (invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {});
@@ -107,9 +98,6 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
 
   return (
     <>
-      <p className="cache-stats">
-        {stats ? `In the cache: ${describeStats(stats)}.` : statsFailed ? 'The cache’s size could not be read.' : 'Reading the cache’s size…'}
-      </p>
       <form className="form cache-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cache-ttl-title">
         <h3 id="cache-ttl-title">Keep answers fresh for</h3>
         <p className="hint">Within this time a lookup is answered from the cache for free; after it, asking again costs credits. 0 never reuses an answer.</p>
@@ -159,39 +147,9 @@ export function CacheSettings({ settings, onChange }: { settings: SettingsView; 
           <button type="submit" className="primary" disabled={status.kind === 'saving'}>
             Apply cache settings
           </button>
-          <button type="button" className="danger" onClick={() => setConfirming(true)} disabled={status.kind === 'saving'}>
-            Clear cache…
-          </button>
         </div>
       </form>
       <SaveNotice status={status} />
-      {confirming && <ClearDialog busy={status.kind === 'saving'} onCancel={() => setConfirming(false)} onConfirm={() => void clear()} />}
     </>
-  );
-}
-
-/** A modal <dialog>: focus stays inside, Escape cancels. Cancel comes first so Enter never deletes. */
-function ClearDialog({ busy, onCancel, onConfirm }: { busy: boolean; onCancel: () => void; onConfirm: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    // No close() on unmount: removing the element leaves the top layer, and a close event would cancel a re-mount.
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby="clear-title" aria-describedby="clear-text" onClose={onCancel}>
-      <h3 id="clear-title">Clear the cache?</h3>
-      <p id="clear-text">
-        Cached answers will be deleted, so looking them up again costs credits. Your API key, settings, budgets, saved audiences and the spend ledger are kept.
-      </p>
-      <div className="row">
-        <button type="button" onClick={onCancel} autoFocus disabled={busy}>
-          Cancel
-        </button>
-        <button type="button" className="danger" onClick={onConfirm} disabled={busy}>
-          Delete cached answers
-        </button>
-      </div>
-    </dialog>
   );
 }

@@ -10,6 +10,7 @@ export function compileRules(rules: readonly Rule[]): CompiledRule[] {
     c: r.category,
     u: r.urls ?? [],
     uv: r.urlVersion ?? '',
+    uva: r.urlVersionAfter ?? '',
     g: r.globals ?? [],
     v: r.version ?? [],
     m: r.meta ?? [],

@@ -66,8 +66,18 @@ export interface RuleSpec {
    * as `=vercel.app`): another site's file from there says nothing about this one.
    */
   urls?: string[];
-  /** A regex whose first group is the version, tried on the URL that matched. */
+  /**
+   * A regex whose first group is the version, tried on the URL that matched (its first 2,000 characters).
+   * Like every pattern the page runs, it must be linear (tests/unit/lib/local/rules-redos.test.ts): no
+   * `literal.*x`, which re-scans the address from every place the literal appears; use `urlVersionAfter`.
+   */
   urlVersion?: string;
+  /**
+   * Text the URL must contain for `urlVersion` to be read, which is then tried on what follows the text's
+   * first occurrence: `"wp-includes/"` with `"[?&]ver=(\\d[\\d.]*)"` reads WordPress's own `?ver=`,
+   * never a plugin's, in one pass over the address.
+   */
+  urlVersionAfter?: string;
   /** Global variables (`Shopify`, `Shopify.theme`), read as the page's own data properties only. */
   globals?: string[];
   /** Global paths holding the version as a string (`jQuery.fn.jquery`), read when a global matched. */
@@ -103,6 +113,8 @@ export interface CompiledRule {
   c: Category;
   u: string[];
   uv: string;
+  /** Text before the version (`urlVersionAfter`), or ''. */
+  uva: string;
   g: string[];
   v: string[];
   m: string[];

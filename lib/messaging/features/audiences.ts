@@ -12,6 +12,11 @@ const name = z
   .trim()
   .min(1, { error: 'Give the audience a name.' })
   .max(100, { error: 'An audience name may be at most 100 characters.' });
+/** The most members one page of the table may ask for. */
+export const MEMBER_PAGE_MAX = 500;
+/** The most members one page of the CSV export may carry (a few hundred KB of text). */
+export const EXPORT_PAGE_MAX = 5000;
+
 const lines = z
   .array(z.string().max(4000, { error: 'a line may be at most 4,000 characters' }))
   .max(10_000, { error: 'At most 10,000 domains at once: split the list and import the rest next.' });
@@ -19,8 +24,17 @@ const lines = z
 export const audienceInputs = {
   /** Saved audiences (local, free). */
   'audiences.list': z.object({}),
-  /** One audience and its members, with cached technologies (free). */
+  /** One audience and how many members it has here (counted by index; the members come a page at a time). */
   'audiences.get': z.object({ id }),
+  /** One page of members, searched by the start of the domain and sorted as the table offers, with cached technologies (free). */
+  'audiences.memberPage': z.object({
+    id,
+    offset: z.number().int().min(0).max(10_000_000),
+    limit: z.number().int().min(1).max(MEMBER_PAGE_MAX),
+    sort: z.enum(['domain', 'technologies', 'lastScannedAt']),
+    desc: z.boolean(),
+    query: z.string().max(253, { error: 'Search for at most 253 characters: a domain is never longer.' }),
+  }),
   'audiences.create': z.object({ name }),
   'audiences.rename': z.object({ id, name }),
   'audiences.delete': z.object({ id }),
@@ -49,7 +63,12 @@ export const audienceInputs = {
   'audiences.refreshStart': z.object({ id }),
   /** An audience built server-side from a signal query (a job, kind audience_build). */
   'audiences.createFromRecipe': z.object({ name, recipe: savedSignalQuery }),
-  'audiences.export': z.object({ id }),
+  /** The export, a page at a time in domain order after `after` (the page streams the pages into one CSV file). */
+  'audiences.exportPage': z.object({
+    id,
+    after: z.string().max(253).nullable(),
+    limit: z.number().int().min(1).max(EXPORT_PAGE_MAX),
+  }),
   /** Technologies seen in earlier answers (local, free), to pick a recipe's technology by name. */
   'audiences.knownTechnologies': z.object({}),
 } as const satisfies Record<string, z.ZodType>;
@@ -72,6 +91,17 @@ export interface AddMembersResult {
   domains: string[];
   duplicates: number;
   rejected: { input: string; reason: string }[];
+  /** Members in this browser after the change. */
+  members: number;
+}
+
+export interface MemberPageView {
+  /** Members of the audience in this browser. */
+  total: number;
+  /** Members the search matches (`total` without one). */
+  matched: number;
+  offset: number;
+  members: MemberView[];
 }
 
 export interface SyncView {
@@ -82,13 +112,14 @@ export interface SyncView {
 
 export interface AudienceOutputs {
   'audiences.list': { audiences: AudienceView[]; lastUsedId: string | null };
-  'audiences.get': { audience: AudienceView; members: MemberView[] };
+  'audiences.get': { audience: AudienceView; count: number };
+  'audiences.memberPage': MemberPageView;
   'audiences.create': AudienceView;
   'audiences.rename': AudienceView;
   'audiences.delete': { id: string; undoMs: number };
   'audiences.undoDelete': AudienceView;
   'audiences.addMembers': AddMembersResult;
-  'audiences.removeMembers': { removed: number };
+  'audiences.removeMembers': { removed: number; members: number };
   'audiences.forDomain': { audiences: AudienceView[]; containing: string[]; lastUsedId: string | null };
   'audiences.contextAdd': { ok: boolean; message: string; audienceId: string | null; domain: string | null };
   'audiences.sync': SyncView;
@@ -97,6 +128,7 @@ export interface AudienceOutputs {
   'audiences.refreshEstimate': { members: number; stale: number; credits: number };
   'audiences.refreshStart': TrackedJobView;
   'audiences.createFromRecipe': { audience: AudienceView; job: TrackedJobView | null };
-  'audiences.export': { filename: string; csv: string; rows: number };
+  /** `csv` starts with the header on the first page; `next` is where the next page starts, null after the last. */
+  'audiences.exportPage': { filename: string; csv: string; rows: number; total: number; next: string | null };
   'audiences.knownTechnologies': { id: number; name: string }[];
 }

@@ -7,13 +7,15 @@ import {
   deleteAudience,
   lastUsed,
   liveAudience,
+  membersOf,
   removeMembers,
   renameAudience,
   setLastUsed,
   undoDelete,
   UNDO_MS,
 } from '@/lib/audiences/store';
-import { memberViews, membersCsv, pullMembers, refreshEstimate } from '@/lib/audiences/members';
+import { pullMembers, refreshEstimate } from '@/lib/audiences/members';
+import { countMembers, exportPage, memberPage } from '@/lib/audiences/member-pages';
 import { replayQueue, SYNC_ALARM, type SyncReport } from '@/lib/audiences/sync';
 import { resolveTarget } from '@/lib/domain/resolve';
 import type { AudienceRow } from '@/lib/db/database';
@@ -99,7 +101,11 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     'audiences.list': async () => ({ audiences: await views(), lastUsedId: (await lastUsed(db))?.id ?? null }),
     'audiences.get': async ({ id }) => {
       const row = await liveAudience(db, id);
-      return { audience: await view(row), members: await memberViews(db, id, await (await deps.api()).scope()) };
+      return { audience: await view(row), count: await countMembers(db, id) };
+    },
+    'audiences.memberPage': async ({ id, ...request }) => {
+      await liveAudience(db, id);
+      return memberPage(db, id, request, await (await deps.api()).scope(), now());
     },
     'audiences.create': async ({ name }) => {
       const row = await createAudience(db, name, now());
@@ -123,9 +129,9 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       return result;
     },
     'audiences.removeMembers': async ({ id, domains }) => {
-      const removed = await removeMembers(db, id, domains, now());
-      if (removed > 0) kick();
-      return { removed };
+      const result = await removeMembers(db, id, domains, now());
+      if (result.removed > 0) kick();
+      return result;
     },
     'audiences.forDomain': async ({ domain }) => {
       const audiences = await views();
@@ -196,15 +202,15 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       }
       return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
-    'audiences.export': async ({ id }) => {
+    'audiences.exportPage': async ({ id, after, limit }) => {
       const row = await liveAudience(db, id);
-      const members = await memberViews(db, id, await (await deps.api()).scope());
+      const page = await exportPage(db, id, after, limit, await (await deps.api()).scope());
       const slug =
         row.name
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '') || 'audience';
-      return { filename: `${slug}.csv`, csv: membersCsv(members), rows: members.length };
+      return { filename: `${slug}.csv`, ...page, total: await membersOf(db, id).count() };
     },
   };
 }

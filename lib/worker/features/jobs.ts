@@ -3,6 +3,7 @@ import { browser } from 'wxt/browser';
 import { afterAudienceJob } from '@/lib/audiences/sync';
 import { listJobs, pollJobs, type JobDeps, type JobPlatform } from '@/lib/jobs/tracker';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
+import { stripBidi } from '@/lib/display/server-strings';
 import type { FeatureDeps, FeatureHandlers } from './types';
 
 /** The browser's alarms and notifications. */
@@ -19,13 +20,21 @@ export const browserJobPlatform: JobPlatform = {
   },
 };
 
+/**
+ * Every system notification passes here: its title and text carry server strings (a lead list's or an
+ * audience's name, the server's error) and are shown outside any page, so no bidi control gets through.
+ */
+export function safeNotifications(platform: JobPlatform): JobPlatform {
+  return { ...platform, notify: (id, title, message) => platform.notify(id, stripBidi(title), stripBidi(message)) };
+}
+
 export function jobDeps(deps: FeatureDeps): JobDeps {
   const syncDeps = { db: deps.db, api: deps.api, now: deps.now };
   return {
     db: deps.db,
     api: deps.api,
     now: deps.now,
-    platform: deps.ctx.jobPlatform ?? browserJobPlatform,
+    platform: safeNotifications(deps.ctx.jobPlatform ?? browserJobPlatform),
     // A finished refresh or build changed the audience on the server: re-read it (free).
     onFinished: async (job) => {
       if (job.kind !== 'lead_list' && job.context.audienceId) await afterAudienceJob(syncDeps, job.context.audienceId);

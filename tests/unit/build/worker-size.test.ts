@@ -9,8 +9,9 @@ import { RULES } from '@/lib/local/rules';
 import { RULES_FILE } from '@/lib/local/rules/load';
 
 const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
-// 621.6 KB on 2026-11-26 once the rule set left it (739 KB before); held at 630 KB, minified and not
-// gzipped: the worker's start reads and compiles the file as it is.
+// 615.2 KB on 2026-11-26 once the rule set left it (731 KB before); held at 630 KB, minified and not
+// gzipped: the worker's start reads and compiles the file as it is. What remains is mostly what the
+// popup's open needs: tldts's suffix list (about 265 KB), Dexie, zod, ky.
 const BUDGET = 630 * 1024;
 
 describe('the worker file', () => {

@@ -85,7 +85,7 @@ it('exports every technology with its category, version and evidence as CSV and 
   expect(lines).toContain(
     'Hotjar,Heatmaps,6,,true,false,local-only,global: global `hjSiteSettings` | cookie: cookie `_hjSessionUser_…` | script: script from static.hotjar.com',
   );
-  expect(lines).toContain('GitHub Pages,Hosting,,,true,false,local-only,page: page served from shop.github.io');
+  expect(lines).toContain('GitHub Pages,Hosting,,,true,false,local-only,page: page served from *.github.io');
   expect(lines).toContain('Shopify,Ecommerce,,,false,true,database-only,');
 
   const data = JSON.parse(json!.text) as {

@@ -19,7 +19,7 @@ describe('AddAllToAudience', () => {
     const domains = Array.from({ length: 2500 }, (_, i) => `site-${i}.com`);
     worker.reset({
       'audiences.list': () => ({ audiences: [audience('a', 'Alpha'), audience('b', 'Beta')], lastUsedId: 'b' }),
-      'audiences.addMembers': ({ lines }) => ({ added: lines.length - 1, domains: [], duplicates: 1, rejected: [] }),
+      'audiences.addMembers': ({ lines }) => ({ added: lines.length - 1, domains: [], duplicates: 1, rejected: [], members: lines.length - 1 }),
     });
     render(<AddAllToAudience domains={domains} label="Add these sites to an audience" />);
     fireEvent.click(screen.getByRole('button', { name: 'Add these sites to an audience' }));

@@ -26,7 +26,7 @@ it('#settings still opens Settings', () => {
   resetWorker({
     'keys.describe': () => NO_KEY,
     'settings.get': () => new Promise(() => undefined),
-    'cache.stats': () => new Promise(() => undefined),
+    'storage.stats': () => new Promise(() => undefined),
   });
   history.replaceState(null, '', '/options.html#settings');
   render(<App />);

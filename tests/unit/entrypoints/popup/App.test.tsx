@@ -43,7 +43,12 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
     'domain.resolve': ({ input }) =>
       String(input).includes('example')
         ? { ok: true, domain: 'example.co.uk', display: 'example.co.uk', hostname: 'shop.example.co.uk', subdomain: 'shop' }
-        : { ok: false, reason: 'browser_page', message: 'This is a browser or extension page, not a public website: there is nothing to look up.' },
+        : {
+            ok: false,
+            reason: 'browser_page',
+            problem: 'a browser or extension page, not a website',
+            message: 'This is a browser or extension page, not a public website: there is nothing to look up.',
+          },
     'api.call': () => answer(REPORT, 'network', Date.now(), 1),
     'cache.peek': () => null,
     'visit.record': () => ({ previous: null }),
@@ -70,7 +75,7 @@ function setup(overrides: FakeHandlers = {}, { mount = true } = {}) {
       }
     }
     const balance = key.configured ? ((await call('credits.get', {})) as BalanceView) : null;
-    return { key, settings, balance, target, technologies, budgetNear: null, firstFrame: { key: 'k', tree: null } };
+    return { key, settings, balance, target, technologies, budgetNear: null, offerLookupChoice: false, firstFrame: { key: 'k', tree: null } };
   };
   return mount ? render(<App />) : null;
 }
@@ -459,23 +464,26 @@ describe('popup spends are visible', () => {
     expect(screen.queryByText(/^Spent just now/)).toBeNull();
   });
 
-  it('"Look up" says its price: 1 credit, free once the typed domain is cached, free when asking first', async () => {
+  it('"Look up" is a short button whose price is a hint: 1 credit, free once the typed domain is cached, free when asking first', async () => {
     setup({
       'cache.peek': ({ params }) =>
         (params as { domain?: string })?.domain === 'example.co.uk' ? { data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 } : null,
     });
     await screen.findByText('Shopify');
     const box = screen.getByLabelText('Look up a domain or URL');
-    expect(screen.getByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Look up' });
+    expect(button.getAttribute('aria-describedby')).toBe('lookup-price');
+    const price = () => document.getElementById('lookup-price')?.textContent;
+    expect(price()).toBe('Look up: 1 credit');
     fireEvent.change(box, { target: { value: 'https://www.example.co.uk/pricing' } });
-    expect(await screen.findByRole('button', { name: 'Look up · cached · free' })).toBeTruthy();
+    await waitFor(() => expect(price()).toBe('Look up: cached · free'));
     fireEvent.change(box, { target: { value: 'chrome://settings' } });
-    expect(await screen.findByRole('button', { name: 'Look up · 1 credit' })).toBeTruthy();
+    await waitFor(() => expect(price()).toBe('Look up: 1 credit'));
   });
 
   it('with "Ask before each lookup", Look up is free: the domain view asks before paying', async () => {
     setup({ 'settings.get': () => ({ ...SETTINGS, askBeforeLookup: true }) });
-    expect(await screen.findByRole('button', { name: 'Look up · free, asks before paying' })).toBeTruthy();
+    expect(await screen.findByText('Look up: free, asks before paying')).toBeTruthy();
     expect(screen.queryByText(/^Looked up example\.co\.uk: /)).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ const DETECTION: LocalDetectionView = {
       category: 'CMS',
       version: '6.4.3',
       otherVersions: ['6.5.0'],
-      evidence: evidence('<meta name="generator" content="WordPress 6.4.3">'),
+      evidence: evidence('<meta name="generator"> naming WordPress 6.4.3'),
       technology: null,
     },
   ],

@@ -1,6 +1,8 @@
 // Members as exported (CSV with cached technologies) and the refresh estimate (not scanned in 7 days).
 import { describe, expect, it } from 'vitest';
-import { memberViews, membersCsv, refreshEstimate, STALE_MS } from '@/lib/audiences/members';
+import { membersCsv, refreshEstimate, STALE_MS } from '@/lib/audiences/members';
+import { memberPage } from '@/lib/audiences/member-pages';
+import { memberRow } from '@/lib/audiences/store';
 import { cacheKey } from '@/lib/metered/cache';
 import { freshDb } from '../support/fake-api';
 
@@ -26,23 +28,20 @@ describe('refreshEstimate', () => {
     const db = freshDb();
     const now = Date.UTC(2026, 10, 23);
     await db.audienceMembers.bulkAdd([
-      { audienceId: 'a', domain: 'never.com', addedAt: 1, lastScannedAt: null },
-      { audienceId: 'a', domain: 'old.com', addedAt: 1, lastScannedAt: now - STALE_MS - 1 },
-      { audienceId: 'a', domain: 'edge.com', addedAt: 1, lastScannedAt: now - STALE_MS },
-      { audienceId: 'a', domain: 'fresh.com', addedAt: 1, lastScannedAt: now - STALE_MS + 60_000 },
-      { audienceId: 'b', domain: 'other.com', addedAt: 1, lastScannedAt: null },
+      memberRow('a', 'never.com', 1, null),
+      memberRow('a', 'old.com', 1, now - STALE_MS - 1),
+      memberRow('a', 'edge.com', 1, now - STALE_MS),
+      memberRow('a', 'fresh.com', 1, now - STALE_MS + 60_000),
+      memberRow('b', 'other.com', 1, null),
     ]);
     expect(await refreshEstimate(db, 'a', now)).toEqual({ members: 4, stale: 2 });
   });
 });
 
-describe('memberViews', () => {
+describe('memberPage', () => {
   it('names each member’s cached technologies without bidi controls (a name cannot display reversed)', async () => {
     const db = freshDb();
-    await db.audienceMembers.bulkAdd([
-      { audienceId: 'a', domain: 'shop.com', addedAt: 1, lastScannedAt: null },
-      { audienceId: 'a', domain: 'never.com', addedAt: 2, lastScannedAt: null },
-    ]);
+    await db.audienceMembers.bulkAdd([memberRow('a', 'shop.com', 1, null), memberRow('a', 'never.com', 2, null)]);
     const data = { domain: 'shop.com', active_technologies: [{ name: '\u202Etpircsavaj' }, { name: 'Shop\u2066ify\u2069' }] };
     await db.cache.put({
       key: cacheKey('scope', 'domain.technologies', { domain: 'shop.com' }),
@@ -54,7 +53,8 @@ describe('memberViews', () => {
       lastUsedAt: 1,
       size: 1,
     });
-    expect((await memberViews(db, 'a', 'scope')).map((m) => [m.domain, m.technologies])).toEqual([
+    const page = await memberPage(db, 'a', { offset: 0, limit: 10, sort: 'domain', desc: false, query: '' }, 'scope', 0);
+    expect(page.members.map((m) => [m.domain, m.technologies])).toEqual([
       ['never.com', null],
       ['shop.com', ['tpircsavaj', 'Shopify']],
     ]);

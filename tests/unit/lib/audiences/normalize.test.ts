@@ -3,7 +3,7 @@
 // idempotent, and every valid generated domain is accepted; a CSV's domain column is found by its header.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCells, normaliseCell, normaliseLine, planImport, splitLines } from '@/lib/audiences/normalize';
+import { csvCells, normaliseCell, normaliseLine, planImport, splitLines, splitLinesInSlices } from '@/lib/audiences/normalize';
 import { resolveTarget } from '@/lib/domain/resolve';
 import { getPublicSuffix } from 'tldts';
 import { MESSY_DOMAIN_LINES } from '../../../fixtures/messy-domains';
@@ -15,10 +15,10 @@ describe('planImport', () => {
     expect(plan.domains).toEqual(['example.com', 'example.org', 'xn--bcher-kva.de', 'shop.co.uk']);
     expect(plan.duplicates).toBe(3);
     expect(plan.rejected).toEqual([
-      { input: '192.168.1.10', reason: 'IP address' },
-      { input: 'intranet', reason: 'no public suffix' },
-      { input: 'not a domain!', reason: 'not a domain' },
-      { input: `${'a'.repeat(64)}.com`, reason: 'too long' },
+      { input: '192.168.1.10', reason: 'an IP address, not a domain name' },
+      { input: 'intranet', reason: 'no public suffix such as .com or .co.uk' },
+      { input: 'not a domain!', reason: 'not a domain or URL' },
+      { input: `${'a'.repeat(64)}.com`, reason: 'a label is longer than 63 characters' },
     ]);
   });
 });
@@ -70,6 +70,21 @@ describe('normaliseLine (properties)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('splitLinesInSlices', () => {
+  it('gives the lines splitLines gives, pausing between slices of a big CSV', async () => {
+    const csv = ['Company,"Website"', ...Array.from({ length: 12_000 }, (_, i) => `"Company ${i}, Inc",https://www.crm-${i}.com/`), ',', ''].join('\r\n');
+    let pauses = 0;
+    const lines = await splitLinesInSlices(csv, async () => void pauses++, 5000);
+    expect(lines).toEqual(splitLines(csv));
+    expect(lines).toHaveLength(12_000);
+    expect(lines[11_999]).toBe('https://www.crm-11999.com/');
+    expect(pauses).toBe(2);
+    // Plain lines (no header naming a domain column) come back whole, with no pause.
+    expect(await splitLinesInSlices('a.com\n\nb.com', async () => void pauses++)).toEqual(['a.com', 'b.com']);
+    expect(pauses).toBe(2);
   });
 });
 

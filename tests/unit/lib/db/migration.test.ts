@@ -105,8 +105,8 @@ describe('database migration v1 → current', () => {
     // v6 adds audiences, members (by audience) and the sync queue, empty.
     expect([await db.audiences.count(), await db.audienceMembers.count(), await db.audienceOps.count()]).toEqual([0, 0, 0]);
     await db.audienceMembers.bulkPut([
-      { audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null },
-      { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null },
+      { audienceId: 'a', domain: 'x.com', addedAt: 1, lastScannedAt: null, scanKey: 0 },
+      { audienceId: 'b', domain: 'x.com', addedAt: 1, lastScannedAt: null, scanKey: 0 },
     ]);
     expect(await db.audienceMembers.where('[audienceId+domain]').between(['a', Dexie.minKey], ['a', Dexie.maxKey]).count()).toBe(1);
     // v7 adds the intents (Idempotency-Keys per confirmed paid POST), empty.

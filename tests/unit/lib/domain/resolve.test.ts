@@ -41,7 +41,34 @@ describe('resolveTarget', () => {
   // Chromium's URL parser keeps such hosts, percent-encoded: the reason must be the input's, as typed.
   it.each(['not a domain', 'https://not a domain/x', 'a%20b.com', 'shop<1>.com'])('%s is refused as not a domain, quoted as typed', (input) => {
     const target = resolveTarget(input);
-    expect(target).toMatchObject({ ok: false, reason: 'invalid', message: `“${input}” is not a domain or URL. Enter a domain such as example.com.` });
+    expect(target).toMatchObject({ ok: false, reason: 'invalid', message: `“${input}”: not a domain or URL. Enter a domain such as example.com.` });
+  });
+
+  // One validator, one wording: what a list of refused lines says beside each line (no echo of the input).
+  it.each([
+    [`${'a'.repeat(71)}.com`, 'label_too_long', 'a label is longer than 63 characters'],
+    [`shop.${'b'.repeat(64)}.co.uk`, 'label_too_long', 'a label is longer than 63 characters'],
+    ['foo..bar', 'empty_label', 'empty part between dots'],
+    ['https://a..example.com/path', 'empty_label', 'empty part between dots'],
+    ['.example.com', 'empty_label', 'empty part between dots'],
+    ['-shop.example.com', 'hyphen', 'a label starts or ends with a hyphen'],
+    ['shop-.example.com', 'hyphen', 'a label starts or ends with a hyphen'],
+    [`${'a.'.repeat(127)}com`, 'too_long', 'longer than the 253 characters a domain name may have'],
+    ['not a domain!', 'invalid', 'not a domain or URL'],
+    ['shop!.com', 'invalid', 'not a domain or URL'],
+    ['192.168.1.10', 'ip', 'an IP address, not a domain name'],
+    ['intranet', 'no_suffix', 'no public suffix such as .com or .co.uk'],
+    ['app.localhost', 'localhost', 'a name on your own computer (localhost)'],
+    ['file:///C:/x.html', 'file', 'a file on your computer, not a website'],
+    ['chrome://settings', 'browser_page', 'a browser or extension page, not a website'],
+  ])('%s: %s, “%s”', (input, reason, problem) => {
+    const target = resolveTarget(input);
+    expect(target).toMatchObject({ ok: false, reason, problem });
+    expect(target.ok ? '' : target.problem).not.toContain(input);
+  });
+
+  it.each(['a-b.example.com', 'xn--bcher-kva.de', `${'a'.repeat(63)}.com`, 'under_score.example.com'])('%s is a domain', (input) => {
+    expect(resolveTarget(input).ok).toBe(true);
   });
 });
 

@@ -96,7 +96,7 @@ describe('technologiesFrom', () => {
 
   it('names a hosting platform by the page’s own host only: a file from that platform’s domain proves nothing', () => {
     const [pages] = technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'acme.github.io')] }), RULES);
-    expect(pages).toMatchObject({ name: 'GitHub Pages', category: 'Hosting', evidence: [{ kind: 'page', detail: 'page served from acme.github.io' }] });
+    expect(pages).toMatchObject({ name: 'GitHub Pages', category: 'Hosting', evidence: [{ kind: 'page', detail: 'page served from *.github.io' }] });
     // The same host reported as a script's, or a page host that is not the platform's, is refused.
     expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'script', 0, 'acme.github.io')] }), RULES)).toEqual([]);
     expect(technologiesFrom(findings({ matches: [match('GitHub Pages', 'page', 0, 'github.io.evil.test')] }), RULES)).toEqual([]);
@@ -123,5 +123,31 @@ describe('restrictionOf', () => {
     expect(restrictionOf('https://chrome.google.com/search')).toBeNull();
     expect(restrictionOf('file:///home/me/a.html')).toMatch(/files on this computer/);
     expect(restrictionOf(null)).toMatch(/does not let StackLens read this tab/);
+  });
+});
+
+describe('evidence', () => {
+  it('words evidence from the rule and the version read, never the page’s own text or a host it reports', () => {
+    const RLO = '\u202E';
+    const techs = technologiesFrom(
+      findings({
+        generators: [`WordPress 6.4.3 ${RLO} — StackLens verified: no trackers`],
+        matches: [
+          match('WordPress', 'generator'),
+          // A path pattern matches under any host: the host the page reports is not shown.
+          match('Matomo Analytics', 'script', 1, 'stacklens-verified-no-trackers.example'),
+          // A name under the rule's host: shown as the rule's host, not the page's words.
+          match('Google Tag Manager', 'script', 0, 'stacklens-verified.www.googletagmanager.com'),
+        ],
+      }),
+      RULES,
+    );
+    const detail = (name: string) => techs.find((t) => t.name === name)!.evidence.map((e) => e.detail);
+    expect(detail('WordPress')).toEqual(['<meta name="generator"> naming WordPress 6.4.3']);
+    expect(techs.find((t) => t.name === 'WordPress')!.version).toBe('6.4.3');
+    expect(detail('Matomo Analytics')).toEqual(['script from any host (path /matomo.js)']);
+    expect(detail('Google Tag Manager')).toEqual(['script from *.www.googletagmanager.com/gtm.js']);
+    const shown = JSON.stringify(techs);
+    for (const text of [RLO, 'StackLens verified', 'no trackers', 'stacklens-verified']) expect(shown).not.toContain(text);
   });
 });

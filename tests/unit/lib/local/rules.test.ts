@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { DETECTOR_NAMES } from '@/lib/local/mapping';
 import { compileRules, ruleCount, RULES, selectorTokens } from '@/lib/local/rules';
 import { CATEGORIES, type CategoryRules } from '@/lib/local/rules/types';
+import { rulePatterns } from './page-patterns';
 
 const DATA_DIR = path.resolve(import.meta.dirname, '../../../../lib/local/rules/data');
 const strings = z.array(z.string()).optional();
@@ -23,6 +24,7 @@ const RuleFile = z.array(
         name: z.string(),
         urls: strings,
         urlVersion: z.string().optional(),
+        urlVersionAfter: z.string().optional(),
         globals: strings,
         version: strings,
         meta: strings,
@@ -249,18 +251,11 @@ describe('the rule set', () => {
     const problems: string[] = [];
     for (const r of RULES) {
       if (!(r.urls?.length || r.globals?.length || r.meta?.length || r.generator || r.dom?.length || r.cookies?.length)) problems.push(`${r.name}: no signal`);
-      const regexes = [
-        r.urlVersion,
-        r.generator,
-        ...(r.urls ?? []).filter((u) => u.startsWith('~')).map((u) => u.slice(1)),
-        ...(r.meta ?? []).filter((m) => m.includes('=')).map((m) => m.slice(m.indexOf('=') + 1)),
-      ];
-      for (const re of regexes) {
-        if (!re) continue;
+      for (const re of rulePatterns([r])) {
         try {
-          new RegExp(re);
+          new RegExp(re.source, re.flags);
         } catch {
-          problems.push(`${r.name}: bad regex ${re}`);
+          problems.push(`${re.where}: bad regex ${re.source}`);
         }
       }
       for (const selector of [...(r.dom ?? []), ...(r.domVersion ? [r.domVersion[0]] : [])]) {
@@ -271,6 +266,7 @@ describe('the rule set', () => {
         }
       }
       if (r.urlVersion && !/\((?!\?)/.test(r.urlVersion)) problems.push(`${r.name}: urlVersion without a group`);
+      if (r.urlVersionAfter !== undefined && (!r.urlVersion || !r.urlVersionAfter)) problems.push(`${r.name}: urlVersionAfter without a urlVersion, or empty`);
     }
     expect(problems).toEqual([]);
   });
@@ -321,7 +317,7 @@ describe('the rule set', () => {
   it('compiles to plain JSON with every field present (the page never reads a missing field)', () => {
     const compiled = compileRules(RULES);
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
-    for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dt', 'dv', 'g', 'gen', 'k', 'm', 'n', 'u', 'uv', 'v']);
+    for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dt', 'dv', 'g', 'gen', 'k', 'm', 'n', 'u', 'uv', 'uva', 'v']);
   });
 });
 

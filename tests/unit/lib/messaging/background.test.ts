@@ -129,4 +129,34 @@ describe('createMessageListener', () => {
     const reply = await listener({ channel: CHANNEL, type: 'api.call', payload: { endpoint: 'domain.technologies', params: { domain: 'x.com' } } }, own);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'not_found', message: 'No data found for domain x.com' } });
   });
+
+  it('every reply leaves without bidi controls and with https images only: data and errors, from any handler', async () => {
+    const RLO = '\u202E';
+    const listener = createMessageListener(
+      handlers({
+        // Shaped as no endpoint answers: the boundary cleans whatever a handler returns.
+        'api.call': async () =>
+          ({
+            data: {
+              technologies: [{ name: `Shop${RLO}ify`, icon: 'javascript:alert(1)' }],
+              company: { name: `\u2067Acme\u2069`, logo: 'https://cdn.example/a.png' },
+            },
+            source: 'network',
+            storedAt: 1,
+            credits: 1,
+          }) as never,
+        'ledger.list': async () => {
+          throw new NotFoundError({ message: `Lead list "Shops ${RLO}txt.exe" was not found` });
+        },
+      }),
+      identity,
+    );
+    const data = await listener({ channel: CHANNEL, type: 'api.call', payload: { endpoint: 'domain.technologies', params: { domain: 'x.com' } } }, own);
+    expect(data).toMatchObject({
+      ok: true,
+      data: { data: { technologies: [{ name: 'Shopify', icon: null }], company: { name: 'Acme', logo: 'https://cdn.example/a.png' } } },
+    });
+    const failed = await listener({ channel: CHANNEL, type: 'ledger.list', payload: {} }, own);
+    expect(failed).toMatchObject({ ok: false, error: { kind: 'not_found', message: 'Lead list "Shops txt.exe" was not found' } });
+  });
 });

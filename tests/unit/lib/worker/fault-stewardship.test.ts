@@ -302,14 +302,15 @@ describe('repeats within the cache’s life', () => {
     const domains = ['stacklens-fixture-shop.com', 'stacklens-fixture.co.uk', 'stacklens-fixture-missing.com'];
     await handlers['audiences.addMembers']({ id: audience.id, lines: domains });
     await handlers['audiences.sync']({});
-    expect((await handlers['audiences.get']({ id: audience.id })).members.map((m) => m.lastScannedAt)).toEqual([null, null, null]);
+    const all = { id: audience.id, offset: 0, limit: 500, sort: 'domain', desc: false, query: '' } as const;
+    expect((await handlers['audiences.memberPage'](all)).members.map((m) => m.lastScannedAt)).toEqual([null, null, null]);
     expect(await dispatch(handlers, 'audiences.refreshStart', { id: audience.id })).toMatchObject({ ok: true });
     await finishJobs(handlers);
     const server = await sandboxLedger();
     const crawled = server.entries.filter((e) => e.method === 'JOB').reduce((sum, e) => sum + e.credits, 0);
     expect(crawled).toBeGreaterThan(0);
     // Every member the refresh crawled (and billed) reads as scanned, not as never looked at.
-    const members = (await handlers['audiences.get']({ id: audience.id })).members;
+    const members = (await handlers['audiences.memberPage'](all)).members;
     expect(members.filter((m) => m.lastScannedAt !== null)).toHaveLength(crawled);
     expect(await localTotal(db)).toBe(server.total);
     expect(await serverCounts()).toMatchObject({ audiences: 1, jobs: 1, lead_lists: 0 });

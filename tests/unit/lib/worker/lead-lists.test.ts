@@ -156,4 +156,24 @@ describe('lead-list messages', () => {
     const after = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: unknown[] };
     expect(after.entries.length).toBe(before.entries.length);
   });
+
+  it('a name with bidi controls reaches no page and no system notification with them', async () => {
+    // `Shops ‮txt.exe` reads as "Shops exe.txt": a name that pretends to be something else.
+    const name = 'Shops \u202Etxt.exe\u2066';
+    const { handlers, notes } = await setup();
+    const created = await dispatch(handlers, 'leadLists.create', { name, technologies: [tech], filters: {}, max_rows: 5 });
+    expect(created).toMatchObject({ ok: true, data: { label: 'Shops txt.exe' } });
+    await admin('jobs', { step: 50 });
+    const polled = await dispatch(handlers, 'jobs.poll', {});
+    expect(polled).toMatchObject({ ok: true, data: [{ label: 'Shops txt.exe', status: 'completed' }] });
+    for (const type of ['leadLists.list', 'jobs.list'] as const) {
+      const reply = await dispatch(handlers, type, {});
+      expect(reply.ok).toBe(true);
+      expect(JSON.stringify(reply)).not.toMatch(/\p{Bidi_Control}/u);
+      expect(JSON.stringify(reply)).toContain('Shops txt.exe');
+    }
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.title).toBe('Lead list “Shops txt.exe” is ready');
+    expect(`${notes[0]!.title}${notes[0]!.message}`).not.toMatch(/\p{Bidi_Control}/u);
+  });
 });

@@ -18,7 +18,13 @@ const offline = () => Promise.reject(Object.assign(new Error('StackLens could no
 afterEach(cleanup);
 beforeEach(() => {
   worker.reset();
-  worker.handlers['audiences.get'] = () => ({ audience: AUDIENCE, members: [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] });
+  worker.handlers['audiences.get'] = () => ({ audience: AUDIENCE, count: 1 });
+  worker.handlers['audiences.memberPage'] = ({ offset }) => ({
+    total: 1,
+    matched: 1,
+    offset,
+    members: offset === 0 ? [{ domain: 'example.com', addedAt: 1, lastScannedAt: null, technologies: null }] : [],
+  });
   worker.handlers['audiences.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
   worker.handlers['jobs.list'] = () => [];
 });
@@ -50,7 +56,7 @@ describe('AudienceDetail', () => {
     cleanup();
 
     for (const [type, click] of [
-      ['audiences.export', () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
+      ['audiences.exportPage', () => fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }))],
       ['audiences.sync', () => fireEvent.click(screen.getByRole('button', { name: 'Sync now' }))],
     ] as const) {
       Object.assign(worker.handlers, { [type]: () => Promise.reject(Object.assign(new Error(`${type} went wrong: reload this page.`), { kind: 'server' })) });

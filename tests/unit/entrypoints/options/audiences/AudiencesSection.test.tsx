@@ -15,7 +15,7 @@ beforeEach(() => {
   history.replaceState(null, '', '/options.html#audiences/a');
   worker.reset();
   worker.handlers['audiences.list'] = () => ({ audiences: [AUDIENCE], lastUsedId: 'a' });
-  worker.handlers['audiences.get'] = () => ({ audience: AUDIENCE, members: [] });
+  worker.handlers['audiences.get'] = () => ({ audience: AUDIENCE, count: 0 });
   worker.handlers['jobs.list'] = () => [];
   worker.handlers['audiences.knownTechnologies'] = () => [];
   worker.handlers['audiences.delete'] = () => ({ id: 'a', undoMs: 10_000 });

@@ -35,8 +35,10 @@ describe('batch lookup', () => {
   it('Check is free and shows unique domains, duplicates removed and rejected lines', async () => {
     setup();
     const result = await screen.findByRole('region', { name: 'Check result' });
-    // Reading the local cache (is this batch already paid for?) is free and makes no API request.
-    expect(sent.filter((m) => m.type !== 'cache.peek')).toEqual([{ type: 'domain.normalize', payload: { inputs: LINES.split('\n') } }]);
+    // Reading the local cache (is this batch already paid for?) and whether a key is set is free: only the check is sent besides.
+    expect(sent.filter((m) => m.type !== 'cache.peek' && m.type !== 'keys.describe')).toEqual([
+      { type: 'domain.normalize', payload: { inputs: LINES.split('\n') } },
+    ]);
     expect(within(result).getByRole('status').textContent).toBe('3 unique domains · 2 duplicates removed · 1 line rejected');
     expect(within(result).getByRole('list', { name: 'Rejected lines' }).textContent).toBe('not a domain: not a domain name');
     expect(screen.getByRole('button', { name: 'Look up 3 companies · 3 credits' })).toBeTruthy();

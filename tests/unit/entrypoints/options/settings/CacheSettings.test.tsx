@@ -1,62 +1,25 @@
 // @vitest-environment happy-dom
-// Settings › Cache: the size shown, the fresh times sent in milliseconds, and clearing only after a confirmation.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// Settings › Storage › the cache's form: the fresh times sent in milliseconds, the size limit in bytes.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetWorker, sentOf } from './mock-worker';
 import { MB, SETTINGS } from './fixtures';
 
 const { CacheSettings } = await import('@/entrypoints/options/settings/CacheSettings');
 
-const STATS = { entries: 340, bytes: 1_258_291, maxBytes: 52_428_800 };
-
 beforeEach(() => {
   resetWorker({
-    'cache.stats': () => STATS,
-    'cache.clear': () => ({ entries: 0, bytes: 0, maxBytes: 52_428_800 }),
     'settings.update': (patch) => ({ ...SETTINGS, ...patch }),
   });
 });
 afterEach(cleanup);
 
-const setup = () => render(<CacheSettings settings={SETTINGS} onChange={() => undefined} />);
+const setup = () => render(<CacheSettings settings={SETTINGS} onChange={() => undefined} onApplied={() => undefined} />);
 /** Types each value into the field labelled with its key (or picks it, for a unit), then presses Apply. */
 const apply = (fields: Record<string, string> = {}) => {
   for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply cache settings' }));
 };
-
-describe('cache size', () => {
-  it('shows the size, the limit and the number of answers', async () => {
-    setup();
-    expect(await screen.findByText('In the cache: 1.2 MB of 50 MB, 340 answers.')).toBeTruthy();
-  });
-});
-
-describe('clearing the cache', () => {
-  it('asks first, says what is kept, and sends nothing on Cancel', async () => {
-    setup();
-    await screen.findByText(/340 answers/);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear cache…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clear the cache?' });
-    expect(dialog.textContent).toContain('looking them up again costs credits');
-    expect(dialog.textContent).toContain('Your API key, settings, budgets, saved audiences and the spend ledger are kept.');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sentOf('cache.clear')).toEqual([]);
-    expect(screen.getByText(/340 answers/)).toBeTruthy();
-  });
-
-  it('clears on confirmation and shows the emptied cache', async () => {
-    setup();
-    await screen.findByText(/340 answers/);
-    fireEvent.click(screen.getByRole('button', { name: 'Clear cache…' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete cached answers' }));
-    expect(await screen.findByText('In the cache: 0 B of 50 MB, 0 answers.')).toBeTruthy();
-    expect(sentOf('cache.clear')).toEqual([{}]);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe('Cache cleared.');
-  });
-});
 
 describe('fresh times', () => {
   it('shows a time under a day in hours', () => {

@@ -12,14 +12,18 @@ beforeEach(() => {
   resetWorker({
     'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }),
     'settings.get': () => SETTINGS,
-    'cache.stats': () => ({ entries: 0, bytes: 0, maxBytes: 52_428_800 }),
+    'storage.stats': () => ({
+      cache: { entries: 0, bytes: 0, maxBytes: 52_428_800 },
+      ledger: { rows: 0, foldedMonths: 0, oldestAt: null },
+      audiences: { audiences: 0, members: 0 },
+    }),
   });
 });
 afterEach(cleanup);
 
-it('shows the key form, Popup, Theme and Cache, with one button named Save', async () => {
+it('shows the key form, Popup, Theme and Storage, with one button named Save', async () => {
   render(<SettingsSection />);
-  expect(await screen.findByRole('heading', { name: 'Cache' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Storage' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'Theme' })).toBeTruthy();
   expect(screen.getByRole('checkbox', { name: /Ask before each lookup/ })).toBeTruthy();
   expect(screen.getByLabelText('API key')).toBeTruthy();
@@ -61,7 +65,7 @@ it('first-run setup asks once, after a key is saved: look new sites up automatic
 
 it('does not ask again once answered, nor before a key is saved', async () => {
   render(<SettingsSection />);
-  await screen.findByRole('heading', { name: 'Cache' });
+  await screen.findByRole('heading', { name: 'Storage' });
   expect(screen.queryByRole('region', { name: 'When you open StackLens on a new site' })).toBeNull();
 });
 

@@ -139,7 +139,7 @@ describe('Technology page', () => {
     });
     messages['audiences.addMembers'] = (p) => {
       added.push(p);
-      return { added: 2, domains: [], duplicates: 0, rejected: [] };
+      return { added: 2, domains: [], duplicates: 0, rejected: [], members: 2 };
     };
     render(<TechnologiesSection now={NOW} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Load sites · 1 credit' }));
