@@ -177,6 +177,26 @@ describe('ledger running totals', () => {
     );
   });
 
+  it('hold at 30,000 rows: the period figures and budgets equal the sums of the rows', async () => {
+    const db = freshDb();
+    const N = 30_000;
+    const rows = Array.from({ length: N }, (_, k) => {
+      const [endpoint, feature] = ENDPOINTS[k % 3]!;
+      const state = k % 97 === 0 ? ('unknown' as const) : ('settled' as const);
+      return { ...ledgerCall({ at: NOW - Math.floor((k / N) * 365 * DAY), endpoint, feature, credits: state === 'unknown' ? 0 : k % 4 }), state, estimate: 3 };
+    });
+    for (let i = 0; i < N; i += 5000) await db.ledger.bulkAdd(rows.slice(i, i + 5000));
+    const period = await periodFigures(db, '2025-11-26', '2026-11-26');
+    expect([period.totals.calls, period.totals.credits, period.totals.billed]).toEqual([
+      N,
+      rows.reduce((s, r) => s + r.credits, 0),
+      rows.filter((r) => r.credits > 0).length,
+    ]);
+    const local = new Date(NOW);
+    const monthStart = new Date(local.getFullYear(), local.getMonth(), 1).getTime();
+    expect((await spentSummary(db, NOW)).month).toBe(rows.filter((r) => r.at >= monthStart).reduce((s, r) => s + reservedCredits(r), 0));
+  });
+
   it('are cleared with the rows, and say how big the ledger is without reading it', async () => {
     const db = freshDb();
     await recordCall(db, ledgerCall({ at: Date.UTC(2024, 0, 5), credits: 3 }));
