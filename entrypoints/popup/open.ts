@@ -11,7 +11,7 @@ import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
 import { ASK_PARAM, type EarlyOpen } from './open-early';
-import { DOMAIN_PROBLEMS } from '@/lib/domain/resolve';
+import { DOMAIN_PROBLEMS } from '@/lib/domain/problems';
 
 declare global {
   /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */

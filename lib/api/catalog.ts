@@ -145,13 +145,14 @@ function checkSignalQuery(q: { type: string; other_technology?: number; since?: 
 }
 const signalPage = () => z.object({ ...signalQueryShape(), ...s.paging(50, 100) }).superRefine(checkSignalQuery);
 const signalExport = () => z.object({ ...signalQueryShape(), max_rows: s.intInRange('max_rows', 1, 10_000).default(1000) }).superRefine(checkSignalQuery);
-const signalResult = () =>
+/** A signal answer: a page of events (up to 100), or an export's (up to 10,000 rows). */
+const signalResult = (maxEvents: number) =>
   z.object({
     type: s.openEnum(s.SIGNAL_TYPES),
     technology: s.technologySummary,
     other_technology: s.technologySummary.nullable(),
     window: z.object({ since: s.isoDate, until: s.isoDate }),
-    events: z.array(s.signalEvent),
+    events: s.answerList(s.signalEvent, maxEvents),
     total: z.number().int(),
   });
 
@@ -162,7 +163,8 @@ const alertInput = () => ({
   enabled: z.boolean().optional(),
 });
 const audienceName = () => z.string().trim().min(1, { error: 'name must not be empty' }).max(100, { error: 'name may be at most 100 characters' });
-const companyList = () => z.object({ companies: z.array(s.companySummary), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+const companyList = () =>
+  z.object({ companies: s.answerList(s.companySummary, 100), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
 export const endpoints = {
   // -- domain technologies (published)
@@ -173,7 +175,8 @@ export const endpoints = {
     feature: 'lookup',
     cache: 'domain',
     cost: PRICES['domain.technologies'],
-    response: () => z.object({ domain: z.string(), active_technologies: z.array(s.domainTechnology), historical_technologies: z.array(s.domainTechnology) }),
+    response: () =>
+      z.object({ domain: s.answerText(), active_technologies: s.answerList(s.domainTechnology), historical_technologies: s.answerList(s.domainTechnology) }),
   }),
   'domain.history': endpoint({
     method: 'GET',
@@ -182,7 +185,7 @@ export const endpoints = {
     feature: 'history',
     cache: 'domain',
     cost: PRICES['domain.history'],
-    response: () => z.object({ domain: z.string(), technologies: z.array(s.domainHistoryEntry) }),
+    response: () => z.object({ domain: s.answerText(), technologies: s.answerList(s.domainHistoryEntry) }),
   }),
   'technology.domains': endpoint({
     method: 'GET',
@@ -194,7 +197,7 @@ export const endpoints = {
     response: () =>
       z.object({
         technology: s.technologySummary,
-        domains: z.array(z.object({ domain: z.string(), first_detected: s.seenTimestamp, last_detected: s.seenTimestamp })),
+        domains: s.answerList(z.object({ domain: s.answerText(), first_detected: s.seenTimestamp, last_detected: s.seenTimestamp }), 1000),
         count: z.number().int(),
       }),
   }),
@@ -227,11 +230,11 @@ export const endpoints = {
     params: () => z.object({ search: z.string().trim().max(TEXT_LIMITS.search, tooLong('search', TEXT_LIMITS.search)).optional(), ...s.paging(20, 100) }),
     response: () =>
       z.object({
-        technologies: z.array(s.technologySummary),
+        technologies: s.answerList(s.technologySummary, 100),
         count: z.number().int(),
         limit: z.number().int(),
         offset: z.number().int(),
-        search: z.string(),
+        search: s.answerText(),
       }),
   }),
   'technologies.lookup': endpoint({
@@ -241,7 +244,7 @@ export const endpoints = {
     cost: PRICES['technologies.lookup'],
     idempotent: true,
     params: () => z.object({ names: names(100) }),
-    response: () => z.object({ results: z.array(z.object({ query: z.string(), technology: s.technologySummary.nullable() })) }),
+    response: () => z.object({ results: s.answerList(z.object({ query: s.answerText(), technology: s.technologySummary.nullable() }), 100) }),
   }),
 
   // -- market intelligence (published)
@@ -253,7 +256,7 @@ export const endpoints = {
     cache: 'market',
     cost: PRICES['technology.stats'],
     response: () =>
-      z.object({ id: z.number().int(), name: z.string(), category: z.string(), active_domains: z.number().int(), total_domains: z.number().int() }),
+      z.object({ id: z.number().int(), name: s.answerText(), category: s.answerText(), active_domains: z.number().int(), total_domains: z.number().int() }),
   }),
   'technology.history': endpoint({
     method: 'GET',
@@ -265,7 +268,7 @@ export const endpoints = {
     response: () =>
       z.object({
         technology: s.technologySummary,
-        history: z.array(z.object({ date: s.yearMonth, active_domains: z.number().int(), total_domains: z.number().int() })),
+        history: s.answerList(z.object({ date: s.yearMonth, active_domains: z.number().int(), total_domains: z.number().int() })),
         data_points: z.number().int(),
         years_requested: z.number().int(),
       }),
@@ -279,8 +282,8 @@ export const endpoints = {
     params: () => z.object({ id: s.positiveId('id'), limit: s.intInRange('limit', 1, 100).default(50) }),
     response: () =>
       z.object({
-        category: z.object({ id: z.number().int(), name: z.string(), group: z.string().nullable() }),
-        technologies: z.array(z.object({ id: z.number().int(), name: z.string(), domain_count: z.number().int(), market_share: z.number() })),
+        category: z.object({ id: z.number().int(), name: s.answerText(), group: s.answerText().nullable() }),
+        technologies: s.answerList(z.object({ id: z.number().int(), name: s.answerText(), domain_count: z.number().int(), market_share: z.number() }), 100),
         total_technologies: z.number().int(),
         total_domains: z.number().int(),
       }),
@@ -333,7 +336,7 @@ export const endpoints = {
     cache: 'company',
     params: () => z.object({ domains: domainList(100) }),
     cost: PRICES['companies.batch'],
-    response: () => z.object({ companies: z.array(s.companyRecord), not_found: z.array(z.string()) }),
+    response: () => z.object({ companies: s.answerList(s.companyRecord, 100), not_found: s.answerList(s.answerText(), 100) }),
   }),
 
   // -- live detection and AI extractor (bodies from contract.md)
@@ -352,12 +355,18 @@ export const endpoints = {
       }),
     response: () =>
       z.object({
-        url: z.string(),
-        domain: z.string(),
+        url: s.answerText(),
+        domain: s.answerText(),
         mode: s.openEnum(s.LIVE_MODES),
         detected_at: s.isoTimestamp,
-        technologies: z.array(
-          z.object({ id: z.number().int(), name: z.string(), category: z.string(), version: z.string().nullable(), confidence: z.number().min(0).max(100) }),
+        technologies: s.answerList(
+          z.object({
+            id: z.number().int(),
+            name: s.answerText(),
+            category: s.answerText(),
+            version: s.answerText().nullable(),
+            confidence: z.number().min(0).max(100),
+          }),
         ),
       }),
   }),
@@ -374,7 +383,7 @@ export const endpoints = {
         domain: s.domainName,
         question: z.string().trim().min(3, { error: 'question must be at least 3 characters' }).max(500, { error: 'question may be at most 500 characters' }),
       }),
-    response: () => z.object({ domain: z.string(), answer: z.string(), sources: z.array(z.string()) }),
+    response: () => z.object({ domain: s.answerText(), answer: s.answerText(), sources: s.answerList(s.answerText()) }),
   }),
 
   // -- account (free)
@@ -386,9 +395,9 @@ export const endpoints = {
     cost: PRICES['account.usage'],
     response: () =>
       z.object({
-        owner_id: z.string(),
+        owner_id: s.answerText(),
         period: s.period,
-        keys: z.array(s.apiKeyRecord),
+        keys: s.answerList(s.apiKeyRecord),
         totals: z.object({
           credits_limit: z.number().int(),
           credits_used: z.number().int(),
@@ -403,7 +412,7 @@ export const endpoints = {
     params: () => none(),
     feature: 'account',
     cost: PRICES['account.credits'],
-    response: () => z.object({ plan: z.string(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
+    response: () => z.object({ plan: s.answerText(), balance: z.number().int(), limit: z.number().int(), used: z.number().int(), reset_at: s.isoTimestamp }),
   }),
   'keys.usage': endpoint({
     method: 'GET',
@@ -413,10 +422,10 @@ export const endpoints = {
     cost: PRICES['keys.usage'],
     response: () =>
       z.object({
-        key_id: z.string(),
+        key_id: s.answerText(),
         period: s.period,
-        timeline: z.array(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
-        endpoints: z.array(z.object({ endpoint: z.string(), requests: z.number().int(), credits_used: z.number().int() })),
+        timeline: s.answerList(z.object({ date: s.isoDate, requests: z.number().int(), credits_used: z.number().int() })),
+        endpoints: s.answerList(z.object({ endpoint: s.answerText(), requests: z.number().int(), credits_used: z.number().int() })),
       }),
   }),
   'keys.list': endpoint({
@@ -425,7 +434,7 @@ export const endpoints = {
     params: () => none(),
     feature: 'account',
     cost: PRICES['keys.list'],
-    response: () => z.object({ keys: z.array(s.apiKeyRecord) }),
+    response: () => z.object({ keys: s.answerList(s.apiKeyRecord) }),
   }),
   'keys.create': endpoint({
     method: 'POST',
@@ -453,7 +462,7 @@ export const endpoints = {
     feature: 'signals',
     cache: 'signals',
     cost: PRICES['signals.query'],
-    response: () => signalResult().extend({ limit: z.number().int(), offset: z.number().int() }),
+    response: () => signalResult(100).extend({ limit: z.number().int(), offset: z.number().int() }),
   }),
   'signals.export': endpoint({
     // Cached like a page of results: the same export again within the TTL is not billed again (a capped one is not kept).
@@ -466,7 +475,7 @@ export const endpoints = {
     // Up to 10,000 events, each with its company (about 1 KB): 25 MB leaves room for long names.
     maxAnswerBytes: 25_000_000,
     cost: PRICES['signals.export'],
-    response: () => signalResult().extend({ capped: z.boolean() }),
+    response: () => signalResult(10_000).extend({ capped: z.boolean() }),
   }),
 
   // -- alerts (free; contract.md)
@@ -476,7 +485,7 @@ export const endpoints = {
     params: () => none(),
     feature: 'alerts',
     cost: PRICES['alerts.list'],
-    response: () => z.object({ alerts: z.array(s.alert) }),
+    response: () => z.object({ alerts: s.answerList(s.alert) }),
   }),
   'alerts.create': endpoint({
     method: 'POST',
@@ -485,7 +494,7 @@ export const endpoints = {
     feature: 'alerts',
     cost: PRICES['alerts.create'],
     status: 201,
-    response: () => z.object({ alert: s.alert, signing_secret: z.string().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
+    response: () => z.object({ alert: s.alert, signing_secret: s.answerText().regex(/^whsec_[A-Za-z0-9]{32}$/) }),
   }),
   'alerts.get': endpoint({
     method: 'GET',
@@ -534,7 +543,7 @@ export const endpoints = {
     params: () => none(),
     feature: 'audiences',
     cost: PRICES['audiences.list'],
-    response: () => z.object({ audiences: z.array(s.audience) }),
+    response: () => z.object({ audiences: s.answerList(s.audience) }),
   }),
   'audiences.create': endpoint({
     // Saving is free; a recipe build is a job billed after completion, and a replay must never
@@ -555,7 +564,7 @@ export const endpoints = {
           .optional(),
         recipe: s.savedSignalQuery.optional(),
       }),
-    response: () => z.object({ audience: s.audience, rejected: z.array(s.rejectedInput), job: s.job.nullish() }),
+    response: () => z.object({ audience: s.audience, rejected: s.answerList(s.rejectedInput), job: s.job.nullish() }),
   }),
   'audiences.get': endpoint({
     method: 'GET',
@@ -589,7 +598,7 @@ export const endpoints = {
     params: () => z.object({ id: idText(), ...s.paging(1000, 1000) }),
     response: () =>
       z.object({
-        members: z.array(z.object({ domain: z.string(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() })),
+        members: s.answerList(z.object({ domain: s.answerText(), added_at: s.isoTimestamp, last_scanned_at: s.isoTimestamp.nullable() }), 1000),
         total: z.number().int(),
         limit: z.number().int(),
         offset: z.number().int(),
@@ -603,7 +612,7 @@ export const endpoints = {
     cost: PRICES['audiences.addMembers'],
     idempotent: true,
     params: () => z.object({ id: idText(), domains: domainList(10_000) }),
-    response: () => z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: z.array(s.rejectedInput) }),
+    response: () => z.object({ added: z.number().int(), duplicates: z.number().int(), rejected: s.answerList(s.rejectedInput) }),
   }),
   'audiences.removeMember': endpoint({
     method: 'DELETE',
@@ -624,8 +633,10 @@ export const endpoints = {
       z.object({
         members: z.number().int(),
         profiled: z.number().int(),
-        technologies: z.array(z.object({ id: z.number().int(), name: z.string(), category: z.string(), domains: z.number().int(), share: z.number() })),
-        categories: z.array(z.object({ name: z.string(), domains: z.number().int(), share: z.number() })),
+        technologies: s.answerList(
+          z.object({ id: z.number().int(), name: s.answerText(), category: s.answerText(), domains: z.number().int(), share: z.number() }),
+        ),
+        categories: s.answerList(z.object({ name: s.answerText(), domains: z.number().int(), share: z.number() })),
         cache: z.object({ hit: z.boolean(), computed_at: s.isoTimestamp }),
       }),
   }),
@@ -678,7 +689,7 @@ export const endpoints = {
     params: () => none(),
     feature: 'lead_lists',
     cost: PRICES['leadLists.list'],
-    response: () => z.object({ lead_lists: z.array(s.leadList) }),
+    response: () => z.object({ lead_lists: s.answerList(s.leadList) }),
   }),
   'leadLists.get': endpoint({
     method: 'GET',
@@ -698,13 +709,14 @@ export const endpoints = {
     params: () => z.object({ id: idText(), ...s.paging(100, 1000) }),
     response: () =>
       z.object({
-        rows: z.array(
+        rows: s.answerList(
           z.object({
-            domain: z.string(),
+            domain: s.answerText(),
             company: s.companySummary.nullable(),
-            technologies: z.array(s.technologySummary),
-            contacts: z.array(z.object({ name: z.string(), title: z.string(), email: z.string().nullable() })),
+            technologies: s.answerList(s.technologySummary),
+            contacts: s.answerList(z.object({ name: s.answerText(), title: s.answerText(), email: s.answerText().nullable() })),
           }),
+          1000,
         ),
         total: z.number().int(),
         limit: z.number().int(),

@@ -44,8 +44,18 @@ function oneOf<const T extends readonly [string, ...string[]]>(name: string, val
  * strict enums (`oneOf`): the client never sends a value the server may refuse.
  */
 export function openEnum<const T extends readonly [string, ...string[]]>(_published: T) {
-  return z.string() as unknown as z.ZodType<Open<T[number]>, Open<T[number]>>;
+  return z.string().max(ANSWER_LIMITS.text) as unknown as z.ZodType<Open<T[number]>, Open<T[number]>>;
 }
+
+/**
+ * What an answer may hold (issue 23), generous but finite: a free-text string (a name, a description)
+ * at most `text` characters, and a list at most `list` items unless the endpoint's published page is
+ * smaller (catalog.ts passes it: 100 companies, 1,000 domains, 10,000 export rows). The transport's
+ * byte limit (maxAnswerBytes) bounds the whole answer before it is parsed.
+ */
+export const ANSWER_LIMITS = { text: 10_000, list: 10_000 } as const;
+export const answerText = () => z.string().max(ANSWER_LIMITS.text);
+export const answerList = <T extends z.ZodType>(item: T, max: number = ANSWER_LIMITS.list) => z.array(item).max(max);
 
 export const domainName = z.string().regex(DOMAIN_RE, { error: 'domain must be a domain name such as example.com (lowercase, no scheme or path)' });
 
@@ -99,18 +109,18 @@ export const companyFiltersAnswer = z.object({
 
 export const domainTechnology = z.object({
   id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
+  name: answerText(),
+  category: answerText(),
   first_seen: seenTimestamp,
   last_seen: seenTimestamp,
-  subdomain: z.string(),
+  subdomain: answerText(),
 });
 export type DomainTechnology = z.infer<typeof domainTechnology>;
 
 export const domainHistoryEntry = z.object({
   id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
+  name: answerText(),
+  category: answerText(),
   status: openEnum(HISTORY_STATUSES),
   first_seen: seenTimestamp,
   last_seen: seenTimestamp,
@@ -118,40 +128,40 @@ export const domainHistoryEntry = z.object({
 
 export const technologySummary = z.object({
   id: z.number().int(),
-  name: z.string(),
-  category: z.string(),
+  name: answerText(),
+  category: answerText(),
   category_id: z.number().int(),
-  icon: z.url().nullable(),
+  icon: z.url().max(ANSWER_LIMITS.text).nullable(),
 });
 export type TechnologySummary = z.infer<typeof technologySummary>;
 
 export const technologyInfo = technologySummary.extend({
-  description: z.string().nullable(),
-  website: z.string().nullable(),
-  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  description: answerText().nullable(),
+  website: answerText().nullable(),
+  groups: answerList(z.object({ id: z.number().int(), name: answerText() })),
 });
 
 export const companySummary = z.object({
-  domain: z.string(),
-  name: z.string(),
-  industry: z.string().nullable(),
+  domain: answerText(),
+  name: answerText(),
+  industry: answerText().nullable(),
   industry_code: z.number().int().nullable(),
   employees: openEnum(EMPLOYEE_RANGES).nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
+  country: answerText().nullable(),
+  state: answerText().nullable(),
+  city: answerText().nullable(),
   company_type: openEnum(COMPANY_TYPES).nullable(),
   founded: z.number().int().nullable(),
   members: z.number().int(),
-  linkedin_url: z.string().nullable(),
+  linkedin_url: answerText().nullable(),
 });
 export type CompanySummary = z.infer<typeof companySummary>;
 
 export const companyRecord = companySummary.extend({
-  description: z.string().nullable(),
-  specialties: z.array(z.string()),
-  website: z.string().nullable(),
-  logo: z.string().nullable(),
+  description: answerText().nullable(),
+  specialties: answerList(answerText()),
+  website: answerText().nullable(),
+  logo: answerText().nullable(),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
 
@@ -163,11 +173,11 @@ export const creditsBlock = z.object({
 });
 
 export const apiKeyRecord = z.object({
-  id: z.string(),
-  key_prefix: z.string(),
-  name: z.string(),
-  plan: z.string(),
-  status: z.string(),
+  id: answerText(),
+  key_prefix: answerText(),
+  name: answerText(),
+  plan: answerText(),
+  status: answerText(),
   credits: creditsBlock,
   usage: z.object({
     total_requests: z.number().int(),
@@ -180,9 +190,9 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const period = z.object({ start: isoTimestamp, end: isoTimestamp });
 
 export const signalEvent = z.object({
-  id: z.string(),
+  id: answerText(),
   type: openEnum(SIGNAL_TYPES),
-  domain: z.string(),
+  domain: answerText(),
   technology: technologySummary,
   other_technology: technologySummary.nullable(),
   occurred_at: isoTimestamp,
@@ -210,10 +220,10 @@ export type SavedSignalQuery = z.infer<typeof savedSignalQuery>;
 export type SavedSignalQueryAnswer = z.infer<typeof savedSignalQueryAnswer>;
 
 export const alert = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: answerText(),
+  name: answerText(),
   query: savedSignalQueryAnswer,
-  webhook_url: z.string(),
+  webhook_url: answerText(),
   enabled: z.boolean(),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
@@ -223,8 +233,8 @@ export const alert = z.object({
 export type Alert = z.infer<typeof alert>;
 
 export const audience = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: answerText(),
+  name: answerText(),
   kind: openEnum(AUDIENCE_KINDS),
   size: z.number().int(),
   created_at: isoTimestamp,
@@ -233,10 +243,10 @@ export const audience = z.object({
 });
 export type Audience = z.infer<typeof audience>;
 
-export const rejectedInput = z.object({ input: z.string(), reason: z.string() });
+export const rejectedInput = z.object({ input: answerText(), reason: answerText() });
 
 export const job = z.object({
-  id: z.string(),
+  id: answerText(),
   kind: openEnum(JOB_KINDS),
   status: openEnum(JOB_STATUSES),
   total: z.number().int(),
@@ -245,13 +255,13 @@ export const job = z.object({
   credits_charged: z.number().int(),
   created_at: isoTimestamp,
   finished_at: isoTimestamp.nullable(),
-  error: z.string().nullable(),
+  error: answerText().nullable(),
 });
 export type Job = z.infer<typeof job>;
 
 export const leadList = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: answerText(),
+  name: answerText(),
   status: openEnum(JOB_STATUSES),
   estimate_rows: z.number().int(),
   rows_delivered: z.number().int(),
@@ -259,13 +269,13 @@ export const leadList = z.object({
   capped: z.boolean(),
   created_at: isoTimestamp,
   finished_at: isoTimestamp.nullable(),
-  error: z.string().nullable(),
+  error: answerText().nullable(),
 });
 export type LeadList = z.infer<typeof leadList>;
 
 // ---- envelopes -----------------------------------------------------------------------------
 
-export const errorBody = z.object({ code: z.string(), message: z.string() });
+export const errorBody = z.object({ code: answerText(), message: answerText() });
 export const errorEnvelope = z.object({ success: z.literal(false), error: errorBody });
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
@@ -286,4 +296,4 @@ export const ERROR_CODES = {
 
 /** Key formats (published): prefix + 32 characters. */
 export const API_KEY_RE = /^tapi_(live|test)_[A-Za-z0-9]{32}$/;
-export const apiKey = z.string().trim().regex(API_KEY_RE, { error: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits' });
+export const apiKey = answerText().trim().regex(API_KEY_RE, { error: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits' });

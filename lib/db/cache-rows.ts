@@ -44,7 +44,8 @@ export function putCacheRow(db: StackLensDB, row: CacheRow): Promise<void> {
 export function deleteCacheRows(db: StackLensDB, keys: readonly string[]): Promise<number> {
   return db.transaction('rw', [db.cache, db.meta], async () => {
     const removed = await changeRows(db, async () => {
-      const present = (await db.cache.bulkGet([...keys])).filter((row): row is CacheRow => Boolean(row));
+      // A key named twice is one entry: counted once.
+      const present = (await db.cache.bulkGet([...new Set(keys)])).filter((row): row is CacheRow => Boolean(row));
       await db.cache.bulkDelete(present.map((row) => row.key));
       return { entries: -present.length, bytes: -present.reduce((sum, row) => sum + row.size, 0) };
     });

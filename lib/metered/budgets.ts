@@ -79,18 +79,24 @@ function applicable(caps: BudgetCaps, spent: BudgetsView['spent'], feature?: Fea
   return checks;
 }
 
-/** The cap with the highest share used, when that share is 80% or more. */
-export function nearestCap(caps: BudgetCaps, spent: BudgetsView['spent']): BudgetsView['near'] {
-  const worst = applicable(caps, spent).sort((a, b) => b.spent / b.cap - a.spent / a.cap)[0];
+/**
+ * The cap with the highest share used, when that share is 80% or more: among the total caps and
+ * `feature`'s caps when given (what a spend on that feature could meet), every feature's otherwise.
+ */
+export function nearestCap(caps: BudgetCaps, spent: BudgetsView['spent'], feature?: Feature): BudgetsView['near'] {
+  const worst = applicable(caps, spent, feature).sort((a, b) => b.spent / b.cap - a.spent / a.cap)[0];
   return worst && worst.spent / worst.cap >= NEAR_SHARE ? { label: worst.label, spent: worst.spent, cap: worst.cap } : null;
 }
 
 const hasCaps = (caps: BudgetCaps) => caps.daily !== null || caps.monthly !== null || Object.keys(caps.perFeature).length > 0;
 
-/** The near cap for the popup: free when no cap is set (no ledger scan on the popup's first paint). */
-export async function nearCap(db: StackLensDB, now: number): Promise<BudgetsView['near']> {
+/**
+ * The near cap for the popup, among those that apply to `feature` (what the popup spends on): free
+ * when no cap is set (no ledger scan on the popup's first paint).
+ */
+export async function nearCap(db: StackLensDB, now: number, feature?: Feature): Promise<BudgetsView['near']> {
   const caps = await getCaps(db);
-  return hasCaps(caps) ? nearestCap(caps, await spentSummary(db, now)) : null;
+  return hasCaps(caps) ? nearestCap(caps, await spentSummary(db, now), feature) : null;
 }
 
 export async function budgetsView(db: StackLensDB, now: number): Promise<BudgetsView> {

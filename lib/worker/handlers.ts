@@ -17,7 +17,7 @@ import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from
 import { rotateKey } from '@/lib/keys/rotate-key';
 import { parseParams } from '@/lib/api/request';
 import { toApiError } from '@/lib/api/errors';
-import type { EndpointId } from '@/lib/api/catalog';
+import { endpoints, type EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
@@ -210,7 +210,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       cached.catch(() => undefined);
       const [key, settings, info] = await Promise.all([describeKey(db), settingsView(), getBalance(db)]);
       // Read alongside the lookup, not after it: the popup's first paint waits for this answer.
-      const budgetNear = key.configured ? nearCap(db, now()) : Promise.resolve(null);
+      // Only the caps a lookup could meet: the total ones and the lookup's own, not other features'.
+      const budgetNear = key.configured ? nearCap(db, now(), endpoints['domain.technologies'].feature) : Promise.resolve(null);
       // Read only while the question is unanswered: once answered, no open pays for this read.
       const offerLookupChoice =
         key.configured && !settings.lookupChoiceMade ? db.meta.get(META_LAST_UPDATE).then((row) => row !== undefined) : Promise.resolve(false);

@@ -1,7 +1,7 @@
 // Benchmark: the popup on a site with 2,000 technologies (issue 22, point 4), in Chromium against the
 // sandbox. The fixture shop's cached answer is widened to N technologies in 40 categories (plus 200 no
-// longer detected), then the popup is opened R times; prints, for each open, the time to the
-// technologies on screen and the longest task of the page (PerformanceObserver 'longtask', from the
+// longer detected), then the popup is opened R times; prints, for each open, the time to the first
+// technologies on screen, to every row (the list renders a part per task), and the longest task of the page (PerformanceObserver 'longtask', from the
 // document's start), and the worst of all. Target: no task over 200 ms.
 // Run: npm run bench:techs [-- N R]   (after npm run build, or STACKLENS_EXTENSION_DIR=.output/chrome-mv3 of build:e2e)
 import fs from 'node:fs';
@@ -34,18 +34,21 @@ async function main() {
     const setup = await context.newPage();
     await setup.goto(`${base}/options.html`);
     await send(setup, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: sandbox.url });
+    let total = 0;
     const open = async () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 400, height: 600 });
       await page.goto(`${base}/popup.html?domain=${DOMAIN}`);
       await page.waitForFunction((m) => performance.getEntriesByName(m).length > 0, MARK, { polling: 20, timeout: 60_000 });
-      // Two frames after the mark, so the task that rendered the list has ended and been reported.
+      // Every row on screen (the list renders a part per task), then two frames, so the last task has been reported.
+      await page.waitForFunction((n) => document.querySelectorAll('.tech-row').length >= n, total, { polling: 20, timeout: 60_000 });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const shown = await page.evaluate((m) => performance.getEntriesByName(m)[0]!.startTime, MARK);
+      const all = await page.evaluate(() => performance.now());
       const rows = await page.getByRole('button', { name: /^Bench tech / }).count();
       const longest = await page.evaluate(() => (globalThis as unknown as { __longest: number }).__longest);
       await page.close();
-      return { shown, longest, rows };
+      return { shown, all, longest, rows };
     };
     await open(); // The first open pays for the lookup (1 credit) and caches the fixture's answer.
     // Widen the cached answer in place: the same key, now COUNT technologies (and a tenth as many no longer detected).
@@ -59,6 +62,7 @@ async function main() {
     });
     const active = Array.from({ length: COUNT }, (_, i) => tech(i, false));
     const historical = Array.from({ length: Math.round(COUNT / 10) }, (_, i) => tech(COUNT + i, true));
+    total = active.length + historical.length;
     // No named functions inside: tsx would wrap them in a helper the page does not have.
     const widened = await setup.evaluate(
       ({ domain, active, historical }) =>
@@ -88,7 +92,7 @@ async function main() {
     for (let i = 1; i <= OPENS; i++) {
       const r = await open();
       worst = Math.max(worst, r.longest);
-      console.log(`  open ${i}: technologies shown at ${r.shown.toFixed(0)} ms, ${r.rows} rows, longest task ${r.longest.toFixed(0)} ms`);
+      console.log(`  open ${i}: first rows at ${r.shown.toFixed(0)} ms, all ${r.rows} rows by ${r.all.toFixed(0)} ms, longest task ${r.longest.toFixed(0)} ms`);
     }
     console.log(`Longest task over all opens: ${worst.toFixed(0)} ms (target ≤ ${TARGET_MS} ms: ${worst <= TARGET_MS ? 'met' : 'NOT met'})`);
   } finally {

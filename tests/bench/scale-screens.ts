@@ -44,8 +44,8 @@ export const SCREENS: Screen[] = [
   },
   { name: 'Technologies', path: 'options.html#technologies', shown: { selector: '#tech-search-title' } },
   { name: 'Companies', path: 'options.html#companies', shown: { selector: '#companies-title ~ *' } },
-  // The cache's size, which today is a walk over every entry.
-  { name: 'Settings', path: 'options.html#settings', shown: { selector: 'p.cache-stats', text: '^In the cache: ' } },
+  // What each store holds (the cache's answers): today a running total, before it a walk over every entry.
+  { name: 'Settings', path: 'options.html#settings', shown: { selector: 'dl.storage-stats dd, p.cache-stats', text: ' answers?\\.$' } },
   { name: 'Popup, cached site', ...popup },
   { name: 'Popup, cached site, monthly budget set', ...popup, budget: true },
 ];

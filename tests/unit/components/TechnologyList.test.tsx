@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // A technology row is read out as it is shown: its name, the subdomain, "seen on this page" and its
 // dates; nothing visible is hidden from screen readers by a shorter label.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TechnologyList } from '@/components/TechnologyList';
+import { REVEAL_STEP } from '@/components/use-revealed';
 
 afterEach(cleanup);
 
@@ -35,10 +36,14 @@ describe('<TechnologyList>', () => {
 });
 
 describe('<TechnologyList> with a site of 2,000 technologies', () => {
-  it('renders every technology once, under its category, categories in order', () => {
+  it('renders every technology once, under its category, categories in order, a part at a time', async () => {
     const categories = ['Analytics', 'CDN', 'Ecommerce', 'Widgets'];
     const active = Array.from({ length: 2_000 }, (_, i) => tech(i + 1, `Tech ${(i * 37) % 2_000}`, categories[i % 4]!));
     render(<TechnologyList active={active} historical={[tech(9_001, 'Magento', 'Ecommerce')]} onOpen={() => undefined} now={NOW} />);
+    // The first render holds a part (no task renders thousands of rows); the rest follows task by task.
+    expect(screen.getAllByRole('button')).toHaveLength(REVEAL_STEP);
+    expect(screen.getByRole('heading', { name: 'Analytics 500' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('button')).toHaveLength(2_001));
     const sections = screen.getAllByRole('region');
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([...categories, 'No longer detected']);
     for (const [i, category] of categories.entries()) {

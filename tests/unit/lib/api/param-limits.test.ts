@@ -4,19 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { endpointIds, endpoints } from '@/lib/api/catalog';
 import { parseParams } from '@/lib/api/request';
+import { type Def, leaves } from './schema-walk';
 
-interface Def {
-  type: string;
-  format?: string;
-  checks?: { _zod: { def: { check: string; format?: string } } }[];
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  options?: z.ZodType[];
-}
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod;
 const maxLength = (schema: z.ZodType) => (schema as unknown as { maxLength: number | null }).maxLength;
 
 /**
@@ -29,31 +18,7 @@ function patterned(def: Def): boolean {
 }
 
 /** Every free-text string schema under a parameter schema, with the path that leads to it. */
-function strings(schema: z.ZodType, path: string[] = []): { path: string; schema: z.ZodType }[] {
-  const { def } = defOf(schema);
-  switch (def.type) {
-    case 'string':
-      return patterned(def) ? [] : [{ path: path.join('.'), schema }];
-    case 'object':
-      return Object.entries(def.shape!).flatMap(([key, inner]) => strings(inner, [...path, key]));
-    case 'array':
-      return strings(def.element!, [...path, '[]']);
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      return strings(def.innerType!, path);
-    case 'pipe':
-      return [...strings(def.in!, path), ...strings(def.out!, path)];
-    case 'union':
-      return def.options!.flatMap((option) => strings(option, path));
-    default:
-      return [];
-  }
-}
+const strings = (schema: z.ZodType) => leaves(schema).filter((leaf) => leaf.def.type === 'string' && !patterned(leaf.def));
 
 const PARAMS = endpointIds.flatMap((id) => strings(endpoints[id].params as z.ZodType).map((found) => ({ id, ...found })));
 

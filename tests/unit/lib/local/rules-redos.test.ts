@@ -33,6 +33,8 @@ const REPEATS = 50_000;
 const BUDGET_MS = 50;
 /** A pattern still running after this long is stopped and reported (a quadratic one takes minutes). */
 const STALL_MS = 10_000;
+/** recheck's own limit on analysing one pattern, not a wait of the test (async-bounds.test.ts guards those). */
+const timeout = 60_000;
 
 /**
  * Runs in a worker (a runaway regex cannot be interrupted in the thread running it): each pattern once to
@@ -122,7 +124,7 @@ describe('the patterns the page runs on what a page shows', () => {
     async (where, p) => {
       // The automaton checker proves or refuses; a construct it cannot analyse (lookaround, a
       // backreference) is refused too: a rule's pattern is written without one.
-      const result = await check(p.source, p.flags, { checker: 'automaton', timeout: 60_000 });
+      const result = await check(p.source, p.flags, { checker: 'automaton', timeout });
       const why =
         result.status === 'vulnerable'
           ? `${result.complexity.summary}, e.g. ${result.attack.pattern}`

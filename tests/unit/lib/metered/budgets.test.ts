@@ -51,6 +51,14 @@ describe('budgets', () => {
     expect(nearestCap({ daily: 11, monthly: 100, perFeature: {} }, spent)).toBeNull();
   });
 
+  it('for one feature, the nearest cap is among the total caps and that feature’s only', () => {
+    const spent = { today: 9, month: 9, todayByFeature: { ai_extractor: 9 }, monthByFeature: { ai_extractor: 9 } };
+    const caps = { daily: 100, monthly: null, perFeature: { ai_extractor: { daily: 10, monthly: null } } };
+    expect(nearestCap(caps, spent)).toEqual({ label: 'AI extractor daily budget', spent: 9, cap: 10 });
+    expect(nearestCap(caps, spent, 'lookup')).toBeNull();
+    expect(nearestCap({ ...caps, daily: 11 }, spent, 'lookup')).toEqual({ label: 'daily budget', spent: 9, cap: 11 });
+  });
+
   it('a spend across several features: the total caps take all of it, a feature cap only its share', () => {
     const spent = { today: 4, month: 4, todayByFeature: { market: 3, technology: 1 }, monthByFeature: { market: 3, technology: 1 } };
     const caps = (patch: object) => ({ daily: null, monthly: null, perFeature: {}, ...patch });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/metered/ledger';
+import { updateCaps } from '@/lib/metered/budgets';
+import { listLedger, recordCall } from '@/lib/metered/ledger';
 import { getKey } from '@/lib/keys/key-store';
 import { createHandlers } from '@/lib/worker/handlers';
-import { creditsBody, domainReport, fail, freshDb, LIVE_KEY, ok, scriptedFetch, tech, TEST_KEY } from '../support/fake-api';
+import { creditsBody, domainReport, fail, freshDb, ledgerCall, LIVE_KEY, ok, scriptedFetch, tech, TEST_KEY } from '../support/fake-api';
 
 const BASE = 'http://127.0.0.1:9';
 
@@ -286,5 +287,27 @@ describe('worker handlers: the lookup question after an update', () => {
     expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: true, settings: { askBeforeLookup: false } } });
     await ask('settings.update', { askBeforeLookup: false, lookupChoiceMade: true });
     expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: false } });
+  });
+});
+
+describe('worker handlers: popup.open budget banner', () => {
+  it('names only a cap a lookup could meet: the total caps and the lookup feature’s, never another feature’s', async () => {
+    const db = freshDb();
+    const now = new Date(2026, 10, 26, 12).getTime();
+    const handlers = createHandlers({ db, defaultBaseUrl: BASE, fetch: scriptedFetch([ok(creditsBody(9_000, 'pro'))]), now: () => now });
+    const ask = (type: string, payload: unknown) => dispatch(handlers, type, payload);
+    await ask('keys.save', { key: LIVE_KEY });
+    await recordCall(db, ledgerCall({ at: now, endpoint: 'ai.extract', feature: 'ai_extractor', credits: 9 }));
+    await recordCall(db, ledgerCall({ at: now, credits: 4 }));
+    const open = async () => ((await ask('popup.open', { input: 'example.com', askFirst: true })) as { data: { budgetNear: unknown } }).data.budgetNear;
+
+    // The AI extractor's cap is at 90%, but a lookup cannot meet it: no banner.
+    await updateCaps(db, { perFeature: { ai_extractor: { daily: 10, monthly: null } } });
+    expect(await open()).toBeNull();
+    // The lookup's own cap at 80%, and a total cap at 81%: each is named.
+    await updateCaps(db, { perFeature: { lookup: { daily: 5, monthly: null } } });
+    expect(await open()).toEqual({ label: 'Lookups daily budget', spent: 4, cap: 5 });
+    await updateCaps(db, { perFeature: { lookup: { daily: null, monthly: null } }, daily: 16 });
+    expect(await open()).toEqual({ label: 'daily budget', spent: 13, cap: 16 });
   });
 });
