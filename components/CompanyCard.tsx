@@ -34,8 +34,12 @@ export function CompanyCard({ company: c, headingLevel = 4 }: { company: Company
       <dl className="facts compact-facts">
         {(c.industry || c.industry_code !== null) && (
           <Fact term="Industry">
-            {c.industry ?? `Code ${c.industry_code}`}
-            {c.industry && c.industry_code !== null && <span className="hint"> (code {c.industry_code})</span>}
+            {/* The name the API gives; its code (what the Industry code filter takes) only on hover. */}
+            {c.industry ? (
+              <span title={c.industry_code !== null ? `Industry code ${c.industry_code}` : undefined}>{c.industry}</span>
+            ) : (
+              `Code ${c.industry_code}`
+            )}
           </Fact>
         )}
         {c.employees && <Fact term="Size">{formatEmployees(c.employees)}</Fact>}

@@ -1,61 +1,51 @@
-// Every billed call of the period, filterable by feature and endpoint, sortable by time, paged,
-// and exportable as CSV (the page writes the file).
-import { useId, useMemo, useState } from 'react';
+// Every billed call of the period, newest first (or oldest), filterable by feature and by text,
+// loaded a page at a time ("Load more"), with how many there are, and exportable as CSV (the page
+// fetches and writes the file).
+import { useId } from 'react';
 import { creditText, formatNumber } from '../format';
-import { describeParams, endpointLabel } from './call-labels';
 import { CallCells, CallHeadings } from './CallName';
 import { featureLabel } from '@/lib/display/feature-labels';
 import type { LedgerCall } from './types';
 
-export const PAGE_SIZE = 50;
+export interface BilledQuery {
+  feature: string;
+  text: string;
+  newestFirst: boolean;
+}
+
+export const NO_FILTER: BilledQuery = { feature: '', text: '', newestFirst: true };
 
 export interface BilledCallsProps {
+  /** The calls loaded so far, in the order shown. */
   calls: readonly LedgerCall[];
-  onExport(calls: LedgerCall[]): void;
-  pageSize?: number;
+  /** Calls and credits matching the feature filter in the whole period; null while a text filter applies (not counted ahead). */
+  count: { calls: number; credits: number } | null;
+  /** Calls in the period that got no answer (possibly billed), and their estimates. */
+  possible: { calls: number; estimate: number };
+  /** Features with billed calls in the period. */
+  features: readonly string[];
+  query: BilledQuery;
+  onQuery(query: BilledQuery): void;
+  more: boolean;
+  loading: boolean;
+  onLoadMore(): void;
+  onExport(): void;
+  exporting?: boolean;
   /** Technology names by id, to name a call's technology (free, from answers already seen). */
   names?: Readonly<Record<number, string>>;
 }
 
-/** Filtered by feature and by text found in the call as shown (its name and what it was about) or its id. */
-export function filterCalls(
-  calls: readonly LedgerCall[],
-  feature: string,
-  text: string,
-  newestFirst: boolean,
-  names?: Readonly<Record<number, string>>,
-): LedgerCall[] {
-  const needle = text.trim().toLowerCase();
-  const shown = (c: LedgerCall) => `${c.endpoint} ${endpointLabel(c.endpoint)} ${describeParams(c.endpoint, c.params, names)}`.toLowerCase();
-  return calls
-    .filter((c) => (!feature || c.feature === feature) && (!needle || shown(c).includes(needle)))
-    .sort((a, b) => (newestFirst ? b.at - a.at : a.at - b.at));
-}
-
-export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: BilledCallsProps) {
+export function BilledCalls({ calls, count, possible, features, query, onQuery, more, loading, onLoadMore, onExport, exporting, names }: BilledCallsProps) {
   const id = useId();
-  const [feature, setFeature] = useState('');
-  const [text, setText] = useState('');
-  const [newestFirst, setNewestFirst] = useState(true);
-  const [page, setPage] = useState(0);
-  const features = useMemo(() => [...new Set(calls.map((c) => c.feature))].sort((a, b) => featureLabel(a).localeCompare(featureLabel(b))), [calls]);
-  const shown = useMemo(() => filterCalls(calls, feature, text, newestFirst, names), [calls, feature, text, newestFirst, names]);
-  const pages = Math.max(1, Math.ceil(shown.length / pageSize));
-  const current = Math.min(page, pages - 1);
-  const rows = shown.slice(current * pageSize, (current + 1) * pageSize);
-  const credits = shown.reduce((s, c) => s + c.credits, 0);
-  const possible = shown.filter((c) => c.state === 'unknown');
-  const filter = (apply: () => void) => {
-    apply();
-    setPage(0);
-  };
+  const sorted = [...features].sort((a, b) => featureLabel(a).localeCompare(featureLabel(b)));
+  const none = !loading && !more && calls.length === 0;
   return (
     <div className="billed-calls">
       <div className="billed-calls-tools">
         <label htmlFor={`${id}-feature`}>Feature</label>
-        <select id={`${id}-feature`} value={feature} onChange={(e) => filter(() => setFeature(e.target.value))}>
+        <select id={`${id}-feature`} value={query.feature} onChange={(e) => onQuery({ ...query, feature: e.target.value })}>
           <option value="">All features</option>
-          {features.map((f) => (
+          {sorted.map((f) => (
             <option key={f} value={f}>
               {featureLabel(f)}
             </option>
@@ -65,34 +55,35 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
         <input
           id={`${id}-endpoint`}
           type="search"
-          value={text}
+          value={query.text}
           placeholder="e.g. a domain or technology"
-          onChange={(e) => filter(() => setText(e.target.value))}
+          onChange={(e) => onQuery({ ...query, text: e.target.value })}
         />
-        <button type="button" onClick={() => onExport(shown)} disabled={shown.length === 0}>
-          Export CSV
+        <button type="button" onClick={onExport} disabled={none || exporting}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
         </button>
       </div>
       <p className="hint" aria-live="polite">
-        {formatNumber(shown.length)} of {formatNumber(calls.length)} billed calls · {creditText(credits)}
+        {count
+          ? `${formatNumber(calls.length)} of ${formatNumber(count.calls)} billed calls shown · ${creditText(count.credits)} in all`
+          : `${formatNumber(calls.length)} matching ${calls.length === 1 ? 'call' : 'calls'} shown${more ? '; more may match' : ''}`}
       </p>
-      {possible.length > 0 && (
+      {possible.calls > 0 && (
         <p className="hint">
-          {formatNumber(possible.length)} {possible.length === 1 ? 'call' : 'calls'} got no answer and may have been billed (up to{' '}
-          {creditText(possible.reduce((s, c) => s + (c.estimate ?? 0), 0))}): settled from your account’s usage when this page is opened two minutes or more
-          after the call.
+          {formatNumber(possible.calls)} {possible.calls === 1 ? 'call' : 'calls'} got no answer and may have been billed (up to {creditText(possible.estimate)}
+          ): settled from your account’s usage when this page is opened two minutes or more after the call.
         </p>
       )}
-      {shown.length > 0 && (
+      {calls.length > 0 && (
         <table className="data-table credits-table" aria-label="Billed calls">
           <thead>
             <tr>
               <CallHeadings
-                sort={newestFirst ? 'descending' : 'ascending'}
+                sort={query.newestFirst ? 'descending' : 'ascending'}
                 when={
-                  <button type="button" className="sort-button" onClick={() => setNewestFirst(!newestFirst)}>
-                    When {newestFirst ? '↓' : '↑'}
-                    <span className="visually-hidden">, sorted {newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
+                  <button type="button" className="sort-button" onClick={() => onQuery({ ...query, newestFirst: !query.newestFirst })}>
+                    When {query.newestFirst ? '↓' : '↑'}
+                    <span className="visually-hidden">, sorted {query.newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
                   </button>
                 }
               />
@@ -102,7 +93,7 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
             </tr>
           </thead>
           <tbody>
-            {rows.map((c, i) => (
+            {calls.map((c, i) => (
               <tr key={c.id ?? `${c.at}-${i}`}>
                 <CallCells call={c} names={names} />
                 {c.state === 'unknown' ? (
@@ -122,18 +113,10 @@ export function BilledCalls({ calls, onExport, pageSize = PAGE_SIZE, names }: Bi
           </tbody>
         </table>
       )}
-      {pages > 1 && (
-        <nav className="pager" aria-label="Billed calls pages">
-          <button type="button" onClick={() => setPage(current - 1)} disabled={current === 0}>
-            Previous
-          </button>
-          <span>
-            Page {current + 1} of {pages}
-          </span>
-          <button type="button" onClick={() => setPage(current + 1)} disabled={current >= pages - 1}>
-            Next
-          </button>
-        </nav>
+      {(more || loading) && (
+        <button type="button" className="load-more" onClick={onLoadMore} disabled={loading}>
+          {loading ? 'Loading…' : 'Load more'}
+        </button>
       )}
     </div>
   );

@@ -26,6 +26,7 @@ const cap = (name: string) =>
     .nullable();
 
 const baseUrl = baseUrlSchema;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a day must be written YYYY-MM-DD' });
 
 const coreInputs = {
   'keys.describe': z.object({}),
@@ -89,6 +90,22 @@ const coreInputs = {
     until: z.number().int().optional(),
     feature: z.enum(FEATURES).optional(),
     endpoint: z.enum(endpointIds as [EndpointId, ...EndpointId[]]).optional(),
+  }),
+  /** A period's figures (UTC days, both included) from the ledger's running totals. */
+  'ledger.summary': z.object({ start: isoDay, end: isoDay }),
+  /** A page of a period's billed calls, newest first unless `oldestFirst`, after `cursor`. */
+  'ledger.page': z.object({
+    since: z.number().int(),
+    until: z.number().int(),
+    feature: z.enum(FEATURES).optional(),
+    text: z.string().max(200).optional(),
+    endpoints: z
+      .array(z.enum(endpointIds as [EndpointId, ...EndpointId[]]))
+      .max(endpointIds.length)
+      .optional(),
+    oldestFirst: z.boolean().default(false),
+    cursor: z.object({ at: z.number().int(), id: z.number().int() }).nullable().default(null),
+    limit: z.number().int().min(1).max(1000).default(50),
   }),
   /** Settles "possibly billed" rows from /v1/usage (free); `graceMs` 0 includes requests that just failed. */
   'ledger.reconcile': z.object({ graceMs: z.number().int().min(0).max(86_400_000).optional() }),

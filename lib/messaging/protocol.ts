@@ -7,6 +7,8 @@ import type { TechnologyChoice } from '@/lib/db/technologies';
 import type { Normalized, Target } from '@/lib/domain/resolve';
 import type { BrowsingData } from '@/lib/keys/browsing-data';
 import type { ReconcileReport } from '@/lib/metered/reconcile';
+import type { LedgerSummary } from '@/lib/metered/ledger-figures';
+import type { LedgerCursor } from '@/lib/metered/ledger-page';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { inputs } from './inputs';
 import type { AudienceOutputs } from './features/audiences';
@@ -48,6 +50,19 @@ export interface LedgerRowView {
   state?: 'pending' | 'settled' | 'unknown';
   estimate?: number;
   reconciledAt?: number;
+}
+
+/** Where the next page of billed calls starts (lib/metered/ledger-page.ts). */
+export type LedgerCursorView = LedgerCursor;
+
+/** A period's figures from the ledger's running totals, and its ten costliest calls. */
+export interface LedgerSummaryView extends Omit<LedgerSummary, 'top'> {
+  top: LedgerRowView[];
+}
+
+export interface LedgerPageView {
+  rows: LedgerRowView[];
+  next: LedgerCursorView | null;
 }
 
 export type Theme = 'system' | 'light' | 'dark';
@@ -157,6 +172,8 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
   'credits.get': BalanceView;
   'api.call': CallResultView;
   'ledger.list': LedgerRowView[];
+  'ledger.summary': LedgerSummaryView;
+  'ledger.page': LedgerPageView;
   'ledger.reconcile': ReconcileReport;
   'domain.resolve': TargetView;
   'cache.peek': CallResultView | null;

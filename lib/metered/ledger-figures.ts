@@ -37,7 +37,8 @@ export async function spentSince(db: StackLensDB, start: number): Promise<Spend>
 export interface PeriodFigures {
   /** Every UTC day of the period with rows, oldest first. */
   byDay: { date: string; credits: number; calls: number }[];
-  byFeature: { feature: string; credits: number; calls: number }[];
+  /** Billed credits and calls per feature, and the rows the billed-calls table lists. */
+  byFeature: { feature: string; credits: number; calls: number; listed: number }[];
   totals: LedgerFigures;
   /** Months folded into totals (rows older than 13 months) that overlap the period. */
   folded: { month: string; credits: number; calls: number }[];
@@ -50,14 +51,15 @@ export async function periodFigures(db: StackLensDB, start: string, end: string)
     db.ledgerFolded.where('month').between(start.slice(0, 7), end.slice(0, 7), true, true).toArray(),
   ]);
   const byDay = new Map<string, { date: string; credits: number; calls: number }>();
-  const byFeature = new Map<string, { feature: string; credits: number; calls: number }>();
+  const byFeature = new Map<string, PeriodFigures['byFeature'][number]>();
   const totals = zeroFigures();
   for (const b of [...buckets, ...foldedRows]) {
     addFigures(totals, b);
-    if (b.billed === 0) continue;
-    const feature = byFeature.get(b.feature) ?? { feature: b.feature, credits: 0, calls: 0 };
+    if (b.listed === 0) continue;
+    const feature = byFeature.get(b.feature) ?? { feature: b.feature, credits: 0, calls: 0, listed: 0 };
     feature.credits += b.credits;
     feature.calls += b.billed;
+    feature.listed += b.listed;
     byFeature.set(b.feature, feature);
   }
   for (const b of buckets) {
@@ -102,6 +104,19 @@ export async function costliestRows(db: StackLensDB, since: number, until: numbe
     below = [credits, -Infinity];
   }
   return found;
+}
+
+export interface LedgerSummary extends PeriodFigures {
+  /** The ten costliest billed calls of the period. */
+  top: LedgerRow[];
+}
+
+/** Everything Credits & usage shows first for a period of UTC days, without reading its rows. */
+export async function ledgerSummary(db: StackLensDB, start: string, end: string): Promise<LedgerSummary> {
+  const since = Date.parse(`${start}T00:00:00.000Z`);
+  const until = Date.parse(`${end}T00:00:00.000Z`) + DAY_MS - 1;
+  const [figures, top] = await Promise.all([periodFigures(db, start, end), costliestRows(db, since, until)]);
+  return { ...figures, top };
 }
 
 export interface LedgerStats {

@@ -6,6 +6,8 @@ import { NoKeyError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
 import { getBalance, type BalanceInfo } from '@/lib/metered/balance';
 import { listLedger } from '@/lib/metered/ledger';
+import { ledgerSummary } from '@/lib/metered/ledger-figures';
+import { ledgerPage } from '@/lib/metered/ledger-page';
 import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
@@ -173,6 +175,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       return view;
     },
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
+    'ledger.summary': async ({ start, end }) => ledgerSummary(db, start, end),
+    'ledger.page': async (query) => ledgerPage(db, query),
     'ledger.reconcile': async ({ graceMs }) => reconcileUnknown(await api(), db, now(), graceMs),
     'cache.stats': async () => cacheStats(),
     'cache.clear': async () => {

@@ -147,6 +147,14 @@ test('History and Company load when their tab is opened, with their cost shown o
   await expect(popup.tab('Company')).toHaveAttribute('aria-selected', 'true');
   await expect(popup.page.getByRole('heading', { name: 'StackLens Fixture Shop' })).toBeVisible();
   await expect(popup.page.getByText('San Francisco, California, United States', { exact: true })).toBeVisible();
+  // The industry by its name, not the API's code; no fact runs past its tile at 400 px.
+  const industry = popup.page
+    .getByRole('term')
+    .filter({ hasText: /^Industry$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(industry).toHaveText('Retail');
+  const cut = await popup.page.locator('dl.facts dd').evaluateAll((dds) => dds.filter((dd) => dd.scrollWidth > dd.clientWidth).map((dd) => dd.textContent));
+  expect(cut).toEqual([]);
   await snapshot(popup.page, 'popup-company');
 
   const charges = (await sandboxLedger()).filter((e) => e.path.includes(SHOP));

@@ -1,57 +1,71 @@
 // Usage over the chosen period: the account's figures, this browser's spend and billed calls, and
 // the two side by side. Server figures may fail alone: local ones are then shown with a notice.
-import { useEffect, useMemo, useState } from 'react';
-import { BilledCalls } from '@/components/credits/BilledCalls';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BilledCalls, NO_FILTER, type BilledQuery } from '@/components/credits/BilledCalls';
 import { LoadingBlock } from '@/components/credits/LoadingBlock';
 import { LocalSpend } from '@/components/credits/LocalSpend';
-import type { Period } from '@/components/credits/period';
+import { formatDay, type Period } from '@/components/credits/period';
 import { ServerUsage } from '@/components/credits/ServerUsage';
 import { SpendComparison } from '@/components/credits/SpendComparison';
-import type { LedgerCall } from '@/components/credits/types';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { downloadText, exportName } from '@/lib/export/export';
 import { messenger } from '@/lib/messaging/client';
-import type { LedgerRowView } from '@/lib/messaging/protocol';
-import { billedCalls, compareByDay, ledgerCsv, spendByDay, spendByFeature, topExpensive, totalCredits } from './aggregate';
+import type { LedgerRowView, LedgerSummaryView } from '@/lib/messaging/protocol';
+import { compareByDay, fillDays, labelFeatures, ledgerCsv } from './aggregate';
+import { allBilledCalls, useBilledCalls } from './use-billed-calls';
 import { currentKey, type ServerFigures } from './use-credits-data';
 import type { Load } from '@/lib/ui/use-load';
+import { formatNumber } from '@/components/format';
 
 export interface UsagePanelsProps {
   period: Period;
   server: Load<ServerFigures>;
-  ledger: Load<LedgerRowView[]>;
+  ledger: Load<LedgerSummaryView>;
+  reload: number;
   retryServer(): void;
   retryLedger(): void;
 }
 
-function exportCalls(calls: LedgerCall[], period: Period) {
-  downloadText(exportName('credits', `billed-calls-${period.start}-${period.end}`, 'csv'), ledgerCsv(calls), 'text/csv');
-}
+/** Technology ids named by calls' parameters ("id=705"), to name them from the local catalog. */
+const technologyIds = (rows: readonly LedgerRowView[]) =>
+  rows.flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : []));
 
-export function UsagePanels({ period, server, ledger, retryServer, retryLedger }: UsagePanelsProps) {
-  const rows = ledger.status === 'loaded' ? ledger.data : null;
+export function UsagePanels({ period, server, ledger, reload, retryServer, retryLedger }: UsagePanelsProps) {
+  const summary = ledger.status === 'loaded' ? ledger.data : null;
   const local = useMemo(() => {
-    if (!rows) return null;
-    const byDay = spendByDay(rows, period);
-    return { billed: billedCalls(rows), byDay, byFeature: spendByFeature(rows), top: topExpensive(rows), total: totalCredits(rows) };
-  }, [rows, period]);
+    if (!summary) return null;
+    return { byDay: fillDays(summary.byDay, period), byFeature: labelFeatures(summary.byFeature), top: summary.top, total: summary.totals.credits };
+  }, [summary, period]);
+  const [query, setQuery] = useState<BilledQuery>(NO_FILTER);
+  const billed = useBilledCalls(period, query, summary !== null, reload);
+  const [exporting, setExporting] = useState(false);
+  const exportCalls = () => {
+    setExporting(true);
+    allBilledCalls(period, query)
+      .then((calls) => downloadText(exportName('credits', `billed-calls-${period.start}-${period.end}`, 'csv'), ledgerCsv(calls), 'text/csv'))
+      .catch(() => undefined)
+      .finally(() => setExporting(false));
+  };
+  const count = useMemo(() => {
+    if (!summary || query.text.trim()) return null;
+    const features = query.feature ? summary.byFeature.filter((f) => f.feature === query.feature) : summary.byFeature;
+    return { calls: features.reduce((s, f) => s + f.listed, 0), credits: features.reduce((s, f) => s + f.credits, 0) };
+  }, [summary, query]);
   // A technology call is named by its technology ("Technology trend · Shopify"): names come free from
   // the local catalog of technologies seen in earlier answers.
   const [names, setNames] = useState<Record<number, string>>({});
+  const asked = useRef(new Set<number>());
+  const shownRows = billed.rows;
   useEffect(() => {
-    const ids = [
-      ...new Set((rows ?? []).flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : []))),
-    ];
+    // Each id is asked for once: new pages ask only for the technologies they add.
+    const ids = [...new Set([...technologyIds(summary?.top ?? []), ...technologyIds(shownRows)])].filter((id) => !asked.current.has(id)).slice(0, 5000);
     if (ids.length === 0) return;
-    let live = true;
-    messenger.send('catalog.known', { ids: ids.slice(0, 5000) }).then(
-      (known) => live && setNames(Object.fromEntries(Object.entries(known).map(([id, t]) => [id, t.name]))),
+    for (const id of ids) asked.current.add(id);
+    messenger.send('catalog.known', { ids }).then(
+      (known) => setNames((n) => ({ ...n, ...Object.fromEntries(Object.entries(known).map(([id, t]) => [id, t.name])) })),
       () => undefined,
     );
-    return () => {
-      live = false;
-    };
-  }, [rows]);
+  }, [summary, shownRows]);
   const figures = server.status === 'loaded' ? server.data : null;
   const timeline = figures?.keyUsage?.timeline ?? [];
   const record = figures ? currentKey(figures.account.keys) : null;
@@ -86,8 +100,28 @@ export function UsagePanels({ period, server, ledger, retryServer, retryLedger }
       {local && (
         <>
           <LocalSpend byDay={local.byDay} byFeature={local.byFeature} top={local.top} names={names} />
+          {summary && summary.folded.length > 0 && (
+            <p className="hint">
+              Calls older than 13 months are kept as monthly totals:{' '}
+              {summary.folded.map((m) => `${formatDay(`${m.month}-01`, true).replace(/ 1,/, '')}: ${formatNumber(m.credits)} credits`).join(' · ')}.
+            </p>
+          )}
           <h3>Every billed call</h3>
-          <BilledCalls calls={local.billed} names={names} onExport={(calls) => exportCalls(calls, period)} />
+          <BilledCalls
+            calls={billed.rows}
+            count={count}
+            possible={{ calls: summary?.totals.unknown ?? 0, estimate: summary?.totals.unknownEstimate ?? 0 }}
+            features={summary?.byFeature.map((f) => f.feature) ?? []}
+            query={query}
+            onQuery={setQuery}
+            more={billed.more}
+            loading={billed.loading}
+            onLoadMore={billed.loadMore}
+            onExport={exportCalls}
+            exporting={exporting}
+            names={names}
+          />
+          {billed.error && <ErrorNotice error={billed.error} onRetry={billed.loadMore} />}
         </>
       )}
 

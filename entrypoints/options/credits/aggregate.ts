@@ -1,7 +1,8 @@
-// Pure sums over the local credit ledger for the Credits & usage section: spend by day and by
-// feature, the costliest calls, browser-versus-account figures and the CSV rows. Billed = credits > 0.
+// Pure shaping of the local credit ledger's figures for the Credits & usage section (the worker sums
+// them from running totals: lib/metered/ledger-figures.ts): days zero-filled, features labelled,
+// browser-versus-account figures and the CSV rows. Billed = credits > 0.
 import { featureLabel } from '@/lib/display/feature-labels';
-import { daysOf, isoDay, type Period } from '@/components/credits/period';
+import { daysOf, type Period } from '@/components/credits/period';
 import type { DayComparison, DaySpend, FeatureSpend, LedgerCall, ServerDay } from '@/components/credits/types';
 import { toCsv, type Row } from '@/lib/export/export';
 
@@ -15,40 +16,18 @@ export function billedCalls<T extends LedgerCall>(calls: readonly T[]): T[] {
   return calls.filter((c) => isBilled(c) || isPossiblyBilled(c));
 }
 
-export function totalCredits(calls: readonly LedgerCall[]): number {
-  return calls.reduce((sum, c) => sum + (isBilled(c) ? c.credits : 0), 0);
+/** One entry per UTC day of the period, zero-filled, from the days the ledger's totals list. */
+export function fillDays(days: readonly DaySpend[], period: Period): DaySpend[] {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  return daysOf(period).map((date) => ({ date, credits: byDate.get(date)?.credits ?? 0, calls: byDate.get(date)?.calls ?? 0 }));
 }
 
-/** One entry per UTC day of the period, zero-filled; calls outside the period are left out. */
-export function spendByDay(calls: readonly LedgerCall[], period: Period): DaySpend[] {
-  const days = new Map(daysOf(period).map((date) => [date, { date, credits: 0, calls: 0 }]));
-  for (const call of calls) {
-    const day = isBilled(call) ? days.get(isoDay(call.at)) : undefined;
-    if (!day) continue;
-    day.credits += call.credits;
-    day.calls += 1;
-  }
-  return [...days.values()];
-}
-
-/** Billed features, most credits first (ties by label). */
-export function spendByFeature(calls: readonly LedgerCall[]): FeatureSpend[] {
-  const byFeature = new Map<string, FeatureSpend>();
-  for (const call of calls.filter(isBilled)) {
-    const row = byFeature.get(call.feature) ?? { feature: call.feature, label: featureLabel(call.feature), credits: 0, calls: 0 };
-    row.credits += call.credits;
-    row.calls += 1;
-    byFeature.set(call.feature, row);
-  }
-  return [...byFeature.values()].sort((a, b) => b.credits - a.credits || a.label.localeCompare(b.label));
-}
-
-/** The `limit` billed calls that cost most; among equal costs, the newest first. */
-export function topExpensive<T extends LedgerCall>(calls: readonly T[], limit = 10): T[] {
-  return calls
-    .filter(isBilled)
-    .sort((a, b) => b.credits - a.credits || b.at - a.at)
-    .slice(0, limit);
+/** Billed features with their labels, most credits first (ties by label); features with only unanswered calls left out. */
+export function labelFeatures(features: readonly { feature: string; credits: number; calls: number }[]): FeatureSpend[] {
+  return features
+    .filter((f) => f.calls > 0)
+    .map((f) => ({ feature: f.feature, label: featureLabel(f.feature), credits: f.credits, calls: f.calls }))
+    .sort((a, b) => b.credits - a.credits || a.label.localeCompare(b.label));
 }
 
 /** Browser and account credits per day; the difference is what the account spent elsewhere. */

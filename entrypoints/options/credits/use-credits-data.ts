@@ -1,9 +1,9 @@
 // The section's data, all free: the account's usage and the current key's usage from the server
 // (contract.md: account endpoints cost 0 credits), and this browser's ledger, for one period.
-import { dayStart, DAY_MS, type Period } from '@/components/credits/period';
+import type { Period } from '@/components/credits/period';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
-import type { LedgerRowView } from '@/lib/messaging/protocol';
+import type { LedgerSummaryView } from '@/lib/messaging/protocol';
 import { useLoad } from '@/lib/ui/use-load';
 
 export interface ServerFigures {
@@ -26,9 +26,9 @@ async function loadServer(period: Period): Promise<ServerFigures> {
   return { account, keyUsage };
 }
 
-/** Every ledger row of the period's UTC days (the ledger's bounds are epoch ms). */
-function loadLedger(period: Period): Promise<LedgerRowView[]> {
-  return messenger.send('ledger.list', { limit: 100_000, since: dayStart(period.start), until: dayStart(period.end) + DAY_MS - 1 });
+/** The period's figures from the ledger's running totals: one small message, whatever the ledger's size. */
+function loadLedger(period: Period): Promise<LedgerSummaryView> {
+  return messenger.send('ledger.summary', { start: period.start, end: period.end });
 }
 
 export function useServerFigures(period: Period, enabled: boolean, reload: number) {

@@ -57,7 +57,7 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
               setPeriod(p);
             }}
           />
-          <UsagePanels period={period} server={server} ledger={ledger} retryServer={retryServer} retryLedger={retryLedger} />
+          <UsagePanels period={period} server={server} ledger={ledger} reload={reload} retryServer={retryServer} retryLedger={retryLedger} />
           <h2>API key</h2>
           <KeyPanel keyInfo={key} record={record} onRotated={onRotated} />
         </>

@@ -56,7 +56,9 @@ describe('<CompanyCard>', () => {
     expect(screen.getByRole('heading', { name: 'Acme Widgets' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Acme Widgets logo' }).getAttribute('src')).toBe('https://cdn.example/acme.png');
     expect(screen.getByText('Acme makes widgets for the web.')).toBeTruthy();
-    expect(fact('Industry')).toBe('Software Development (code 4)');
+    // The industry's name as the API gives it; the API's code only on hover, not in the text.
+    expect(fact('Industry')).toBe('Software Development');
+    expect(screen.getByText('Software Development').getAttribute('title')).toBe('Industry code 4');
     expect(fact('Size')).toBe('51–200 employees');
     expect(fact('Type')).toBe('Privately Held');
     expect(fact('Founded')).toBe('2009');

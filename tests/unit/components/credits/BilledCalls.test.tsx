@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-// The list of billed calls: filters, time sort, pages, and the export of what is shown.
+// The list of billed calls: how many there are, filters, time sort, "Load more", and the export.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BilledCalls } from '@/components/credits/BilledCalls';
+import { BilledCalls, NO_FILTER, type BilledCallsProps } from '@/components/credits/BilledCalls';
 import type { LedgerCall } from '@/components/credits/types';
 
 afterEach(cleanup);
 const BASE = Date.parse('2026-03-01T00:00:00Z');
 const HOUR = 3_600_000;
 
-/** 120 calls an hour apart: every third a live detection (5 credits), the rest lookups (1 credit). */
-const CALLS: LedgerCall[] = Array.from({ length: 120 }, (_, i) => ({
+/** 50 calls an hour apart, newest first: every third a live detection (5 credits), the rest lookups (1 credit). */
+const CALLS: LedgerCall[] = Array.from({ length: 50 }, (_, i) => 49 - i).map((i) => ({
   id: i + 1,
   at: BASE + i * HOUR,
   endpoint: i % 3 === 0 ? 'live.detect' : 'domain.technologies',
@@ -22,74 +22,74 @@ const CALLS: LedgerCall[] = Array.from({ length: 120 }, (_, i) => ({
   mode: 'live',
 }));
 
+function show(over: Partial<BilledCallsProps> = {}) {
+  const props: BilledCallsProps = {
+    calls: CALLS,
+    count: { calls: 92_724, credits: 219_860 },
+    possible: { calls: 0, estimate: 0 },
+    features: ['lookup', 'live_detection'],
+    query: NO_FILTER,
+    onQuery: vi.fn(),
+    more: true,
+    loading: false,
+    onLoadMore: vi.fn(),
+    onExport: vi.fn(),
+    ...over,
+  };
+  render(<BilledCalls {...props} />);
+  return props;
+}
 const table = () => screen.getByRole('table', { name: 'Billed calls' });
-const firstRowParams = () => within(table()).getAllByRole('row')[1]!.textContent ?? '';
 
 describe('<BilledCalls>', () => {
-  it('pages through the calls, 50 at a time, newest first', () => {
-    render(<BilledCalls calls={CALLS} onExport={vi.fn()} />);
-    expect(screen.getByText('120 of 120 billed calls · 280 credits')).toBeTruthy();
+  it('says how many calls the period has and how many are shown, and loads more on request', () => {
+    const props = show();
+    expect(screen.getByText('50 of 92,724 billed calls shown · 219,860 credits in all')).toBeTruthy();
     expect(within(table()).getAllByRole('row')).toHaveLength(51);
-    expect(firstRowParams()).toContain('Domain lookup · site119.com');
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
-    expect(within(table()).getAllByRole('row')).toHaveLength(21);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('Domain lookup · site49.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(props.onLoadMore).toHaveBeenCalledOnce();
   });
 
-  it('sorts oldest first on request, and says which way in the header', () => {
-    render(<BilledCalls calls={CALLS} onExport={vi.fn()} />);
-    const header = screen.getByRole('columnheader', { name: /When/ });
-    expect(header.getAttribute('aria-sort')).toBe('descending');
-    fireEvent.click(within(header).getByRole('button'));
-    expect(header.getAttribute('aria-sort')).toBe('ascending');
-    expect(firstRowParams()).toContain('Live detection · site0.com');
+  it('offers no "Load more" once every call is shown', () => {
+    show({ more: false, count: { calls: 50, credits: 116 } });
+    expect(screen.getByText('50 of 50 billed calls shown · 116 credits in all')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('filters by feature and by endpoint text, back to the first page', () => {
-    render(<BilledCalls calls={CALLS} onExport={vi.fn()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  it('asks for the other order, a feature or a text, and says when matching calls are not counted ahead', () => {
+    const props = show();
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /When/ })).getByRole('button'));
+    expect(props.onQuery).toHaveBeenLastCalledWith({ ...NO_FILTER, newestFirst: false });
     fireEvent.change(screen.getByLabelText('Feature'), { target: { value: 'live_detection' } });
-    expect(screen.getByText('40 of 120 billed calls · 200 credits')).toBeTruthy();
-    expect(screen.queryByText(/Page 2/)).toBeNull();
-    expect(within(table()).getAllByRole('cell', { name: 'Live detection' })).toHaveLength(40);
-    fireEvent.change(screen.getByLabelText('Feature'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Call contains'), { target: { value: 'DOMAIN.tech' } });
-    expect(screen.getByText('80 of 120 billed calls · 80 credits')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Call contains'), { target: { value: 'nothing-like-this' } });
-    expect(screen.queryByRole('table')).toBeNull();
-    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(props.onQuery).toHaveBeenLastCalledWith({ ...NO_FILTER, feature: 'live_detection' });
+    fireEvent.change(screen.getByLabelText('Call contains'), { target: { value: 'site4' } });
+    expect(props.onQuery).toHaveBeenLastCalledWith({ ...NO_FILTER, text: 'site4' });
+    cleanup();
+    show({ count: null, calls: CALLS.slice(0, 3), query: { ...NO_FILTER, text: 'site4' } });
+    expect(screen.getByText('3 matching calls shown; more may match')).toBeTruthy();
   });
 
   it('lists feature names in the filter, not their ids', () => {
-    render(<BilledCalls calls={CALLS} onExport={vi.fn()} />);
+    show();
     const options = within(screen.getByLabelText('Feature'))
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['All features', 'Live detection', 'Lookups']);
   });
 
-  it('exports exactly the filtered calls, in the order shown', () => {
-    const onExport = vi.fn();
-    render(<BilledCalls calls={CALLS} onExport={onExport} />);
-    fireEvent.change(screen.getByLabelText('Feature'), { target: { value: 'live_detection' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const exported = onExport.mock.calls[0]![0] as LedgerCall[];
-    expect(exported).toHaveLength(40);
-    expect(exported.every((c) => c.feature === 'live_detection')).toBe(true);
-    expect(exported[0]!.id).toBe(118);
-    expect(exported[39]!.id).toBe(1);
+  it('cannot export when nothing matches', () => {
+    show({ calls: [], more: false, count: { calls: 0, credits: 0 } });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('says a call that got no answer was possibly billed, with its estimate, and counts no credits for it', () => {
-    const lost: LedgerCall = { ...CALLS[0]!, id: 500, at: BASE + 200 * HOUR, status: 'timeout', credits: 0, state: 'unknown', estimate: 5 };
-    render(<BilledCalls calls={[lost, CALLS[1]!]} onExport={vi.fn()} />);
+  it('says a call that got no answer was possibly billed, with its estimate', () => {
+    const lost: LedgerCall = { ...CALLS[0]!, id: 500, status: 'timeout', credits: 0, state: 'unknown', estimate: 5 };
+    show({ calls: [lost, CALLS[1]!], possible: { calls: 1, estimate: 5 } });
     const row = within(table()).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('No answer — possibly billed');
     expect(row.textContent).toContain('up to 5');
-    expect(screen.getByText('2 of 2 billed calls · 1 credit')).toBeTruthy();
     expect(screen.getByText(/^1 call got no answer and may have been billed \(up to 5 credits\)/)).toBeTruthy();
   });
 });

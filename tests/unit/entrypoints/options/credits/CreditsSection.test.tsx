@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/api/errors';
-import { apiCalls, apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
+import { apiCalls, apiHandler, balance, ledgerHandlers, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
 import { answersSettled } from '../../../async-bounds';
 
 // The budgets panel is another section's work with its own tests: a stand-in marks where it goes.
@@ -15,7 +15,7 @@ function setup(overrides: FakeHandlers = {}) {
     'keys.describe': () => LIVE_KEY,
     'credits.get': () => balance(9_970),
     'api.call': apiHandler(),
-    'ledger.list': () => LEDGER,
+    ...ledgerHandlers(),
     ...overrides,
   });
   return render(<CreditsSection now={NOW} />);
@@ -79,11 +79,8 @@ describe('Credits & usage', () => {
       { endpoint: 'account.usage', params: { start_date: '2026-03-01', end_date: '2026-03-30' } },
       { endpoint: 'keys.usage', params: { key_id: 'key_1', start_date: '2026-03-01', end_date: '2026-03-30' } },
     ]);
-    expect(sent.find((m) => m.type === 'ledger.list')?.payload).toEqual({
-      limit: 100_000,
-      since: Date.parse('2026-03-01T00:00:00Z'),
-      until: Date.parse('2026-03-31T00:00:00Z') - 1,
-    });
+    // This browser's figures: one small message answered from the ledger's running totals.
+    expect(sent.find((m) => m.type === 'ledger.summary')?.payload).toEqual({ start: '2026-03-01', end: '2026-03-30' });
   });
 
   it('puts this browser next to the account, with the difference and a per-day table', async () => {
@@ -128,7 +125,10 @@ describe('Credits & usage', () => {
 
   it('shows this browser’s spend by feature and its most expensive actions', async () => {
     setup();
-    const byFeature = await waitFor(() => table('Credits this browser spent per feature'));
+    // Waited for first, then opened: opening tables inside waitFor mutates the page on every check,
+    // which keeps the (fake) IndexedDB's answers from ever arriving.
+    await screen.findByRole('heading', { name: 'Spend by feature' });
+    const byFeature = table('Credits this browser spent per feature');
     expect(within(byFeature).getAllByRole('row').slice(1).map(cells)).toEqual([
       ['AI extractor', '9', '1'],
       ['Live detection', '5', '1'],
@@ -166,7 +166,7 @@ describe('Credits & usage', () => {
     expect(await screen.findByText(/Your account \(all browsers and apps\)/).then((el) => el.closest('p')?.textContent)).toBe(
       'This browser: 17 · Your account (all browsers and apps): not available',
     );
-    expect(screen.getByRole('table', { name: 'Billed calls' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Billed calls' })).toBeTruthy();
     expect(screen.getByText(/Last synced/).textContent).toContain('the current balance could not be loaded');
     expect(screen.getByText('9,970 credits')).toBeTruthy();
 
@@ -184,6 +184,9 @@ describe('Credits & usage', () => {
     await waitFor(() =>
       expect(apiCalls().at(-1)).toEqual({ endpoint: 'keys.usage', params: { key_id: 'key_1', start_date: '2026-03-24', end_date: '2026-03-30' } }),
     );
+    // This browser's calls of the new period are asked for too, a page at a time.
+    await waitFor(() => expect(sent.filter((m) => m.type === 'ledger.page').at(-1)?.payload.since).toBe(Date.parse('2026-03-24T00:00:00Z')));
+    await answersSettled();
     const before = sent.length;
     fireEvent.click(screen.getByRole('radio', { name: 'Custom range' }));
     fireEvent.change(screen.getByLabelText('End date'), { target: { value: '2026-04-15' } });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-// "Export CSV" from the Credits & usage section writes one row per billed call of the period.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+// "Export CSV" from the Credits & usage section writes one row per billed call of the period, fetched
+// from the worker a page at a time.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import type * as ExportModule from '@/lib/export/export';
-import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker } from './worker';
+import { apiHandler, balance, ledgerHandlers, LIVE_KEY, NOW, resetWorker } from './worker';
 
 const downloads: { name: string; text: string; type: string }[] = [];
 vi.mock('@/entrypoints/options/credits/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
@@ -15,10 +16,11 @@ const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsS
 afterEach(cleanup);
 
 it('exports the billed calls shown, newest first, free calls left out', async () => {
-  resetWorker({ 'keys.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), 'ledger.list': () => LEDGER });
+  resetWorker({ 'keys.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), ...ledgerHandlers() });
   render(<CreditsSection now={NOW} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-  expect(downloads).toHaveLength(1);
+  // Fetched page by page from the worker, then written.
+  await waitFor(() => expect(downloads).toHaveLength(1));
   const [file] = downloads;
   expect(file!.type).toBe('text/csv');
   expect(file!.name).toMatch(/^stacklens-credits-billed-calls-2026-03-01-2026-03-30-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -34,9 +36,10 @@ it('exports the billed calls shown, newest first, free calls left out', async ()
 
 it('exports only what the filter shows', async () => {
   downloads.length = 0;
-  resetWorker({ 'keys.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), 'ledger.list': () => LEDGER });
+  resetWorker({ 'keys.describe': () => LIVE_KEY, 'credits.get': () => balance(9_970), 'api.call': apiHandler(), ...ledgerHandlers() });
   render(<CreditsSection now={NOW} />);
   fireEvent.change(await screen.findByLabelText('Feature'), { target: { value: 'company' } });
   fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+  await waitFor(() => expect(downloads).toHaveLength(1));
   expect(downloads[0]!.text.split('\r\n').slice(1, -1)).toEqual(['2026-03-03T10:00:00.000Z,company.get,company,domain=b.com,200,2,250,live']);
 });

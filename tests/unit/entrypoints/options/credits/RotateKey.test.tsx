@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServerError } from '@/lib/api/errors';
-import { apiHandler, balance, LEDGER, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
+import { apiHandler, balance, ledgerHandlers, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
 
 vi.mock('@/entrypoints/options/credits/BudgetsPanel', () => ({ BudgetsPanel: () => null }));
 const { CreditsSection } = await import('@/entrypoints/options/sections/CreditsSection');
@@ -18,7 +18,7 @@ function setup(rotate: NonNullable<FakeHandlers['keys.rotate']> = () => ({ key: 
     'keys.describe': () => LIVE_KEY,
     'credits.get': () => balance(9_970),
     'api.call': apiHandler(),
-    'ledger.list': () => LEDGER,
+    ...ledgerHandlers(),
     'keys.rotate': rotate,
   });
   render(<CreditsSection now={NOW} />);

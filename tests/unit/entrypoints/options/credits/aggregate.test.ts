@@ -1,17 +1,12 @@
-// The Credits & usage section's pure sums over ledger rows: by UTC day, by feature, the costliest
-// calls, browser versus account, and the CSV of billed calls. Expected values are worked by hand.
+// The Credits & usage section's figures over ledger rows, as the worker sums them from running totals
+// and the page shapes them: by UTC day, by feature, the costliest calls, browser versus account, and
+// the CSV of billed calls. Expected values are worked by hand.
 import { describe, expect, it } from 'vitest';
 import type { LedgerCall } from '@/components/credits/types';
-import {
-  billedCalls,
-  compareByDay,
-  ledgerCsv,
-  ledgerCsvRows,
-  spendByDay,
-  spendByFeature,
-  topExpensive,
-  totalCredits,
-} from '@/entrypoints/options/credits/aggregate';
+import { compareByDay, fillDays, labelFeatures, ledgerCsv, ledgerCsvRows } from '@/entrypoints/options/credits/aggregate';
+import type { EndpointId, Feature } from '@/lib/api/catalog';
+import { ledgerSummary } from '@/lib/metered/ledger-figures';
+import { freshDb } from '../../../lib/support/fake-api';
 
 const at = (iso: string) => Date.parse(iso);
 let nextId = 1;
@@ -39,32 +34,34 @@ const ROWS: LedgerCall[] = [
 ];
 const PERIOD = { start: '2026-03-01', end: '2026-03-04' };
 
+/** The worker's figures of PERIOD over `rows` (running totals and the costliest calls), as the section gets them. */
+async function summaryOf(rows: readonly LedgerCall[], period = PERIOD) {
+  const db = freshDb();
+  await db.ledger.bulkAdd(
+    rows.map((r) => ({ ...r, endpoint: r.endpoint as EndpointId, feature: r.feature as Feature, cached: false as const, state: r.state ?? 'settled' })),
+  );
+  return ledgerSummary(db, period.start, period.end);
+}
+
 describe('billed calls', () => {
-  it('counts only calls that cost credits', () => {
-    expect(billedCalls(ROWS).map((r) => r.endpoint)).toEqual([
-      'domain.technologies',
-      'live.detect',
-      'ai.extract',
-      'domain.technologies',
-      'domain.technologies',
-    ]);
-    expect(totalCredits(ROWS)).toBe(18);
+  it('counts only calls that cost credits, inside the period', async () => {
+    const summary = await summaryOf(ROWS);
+    expect([summary.totals.billed, summary.totals.credits]).toEqual([4, 17]);
   });
 
-  it('lists a call that got no answer as possibly billed, without counting its estimate as spent', () => {
+  it('lists a call that got no answer as possibly billed, without counting its estimate as spent', async () => {
     const lost = { ...call('2026-03-02T08:00:00.000Z', 'live.detect', 'live_detection', 0), state: 'unknown' as const, estimate: 5 };
-    const rows = [...ROWS, lost];
-    expect(billedCalls(rows)).toContainEqual(lost);
-    expect(totalCredits(rows)).toBe(18);
-    expect(spendByDay(rows, PERIOD).find((d) => d.date === '2026-03-02')).toEqual({ date: '2026-03-02', credits: 0, calls: 0 });
-    expect(spendByFeature(rows)).toEqual(spendByFeature(ROWS));
-    expect(topExpensive(rows, 100)).not.toContainEqual(lost);
+    const summary = await summaryOf([...ROWS, lost]);
+    expect([summary.totals.listed, summary.totals.unknown, summary.totals.unknownEstimate, summary.totals.credits]).toEqual([5, 1, 5, 17]);
+    expect(fillDays(summary.byDay, PERIOD).find((d) => d.date === '2026-03-02')).toEqual({ date: '2026-03-02', credits: 0, calls: 0 });
+    expect(labelFeatures(summary.byFeature)).toEqual(labelFeatures((await summaryOf(ROWS)).byFeature));
+    expect(summary.top.map((r) => r.id)).not.toContain(lost.id);
   });
 });
 
-describe('spendByDay', () => {
-  it('sums billed calls per UTC day, fills empty days with zero and leaves out days outside the period', () => {
-    expect(spendByDay(ROWS, PERIOD)).toEqual([
+describe('spend by day', () => {
+  it('sums billed calls per UTC day, fills empty days with zero and leaves out days outside the period', async () => {
+    expect(fillDays((await summaryOf(ROWS)).byDay, PERIOD)).toEqual([
       { date: '2026-03-01', credits: 6, calls: 2 },
       { date: '2026-03-02', credits: 0, calls: 0 },
       { date: '2026-03-03', credits: 11, calls: 2 },
@@ -73,28 +70,28 @@ describe('spendByDay', () => {
   });
 
   it('gives one zero day for a one-day period without spend', () => {
-    expect(spendByDay([], { start: '2026-03-05', end: '2026-03-05' })).toEqual([{ date: '2026-03-05', credits: 0, calls: 0 }]);
+    expect(fillDays([], { start: '2026-03-05', end: '2026-03-05' })).toEqual([{ date: '2026-03-05', credits: 0, calls: 0 }]);
   });
 });
 
-describe('spendByFeature', () => {
-  it('sums per feature with its label, most credits first, free calls left out', () => {
-    expect(spendByFeature(ROWS)).toEqual([
+describe('spend by feature', () => {
+  it('sums per feature with its label, most credits first, free calls left out', async () => {
+    expect(labelFeatures((await summaryOf(ROWS)).byFeature)).toEqual([
       { feature: 'ai_extractor', label: 'AI extractor', credits: 10, calls: 1 },
       { feature: 'live_detection', label: 'Live detection', credits: 5, calls: 1 },
-      { feature: 'lookup', label: 'Lookups', credits: 3, calls: 3 },
+      { feature: 'lookup', label: 'Lookups', credits: 2, calls: 2 },
     ]);
   });
 
-  it('orders equal totals by label and keeps an unknown feature under its own name', () => {
+  it('orders equal totals by label and keeps an unknown feature under its own name', async () => {
     const rows = [call('2026-03-01T01:00:00Z', 'x.y', 'zeta_feature', 2), call('2026-03-01T02:00:00Z', 'company.get', 'company', 2)];
-    expect(spendByFeature(rows).map((f) => f.label)).toEqual(['Company profiles', 'zeta_feature']);
+    expect(labelFeatures((await summaryOf(rows)).byFeature).map((f) => f.label)).toEqual(['Company profiles', 'zeta_feature']);
   });
 });
 
-describe('topExpensive', () => {
-  it('lists the costliest billed calls, newest first among equal costs, at most the limit', () => {
-    const top = topExpensive(ROWS, 4);
+describe('the costliest calls', () => {
+  it('lists the costliest billed calls of the period, newest first among equal costs', async () => {
+    const { top } = await summaryOf(ROWS);
     expect(top.map((r) => [r.endpoint, r.credits, new Date(r.at).toISOString()])).toEqual([
       ['ai.extract', 10, '2026-03-03T12:00:00.000Z'],
       ['live.detect', 5, '2026-03-01T23:59:59.999Z'],
@@ -103,15 +100,16 @@ describe('topExpensive', () => {
     ]);
   });
 
-  it('defaults to ten', () => {
-    const many = Array.from({ length: 14 }, (_, i) => call(`2026-03-0${1 + (i % 9)}T10:00:00Z`, 'domain.technologies', 'lookup', i + 1));
-    expect(topExpensive(many).map((r) => r.credits)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
+  it('at most ten, costlier calls outside the period left out', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => call(`2026-03-0${1 + (i % 4)}T10:00:00Z`, 'domain.technologies', 'lookup', i + 1));
+    const outside = call('2026-02-10T10:00:00Z', 'ai.extract', 'ai_extractor', 99);
+    expect((await summaryOf([...many, outside])).top.map((r) => r.credits)).toEqual([14, 13, 12, 11, 10, 9, 8, 7, 6, 5]);
   });
 });
 
 describe('compareByDay', () => {
-  it('puts the account and the browser side by side per day, with what was spent elsewhere', () => {
-    const local = spendByDay(ROWS, PERIOD);
+  it('puts the account and the browser side by side per day, with what was spent elsewhere', async () => {
+    const local = fillDays((await summaryOf(ROWS)).byDay, PERIOD);
     const server = [
       { date: '2026-03-01', requests: 3, credits_used: 9 },
       { date: '2026-03-02', requests: 2, credits_used: 0 },

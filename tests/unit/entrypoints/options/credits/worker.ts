@@ -1,7 +1,11 @@
 // The fake worker (tests/unit/fake-worker.ts) and its fixtures for the Credits & usage section tests. Fixtures are a March 2026 account seen on March 30 (UTC).
 import { ApiError } from '@/lib/api/errors';
 import type { BalanceView, CallResultView, KeyDescription, LedgerRowView } from '@/lib/messaging/protocol';
-import { installFakeWorker, type FakeHandler } from '../../../fake-worker';
+import { installFakeWorker, type FakeHandler, type FakeHandlers } from '../../../fake-worker';
+import type { EndpointId, Feature } from '@/lib/api/catalog';
+import { ledgerSummary } from '@/lib/metered/ledger-figures';
+import { ledgerPage } from '@/lib/metered/ledger-page';
+import { freshDb } from '../../../lib/support/fake-api';
 
 const fake = installFakeWorker();
 export const { sent, apiCalls, handlers: worker } = fake;
@@ -66,6 +70,28 @@ export const LEDGER = [
   row(2, '2026-03-02T09:00:00Z', 'ai.extract', 'ai_extractor', 9, 'domain=a.com question=Stack?'),
   row(1, '2026-03-02T08:00:00Z', 'account.usage', 'account', 0),
 ];
+
+/** A database holding `rows`, as the worker's ledger. */
+export async function ledgerDb(rows: readonly LedgerRowView[]) {
+  const db = freshDb();
+  await db.ledger.bulkAdd(
+    rows.map((r) => ({ ...r, endpoint: r.endpoint as EndpointId, feature: r.feature as Feature, cached: false as const, state: r.state ?? 'settled' })),
+  );
+  return db;
+}
+
+/**
+ * `ledger.summary` and `ledger.page` answered by the worker's own code over a database holding
+ * `rows` (LEDGER by default), so the section is tested against the real running totals and paging.
+ */
+export function ledgerHandlers(rows: readonly LedgerRowView[] = LEDGER): FakeHandlers {
+  let db: ReturnType<typeof freshDb> | null = null;
+  const ready = async () => (db ??= await ledgerDb(rows));
+  return {
+    'ledger.summary': async ({ start, end }) => ledgerSummary(await ready(), start, end),
+    'ledger.page': async (query) => ledgerPage(await ready(), query),
+  };
+}
 
 export function apiHandler(overrides: Record<string, unknown> = {}): FakeHandler<'api.call'> {
   return ({ endpoint }) => {
