@@ -5,7 +5,7 @@ import Dexie from 'dexie';
 import { toASCII } from 'punycode/punycode.es6.js';
 import type { AudienceMemberRow, StackLensDB } from '@/lib/db/database';
 import { cachedTechnologies, CSV_HEADER, membersCsvRows, type MemberView } from './members';
-import { membersOf } from './store';
+import { membersOf, storedCount } from './store';
 
 export type MemberSort = 'domain' | 'technologies' | 'lastScannedAt';
 
@@ -136,9 +136,20 @@ async function orderedDomains(
   return domains;
 }
 
-/** Members of an audience in this browser, counted by index (the row's `size` is the server's once synced). */
-export function countMembers(db: StackLensDB, audienceId: string): Promise<number> {
-  return membersOf(db, audienceId).count();
+/**
+ * Members of an audience in this browser: the count kept with its members (the row's `size` is the
+ * server's once synced); counted by index once, and kept, for a row from before it was kept.
+ */
+export async function countMembers(db: StackLensDB, audienceId: string): Promise<number> {
+  const row = await db.audiences.get(audienceId);
+  if (!row) return membersOf(db, audienceId).count();
+  if (row.memberCount !== undefined) return row.memberCount;
+  return db.transaction('rw', db.audiences, db.audienceMembers, async () => {
+    const now = await db.audiences.get(audienceId);
+    const count = now ? await storedCount(db, now) : 0;
+    if (now) await db.audiences.update(audienceId, { memberCount: count });
+    return count;
+  });
 }
 
 /** Rows as the table shows them, with each one's cached technologies (free: the response cache only). */

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import type { ApiClient } from '@/lib/metered/client';
 import { cacheKey } from '@/lib/metered/cache';
 import type { AudienceRow, StackLensDB } from '@/lib/db/database';
-import { clearSavedProfiles, memberRow, membersOf, WRITE_CHUNK } from './store';
+import { clearSavedProfiles, memberRow, membersOf, storedCount, WRITE_CHUNK } from './store';
 import { csvField } from '@/lib/export/export';
 import { stripBidi } from '@/lib/display/server-strings';
 
@@ -63,10 +63,15 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
         .map(({ m, mine }) =>
           memberRow(audience.id, m.domain, mine?.addedAt ?? Date.parse(m.added_at), m.last_scanned_at ? Date.parse(m.last_scanned_at) : null),
         );
+      const row = await db.audiences.get(audience.id);
+      const before = row ? await storedCount(db, row) : 0;
       await db.audienceMembers.bulkPut(rows);
+      const added = part.filter((m, i) => !local[i] && !removing.has(m.domain)).length;
+      if (row) await db.audiences.update(audience.id, { memberCount: before + added });
     });
   }
-  await db.audiences.update(audience.id, { size: await membersOf(db, audience.id).count() });
+  const row = await db.audiences.get(audience.id);
+  if (row) await db.audiences.update(audience.id, { size: await storedCount(db, row) });
 }
 
 export const STALE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -20,6 +20,14 @@ export function membersOf(db: StackLensDB, audienceId: string) {
  */
 export const WRITE_CHUNK = 2000;
 
+/**
+ * Members of the audience in this browser: its kept `memberCount`, else counted by index (and kept).
+ * Call it inside a transaction that writes members, before writing them, to keep the count with them.
+ */
+export async function storedCount(db: StackLensDB, audience: AudienceRow): Promise<number> {
+  return audience.memberCount ?? (await membersOf(db, audience.id).count());
+}
+
 /** A member row as stored: `scanKey` mirrors lastScannedAt for the v9 index (lib/db/database.ts). */
 export function memberRow(audienceId: string, domain: string, addedAt: number, lastScannedAt: number | null): AudienceMemberRow {
   return { audienceId, domain, addedAt, lastScannedAt, scanKey: lastScannedAt ?? 0 };
@@ -141,6 +149,7 @@ export async function addMembers(db: StackLensDB, id: string, lines: readonly st
   const candidates = planImport(lines, new Set());
   return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.meta, db.cache], async () => {
     const audience = await liveAudience(db, id);
+    const before = await storedCount(db, audience);
     // Then look up only those candidates in the audience.
     const found = await db.audienceMembers.bulkGet(candidates.domains.map((d) => [id, d] as [string, string]));
     const existing = new Set(found.filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain));
@@ -150,9 +159,10 @@ export async function addMembers(db: StackLensDB, id: string, lines: readonly st
       await enqueue(db, { audienceId: id, type: 'add', domains: plan.domains }, now);
       await clearSavedProfiles(db, audience.remoteId);
     }
-    // Counted by index: the page shows the new count from this answer, without reading the members.
-    const members = await membersOf(db, id).count();
-    if (plan.domains.length > 0) await db.audiences.update(id, { size: members, updatedAt: now });
+    // Kept with the members: the page shows the new count from this answer, without reading the members.
+    const members = before + plan.domains.length;
+    if (plan.domains.length > 0) await db.audiences.update(id, { size: members, memberCount: members, updatedAt: now });
+    else if (audience.memberCount === undefined) await db.audiences.update(id, { memberCount: members });
     await setLastUsed(db, id);
     return { added: plan.domains.length, domains: plan.domains, duplicates: plan.duplicates, rejected: plan.rejected, members };
   });
@@ -167,15 +177,19 @@ export interface RemoveResult {
 export async function removeMembers(db: StackLensDB, id: string, domains: readonly string[], now: number): Promise<RemoveResult> {
   return db.transaction('rw', [db.audiences, db.audienceMembers, db.audienceOps, db.meta, db.cache], async () => {
     const audience = await liveAudience(db, id);
+    const before = await storedCount(db, audience);
     const keys = domains.map((d) => [id, d] as [string, string]);
     const present = (await db.audienceMembers.bulkGet(keys)).filter((m): m is AudienceMemberRow => Boolean(m)).map((m) => m.domain);
     if (present.length > 0) {
       await db.audienceMembers.bulkDelete(present.map((d) => [id, d] as [string, string]));
       await enqueue(db, { audienceId: id, type: 'remove', domains: present }, now);
     }
-    const members = await membersOf(db, id).count();
-    if (present.length === 0) return { removed: 0, members };
-    await db.audiences.update(id, { size: members, updatedAt: now });
+    const members = before - present.length;
+    if (present.length === 0) {
+      if (audience.memberCount === undefined) await db.audiences.update(id, { memberCount: members });
+      return { removed: 0, members };
+    }
+    await db.audiences.update(id, { size: members, memberCount: members, updatedAt: now });
     await clearSavedProfiles(db, audience.remoteId);
     return { removed: present.length, members };
   });

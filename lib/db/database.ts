@@ -121,6 +121,11 @@ export interface AudienceRow {
   kind: Open<(typeof AUDIENCE_KINDS)[number]>;
   /** Members here; the server's count once synced (server wins). */
   size: number;
+  /**
+   * Members stored in this browser, kept by every member write in its own transaction (lib/audiences/
+   * store.ts), so opening a 100,000-member audience does not count them; absent until first counted.
+   */
+  memberCount?: number;
   createdAt: number;
   updatedAt: number;
   lastRefreshedAt: number | null;

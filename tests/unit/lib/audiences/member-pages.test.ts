@@ -107,7 +107,7 @@ describe('memberPage', () => {
     expect(added).toMatchObject({ added: 1, duplicates: 1, members: SIZE + 2 });
     expect((await memberPage(db, id, request({ query: 'new-member' }), SCOPE, NOW)).matched).toBe(1);
     expect(await removeMembers(db, id, ['new-member.com'], NOW)).toEqual({ removed: 1, members: SIZE + 1 });
-    expect((await db.audiences.get(id))?.size).toBe(SIZE + 1);
+    expect(await db.audiences.get(id)).toMatchObject({ size: SIZE + 1, memberCount: SIZE + 1 });
   });
 
   it('counts the members a refresh would crawl by index', async () => {
