@@ -1,28 +1,10 @@
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_V1, StackLensDB, type CacheRow } from '@/lib/db/database';
+import { StackLensDB, type CacheRow } from '@/lib/db/database';
 import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { domainReport, LIVE_KEY, scriptedFetch } from '../support/fake-api';
-
-/** The schema of v6, as the release of 2026-11-23 (v0.1.0) shipped it. */
-class StackLensDBv6 extends Dexie {
-  constructor(name: string) {
-    super(name);
-    this.version(6).stores({
-      ...SCHEMA_V1,
-      cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
-      ledger: '++id, at, endpoint, feature, status',
-      technologies: '&id, name',
-      jobs: '&key, kind, status, createdAt',
-      alerts: '&id, name',
-      audiences: '&id, remoteId, deletedAt',
-      audienceMembers: '&[audienceId+domain]',
-      audienceOps: '++seq, audienceId',
-    });
-  }
-}
+import { shippedDatabase } from './shipped-schemas';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-23T12:00:00Z');
@@ -36,7 +18,7 @@ const COMPANIES = { technology: { id: 7, name: 'React' }, companies: [], total: 
 
 async function seedV6(kv: { key: string; value: unknown }[]): Promise<string> {
   const name = `migrate-v6-${crypto.randomUUID()}`;
-  const v6 = new StackLensDBv6(name);
+  const v6 = shippedDatabase(name, 6);
   await v6.table('kv').bulkPut(kv);
   await v6.table('cache').bulkPut([
     unscoped('domain.technologies:{"domain":"example.com"}', 'domain.technologies', 'domain', domainReport('example.com')),

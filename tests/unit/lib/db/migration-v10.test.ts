@@ -1,25 +1,6 @@
-import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_V1, StackLensDB, type CacheRow } from '@/lib/db/database';
-
-/** The schema as shipped in version 7 (2026-11-24), the last before the cache's running total. */
-class StackLensDBv7 extends Dexie {
-  constructor(name: string) {
-    super(name);
-    this.version(7).stores({
-      ...SCHEMA_V1,
-      cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
-      ledger: '++id, at, endpoint, feature, status, state',
-      technologies: '&id, name',
-      jobs: '&key, kind, status, createdAt',
-      alerts: '&id, name',
-      audiences: '&id, remoteId, deletedAt',
-      audienceMembers: '&[audienceId+domain]',
-      audienceOps: '++seq, audienceId',
-      intents: '&id, createdAt',
-    });
-  }
-}
+import { StackLensDB, type CacheRow } from '@/lib/db/database';
+import { shippedDatabase } from './shipped-schemas';
 
 const row = (key: string, size: number, lastUsedAt: number): CacheRow => ({
   key,
@@ -35,7 +16,7 @@ const row = (key: string, size: number, lastUsedAt: number): CacheRow => ({
 describe('database migration v7 → v10', () => {
   it('keeps every cache entry and counts them once into the running total', async () => {
     const name = `migrate-v10-${crypto.randomUUID()}`;
-    const v7 = new StackLensDBv7(name);
+    const v7 = shippedDatabase(name, 7);
     const rows = [
       row('https://api.test|a#domain.technologies:{"domain":"a.com"}', 120, 5),
       row('https://api.test|a#domain.technologies:{"domain":"b.com"}', 3_400, 9),

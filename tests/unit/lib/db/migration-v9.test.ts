@@ -2,33 +2,15 @@
 // never), so the last-scan index lists every member and counts the stale ones.
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_V1, StackLensDB, type AudienceMemberRow } from '@/lib/db/database';
+import { StackLensDB, type AudienceMemberRow } from '@/lib/db/database';
 import { refreshEstimate, STALE_MS } from '@/lib/audiences/members';
-
-/** The schema as shipped in version 7 (2026-11-24), every table at once. */
-class StackLensDBv7 extends Dexie {
-  constructor(name: string) {
-    super(name);
-    this.version(7).stores({
-      ...SCHEMA_V1,
-      cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
-      ledger: '++id, at, endpoint, feature, status, state',
-      technologies: '&id, name',
-      jobs: '&key, kind, status, createdAt',
-      alerts: '&id, name',
-      audiences: '&id, remoteId, deletedAt',
-      audienceMembers: '&[audienceId+domain]',
-      audienceOps: '++seq, audienceId',
-      intents: '&id, createdAt',
-    });
-  }
-}
+import { shippedDatabase } from './shipped-schemas';
 
 describe('database migration v7 → current (v9: members by last scan)', () => {
   it('keeps every audience member and indexes it by last scan', async () => {
     const name = `migrate-v9-${crypto.randomUUID()}`;
     const now = Date.UTC(2026, 10, 26);
-    const v7 = new StackLensDBv7(name);
+    const v7 = shippedDatabase(name, 7);
     const before = [
       { audienceId: 'a', domain: 'never.com', addedAt: 1, lastScannedAt: null },
       { audienceId: 'a', domain: 'old.com', addedAt: 2, lastScannedAt: now - STALE_MS - 1 },

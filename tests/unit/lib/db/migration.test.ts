@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_V1, StackLensDB, type CacheRow } from '@/lib/db/database';
 import { bucketsOf, type LedgerTotalRow } from '@/lib/db/ledger-totals';
+import { shippedDatabase } from './shipped-schemas';
 
 /** The database as shipped in version 1, so the upgrade path stays tested. */
 class StackLensDBv1 extends Dexie {
@@ -117,29 +118,10 @@ describe('database migration v1 → current', () => {
   });
 });
 
-/** The schema of version 7, as the release of 2026-11-24 shipped it. */
-class StackLensDBv7 extends Dexie {
-  constructor(name: string) {
-    super(name);
-    this.version(7).stores({
-      ...SCHEMA_V1,
-      cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
-      ledger: '++id, at, endpoint, feature, status, state',
-      technologies: '&id, name',
-      jobs: '&key, kind, status, createdAt',
-      alerts: '&id, name',
-      audiences: '&id, remoteId, deletedAt',
-      audienceMembers: '&[audienceId+domain]',
-      audienceOps: '++seq, audienceId',
-      intents: '&id, createdAt',
-    });
-  }
-}
-
 describe('database migration v7 → v8', () => {
   it('keeps every ledger row and builds running totals equal to their sums', async () => {
     const name = `migrate-v7-${crypto.randomUUID()}`;
-    const v7 = new StackLensDBv7(name);
+    const v7 = shippedDatabase(name, 7);
     const DAY = 86_400_000;
     const rows = Array.from({ length: 500 }, (_, i) => ({
       at: Date.UTC(2026, 0, 1) + i * 0.7 * DAY + (i % 24) * 3_600_000,

@@ -8,6 +8,7 @@ import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
 import { startSandbox } from '../../../sandbox/server';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
+import { sandboxAdmin } from '../support/job-sandbox';
 import { freshDb } from '../support/fake-api';
 
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
@@ -18,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function admin(path: string, body: unknown = {}) {
-  const res = await fetch(`${sandbox.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.ok, `admin ${path}`).toBe(true);
-}
+const admin = (path: string, body?: unknown) => sandboxAdmin(sandbox, path, body);
 
 async function sandboxCharges(): Promise<number> {
   const ledger = (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as { entries: { credits: number; key_id?: string }[]; total_credits: number };

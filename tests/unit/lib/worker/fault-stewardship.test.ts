@@ -10,7 +10,7 @@ import { listLedger } from '@/lib/metered/ledger';
 import { createHandlers, type WorkerContext } from '@/lib/worker/handlers';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { startSandbox } from '../../../sandbox/server';
-import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
+import { sandboxAdmin, sandboxCharges, startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 import { freshDb } from '../support/fake-api';
 import { eventually } from '../../async-bounds';
@@ -24,10 +24,7 @@ beforeEach(async () => {
   await admin('reset');
 });
 
-async function admin(path: string, body: unknown = {}, sb: Sandbox = sandbox) {
-  const res = await fetch(`${sb.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.ok, `admin ${path}: ${await res.clone().text()}`).toBe(true);
-}
+const admin = (path: string, body?: unknown, sb: Sandbox = sandbox) => sandboxAdmin(sb, path, body);
 
 interface SandboxEntry {
   endpoint: string | null;
@@ -37,8 +34,8 @@ interface SandboxEntry {
   credits: number;
 }
 async function sandboxLedger(sb: Sandbox = sandbox): Promise<{ entries: SandboxEntry[]; total: number }> {
-  const body = (await (await fetch(`${sb.url}/__sandbox/ledger`)).json()) as { entries: SandboxEntry[]; total_credits: number };
-  return { entries: body.entries, total: body.total_credits };
+  const body = await sandboxCharges(sb);
+  return { entries: body.entries as SandboxEntry[], total: body.total_credits };
 }
 async function serverCounts(): Promise<{ audiences: number; lead_lists: number; jobs: number }> {
   return ((await (await fetch(`${sandbox.url}/__sandbox/state`)).json()) as { counts: { audiences: number; lead_lists: number; jobs: number } }).counts;

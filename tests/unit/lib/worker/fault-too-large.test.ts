@@ -4,11 +4,7 @@
 // equals the sandbox's charge ledger to the credit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
-import { listLedger } from '@/lib/metered/ledger';
-import { createHandlers } from '@/lib/worker/handlers';
-import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
-import { SANDBOX_KEYS } from '../../../sandbox/keys';
-import { freshDb } from '../support/fake-api';
+import { sandboxAdmin, sandboxCharges, sandboxWorker, startJobSandbox, type Sandbox } from '../support/job-sandbox';
 
 let sandbox: Sandbox;
 let tech: number;
@@ -16,27 +12,11 @@ let tech: number;
 beforeAll(async () => void ({ sandbox, tech } = await startJobSandbox()));
 afterAll(() => sandbox.close());
 
-async function admin(path: string, body: unknown = {}) {
-  const res = await fetch(`${sandbox.url}/__sandbox/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(res.ok, `admin ${path}`).toBe(true);
-}
+const admin = (path: string, body?: unknown) => sandboxAdmin(sandbox, path, body);
 
-async function sandboxLedger() {
-  return (await (await fetch(`${sandbox.url}/__sandbox/ledger`)).json()) as {
-    entries: { path: string; method: string; credits: number }[];
-    total_credits: number;
-  };
-}
+const sandboxLedger = () => sandboxCharges(sandbox);
 
-async function worker() {
-  await admin('reset');
-  const db = freshDb();
-  const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {} });
-  expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
-  expect(await dispatch(handlers, 'credits.get', { sync: true })).toMatchObject({ ok: true });
-  const localCredits = async () => (await listLedger(db, { limit: 1000 })).reduce((sum, r) => sum + r.credits, 0);
-  return { db, handlers, localCredits };
-}
+const worker = () => sandboxWorker(sandbox);
 
 const COMPANY = { endpoint: 'company.get', params: { domain: 'stacklens-fixture-shop.com' } } as const;
 

@@ -1,0 +1,27 @@
+// Databases as earlier releases shipped them, for the migration tests: each opens one at its
+// version, seeds it, then opens the current StackLensDB on the same name and checks every row.
+import Dexie from 'dexie';
+import { SCHEMA_V1 } from '@/lib/db/database';
+
+/** Every table of v6, as the release of 2026-11-23 (v0.1.0) shipped it. */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V1,
+  cache: '&key, kind, expiresAt, lastUsedAt, size, [kind+lastUsedAt]',
+  ledger: '++id, at, endpoint, feature, status',
+  technologies: '&id, name',
+  jobs: '&key, kind, status, createdAt',
+  alerts: '&id, name',
+  audiences: '&id, remoteId, deletedAt',
+  audienceMembers: '&[audienceId+domain]',
+  audienceOps: '++seq, audienceId',
+} as const;
+
+/** Every table of v7 (2026-11-24): ledger rows by state, and the intents. */
+export const SCHEMA_V7 = { ...SCHEMA_V6, ledger: '++id, at, endpoint, feature, status, state', intents: '&id, createdAt' } as const;
+
+/** A database named `name` at a shipped version, with that version's tables. */
+export function shippedDatabase(name: string, version: 6 | 7): Dexie {
+  const db = new Dexie(name);
+  db.version(version).stores(version === 6 ? SCHEMA_V6 : SCHEMA_V7);
+  return db;
+}
