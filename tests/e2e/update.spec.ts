@@ -169,6 +169,9 @@ test('an update from v0.1.0 in place keeps everything, re-buys nothing and logs 
   expect(await send(page, 'budgets.get')).toMatchObject({ caps: { daily: 500, monthly: null } });
   const ledger = await send<{ endpoint: string; credits: number }[]>(page, 'ledger.list', {});
   expect(ledger.filter((r) => r.credits > 0).length).toBe(paidBefore);
+  // The running totals the upgrade built (v8) count what was spent before it: the budgets see it all.
+  const spent = ledger.reduce((sum, r) => sum + r.credits, 0);
+  expect(await send(page, 'budgets.get')).toMatchObject({ spent: { month: spent } });
   const { audiences: saved } = await send<{ audiences: { id: string; name: string; size: number }[] }>(page, 'audiences.list');
   expect(saved.map((a) => [a.name, a.size])).toEqual([['Prospects', MEMBERS.length]]);
   const { alerts } = await send<{ alerts: { name: string }[] }>(page, 'alerts.list', { sync: false });
