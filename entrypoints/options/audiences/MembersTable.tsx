@@ -12,6 +12,7 @@ import type { MemberSort } from '@/lib/audiences/member-pages';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import { useMemberPages, type LoadMemberPage } from './use-member-pages';
+import { formatDate, formatNumber } from '@/lib/display/format';
 
 type SortKey = MemberSort;
 const ROW_HEIGHT = 36;
@@ -24,10 +25,10 @@ export { displayDomain };
 const SCANNED_HINT = `Crawled by a refresh; open it to see its technologies (a lookup, ${creditText(priceOf('domain.technologies'))}, free once cached)`;
 
 function day(t: number | null) {
-  return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);
+  return t === null ? 'Never' : formatDate(t);
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = (n: number) => formatNumber(n);
 
 export function MembersTable(props: {
   /** Members of the audience in this browser (the count from the worker, known before any row). */
