@@ -46,6 +46,10 @@ export interface Formats {
   day(isoDay: string, withYear?: boolean): string;
   /** 'YYYY-MM' as "Mar 2024"; anything else is shown as given. */
   month(yearMonth: string): string;
+  /** The UTC month of an instant: "Mar 2024" */
+  monthOf(at: Instant): string;
+  /** The UTC year of an instant: "2019" */
+  yearOf(at: Instant): string;
   /** "just now", "5 minutes ago", "1 day ago", "in 2 days", "4 years ago": whole units, never rounded up. */
   relative(at: Instant, now: number): string;
 }
@@ -62,6 +66,7 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
   const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
   const dayOnly = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const yearOnly = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' });
   // 'always': "1 year ago", never "last year", which would name a calendar year the count does not.
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   // Intl's word for the present ("now", "jetzt"); English reads "just now" for an event a moment ago.
@@ -87,6 +92,8 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
       const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(yearMonth);
       return m ? monthYear.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : yearMonth;
     },
+    monthOf: (at) => orDash(toEpochMs(at), monthYear),
+    yearOf: (at) => orDash(toEpochMs(at), yearOnly),
     relative(at, now) {
       const diff = toEpochMs(at) - now;
       if (!Number.isFinite(diff)) return 'unknown time';
@@ -120,6 +127,8 @@ export const formatDateTime = browser.dateTime;
 export const formatExactUtc = browser.exactUtc;
 export const formatDay = browser.day;
 export const formatMonth = browser.month;
+export const formatMonthOf = browser.monthOf;
+export const formatYearOf = browser.yearOf;
 export const formatRelative = browser.relative;
 
 /** "1 member", "2,000 members": a count with its noun (English plural, the UI's language). */

@@ -58,6 +58,9 @@ describe('dates and times', () => {
     expect(en.month('2024-03')).toBe('Mar 2024');
     expect(de.month('2024-03')).toBe('März 2024');
     expect(en.month('2024-13')).toBe('2024-13');
+    expect(en.monthOf('2024-03-31 23:30:00')).toBe('Mar 2024');
+    expect(de.monthOf('2024-03-31 23:30:00')).toBe('März 2024');
+    expect(de.yearOf('2019-12-31 23:30:00')).toBe('2019');
   });
   it('says "unknown time" instead of "Invalid Date"', () => {
     expect(en.date('garbage')).toBe('unknown time');
