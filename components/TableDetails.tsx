@@ -18,7 +18,7 @@ export function TableDetails({ caption, columns, rows, summary = 'Show as table'
       <summary>{summary}</summary>
       <table className="data-table">
         <caption className="visually-hidden">{caption}</caption>
-        <ColumnHeaders names={columns} text={columns.slice(0, 1)} />
+        <ColumnHeaders columns={columns.map((header, i) => ({ header, kind: i === 0 ? 'text' : 'number' }))} />
         <tbody>
           {rows.map(([head, ...cells], i) => (
             <tr key={i}>

@@ -16,7 +16,7 @@ import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
-import { audienceActions } from './audience-actions';
+import { audienceActions } from '@/lib/ui/audience-actions';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from '@/components/format';

@@ -128,10 +128,17 @@ export interface LedgerStats {
   oldestAt: number | null;
 }
 
-/** The ledger's size for Settings: counts and one index seek, no scan. */
+/**
+ * The ledger's size for Settings: its rows from the running totals (every row is counted in its day's
+ * bucket; counting the store itself walks every row in Chromium), the folded months' keys and one index seek.
+ */
 export async function ledgerStats(db: StackLensDB): Promise<LedgerStats> {
-  const [rows, months, oldest] = await Promise.all([db.ledger.count(), db.ledgerFolded.orderBy('month').uniqueKeys(), db.ledger.orderBy('at').first()]);
-  return { rows, foldedMonths: months.length, oldestAt: oldest?.at ?? null };
+  const [buckets, months, oldest] = await Promise.all([
+    db.ledgerTotals.toArray(),
+    db.ledgerFolded.orderBy('month').uniqueKeys(),
+    db.ledger.orderBy('at').first(),
+  ]);
+  return { rows: buckets.reduce((sum, b) => sum + b.calls, 0), foldedMonths: months.length, oldestAt: oldest?.at ?? null };
 }
 
 /** Clears every ledger row, its totals and the folded months, in one transaction. Returns the rows cleared. */

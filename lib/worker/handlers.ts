@@ -120,6 +120,22 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     };
   }
 
+  /** One reconciliation at a time: two at once would both give the same server charge to the rows. */
+  let reconciling: Promise<unknown> = Promise.resolve();
+  let backgroundQueued = false;
+  function reconcile(graceMs?: number) {
+    const run = reconciling.then(async () => reconcileUnknown(await api(), db, now(), graceMs));
+    reconciling = run.catch(() => undefined);
+    return run;
+  }
+  function reconcileInBackground() {
+    if (backgroundQueued) return;
+    backgroundQueued = true;
+    reconcile()
+      .catch(() => undefined)
+      .finally(() => (backgroundQueued = false));
+  }
+
   const handlers = {} as Handlers;
   const core: CoreHandlers = {
     'keys.describe': () => describeKey(db),
@@ -152,10 +168,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       // (GET /v1/credits is free) so the header never shows a balance the server contradicts.
       if (sync || known?.needsSync) {
         try {
-          const client = await api();
-          const info = await client.syncBalance();
-          // Rows left "possibly billed" long enough ago are settled from /v1/usage (free) while we are at it.
-          await reconcileUnknown(client, db, now()).catch(() => undefined);
+          const info = await (await api()).syncBalance();
+          // Rows left "possibly billed" long enough ago are settled from /v1/usage (free) while we are at
+          // it, after answering: a page showing the ledger hears of what changed (the `ledger` change push).
+          reconcileInBackground();
           return toBalanceView(info);
         } catch (error) {
           if (sync || !known) throw error;
@@ -177,7 +193,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
     'ledger.summary': async ({ start, end }) => ledgerSummary(db, start, end),
     'ledger.page': async (query) => ledgerPage(db, query),
-    'ledger.reconcile': async ({ graceMs }) => reconcileUnknown(await api(), db, now(), graceMs),
+    'ledger.reconcile': async ({ graceMs }) => reconcile(graceMs),
     'cache.stats': async () => cacheStats(),
     'cache.clear': async () => {
       await (await api()).cache.clear();

@@ -177,6 +177,38 @@ describe('ledger running totals', () => {
     );
   });
 
+  it('equal the sums of the rows when writes run in parallel inside one transaction', async () => {
+    // Few times and endpoints, so parallel writes meet in the same buckets and on the same rows.
+    const parallel = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), day: fc.nat(2), endpoint: fc.nat(1), credits: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant('settle' as const), id: fc.integer({ min: 1, max: 4 }), credits: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant('delete' as const), id: fc.integer({ min: 1, max: 4 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(parallel, { minLength: 2, maxLength: 12 }), async (ops) => {
+        const db = freshDb();
+        const row = (day: number, endpoint: number, credits: number) => {
+          const [name, feature] = ENDPOINTS[endpoint]!;
+          return { ...ledgerCall({ at: NOW - day * DAY, endpoint: name, feature, credits }), state: 'settled' as const };
+        };
+        await db.ledger.bulkAdd([row(0, 0, 1), row(0, 0, 2), row(1, 1, 3), row(0, 0, 0)]);
+        await db.transaction('rw', db.ledger, () =>
+          Promise.all(
+            ops.map((o) => {
+              if (o.kind === 'add') return db.ledger.add(row(o.day, o.endpoint, o.credits));
+              if (o.kind === 'settle') return db.ledger.update(o.id, { credits: o.credits, status: 200 });
+              return db.ledger.delete(o.id);
+            }),
+          ),
+        );
+        expect(sorted(await db.ledgerTotals.toArray())).toEqual(sorted([...bucketsOf(await db.ledger.toArray()).values()]));
+        db.close();
+        await db.delete();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('hold at 30,000 rows: the period figures and budgets equal the sums of the rows', async () => {
     const db = freshDb();
     const N = 30_000;
