@@ -27,7 +27,8 @@ import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
-import { createJobHandlers } from './features/jobs';
+import { browserJobPlatform, createJobHandlers } from './features/jobs';
+import { resumeJobAlarm } from '@/lib/jobs/tracker';
 import { createLeadListHandlers } from './features/lead-lists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
@@ -140,7 +141,16 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   const core: CoreHandlers = {
     'keys.describe': () => describeKey(db),
     'keys.save': async ({ key, baseUrl: url }) => {
-      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), storeBaseUrl: Boolean(url), fetch: ctx.fetch, now: ctx.now });
+      const current = await baseUrl();
+      const saved = await verifyAndSaveKey(db, key, {
+        baseUrl: url ?? current,
+        currentBaseUrl: current,
+        storeBaseUrl: Boolean(url),
+        fetch: ctx.fetch,
+        now: ctx.now,
+      });
+      // Back to an account with unfinished jobs: the alarm polls them again (with its own key).
+      await resumeJobAlarm(db, ctx.jobPlatform ?? browserJobPlatform);
       return { key: saved.key, balance: toBalanceView(saved.balance) };
     },
     'keys.remove': async ({ clearBrowsingData: clear }) => {
@@ -153,8 +163,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'settings.get': settingsView,
     'settings.update': async ({ baseUrl: url, ...patch }) => {
       // A new base URL with a stored key is a new pair: checked with that key before it is kept.
-      const key = url !== undefined && url !== (await baseUrl()) ? await getKey(db) : null;
-      if (url !== undefined && key) await verifyAndSaveKey(db, key, { baseUrl: url, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
+      const current = await baseUrl();
+      const key = url !== undefined && url !== current ? await getKey(db) : null;
+      if (url !== undefined && key)
+        await verifyAndSaveKey(db, key, { baseUrl: url, currentBaseUrl: current, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
       else if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
       await updateSettings(db, patch, { baseUrl: defaultBaseUrl });
       const view = await settingsView();
