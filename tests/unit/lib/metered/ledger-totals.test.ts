@@ -229,6 +229,31 @@ describe('ledger running totals', () => {
     expect((await spentSummary(db, NOW)).month).toBe(rows.filter((r) => r.at >= monthStart).reduce((s, r) => s + reservedCredits(r), 0));
   });
 
+  it('clearing keeps the calls whose charge is not known yet, and the totals count exactly the rows kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
+        const db = freshDb();
+        for (const o of ops) await apply(db, o);
+        const open = (await db.ledger.toArray()).filter((r) => r.state !== 'settled');
+        const all = await db.ledger.count();
+        expect(await clearLedger(db)).toBe(all - open.length);
+        const kept = await db.ledger.toArray();
+        // The same rows, under the same ids: a call in flight settles its own row, reconciliation finds its row.
+        expect(sorted(kept)).toEqual(sorted(open));
+        expect(sorted(await db.ledgerTotals.toArray())).toEqual(sorted([...bucketsOf(kept).values()]));
+        expect(await db.ledgerFolded.count()).toBe(0);
+        const stats = await ledgerStats(db);
+        expect(stats.rows).toBe(open.length);
+        // Settled later, as reconciliation does: the totals follow.
+        await db.ledger.where('state').equals('unknown').modify({ state: 'settled', credits: 2 });
+        expect(sorted(await db.ledgerTotals.toArray())).toEqual(sorted([...bucketsOf(await db.ledger.toArray()).values()]));
+        db.close();
+        await db.delete();
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('are cleared with the rows, and say how big the ledger is without reading it', async () => {
     const db = freshDb();
     await recordCall(db, ledgerCall({ at: Date.UTC(2024, 0, 5), credits: 3 }));
