@@ -1,9 +1,10 @@
-// A domain's technologies: active ones grouped by category, then those no longer detected, each with
-// its first and last seen dates and the subdomain it was seen on.
+// A domain's technologies: active ones grouped by category, then those no longer detected, one line
+// each: icon, name, the version the page shows, the subdomain it was seen on, and since (or until) when.
+// The popup lays the categories out in two columns (popup.css).
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
-import { memo, useMemo } from 'react';
-import { RelativeTime } from './RelativeTime';
+import { memo, useMemo, useState } from 'react';
+import { formatExactUtc, toEpochMs } from './RelativeTime';
 import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
 
@@ -14,8 +15,9 @@ export interface TechnologyListProps {
   icons?: ReadonlyMap<number, string | null>;
   onOpen: (tech: DomainTechnology) => void;
   now?: number;
-  /** Ids the clicked page itself shows right now (free on-page detection): marked "on this page". */
-  seenOnPage?: ReadonlySet<number>;
+  /** Ids the clicked page itself shows right now (free on-page detection), with the version it read:
+   *  marked "page", the version beside the name. */
+  seenOnPage?: ReadonlyMap<number, string | null>;
 }
 
 /** Active technologies by category, categories and names sorted. */
@@ -28,6 +30,22 @@ export function groupByCategory(techs: readonly DomainTechnology[]): [string, Do
   );
 }
 
+/** "2019" for a date over a year ago, "Mar 2026" within the year (`months`): a row's short since/until hint. */
+const YEAR = new Intl.DateTimeFormat(undefined, { year: 'numeric', timeZone: 'UTC' });
+const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+function ShortDate({ value, now, months = true }: { value: string; now?: number; months?: boolean }) {
+  // The clock is read once, when the row is first shown (as RelativeTime does).
+  const [shownAt] = useState(() => now ?? Date.now());
+  const ms = toEpochMs(value);
+  if (!Number.isFinite(ms)) return <span>unknown time</span>;
+  const recent = months && (now ?? shownAt) - ms < 365 * 86_400_000;
+  return (
+    <time dateTime={new Date(ms).toISOString()} title={formatExactUtc(ms)}>
+      {(recent ? MONTH : YEAR).format(ms)}
+    </time>
+  );
+}
+
 // Memoised: each part the list adds re-renders only the new rows, not those already shown.
 const TechRow = memo(function TechRow({
   tech,
@@ -35,37 +53,60 @@ const TechRow = memo(function TechRow({
   onOpen,
   now,
   onPage,
+  version,
+  past,
 }: {
   tech: DomainTechnology;
   icon: string | null;
   onOpen: (tech: DomainTechnology) => void;
   now?: number;
   onPage?: boolean;
+  /** The version the clicked page itself shows, when on-page detection read one (with `onPage`). */
+  version?: string | null;
+  /** No longer detected: the hint says until when, not since when. */
+  past?: boolean;
 }) {
+  const sub = tech.subdomain && tech.subdomain !== 'www' ? tech.subdomain : null;
   return (
     <li>
-      {/* Named by its visible text (name, subdomain, "seen on this page", dates): the spaces between
-          the parts are real, so a screen reader does not run them together. */}
-      <button type="button" className="tech-row" onClick={() => onOpen(tech)}>
-        <TechIcon name={tech.name} icon={icon} />
-        <span className="tech-name">
-          {tech.name}
-          {tech.subdomain && tech.subdomain !== 'www' && (
-            <>
-              {' '}
-              <span className="chip">on {tech.subdomain}</span>
-            </>
-          )}
-          {onPage && (
-            <>
-              {' '}
-              <span className="chip chip-page">seen on this page</span>
-            </>
-          )}
-        </span>{' '}
+      {/* One line: icon, name, the version the page shows, marks, since when. Named by its visible text;
+          the words a mark or a year stands for ("on", "seen on this", "since") are read out with it. The
+          spaces between the parts are real, so a screen reader does not run them together. */}
+      <button type="button" className="tech-row" onClick={() => onOpen(tech)} title={tech.name}>
+        <TechIcon name={tech.name} icon={icon} size={16} />
+        <span className="tech-name">{tech.name}</span>
+        {sub && (
+          <>
+            {' '}
+            <span className="chip" title={`Seen on the ${sub} subdomain`}>
+              <span className="visually-hidden">on </span>
+              {sub}
+            </span>
+          </>
+        )}
+        {onPage && (
+          <>
+            {' '}
+            {/* Seen on this page now: the version the page shows, or "page" when it shows none. */}
+            <span className="chip chip-page" title={version ? `Version ${version} seen on this page now` : 'Seen on this page now'}>
+              {version ? (
+                <>
+                  <span className="visually-hidden">seen on this page, version </span>
+                  {version}
+                </>
+              ) : (
+                <>
+                  <span className="visually-hidden">seen on this </span>page
+                </>
+              )}
+            </span>
+          </>
+        )}{' '}
+        {/* Active: since when ("since" is read out, the date is enough to see; a recent one with its month);
+            gone: until which year. */}
         <span className="tech-dates">
-          since <RelativeTime value={tech.first_seen} now={now} />
-          {' · '}seen <RelativeTime value={tech.last_seen} now={now} />
+          {past ? 'until ' : <span className="visually-hidden">since </span>}
+          <ShortDate value={past ? tech.last_seen : tech.first_seen} now={now} months={!past} />
         </span>
       </button>
     </li>
@@ -90,8 +131,17 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
   const past = useMemo(() => [...historical].sort((a, b) => compareText(b.last_seen, a.last_seen)), [historical]);
   // Rows are rendered in order, a part per task; headings carry the full counts from the start.
   const { parts, pastShown } = firstRows(groups, past, useRevealed(active.length + past.length));
-  const row = (t: DomainTechnology) => (
-    <TechRow key={`${t.id}-${t.subdomain}`} tech={t} icon={iconOf(t)} onOpen={onOpen} now={now} onPage={seenOnPage?.has(t.id)} />
+  const row = (t: DomainTechnology, past?: boolean) => (
+    <TechRow
+      key={`${t.id}-${t.subdomain}`}
+      tech={t}
+      icon={iconOf(t)}
+      onOpen={onOpen}
+      now={now}
+      onPage={seenOnPage?.has(t.id)}
+      version={seenOnPage?.get(t.id)}
+      past={past}
+    />
   );
   return (
     <div className="tech-list">
@@ -101,7 +151,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
           <h3>
             {category} <span className="count">{count}</span>
           </h3>
-          <ul>{shown.map(row)}</ul>
+          <ul>{shown.map((t) => row(t))}</ul>
         </section>
       ))}
       {pastShown.length > 0 && (
@@ -109,7 +159,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
           <h3>
             No longer detected <span className="count">{past.length}</span>
           </h3>
-          <ul>{pastShown.map(row)}</ul>
+          <ul>{pastShown.map((t) => row(t, true))}</ul>
         </section>
       )}
     </div>

@@ -1,8 +1,8 @@
 // The answer of companies.batch: a table of the full records, the domains not found, and a CSV
 // export of the table (callback out; the section writes the file).
-import { ColumnHeaders } from '../DataTable';
+import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { CompanyRecord } from '@/lib/api/schemas';
 import { CompanyCard } from '../CompanyCard';
 import { formatEmployees, formatLocation } from '../company-format';
@@ -17,7 +17,27 @@ export interface BatchResultsProps {
   hrefFor?(domain: string): string;
 }
 
-const COLUMNS = ['Name', 'Domain', 'Industry', 'Size', 'Type', 'Founded', 'Location', 'Members', 'Full record'];
+const recordId = (domain: string) => `batch-record-${domain}`;
+
+const columns = (open: ReadonlySet<string>, toggle: (domain: string) => void, hrefFor?: (domain: string) => string): Column<CompanyRecord>[] => [
+  { header: 'Name', cell: (c) => c.name },
+  { header: 'Domain', kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
+  { header: 'Industry', cell: (c) => c.industry ?? '—' },
+  { header: 'Size', cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
+  { header: 'Type', cell: (c) => c.company_type ?? '—' },
+  { header: 'Founded', kind: 'number', cell: (c) => c.founded ?? '—' },
+  { header: 'Location', cell: (c) => formatLocation(c) ?? '—' },
+  { header: 'Members', kind: 'number', cell: (c) => formatNumber(c.members) },
+  {
+    header: 'Full record',
+    cell: (c) => (
+      <button type="button" aria-expanded={open.has(c.domain)} aria-controls={recordId(c.domain)} onClick={() => toggle(c.domain)}>
+        {open.has(c.domain) ? 'Hide' : 'Show'}
+        <span className="visually-hidden"> full record of {c.name}</span>
+      </button>
+    ),
+  },
+];
 
 export function BatchResults({ companies, notFound, credits, onExport, hrefFor }: BatchResultsProps) {
   // The table has no room for description, specialties and website: each row opens its full record (already paid for, free).
@@ -38,43 +58,15 @@ export function BatchResults({ companies, notFound, credits, onExport, hrefFor }
           <button type="button" onClick={onExport}>
             Export CSV
           </button>
-          <div className="table-scroll">
-            <table className="data-table company-table">
-              <caption className="visually-hidden">Companies looked up</caption>
-              <ColumnHeaders names={COLUMNS} />
-              <tbody>
-                {companies.map((c) => (
-                  <Fragment key={c.domain}>
-                    <tr>
-                      <th scope="row">{c.name}</th>
-                      <td>
-                        <DomainLink domain={c.domain} hrefFor={hrefFor} />
-                      </td>
-                      <td>{c.industry ?? '—'}</td>
-                      <td>{c.employees ? formatEmployees(c.employees) : '—'}</td>
-                      <td>{c.company_type ?? '—'}</td>
-                      <td>{c.founded ?? '—'}</td>
-                      <td>{formatLocation(c) ?? '—'}</td>
-                      <td>{formatNumber(c.members)}</td>
-                      <td>
-                        <button type="button" aria-expanded={open.has(c.domain)} aria-controls={`batch-record-${c.domain}`} onClick={() => toggle(c.domain)}>
-                          {open.has(c.domain) ? 'Hide' : 'Show'}
-                          <span className="visually-hidden"> full record of {c.name}</span>
-                        </button>
-                      </td>
-                    </tr>
-                    {open.has(c.domain) && (
-                      <tr id={`batch-record-${c.domain}`} className="batch-record">
-                        <td colSpan={COLUMNS.length}>
-                          <CompanyCard company={c} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="company-table"
+            caption="Companies looked up"
+            columns={columns(open, toggle, hrefFor)}
+            rows={companies}
+            rowKey={(c) => c.domain}
+            detail={(c) => (open.has(c.domain) ? <CompanyCard company={c} /> : null)}
+            detailId={(c) => recordId(c.domain)}
+          />
         </>
       )}
       {notFound.length > 0 && (

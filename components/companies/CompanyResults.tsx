@@ -1,6 +1,7 @@
 // One page of companies.search in the API's order (professional-network members, descending), each
-// row opening the full record, and Previous/Next with the price of the page they load.
-import { ColumnHeaders } from '../DataTable';
+// row opening its detail right under it (record, save to audience, technologies, contacts), and Previous/Next with the price of the page they load.
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
 import { formatEmployees, formatLocation } from '../company-format';
@@ -16,13 +17,41 @@ export interface CompanyResultsProps {
   busy: boolean;
   selected: string | null;
   onPage(direction: 'previous' | 'next'): void;
-  onOpen(domain: string): void;
+  /** Opens a company's detail under its row, or closes it when it is the open one (null). */
+  onOpen(domain: string | null): void;
+  /** The open company's detail, drawn right under its row. */
+  detail?: ReactNode;
   /** The domain view's URL for a domain: each domain in the table is a link to it. */
   hrefFor?(domain: string): string;
 }
 
+const detailId = (domain: string) => `company-detail-${domain}`;
+
+const columns = (selected: string | null, onOpen: (domain: string | null) => void, hrefFor?: (domain: string) => string): Column<CompanySummary>[] => [
+  {
+    header: 'Name',
+    cell: (c) => (
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Open ${c.name}`}
+        aria-expanded={c.domain === selected}
+        aria-controls={c.domain === selected ? detailId(c.domain) : undefined}
+        onClick={() => onOpen(c.domain === selected ? null : c.domain)}
+      >
+        {c.name}
+      </button>
+    ),
+  },
+  { header: 'Domain', kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
+  { header: 'Industry', cell: (c) => c.industry ?? '—' },
+  { header: 'Size', cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
+  { header: 'Location', cell: (c) => formatLocation(c) ?? '—' },
+  { header: 'Members', kind: 'number', cell: (c) => formatNumber(c.members) },
+];
+
 export function CompanyResults(props: CompanyResultsProps) {
-  const { companies, total, offset, previousCost, nextCost, busy, selected, onPage, onOpen, hrefFor } = props;
+  const { companies, total, offset, previousCost, nextCost, busy, selected, onPage, onOpen, detail, hrefFor } = props;
   if (companies.length === 0) {
     return (
       <p role="status" className="notice">
@@ -35,28 +64,16 @@ export function CompanyResults(props: CompanyResultsProps) {
       <p role="status" className="hint">
         {formatNumber(offset + 1)}–{formatNumber(offset + companies.length)} of {formatNumber(total)} companies, most professional-network members first
       </p>
-      <table className="data-table company-table">
-        <caption className="visually-hidden">Companies found</caption>
-        <ColumnHeaders names={['Name', 'Domain', 'Industry', 'Size', 'Location', 'Members']} />
-        <tbody>
-          {companies.map((c) => (
-            <tr key={c.domain} className={c.domain === selected ? 'selected' : undefined}>
-              <th scope="row">
-                <button type="button" className="link-button" aria-label={`Open ${c.name}`} onClick={() => onOpen(c.domain)}>
-                  {c.name}
-                </button>
-              </th>
-              <td>
-                <DomainLink domain={c.domain} hrefFor={hrefFor} />
-              </td>
-              <td>{c.industry ?? '—'}</td>
-              <td>{c.employees ? formatEmployees(c.employees) : '—'}</td>
-              <td>{formatLocation(c) ?? '—'}</td>
-              <td>{formatNumber(c.members)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="company-table"
+        caption="Companies found"
+        columns={columns(selected, onOpen, hrefFor)}
+        rows={companies}
+        rowKey={(c) => c.domain}
+        rowClassName={(c) => (c.domain === selected ? 'selected' : undefined)}
+        detail={(c) => (c.domain === selected ? detail : null)}
+        detailId={(c) => detailId(c.domain)}
+      />
       <nav className="pager" aria-label="Result pages">
         <button type="button" disabled={busy || previousCost === null} onClick={() => onPage('previous')}>
           Previous{previousCost !== null && ` · ${creditText(previousCost)}`}

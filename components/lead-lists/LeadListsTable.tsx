@@ -10,7 +10,7 @@ export function LeadListsTable({ lists, hrefFor }: { lists: TrackedJob[]; hrefFo
     { header: 'Name', cell: (l) => <a href={hrefFor(l.remoteId)}>{l.label}</a> },
     { header: 'Status', cell: (l) => statusText(l.status) },
     { header: 'Progress', cell: progressText },
-    { header: 'Credits charged', cell: creditsText },
+    { header: 'Credits charged', kind: 'number', cell: creditsText },
     { header: 'Capped', cell: (l) => (l.capped ? 'Capped' : '—') },
   ];
   return <DataTable className="lead-lists" caption="Your lead lists" columns={columns} rows={lists} rowKey={(l) => l.key} />;

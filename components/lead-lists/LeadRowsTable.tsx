@@ -46,7 +46,7 @@ function ContactItem({ contact: c }: { contact: Contact }) {
 }
 
 const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
-  { header: 'Domain', cell: (r) => <DomainLink domain={r.domain} hrefFor={hrefFor} /> },
+  { header: 'Domain', kind: 'domain', cell: (r) => <DomainLink domain={r.domain} hrefFor={hrefFor} /> },
   {
     header: 'Company',
     cell: (r) =>

@@ -36,8 +36,8 @@ export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTe
         </label>
       ),
     },
-    { header: 'Last fired', cell: (a) => when(a.last_fired_at) },
-    { header: 'Deliveries', numeric: true, cell: (a) => formatNumber(a.deliveries) },
+    { header: 'Last fired', kind: 'date', cell: (a) => when(a.last_fired_at) },
+    { header: 'Deliveries', kind: 'number', cell: (a) => formatNumber(a.deliveries) },
     {
       header: 'Actions',
       className: 'actions',

@@ -15,9 +15,9 @@ const EVENT_TEXT: Record<SignalType, (e: SignalEvent) => string> = {
 export const eventText = (e: SignalEvent) => (isPublished(SIGNAL_TYPES, e.type) ? EVENT_TEXT[e.type](e) : `${e.type}: ${e.technology.name}`);
 
 const COLUMNS = (hrefFor: (domain: string) => string): Column<SignalEvent>[] => [
-  { header: 'Domain', cell: (e) => <DomainLink domain={e.domain} hrefFor={hrefFor} /> },
+  { header: 'Domain', kind: 'domain', cell: (e) => <DomainLink domain={e.domain} hrefFor={hrefFor} /> },
   { header: 'Event', cell: eventText },
-  { header: 'Date', cell: (e) => <time dateTime={e.occurred_at}>{e.occurred_at.slice(0, 10)}</time> },
+  { header: 'Date', kind: 'date', cell: (e) => <time dateTime={e.occurred_at}>{e.occurred_at.slice(0, 10)}</time> },
   { header: 'Company', cell: (e) => e.company?.name ?? '—' },
   { header: 'Size', cell: (e) => (e.company?.employees ? formatEmployees(e.company.employees) : '—') },
   { header: 'Industry', cell: (e) => e.company?.industry ?? '—' },

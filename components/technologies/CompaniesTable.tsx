@@ -9,11 +9,11 @@ export function CompaniesTable({ companies, technology, hrefFor }: { companies: 
   if (companies.length === 0) return <p className="hint">No companies match these filters.</p>;
   const columns: Column<CompanySummary>[] = [
     { header: 'Name', cell: (c) => c.name },
-    { header: 'Domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
+    { header: 'Domain', kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
     { header: 'Industry', cell: (c) => c.industry ?? '—' },
     { header: 'Size', cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
     { header: 'Country', cell: (c) => c.country ?? '—' },
-    { header: 'Members', numeric: true, cell: (c) => formatNumber(c.members) },
+    { header: 'Members', kind: 'number', cell: (c) => formatNumber(c.members) },
   ];
   return <DataTable className="tech-companies" caption={`Companies using ${technology}`} columns={columns} rows={companies} rowKey={(c) => c.domain} />;
 }

@@ -20,14 +20,15 @@ export function SitesList({ data, hrefFor, now }: { data: Sites; hrefFor(domain:
         columns={[
           {
             header: 'Domain',
+            kind: 'domain',
             cell: (d) => (
               <a href={hrefFor(d.domain)} target="_blank" rel="noreferrer">
                 {d.domain}
               </a>
             ),
           },
-          { header: 'First detected', numeric: true, cell: (d) => <RelativeTime value={d.first_detected} now={now} /> },
-          { header: 'Last detected', numeric: true, cell: (d) => <RelativeTime value={d.last_detected} now={now} /> },
+          { header: 'First detected', kind: 'date', cell: (d) => <RelativeTime value={d.first_detected} now={now} /> },
+          { header: 'Last detected', kind: 'date', cell: (d) => <RelativeTime value={d.last_detected} now={now} /> },
         ]}
         rows={data.domains}
         rowKey={(d) => d.domain}

@@ -12,6 +12,8 @@ const TOPIC_TABLES: Record<ChangeTopic, readonly string[]> = {
   // The audiences, their queued changes (pending count, sync errors) and their members.
   audiences: ['audiences', 'audienceOps', 'audienceMembers'],
   jobs: ['jobs'],
+  // Its rows and the totals kept with them: Credits & usage re-reads its figures (e.g. after a reconciliation).
+  ledger: ['ledger', 'ledgerTotals', 'ledgerFolded'],
 };
 
 /**

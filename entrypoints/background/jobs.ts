@@ -3,7 +3,7 @@
 import { browser } from 'wxt/browser';
 import type { StackLensDB } from '@/lib/db/database';
 import { audienceHash, leadListHash, optionsUrl, sectionHash } from '@/lib/ui/routes';
-import { JOB_ALARM, JOB_ALARM_PERIOD_MINUTES, isTerminal, type JobPlatform } from '@/lib/jobs/tracker';
+import { JOB_ALARM, isTerminal, resumeJobAlarm, type JobPlatform } from '@/lib/jobs/tracker';
 import type { Handlers } from '@/lib/messaging/background';
 import { JOB_WATCH_POLL_MS, JOB_WATCH_PORT } from '@/lib/messaging/changes';
 import { isTrustedSender, type SenderLike } from '@/lib/messaging/sender';
@@ -24,9 +24,7 @@ export function registerJobs(db: StackLensDB, handlers: Handlers, platform: JobP
   });
   watchJobs(db, handlers);
   // A worker that starts with unfinished jobs makes sure their alarm exists (it may have been cleared).
-  void db.jobs.toArray().then(async (jobs) => {
-    if (jobs.some((j) => !isTerminal(j.status) || !j.charged)) await platform.scheduleAlarm(JOB_ALARM, JOB_ALARM_PERIOD_MINUTES);
-  });
+  void resumeJobAlarm(db, platform);
 }
 
 /**

@@ -16,7 +16,7 @@ import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
-import { audienceActions } from './audience-actions';
+import { audienceActions } from '@/lib/ui/audience-actions';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from '@/components/format';
@@ -108,7 +108,7 @@ export function DomainView(props: {
   const seenOnPage = useMemo(() => {
     if (!localView || !report) return undefined;
     const merged = mergeSources(localView.technologies, { active: report.active_technologies, historical: report.historical_technologies });
-    return new Set(merged.flatMap((r) => (r.local && r.database ? [r.database.id] : [])));
+    return new Map(merged.flatMap((r) => (r.local && r.database ? [[r.database.id, r.local.version] as const] : [])));
   }, [localView, report]);
 
   const activeNames = useMemo(() => report?.active_technologies.map((t) => t.name) ?? null, [report]);
@@ -175,7 +175,6 @@ export function DomainView(props: {
           </p>
         )}
       </div>
-      {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
         <Suspense fallback={null}>
           {tab === 'technologies' && (
@@ -209,6 +208,8 @@ export function DomainView(props: {
             ))}
         </Suspense>
       </Tabs>
+      {/* The cached stack leads; what this page shows now (free, read locally) follows it. */}
+      {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Suspense fallback={null}>
         <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
       </Suspense>

@@ -35,7 +35,7 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
         From a live detection ({result.mode} mode), <RelativeTime value={result.detected_at ?? storedAt} />. {techs.length} technologies found.
       </p>
       <table>
-        <ColumnHeaders names={['Technology', 'Version', 'Confidence']} />
+        <ColumnHeaders columns={[{ header: 'Technology' }, { header: 'Version' }, { header: 'Confidence', kind: 'number' }]} />
         <tbody>
           {techs.map((t) => (
             <tr key={t.id}>

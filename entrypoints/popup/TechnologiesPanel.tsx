@@ -67,8 +67,8 @@ export function TechnologiesPanel(props: {
   icons: KnownTechnologies;
   keyInfo: KeyDescription;
   balance: BalanceView | null;
-  /** Database technologies the clicked page also shows (free on-page detection). */
-  seenOnPage?: ReadonlySet<number>;
+  /** Database technologies the clicked page also shows (free on-page detection), with the version it read. */
+  seenOnPage?: ReadonlyMap<number, string | null>;
 }) {
   const { state } = props;
   useEffect(() => {
@@ -102,7 +102,7 @@ export function TechnologiesPanel(props: {
     >
       {(report) => (
         <>
-          <ExportBar report={report} />
+          {/* The stack first; exporting it comes after. */}
           <TechnologyList
             active={report.active_technologies}
             historical={report.historical_technologies}
@@ -110,6 +110,7 @@ export function TechnologiesPanel(props: {
             onOpen={props.onOpen}
             seenOnPage={props.seenOnPage}
           />
+          <ExportBar report={report} />
         </>
       )}
     </PaidPanel>

@@ -3,11 +3,12 @@
 import Dexie from 'dexie';
 import { deleteCacheRows } from '@/lib/db/cache-rows';
 import type { AudienceMemberRow, AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
+import { META_AUDIENCE_LAST_USED } from '@/lib/db/kv-keys';
 import { planImport, type ImportPlan } from './normalize';
 
 /** How long a deleted audience can be brought back before its deletion is sent to the server. */
 export const UNDO_MS = 10_000;
-const LAST_USED = 'audiences.lastUsed';
+const LAST_USED = META_AUDIENCE_LAST_USED;
 
 /** An audience's members, by the [audienceId+domain] primary key. */
 export function membersOf(db: StackLensDB, audienceId: string) {

@@ -8,7 +8,7 @@ import { addToBuckets, FOLDED_TABLE, TOTALS_TABLE, type LedgerFoldedRow, type Le
 import { ledgerTotalsMiddleware } from './ledger-totals-middleware';
 import { DEFAULT_API_BASE_URL } from '@/lib/config';
 import { rekeyUnscopedCache } from './rekey-cache';
-import { DEFAULT_DB_NAME } from './kv-keys';
+import { DEFAULT_DB_NAME, KV_ACCOUNT, KV_API_KEY, KV_DATA_ACCOUNT } from './kv-keys';
 
 export type { LedgerFoldedRow, LedgerTotalRow } from './ledger-totals';
 
@@ -134,6 +134,11 @@ export interface AudienceRow {
   deletedAt: number | null;
   /** Why the server refused this audience's last change (409 name, 403 cap …); local data is kept. */
   syncError: string | null;
+  /**
+   * When a pull of the server's members last changed a member here (a last scan after a refresh, a
+   * member a build added): open tables re-read their rows. Not indexed: no schema version.
+   */
+  membersPulledAt?: number;
 }
 
 export interface AudienceMemberRow {
@@ -163,6 +168,15 @@ export interface AudienceOpRow {
   lastError: string | null;
   /** The server answered with a refusal (409, 403…): it did not apply this op. */
   refused?: boolean;
+}
+
+/** A row of an account that is not the current one, as it was in its table (./account-data.ts). */
+export interface ParkedRow {
+  id?: number;
+  /** The local account id (KV_ACCOUNT) the row belongs to. */
+  account: string;
+  table: string;
+  row: unknown;
 }
 
 export interface MetaRow {
@@ -198,6 +212,7 @@ export class StackLensDB extends Dexie {
   intents!: Table<IntentRow, string>;
   ledgerTotals!: Table<LedgerTotalRow, [string, string, string]>;
   ledgerFolded!: Table<LedgerFoldedRow, [string, string, string]>;
+  parked!: Table<ParkedRow, number>;
 
   /** `defaultBaseUrl`: this build's API base URL, the one a migration assumes when Settings stored none. */
   constructor(name: string = DEFAULT_DB_NAME, { defaultBaseUrl = DEFAULT_API_BASE_URL }: DatabaseOptions = {}) {
@@ -287,6 +302,17 @@ export class StackLensDB extends Dexie {
     this.version(10)
       .stores({})
       .upgrade((tx) => recountCache(tx.table('cache'), tx.table('meta')).then(() => undefined));
+    // 2026-11-26, v11: local data belongs to an account (./account-data.ts): the account-owned tables
+    // hold the current account's rows, other accounts' wait in `parked` until their key is saved again.
+    // What a StackLens before v11 stored belongs to the account of the key stored at the upgrade (its
+    // cached answers are already under that account's id); with no key stored, to the first account seen.
+    this.version(11)
+      .stores({ parked: '++id, account' })
+      .upgrade(async (tx) => {
+        const kv = tx.table('kv');
+        const [key, account] = await Promise.all([kv.get(KV_API_KEY), kv.get(KV_ACCOUNT)]);
+        if (typeof key?.value === 'string' && typeof account?.value === 'string') await kv.put({ key: KV_DATA_ACCOUNT, value: account.value });
+      });
     // Every later upgrade that writes ledger rows must rebuild the totals as v8 does: the middleware
     // leaves upgrade transactions alone.
     this.use(ledgerTotalsMiddleware);

@@ -3,6 +3,7 @@
 // transaction on the ledger and turns each mutation (add, put, update, modify, delete, clear) into the
 // change of its buckets, read from the rows before and after. No writer can bypass it; Dexie hooks
 // could not, since a hook cannot widen its transaction to another table.
+// Writes of one transaction run one after another here, so parallel writes never lose a bucket change.
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
 import { addFigures, dayBucket, figuresOf, isEmpty, TOTALS_TABLE, zeroFigures, type LedgerTotalRow, type TotalledRow } from './ledger-totals';
 
@@ -80,38 +81,63 @@ function totalsTable(down: DBCore, trans: DBCoreTransaction): DBCoreTable | null
   return down.table(TOTALS_TABLE);
 }
 
+/** Each transaction's ledger writes, one after another (see `serialized`). */
+const queues = new WeakMap<DBCoreTransaction, Promise<unknown>>();
+
+/**
+ * Runs `work` after every ledger write already started in the same transaction has finished. Each write
+ * reads rows and totals, then writes them: two at once (`Promise.all` of writes in one transaction) would
+ * both read the same totals, and the second put would drop the first's change.
+ */
+function serialized<T>(trans: DBCoreTransaction, work: () => Promise<T>): Promise<T> {
+  const run = (queues.get(trans) ?? resolved(undefined)).then(work);
+  queues.set(
+    trans,
+    run.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
+  return run;
+}
+
 function ledgerTable(down: DBCore, table: DBCoreTable): DBCoreTable {
   return {
     ...table,
     mutate(req) {
       const totals = totalsTable(down, req.trans);
       if (!totals) return table.mutate(req);
-      if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
-        // The whole ledger cleared: so are its day totals (the folded months are kept).
-        return table.mutate(req).then((res) =>
-          totals
-            .mutate({ type: 'deleteRange', trans: req.trans, range: req.range })
-            .then(throwFailures)
-            .then(() => res),
-        );
-      }
-      // The change of every bucket is read from the rows as they were and as they are: whatever the
-      // request was (an update through modify, a partial failure), the totals follow what is stored.
-      return rowsBefore(table, req).then((before) =>
-        table.mutate(req).then((res) => {
-          const delta: Delta = new Map();
-          before.rows.forEach((row) => addRow(delta, row, -1));
-          const added = req.type === 'add' || req.type === 'put' ? (res.results ?? []).filter((k, i) => !res.failures[i] && k !== undefined) : [];
-          const keys = req.type === 'deleteRange' ? [] : [...new Set([...before.keys, ...added])];
-          const after = keys.length > 0 ? table.getMany({ trans: req.trans, keys }) : resolved([]);
-          return after.then((rows: (TotalledRow | undefined)[]) => {
-            rows.forEach((row) => addRow(delta, row, 1));
-            return applyDelta(totals, req.trans, delta).then(() => res);
-          });
-        }),
-      );
+      return serialized(req.trans, () => mutateWithTotals(table, totals, req));
     },
   };
+}
+
+/** `req`, and the change it makes to each bucket applied to the totals, in `req`'s transaction. */
+function mutateWithTotals(table: DBCoreTable, totals: DBCoreTable, req: DBCoreMutateRequest): Promise<DBCoreMutateResponse> {
+  if (req.type === 'deleteRange' && req.range.type === ANY_RANGE) {
+    // The whole ledger cleared: so are its day totals (the folded months are kept).
+    return table.mutate(req).then((res) =>
+      totals
+        .mutate({ type: 'deleteRange', trans: req.trans, range: req.range })
+        .then(throwFailures)
+        .then(() => res),
+    );
+  }
+  // The change of every bucket is read from the rows as they were and as they are: whatever the
+  // request was (an update through modify, a partial failure), the totals follow what is stored.
+  return rowsBefore(table, req).then((before) =>
+    table.mutate(req).then((res) => {
+      const delta: Delta = new Map();
+      before.rows.forEach((row) => addRow(delta, row, -1));
+      const added = req.type === 'add' || req.type === 'put' ? (res.results ?? []).filter((k, i) => !res.failures[i] && k !== undefined) : [];
+      const keys = req.type === 'deleteRange' ? [] : [...new Set([...before.keys, ...added])];
+      const after = keys.length > 0 ? table.getMany({ trans: req.trans, keys }) : resolved([]);
+      return after.then((rows: (TotalledRow | undefined)[]) => {
+        rows.forEach((row) => addRow(delta, row, 1));
+        return applyDelta(totals, req.trans, delta).then(() => res);
+      });
+    }),
+  );
 }
 
 export const ledgerTotalsMiddleware: Middleware<DBCore> = {

@@ -130,6 +130,11 @@ export async function getJob(db: StackLensDB, key: string): Promise<TrackedJob |
   return db.jobs.get(key);
 }
 
+/** Keeps the alarm for the unfinished jobs in the tables (the current account's: lib/db/account-data.ts). */
+export async function resumeJobAlarm(db: StackLensDB, platform: JobPlatform): Promise<void> {
+  if ((await db.jobs.toArray()).some((j) => !isTerminal(j.status) || !j.charged)) await platform.scheduleAlarm(JOB_ALARM, JOB_ALARM_PERIOD_MINUTES);
+}
+
 /** Polls every unfinished job once (free calls), settles finished ones, and stops the alarm when none is left. */
 export async function pollJobs(deps: JobDeps): Promise<TrackedJob[]> {
   const active = (await deps.db.jobs.toArray()).filter((j) => !isTerminal(j.status) || !j.charged || !j.notified);
@@ -151,6 +156,8 @@ export async function pollJobs(deps: JobDeps): Promise<TrackedJob[]> {
 const POLL = { refresh: true, unledgeredWhenFree: true } as const;
 
 async function pollOne(deps: JobDeps, job: TrackedJob): Promise<TrackedJob> {
+  // Another account's key saved since the jobs were read parks this job: its id is never sent with that key.
+  if (!(await deps.db.jobs.get(job.key))) return job;
   if (!isTerminal(job.status)) {
     const api = await deps.api();
     const patch =

@@ -4,6 +4,7 @@ import { apiKey } from '@/lib/api/schemas';
 import { ValidationError } from '@/lib/api/errors';
 import type { StackLensDB } from '@/lib/db/database';
 import { BALANCE_KV_KEY } from '@/lib/metered/balance';
+import { accountDataTables, bindAccountData } from '@/lib/db/account-data';
 import { KV_ACCOUNT as ACCOUNT_KV_KEY, KV_API_KEY as KEY_KV_KEY } from '@/lib/db/kv-keys';
 
 const PLAN_KV_KEY = 'apiKeyPlan';
@@ -23,18 +24,26 @@ export function keyMode(key: string): KeyMode {
 }
 
 /** Validates the published format before storing; the refusal never echoes the input. */
-export async function saveKey(db: StackLensDB, key: string, opts: { sameAccount?: boolean } = {}): Promise<KeyDescription> {
+/**
+ * `account`: the key's account as its owner_id maps it (account-owner.ts); that account's data becomes
+ * the current data (lib/db/account-data.ts). `sameAccount`: a rotated key keeps the account it replaces.
+ */
+export async function saveKey(db: StackLensDB, key: string, opts: { sameAccount?: boolean; account?: string } = {}): Promise<KeyDescription> {
   const parsed = apiKey.safeParse(key);
   if (!parsed.success) {
     throw new ValidationError({ message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits', param: 'apiKey' });
   }
-  await db.transaction('rw', db.kv, async () => {
+  await db.transaction('rw', accountDataTables(db), async () => {
     const previous = await db.kv.get(KEY_KV_KEY);
+    const changed = previous?.value !== parsed.data;
     await db.kv.put({ key: KEY_KV_KEY, value: parsed.data });
     // Plan and balance belong to the key (one key per organisation): a new key starts unknown.
-    if (previous?.value !== parsed.data) await db.kv.bulkDelete([PLAN_KV_KEY, BALANCE_KV_KEY]);
-    // A pasted key may be another account's: its answers and intents start apart. A rotated key is the same account.
-    if (previous?.value !== parsed.data && !opts.sameAccount) await db.kv.put({ key: ACCOUNT_KV_KEY, value: crypto.randomUUID() });
+    if (changed) await db.kv.bulkDelete([PLAN_KV_KEY, BALANCE_KV_KEY]);
+    // A pasted key of unknown owner may be another account's: its answers, intents and data start apart.
+    const account = opts.account ?? (changed && !opts.sameAccount ? crypto.randomUUID() : null);
+    if (account === null) return;
+    await db.kv.put({ key: ACCOUNT_KV_KEY, value: account });
+    await bindAccountData(db, account);
   });
   return describeKey(db);
 }

@@ -3,7 +3,8 @@
 // carries no data, so nothing in it needs trusting beyond who sent it.
 export const CHANGES_CHANNEL = 'stacklens/v1/changed';
 
-export const CHANGE_TOPICS = ['audiences', 'jobs'] as const;
+// `ledger`: the spend ledger changed (a call recorded or settled, a reconciliation, a clearing).
+export const CHANGE_TOPICS = ['audiences', 'jobs', 'ledger'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 export interface ChangeMessage {

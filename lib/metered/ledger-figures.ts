@@ -128,17 +128,31 @@ export interface LedgerStats {
   oldestAt: number | null;
 }
 
-/** The ledger's size for Settings: counts and one index seek, no scan. */
+/**
+ * The ledger's size for Settings: its rows from the running totals (every row is counted in its day's
+ * bucket; counting the store itself walks every row in Chromium), the folded months' keys and one index seek.
+ */
 export async function ledgerStats(db: StackLensDB): Promise<LedgerStats> {
-  const [rows, months, oldest] = await Promise.all([db.ledger.count(), db.ledgerFolded.orderBy('month').uniqueKeys(), db.ledger.orderBy('at').first()]);
-  return { rows, foldedMonths: months.length, oldestAt: oldest?.at ?? null };
+  const [buckets, months, oldest] = await Promise.all([
+    db.ledgerTotals.toArray(),
+    db.ledgerFolded.orderBy('month').uniqueKeys(),
+    db.ledger.orderBy('at').first(),
+  ]);
+  return { rows: buckets.reduce((sum, b) => sum + b.calls, 0), foldedMonths: months.length, oldestAt: oldest?.at ?? null };
 }
 
-/** Clears every ledger row, its totals and the folded months, in one transaction. Returns the rows cleared. */
+/**
+ * Clears the ledger's settled rows, their totals and the folded months, in one transaction. Rows whose
+ * charge is not known yet (pending: a call in flight; unknown: possibly billed) are kept, under their own
+ * ids: the call still settles its row, reconciliation still finds it, and the totals count exactly them.
+ * Returns the rows cleared.
+ */
 export async function clearLedger(db: StackLensDB): Promise<number> {
   return db.transaction('rw', db.ledger, db.ledgerTotals, db.ledgerFolded, async () => {
-    const rows = await db.ledger.count();
+    const [rows, open] = await Promise.all([db.ledger.count(), db.ledger.where('state').anyOf('pending', 'unknown').toArray()]);
     await Promise.all([db.ledger.clear(), db.ledgerTotals.clear(), db.ledgerFolded.clear()]);
-    return rows;
+    // Added back after the clearing: the totals middleware counts them into fresh totals.
+    if (open.length > 0) await db.ledger.bulkAdd(open);
+    return rows - open.length;
   });
 }

@@ -2,8 +2,9 @@
 // after each accepted change. Signing secrets are never written here (contract.md: shown once).
 import type { Alert } from '@/lib/api/schemas';
 import type { AlertRow, StackLensDB } from '@/lib/db/database';
+import { META_ALERTS_SYNCED } from '@/lib/db/kv-keys';
 
-const SYNCED_KEY = 'alertsSyncedAt';
+const SYNCED_KEY = META_ALERTS_SYNCED;
 
 export async function replaceAlerts(db: StackLensDB, alerts: readonly Alert[], at: number): Promise<void> {
   await db.transaction('rw', db.alerts, db.meta, async () => {

@@ -41,7 +41,7 @@ export function useNeighbourPagesCached<E extends EndpointId>(
   return { prevCached, nextCached };
 }
 
-type Peekable = 'companies.search' | 'company.get';
+type Peekable = 'companies.search' | 'company.get' | 'domain.technologies';
 
 /** The price of the next call (the catalog's, priceOf), or 0 when the worker holds a fresh answer.
  * `params` null: nothing to price (the button is hidden or disabled); the full price is returned. */

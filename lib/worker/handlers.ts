@@ -29,7 +29,8 @@ import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
-import { createJobHandlers } from './features/jobs';
+import { browserJobPlatform, createJobHandlers } from './features/jobs';
+import { resumeJobAlarm } from '@/lib/jobs/tracker';
 import { createLeadListHandlers } from './features/lead-lists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
@@ -122,11 +123,36 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     };
   }
 
+  /** One reconciliation at a time: two at once would both give the same server charge to the rows. */
+  let reconciling: Promise<unknown> = Promise.resolve();
+  let backgroundQueued = false;
+  function reconcile(graceMs?: number) {
+    const run = reconciling.then(async () => reconcileUnknown(await api(), db, now(), graceMs));
+    reconciling = run.catch(() => undefined);
+    return run;
+  }
+  function reconcileInBackground() {
+    if (backgroundQueued) return;
+    backgroundQueued = true;
+    reconcile()
+      .catch(() => undefined)
+      .finally(() => (backgroundQueued = false));
+  }
+
   const handlers = {} as Handlers;
   const core: CoreHandlers = {
     'keys.describe': () => describeKey(db),
     'keys.save': async ({ key, baseUrl: url }) => {
-      const saved = await verifyAndSaveKey(db, key, { baseUrl: url ?? (await baseUrl()), storeBaseUrl: Boolean(url), fetch: ctx.fetch, now: ctx.now });
+      const current = await baseUrl();
+      const saved = await verifyAndSaveKey(db, key, {
+        baseUrl: url ?? current,
+        currentBaseUrl: current,
+        storeBaseUrl: Boolean(url),
+        fetch: ctx.fetch,
+        now: ctx.now,
+      });
+      // Back to an account with unfinished jobs: the alarm polls them again (with its own key).
+      await resumeJobAlarm(db, ctx.jobPlatform ?? browserJobPlatform);
       return { key: saved.key, balance: toBalanceView(saved.balance) };
     },
     'keys.remove': async ({ clearBrowsingData: clear }) => {
@@ -140,8 +166,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'settings.get': settingsView,
     'settings.update': async ({ baseUrl: url, ...patch }) => {
       // A new base URL with a stored key is a new pair: checked with that key before it is kept.
-      const key = url !== undefined && url !== (await baseUrl()) ? await getKey(db) : null;
-      if (url !== undefined && key) await verifyAndSaveKey(db, key, { baseUrl: url, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
+      const current = await baseUrl();
+      const key = url !== undefined && url !== current ? await getKey(db) : null;
+      if (url !== undefined && key)
+        await verifyAndSaveKey(db, key, { baseUrl: url, currentBaseUrl: current, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
       else if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
       await updateSettings(db, patch, { baseUrl: defaultBaseUrl });
       const view = await settingsView();
@@ -155,10 +183,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       // (GET /v1/credits is free) so the header never shows a balance the server contradicts.
       if (sync || known?.needsSync) {
         try {
-          const client = await api();
-          const info = await client.syncBalance();
-          // Rows left "possibly billed" long enough ago are settled from /v1/usage (free) while we are at it.
-          await reconcileUnknown(client, db, now()).catch(() => undefined);
+          const info = await (await api()).syncBalance();
+          // Rows left "possibly billed" long enough ago are settled from /v1/usage (free) while we are at
+          // it, after answering: a page showing the ledger hears of what changed (the `ledger` change push).
+          reconcileInBackground();
           return toBalanceView(info);
         } catch (error) {
           if (sync || !known) throw error;
@@ -180,7 +208,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
     'ledger.summary': async ({ start, end }) => ledgerSummary(db, start, end),
     'ledger.page': async (query) => ledgerPage(db, query),
-    'ledger.reconcile': async ({ graceMs }) => reconcileUnknown(await api(), db, now(), graceMs),
+    'ledger.reconcile': async ({ graceMs }) => reconcile(graceMs),
     'cache.stats': async () => cacheStats(),
     'cache.clear': async () => {
       await (await api()).cache.clear();

@@ -2,6 +2,7 @@
 // are removed before it is priced, so it charges the unique count.
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, snapshot, test } from './fixtures';
+import { lineCount, textAlign } from './table-layout';
 
 test('company search with filters finds the fixture company, at 1 credit', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
@@ -21,21 +22,71 @@ test('company search with filters finds the fixture company, at 1 credit', async
   expect(searches.map((e) => e.credits)).toEqual([1]);
 });
 
-test('opening a company from the results brings its full record into view', async ({ openPage, useKey, sandboxLedger }) => {
+test('a company opens under its row with its three actions; Escape closes it and gives the focus back', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#companies');
-  // A short window: the record is drawn below the form, the results and the batch panel.
-  await page.setViewportSize({ width: 1200, height: 600 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel('Name or description').fill('Fixture');
   await page.getByRole('button', { name: 'Search · 1 credit' }).click();
-  await page.getByRole('table', { name: 'Companies found' }).getByRole('button', { name: 'Open StackLens Fixture Shop' }).click();
-  const record = page.getByRole('region', { name: 'Full record of StackLens Fixture Shop' });
-  await expect(record).toBeInViewport();
-  await expect(record.getByRole('button', { name: 'Load full record · 1 credit' })).toBeInViewport();
-  // Nothing is spent by opening: the record waits for its priced button.
-  expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/company/')).map((e) => e.path)).toEqual([]);
-  await record.getByRole('button', { name: 'Load full record · 1 credit' }).click();
-  await expect(record.getByRole('heading', { name: 'StackLens Fixture Shop', exact: true })).toBeInViewport();
+  const results = page.getByRole('table', { name: 'Companies found' });
+  const open = results.getByRole('button', { name: 'Open StackLens Fixture Shop' });
+  await open.click();
+  const drawer = page.getByRole('region', { name: 'StackLens Fixture Shop', exact: true });
+  await expect(drawer).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  // Right under its row, not 2,000 px further down the page.
+  const row = (await results
+    .getByRole('row', { name: /StackLens Fixture Shop/ })
+    .first()
+    .boundingBox())!;
+  const box = (await drawer.boundingBox())!;
+  expect(box.y - (row.y + row.height)).toBeGreaterThanOrEqual(0);
+  expect(box.y - (row.y + row.height)).toBeLessThan(24);
+  await expect(drawer.getByRole('heading', { name: 'StackLens Fixture Shop', exact: true })).toBeInViewport();
+
+  // Its actions: save to audience (free), technologies and full record each priced before paying, contacts through a lead list.
+  await expect(drawer.getByRole('region', { name: 'Save to audience' })).toBeVisible();
+  const techs = drawer.getByRole('button', { name: 'Load technologies · 1 credit' });
+  await expect(techs).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Load full record · 1 credit' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Find contacts with a lead list' })).toHaveAttribute('href', '#lead-lists');
+  // Opening spent nothing.
+  const paid = async () => (await sandboxLedger()).filter((e) => /^\/v1\/(domain|company)\//.test(e.path)).map((e) => [e.path, e.credits]);
+  expect(await paid()).toEqual([]);
+
+  await techs.click();
+  await expect(drawer.getByRole('region', { name: 'Technologies of StackLens Fixture Shop' }).getByText('Shopify', { exact: true })).toBeVisible();
+  expect(await paid()).toEqual([['/v1/domain/stacklens-fixture-shop.com', 1]]);
+  const save = drawer.getByRole('region', { name: 'Save to audience' });
+  await save.getByLabel('New audience name').fill('Shops');
+  await save.getByRole('button', { name: 'Save to audience' }).click();
+  await expect(save.getByRole('status')).toContainText('Saved stacklens-fixture-shop.com to “Shops”');
+  await snapshot(page, 'companies-detail');
+
+  await save
+    .getByLabel(/audience/i)
+    .first()
+    .focus();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('company tables: text left, numbers right, a domain on one line at 1,280 px', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#companies');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('Name or description').fill('Fixture');
+  await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+  const row = page.getByRole('table', { name: 'Companies found' }).getByRole('row', { name: /StackLens Fixture Shop/ });
+  const cell = (i: number) => row.getByRole('cell').nth(i);
+  const [domain, industry, size, location, members] = [cell(0), cell(1), cell(2), cell(3), cell(4)];
+  await expect(domain).toHaveText('stacklens-fixture-shop.com');
+  expect(await Promise.all([industry, size, location].map(textAlign))).toEqual(['left', 'left', 'left']);
+  expect(await textAlign(row.getByRole('rowheader'))).toBe('left');
+  expect(await textAlign(members)).toBe('right');
+  expect(await lineCount(domain)).toBe(1);
 });
 
 test('a batch lookup with duplicates charges the unique count', async ({ openPage, useKey, sandboxLedger }) => {

@@ -14,6 +14,7 @@ import { stopServiceWorker } from './pages/lead-lists-page';
 const SHOP = 'stacklens-fixture-shop.com';
 const MISSING = 'stacklens-fixture-missing.com';
 const NO_COMPANY = 'stacklens-fixture-nocompany.com';
+const WIDE = 'stacklens-fixture-wide.com';
 
 /** The real toolbar popup's text, read from another extension page (Playwright does not expose popups as pages). */
 async function toolbarPopupText(extensionPage: Page): Promise<string> {
@@ -94,6 +95,57 @@ test('a page that is not a public website spends nothing and says why', async ({
   const requests = (await sandboxLedger()).slice(before).filter((e) => e.path !== '/v1/credits');
   expect(requests.map((e) => [e.path, e.credits])).toEqual([['/v1/domain/stacklens-fixture.co.uk', 1]]);
   await snapshot(popup.page, 'popup-search-result');
+});
+
+test('a site of 42 technologies fits the 400 px popup in two columns of categories, one line per technology', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, WIDE);
+  await expect(popup.page.getByText('42 technologies')).toBeVisible();
+  const list = popup.page.getByRole('tabpanel');
+  await expect(list.getByRole('button', { name: /^(Universal Analytics|Divi|Apache HTTP Server) until / })).toHaveCount(3);
+  const layout = await list.evaluate((panel) => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const sections = [...panel.querySelectorAll('section[aria-label]')].filter((s) => s.querySelector('button'));
+    const rows = [...panel.querySelectorAll('li > button')].map((b) => {
+      const name = b.querySelector('.tech-name')!;
+      const r = box(b);
+      return {
+        text: b.textContent ?? '',
+        top: r.top,
+        height: r.height,
+        left: r.left,
+        right: r.right,
+        lineHeight: parseFloat(getComputedStyle(name).lineHeight),
+        nameHeight: box(name).height,
+      };
+    });
+    return {
+      width: box(panel).width,
+      lefts: [...new Set(sections.map((s) => Math.round(box(s).left)))].sort((a, b) => a - b),
+      rows,
+      doc: document.documentElement.scrollWidth,
+    };
+  });
+  // Two columns of categories side by side, each about half the panel's width.
+  expect(layout.lefts).toHaveLength(2);
+  expect(layout.lefts[1]! - layout.lefts[0]!).toBeGreaterThan(layout.width / 3);
+  // Every technology a row of one line (its name never wraps), inside the 400 px: nothing runs off to the side.
+  expect(layout.rows).toHaveLength(45);
+  for (const row of layout.rows) {
+    expect(row.nameHeight, row.text).toBeLessThanOrEqual(row.lineHeight * 1.5);
+    expect(row.height, row.text).toBeLessThan(row.lineHeight * 2);
+  }
+  expect(Math.max(...layout.rows.map((r) => r.right))).toBeLessThanOrEqual(400);
+  expect(layout.doc).toBeLessThanOrEqual(400);
+  // The rows share out between the two columns, which run side by side down the same stretch of the popup.
+  const [left, right] = [layout.rows.filter((r) => r.left < layout.lefts[1]! - 1), layout.rows.filter((r) => r.left >= layout.lefts[1]! - 1)];
+  expect(Math.min(left.length, right.length)).toBeGreaterThan(15);
+  const span = (rows: typeof left) => [Math.min(...rows.map((r) => r.top)), Math.max(...rows.map((r) => r.top))] as const;
+  expect(span(right)[0]).toBeLessThan(span(left)[1]);
+  expect(span(left)[0]).toBeLessThan(span(right)[1]);
+  // A long name ends in "…" and is read out whole.
+  await expect(popup.technology('Google Tag Manager')).toHaveAttribute('title', 'Google Tag Manager');
+  await snapshot(popup.page, 'popup-wide-stack');
 });
 
 test('the search field takes the 400 px popup’s width in both lookup modes, its price stated in a hint', async ({ openPage, useKey }) => {

@@ -10,6 +10,7 @@ import { SANDBOX_KEYS } from '../sandbox/keys';
 import { send } from './chromium';
 import { expect, snapshot, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
+import { lineCount } from './table-layout';
 import type { Sandbox } from './server-fixtures';
 
 interface Delivery {
@@ -107,6 +108,12 @@ test('explorer with filters shows the sandbox data; pages already seen cost 0; a
     new RegExp(`popup\\.html\\?domain=${expected[0]!.domain.replace(/\./g, '\\.')}&ask=1$`),
   );
   await snapshot(page, 'signals-explorer-results');
+  // At 1,280 px a domain and a date each stay on one line, and the table takes the page's width.
+  const firstRow = table.getByRole('row').nth(1);
+  const [domainCell, dateCell] = [firstRow.getByRole('rowheader'), firstRow.getByRole('cell').nth(1)];
+  await expect(page.getByRole('columnheader').nth(2)).toHaveText('Date');
+  expect([await lineCount(domainCell), await lineCount(dateCell)]).toEqual([1, 1]);
+  expect((await table.boundingBox())!.width).toBeGreaterThan(980);
 
   // Page 2 costs 1; back to page 1 and forward again cost 0.
   const pager = page.getByRole('navigation', { name: 'Signal pages' });

@@ -47,9 +47,9 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
           label="Audiences"
           columns={[
             { header: 'Name', cell: (a) => <a href={audienceHash(a.id)}>{a.name}</a> },
-            { header: 'Members', numeric: true, cell: (a) => fmt.format(a.size) },
+            { header: 'Members', kind: 'number', cell: (a) => fmt.format(a.size) },
             { header: 'Kind', cell: (a) => (a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind) },
-            { header: 'Last refresh', cell: (a) => (a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never') },
+            { header: 'Last refresh', kind: 'date', cell: (a) => (a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never') },
             {
               header: 'Sync',
               cell: (a) =>

@@ -1,7 +1,7 @@
 // The full record of one company from the results: priced before loading (company.get, 1 credit
-// unless cached), then a CompanyCard. Keyed by domain by its parent, so a new company starts idle.
-// It is drawn below a page of results: opening it scrolls it into view and takes the focus there.
-import { useEffect, useRef, useState } from 'react';
+// unless cached), then a CompanyCard, inside the company's detail (CompanyDetail.tsx). Keyed by domain
+// by its parent, so a new company starts idle.
+import { useRef, useState } from 'react';
 import { CompanyCard } from '@/components/CompanyCard';
 import { idle, type Loadable } from '@/lib/ui/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
@@ -15,11 +15,6 @@ export function CompanyRecordPanel({ domain, name }: { domain: string; name: str
   const [state, setState] = useState<Loadable<CompanyRecord>>(idle);
   const request = useRef(0);
   const cost = usePeekCost('company.get', { domain });
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.scrollIntoView?.({ block: 'start' });
-    box.current?.focus({ preventScroll: true });
-  }, []);
 
   function load(refresh: boolean) {
     const id = ++request.current;
@@ -31,7 +26,7 @@ export function CompanyRecordPanel({ domain, name }: { domain: string; name: str
   }
 
   return (
-    <div ref={box} tabIndex={-1} className="company-record">
+    <div className="company-record">
       <PaidPanel
         title={`Full record of ${name}`}
         loadLabel="full record"

@@ -1,5 +1,5 @@
 // Companies › Search: validates the form before any request, prices each page (1 credit, free when
-// cached), pages by offset in the API's order and opens a company's full record on demand.
+// cached), pages by offset in the API's order and opens a company's detail under its row on demand.
 import { domainViewUrl } from '@/lib/ui/routes';
 import { useState } from 'react';
 import { CompanyResults } from '@/components/companies/CompanyResults';
@@ -16,7 +16,7 @@ import {
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { latest } from '@/lib/ui/loadable';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
-import { CompanyRecordPanel } from './CompanyRecordPanel';
+import { CompanyDetail } from './CompanyDetail';
 
 const pageParams = (query: SearchParams, offset: number) => ({ ...query, offset });
 
@@ -77,10 +77,10 @@ export function CompanySearchPanel() {
             search.page(direction === 'next' ? shown.offset + PAGE_SIZE : Math.max(0, shown.offset - PAGE_SIZE));
           }}
           onOpen={setSelected}
+          detail={chosen && <CompanyDetail key={chosen.domain} domain={chosen.domain} name={chosen.name} onClose={() => setSelected(null)} />}
           hrefFor={domainViewUrl}
         />
       )}
-      {chosen && <CompanyRecordPanel key={chosen.domain} domain={chosen.domain} name={chosen.name} />}
     </section>
   );
 }

@@ -35,6 +35,7 @@ type FeatureCaps = { daily: number | null; monthly: number | null };
 const UNLISTED: Record<Exclude<FeatureName, PaidFeature>, true> = { alerts: true, lead_lists: true, account: true };
 /** The same ceiling as the worker's input schema (lib/messaging/inputs.ts). */
 const MAX_CAP = 10_000_000;
+const BUDGET_COLUMNS = [{ header: 'Feature' }, ...['Daily cap', 'Today', 'Monthly cap', 'This month'].map((header) => ({ header, kind: 'number' as const }))];
 /** Spend at which a cap is flagged: the popup's budget notice uses the same 80%. */
 const NEAR = 0.8;
 
@@ -207,7 +208,7 @@ export function BudgetsPanel() {
         </p>
         <table className="data-table budget-table">
           <caption>Caps per feature (credits; empty for no cap)</caption>
-          <ColumnHeaders names={['Feature', 'Daily cap', 'Today', 'Monthly cap', 'This month']} text={['Feature']} />
+          <ColumnHeaders columns={BUDGET_COLUMNS} />
           <tbody>
             {FEATURES.map(([f, label]) => (
               <tr key={f}>

@@ -22,6 +22,8 @@ export interface UsagePanelsProps {
   server: Load<ServerFigures>;
   ledger: Load<LedgerSummaryView>;
   reload: number;
+  /** Counts the worker's "ledger changed" pushes: the billed calls shown are read again at each. */
+  ledgerVersion?: number;
   retryServer(): void;
   retryLedger(): void;
 }
@@ -30,14 +32,14 @@ export interface UsagePanelsProps {
 const technologyIds = (rows: readonly LedgerRowView[]) =>
   rows.flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : []));
 
-export function UsagePanels({ period, server, ledger, reload, retryServer, retryLedger }: UsagePanelsProps) {
+export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0, retryServer, retryLedger }: UsagePanelsProps) {
   const summary = ledger.status === 'loaded' ? ledger.data : null;
   const local = useMemo(() => {
     if (!summary) return null;
     return { byDay: fillDays(summary.byDay, period), byFeature: labelFeatures(summary.byFeature), top: summary.top, total: summary.totals.credits };
   }, [summary, period]);
   const [query, setQuery] = useState<BilledQuery>(NO_FILTER);
-  const billed = useBilledCalls(period, query, summary !== null, reload);
+  const billed = useBilledCalls(period, query, summary !== null, reload, ledgerVersion);
   const [exporting, setExporting] = useState(false);
   const exportCalls = () => {
     setExporting(true);

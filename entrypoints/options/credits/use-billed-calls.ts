@@ -46,7 +46,7 @@ export async function allBilledCalls(period: Period, query: BilledQuery): Promis
   return rows;
 }
 
-export function useBilledCalls(period: Period, query: BilledQuery, enabled: boolean, reload: number) {
+export function useBilledCalls(period: Period, query: BilledQuery, enabled: boolean, reload: number, version = 0) {
   const [state, setState] = useState<BilledCallsState>({ rows: [], more: false, loading: true, error: null });
   const [cursor, setCursor] = useState<LedgerCursorView | null>(null);
   const [wanted, setWanted] = useState<{ key: string; cursor: LedgerCursorView | null }>({ key: '', cursor: null });
@@ -73,6 +73,26 @@ export function useBilledCalls(period: Period, query: BilledQuery, enabled: bool
     // `wanted` stands for the period, the query and the page asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [wanted]);
+  // The ledger changed (a row settled by reconciliation, a new call): the rows shown are read again in
+  // place, as many as are shown, without emptying the table; not while a page is still coming.
+  useEffect(() => {
+    if (!enabled || version === 0 || state.loading) return;
+    let live = true;
+    const limit = Math.min(1000, Math.max(PAGE_ROWS, state.rows.length));
+    messenger.send('ledger.page', { ...request(period, query), cursor: null, limit }).then(
+      (page) => {
+        if (!live) return;
+        setCursor(page.next);
+        setState((s) => ({ ...s, rows: page.rows, more: page.next !== null, error: null }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // Only a new change reads again; the period and query are those of the rows shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
   const loadMore = useCallback(() => {
     setState((s) => ({ ...s, loading: true }));
     setWanted((w) => ({ ...w, cursor }));

@@ -4,7 +4,9 @@ import type { Period } from '@/components/credits/period';
 import type { ResponseData } from '@/lib/api/catalog';
 import { messenger } from '@/lib/messaging/client';
 import type { LedgerSummaryView } from '@/lib/messaging/protocol';
-import { useLoad } from '@/lib/ui/use-load';
+import { useRef, useState } from 'react';
+import { useLoad, type Load } from '@/lib/ui/use-load';
+import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 
 export interface ServerFigures {
   account: ResponseData<'account.usage'>;
@@ -35,6 +37,26 @@ export function useServerFigures(period: Period, enabled: boolean, reload: numbe
   return useLoad(enabled ? () => loadServer(period) : null, `${enabled}/${period.start}/${period.end}/${reload}`);
 }
 
+/**
+ * The period's ledger figures, read again each time the worker says the ledger changed (a reconciliation
+ * settled after the page opened, a call made in another tab): the figures shown stay until the new ones
+ * arrive, and an older answer never replaces a newer one. `version` counts those changes.
+ */
 export function useLedger(period: Period, enabled: boolean, reload: number) {
-  return useLoad(enabled ? () => loadLedger(period) : null, `${enabled}/${period.start}/${period.end}/${reload}`);
+  const key = `${enabled}/${period.start}/${period.end}/${reload}`;
+  const [state, retry] = useLoad(enabled ? () => loadLedger(period) : null, key);
+  const [fresh, setFresh] = useState<{ key: string; seq: number; data: LedgerSummaryView } | null>(null);
+  const [version, setVersion] = useState(0);
+  const asked = useRef(0);
+  useWorkerChanges('ledger', () => {
+    setVersion((v) => v + 1);
+    if (!enabled) return;
+    const seq = ++asked.current;
+    loadLedger(period).then(
+      (data) => setFresh((f) => (f && f.key === key && f.seq > seq ? f : { key, seq, data })),
+      () => undefined,
+    );
+  });
+  const shown: Load<LedgerSummaryView> = fresh?.key === key && state.status !== 'error' ? { status: 'loaded', data: fresh.data } : state;
+  return [shown, retry, version] as const;
 }

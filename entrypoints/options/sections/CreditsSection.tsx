@@ -26,7 +26,7 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
   const key = latest(keyState);
   const configured = key?.configured === true;
   const [server, retryServer] = useServerFigures(period, configured, reload);
-  const [ledger, retryLedger] = useLedger(period, configured, reload);
+  const [ledger, retryLedger, ledgerVersion] = useLedger(period, configured, reload);
   const record = server.status === 'loaded' ? currentKey(server.data.account.keys) : null;
 
   // The key changed: its description, balance and usage are all reloaded (the dialog stays open).
@@ -57,7 +57,15 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
               setPeriod(p);
             }}
           />
-          <UsagePanels period={period} server={server} ledger={ledger} reload={reload} retryServer={retryServer} retryLedger={retryLedger} />
+          <UsagePanels
+            period={period}
+            server={server}
+            ledger={ledger}
+            reload={reload}
+            ledgerVersion={ledgerVersion}
+            retryServer={retryServer}
+            retryLedger={retryLedger}
+          />
           <h2>API key</h2>
           <KeyPanel keyInfo={key} record={record} onRotated={onRotated} />
         </>

@@ -24,8 +24,9 @@ const CLEARING: Record<Store, { title: string; confirmLabel: string; text: strin
     title: 'Clear the spend ledger?',
     confirmLabel: 'Delete spend history',
     text:
-      'Every call recorded in this browser will be deleted: Credits & usage loses its spend history and charts, and budgets start counting today’s and this ' +
-      'month’s spend from zero. Your balance on the server does not change. The cache, audiences, settings and your API key are kept.',
+      'Every call recorded in this browser whose charge is known will be deleted: Credits & usage loses its spend history and charts, and budgets start ' +
+      'counting today’s and this month’s spend from zero. Calls whose charge is not known yet (still running, or “possibly billed”) are kept until they are ' +
+      'settled. Your balance on the server does not change. The cache, audiences, settings and your API key are kept.',
   },
 };
 

@@ -15,6 +15,7 @@ import { compileRules } from '@/lib/local/rules/compile';
 import { RULES_FILE, rulesLoader } from '@/lib/local/rules/load';
 import type { Rule } from '@/lib/local/rules/types';
 import { restrictionOf } from '@/lib/local/restricted';
+import { KV_LOCAL_NAME_ALIASES, KV_LOCAL_UNKNOWN_NAMES } from '@/lib/db/kv-keys';
 import type { LocalDetectionView, localInputs } from '@/lib/messaging/features/local';
 import type { FeatureDeps, FeatureHandlers } from './types';
 
@@ -24,10 +25,10 @@ export const DETECTOR_FILE = '/local/library-detector.js';
 export { PAGE_BUDGET_MS };
 /** Time the whole injection may take, parsing the injected file (detector and rule set) included: a safety net for a page that never answers, well above what a loaded machine needs. */
 export const INJECTION_TIMEOUT_MS = 4_000;
-/** Names the catalog does not have, remembered so they are never paid for twice. */
-const UNKNOWN_NAMES_KEY = 'local.unknownNames';
+/** Names the catalog does not have, remembered so they are never paid for twice (the account's: account-data.ts). */
+const UNKNOWN_NAMES_KEY = KV_LOCAL_UNKNOWN_NAMES;
 /** Asked names the lookup answered with a technology of another name, so matching finds them for free. */
-const NAME_ALIASES_KEY = 'local.nameAliases';
+const NAME_ALIASES_KEY = KV_LOCAL_NAME_ALIASES;
 
 /** The browser calls detection needs; unit tests pass fakes. */
 export interface LocalPlatform {

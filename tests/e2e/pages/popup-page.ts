@@ -16,10 +16,10 @@ export class PopupPage {
   tab(name: 'Technologies' | 'History' | 'Company') {
     return this.page.getByRole('tab', { name });
   }
-  /** A technology's row, by its visible text: the name, then a chip or its dates. */
+  /** A technology's row, by its visible text: the name, the version the page shows, then a mark or since (until) when. */
   technology(name: string) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByRole('button', { name: new RegExp(`^${escaped} (on |seen on this page|since )`) });
+    return this.page.getByRole('button', { name: new RegExp(`^${escaped} (\\S+ )?(on |seen on this page|since |until )`) });
   }
   get alert() {
     return this.page.getByRole('alert');

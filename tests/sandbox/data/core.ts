@@ -68,7 +68,7 @@ export class WorldCore {
 
   /** Domains whose changes make signals: the directory plus in-database fixtures outside it. */
   universe(): string[] {
-    const extra = FIXTURE_LIST.filter((f) => f.inDatabase && !f.inDirectory).map((f) => f.domain);
+    const extra = FIXTURE_LIST.filter((f) => f.inDatabase && !f.inDirectory && f.inSignals !== false).map((f) => f.domain);
     return [...this.directory.map((c) => c.domain), ...extra];
   }
 

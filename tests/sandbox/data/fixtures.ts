@@ -18,6 +18,8 @@ export interface Fixture {
   inDatabase: boolean;
   /** In the company directory: found by company search and part of the signal universe. */
   inDirectory: boolean;
+  /** false: kept out of the signal universe (its changes make no signals and it lists under no technology). */
+  inSignals?: false;
   technologies: readonly FixtureTech[];
   company: CompanyRecord | null;
 }
@@ -125,6 +127,61 @@ export const FIXTURES = {
       website: 'https://www.stacklens-fixture.co.uk',
       logo: null,
     },
+  },
+  /** A wide stack for layout: 42 active technologies in 22 categories (the popup's two columns), 3 removed; no company, no signals. */
+  wide: {
+    domain: 'stacklens-fixture-wide.com',
+    inDatabase: true,
+    inDirectory: false,
+    inSignals: false,
+    technologies: [
+      tech('WordPress', 'active', 3000, 1),
+      tech('WooCommerce', 'active', 2400, 1, 'shop'),
+      tech('Elementor', 'active', 900, 2),
+      tech('Divi', 'removed', 2000, 950),
+      tech('React', 'active', 700, 1, 'app'),
+      tech('Vue.js', 'active', 1200, 3),
+      tech('jQuery', 'active', 3000, 1),
+      tech('jQuery UI', 'active', 2800, 1),
+      tech('jQuery Migrate', 'active', 2800, 1),
+      tech('Lodash', 'active', 1500, 2),
+      tech('Moment.js', 'active', 1900, 5),
+      tech('Google Analytics', 'active', 1400, 1),
+      tech('Matomo Analytics', 'active', 800, 1),
+      tech('Mixpanel', 'active', 600, 2),
+      tech('Amplitude', 'active', 450, 3),
+      tech('Universal Analytics', 'removed', 2500, 700),
+      tech('Google Tag Manager', 'active', 2000, 1),
+      tech('HubSpot', 'active', 1000, 1),
+      tech('Mailchimp', 'active', 2100, 4),
+      tech('Klaviyo', 'active', 500, 1),
+      tech('Salesforce', 'active', 1300, 6),
+      tech('Intercom', 'active', 1100, 1),
+      tech('Stripe', 'active', 1000, 1),
+      tech('PayPal', 'active', 2600, 2),
+      tech('Klarna', 'active', 420, 2),
+      tech('Cloudflare', 'active', 1800, 1),
+      tech('jsDelivr', 'active', 1600, 1),
+      tech('cdnjs', 'active', 2200, 8),
+      tech('Nginx', 'active', 2900, 1),
+      tech('Apache HTTP Server', 'removed', 3000, 2950),
+      tech('PHP', 'active', 3000, 1),
+      tech('Node.js', 'active', 700, 1, 'app'),
+      tech('Amazon Web Services', 'active', 1500, 1),
+      tech('Google Ads', 'active', 1700, 1),
+      tech('Meta Pixel', 'active', 1650, 1),
+      tech('LinkedIn Insight Tag', 'active', 800, 3),
+      tech('Google Font API', 'active', 2900, 1),
+      tech('Font Awesome', 'active', 2700, 1),
+      tech('Bootstrap', 'active', 2900, 1),
+      tech('Tailwind CSS', 'active', 500, 1, 'app'),
+      tech('reCAPTCHA', 'active', 1900, 1),
+      tech('HSTS', 'active', 1400, 1),
+      tech('OneTrust', 'active', 600, 1),
+      tech('Hotjar', 'active', 1000, 2),
+      tech('Microsoft Clarity', 'active', 400, 1),
+    ],
+    company: null,
   },
 } satisfies Record<string, Fixture>;
 

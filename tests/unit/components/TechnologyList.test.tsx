@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// A technology row is read out as it is shown: its name, the subdomain, "seen on this page" and its
-// dates; nothing visible is hidden from screen readers by a shorter label.
+// A technology row is read out as it is shown: its name, the version the page shows, the subdomain,
+// "seen on this page" and since when; nothing visible is hidden from screen readers by a shorter label.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TechnologyList } from '@/components/TechnologyList';
@@ -19,19 +19,28 @@ const tech = (id: number, name: string, category: string, subdomain = '') => ({
 });
 
 describe('<TechnologyList>', () => {
-  it('names each row by its visible text: name, subdomain, seen on this page, dates', () => {
+  it('names each row by its visible text: name, version on this page, subdomain, seen on this page, since when', () => {
     render(
       <TechnologyList
-        active={[tech(2, 'React', 'JavaScript frameworks', 'shop')]}
-        historical={[]}
+        active={[tech(2, 'React', 'JavaScript frameworks', 'shop'), { ...tech(3, 'Klaviyo', 'Marketing automation'), first_seen: '2026-10-20 08:30:00' }]}
+        historical={[{ ...tech(4, 'Magento', 'Ecommerce'), last_seen: '2024-11-12 08:30:00' }]}
         onOpen={() => undefined}
         now={NOW}
-        seenOnPage={new Set([2])}
+        seenOnPage={new Map([[2, '18.3.1']])}
       />,
     );
     const row = screen.getByRole('button', { name: /^React/ });
     expect(row.getAttribute('aria-label')).toBeNull();
-    expect(screen.getByRole('button', { name: 'React on shop seen on this page since 3 years ago · seen 3 days ago' })).toBe(row);
+    expect(screen.getByRole('button', { name: 'React on shop seen on this page, version 18.3.1 since 2023' })).toBe(row);
+    // Within the last year, the month too; a technology no longer detected says until when.
+    expect(
+      screen.getByRole('button', {
+        name: `Klaviyo since ${new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' }).format(Date.UTC(2026, 9, 20))}`,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Magento until 2024' })).toBeTruthy();
+    // The exact time on hover.
+    expect(row.querySelector('time')!.getAttribute('title')).toBe('2023-11-01 00:00:00 UTC');
   });
 });
 

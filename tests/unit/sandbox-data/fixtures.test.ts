@@ -121,6 +121,18 @@ describe('sandbox fixtures', () => {
     expect(switchNoCompany).toMatchObject({ occurred_at: '2025-05-21T08:30:00Z', company: null });
   });
 
+  it('stacklens-fixture-wide.com: 42 active technologies in 22 categories, outside the signal universe', () => {
+    const w = world();
+    const report = w.domainReport('stacklens-fixture-wide.com');
+    expect(report?.active_technologies).toHaveLength(42);
+    expect(new Set(report?.active_technologies.map((t) => t.category)).size).toBe(22);
+    expect(report?.historical_technologies.map((t) => t.name)).toEqual(['Apache HTTP Server', 'Divi', 'Universal Analytics']);
+    expect(w.company('stacklens-fixture-wide.com')).toBeNull();
+    // It lists under no technology's sites (while the fixture outside the directory does), so no other test's counts move.
+    expect(w.domainsUsing(techId(w, 'Klarna')).map((d) => d.domain)).not.toContain('stacklens-fixture-wide.com');
+    expect(w.domainsUsing(techId(w, 'Intercom')).map((d) => d.domain)).toContain('stacklens-fixture-nocompany.com');
+  });
+
   it('exports the fixture facts that the tests above rely on', () => {
     expect(FIXTURES.shop.technologies.filter((t) => t.status === 'removed').map((t) => t.name)).toEqual(['Magento', 'Mailchimp']);
     expect(FIXTURES.missing.inDatabase).toBe(false);

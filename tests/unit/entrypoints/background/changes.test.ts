@@ -43,6 +43,23 @@ describe('registerChangePushes', () => {
     expect(await pushed()).toEqual(['audiences']);
     await db.jobs.put({ key: 'lead_list:1', kind: 'lead_list', remoteId: '1', status: 'running' } as TrackedJobRow);
     expect(await pushed()).toEqual(['jobs']);
+    // A ledger row written or settled (Credits & usage re-reads its figures).
+    const id = await db.ledger.add({
+      at: 1,
+      endpoint: 'live.detect',
+      feature: 'live_detection',
+      params: '',
+      status: 'timeout',
+      credits: 0,
+      durationMs: 1,
+      mode: 'live',
+      cached: false,
+      state: 'unknown',
+      estimate: 5,
+    });
+    expect(await pushed()).toEqual(['ledger']);
+    await db.ledger.update(id, { state: 'settled', credits: 5 });
+    expect(await pushed()).toEqual(['ledger']);
     await db.kv.put({ key: 'settings', value: {} });
     await db.cache.clear();
     expect(await pushed()).toEqual([]);

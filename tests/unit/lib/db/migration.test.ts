@@ -47,13 +47,15 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(10);
-    // v7 gives the stored key's account its opaque id and keeps every other kv row as it was.
+    expect(db.verno).toBe(11);
+    // v7 gives the stored key's account its opaque id and keeps every other kv row as it was; v11 gives
+    // that account the data stored so far.
     const account = (await db.kv.get('apiKeyAccount'))?.value;
     expect(account).toEqual(expect.any(String));
     expect(await db.kv.toArray()).toEqual([
       { key: 'apiKey', value: 'secret-ish' },
       { key: 'apiKeyAccount', value: account },
+      { key: 'dataAccount', value: account },
       { key: 'settings', value: { askBeforeLookup: true } },
     ]);
     // v7 keys the cache by base URL (this build's: none in unit tests) and account: the entry is re-keyed, not dropped

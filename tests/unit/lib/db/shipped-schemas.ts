@@ -19,9 +19,20 @@ export const SCHEMA_V6 = {
 /** Every table of v7 (2026-11-24): ledger rows by state, and the intents. */
 export const SCHEMA_V7 = { ...SCHEMA_V6, ledger: '++id, at, endpoint, feature, status, state', intents: '&id, createdAt' } as const;
 
+/** Every table of v10 (2026-11-26): ledger totals (v8), members by last scan (v9); v10 changed data only. */
+export const SCHEMA_V10 = {
+  ...SCHEMA_V7,
+  ledger: '++id, at, endpoint, feature, status, state, [credits+at]',
+  ledgerTotals: '&[day+feature+endpoint], day',
+  ledgerFolded: '&[month+feature+endpoint], month',
+  audienceMembers: '&[audienceId+domain], [audienceId+scanKey]',
+} as const;
+
+const SCHEMAS = { 6: SCHEMA_V6, 7: SCHEMA_V7, 10: SCHEMA_V10 } as const;
+
 /** A database named `name` at a shipped version, with that version's tables. */
-export function shippedDatabase(name: string, version: 6 | 7): Dexie {
+export function shippedDatabase(name: string, version: keyof typeof SCHEMAS): Dexie {
   const db = new Dexie(name);
-  db.version(version).stores(version === 6 ? SCHEMA_V6 : SCHEMA_V7);
+  db.version(version).stores(SCHEMAS[version]);
   return db;
 }

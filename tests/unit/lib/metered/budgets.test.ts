@@ -4,7 +4,7 @@ import { dispatch } from '@/lib/messaging/background';
 import { crossedCap, enforceBudgets, nearestCap, spentSummary, updateCaps } from '@/lib/metered/budgets';
 import { recordCall } from '@/lib/metered/ledger';
 import { createHandlers } from '@/lib/worker/handlers';
-import { creditsBody, domainReport, freshDb, ledgerCall, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
+import { creditsBody, usageBody, domainReport, freshDb, ledgerCall, LIVE_KEY, ok, scriptedFetch } from '../support/fake-api';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 const row = (when: number, credits: number, feature: 'lookup' | 'live_detection' = 'lookup') =>
@@ -84,14 +84,14 @@ describe('budgets', () => {
   });
 
   it('refuses before any request in the worker, and the refusal crosses as a budget error', async () => {
-    const fetch = scriptedFetch([ok(creditsBody()), ok(domainReport('a.com'), { 'X-Credits-Cost': '1' })]);
+    const fetch = scriptedFetch([ok(creditsBody()), ok(usageBody()), ok(domainReport('a.com'), { 'X-Credits-Cost': '1' })]);
     const handlers = createHandlers({ db: freshDb(), defaultBaseUrl: 'http://127.0.0.1:9', fetch });
     await dispatch(handlers, 'keys.save', { key: LIVE_KEY });
     await dispatch(handlers, 'budgets.update', { daily: 1 });
     expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'a.com' } })).toMatchObject({ ok: true });
     const refused = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'b.com' } });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'budget', cap: 'daily budget: 1 credits' } });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(await dispatch(handlers, 'budgets.get', {})).toMatchObject({
       ok: true,
       data: { spent: { today: 1 }, near: { label: 'daily budget', spent: 1, cap: 1 } },

@@ -177,6 +177,38 @@ describe('ledger running totals', () => {
     );
   });
 
+  it('equal the sums of the rows when writes run in parallel inside one transaction', async () => {
+    // Few times and endpoints, so parallel writes meet in the same buckets and on the same rows.
+    const parallel = fc.oneof(
+      fc.record({ kind: fc.constant('add' as const), day: fc.nat(2), endpoint: fc.nat(1), credits: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant('settle' as const), id: fc.integer({ min: 1, max: 4 }), credits: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({ kind: fc.constant('delete' as const), id: fc.integer({ min: 1, max: 4 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(parallel, { minLength: 2, maxLength: 12 }), async (ops) => {
+        const db = freshDb();
+        const row = (day: number, endpoint: number, credits: number) => {
+          const [name, feature] = ENDPOINTS[endpoint]!;
+          return { ...ledgerCall({ at: NOW - day * DAY, endpoint: name, feature, credits }), state: 'settled' as const };
+        };
+        await db.ledger.bulkAdd([row(0, 0, 1), row(0, 0, 2), row(1, 1, 3), row(0, 0, 0)]);
+        await db.transaction('rw', db.ledger, () =>
+          Promise.all(
+            ops.map((o) => {
+              if (o.kind === 'add') return db.ledger.add(row(o.day, o.endpoint, o.credits));
+              if (o.kind === 'settle') return db.ledger.update(o.id, { credits: o.credits, status: 200 });
+              return db.ledger.delete(o.id);
+            }),
+          ),
+        );
+        expect(sorted(await db.ledgerTotals.toArray())).toEqual(sorted([...bucketsOf(await db.ledger.toArray()).values()]));
+        db.close();
+        await db.delete();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   it('hold at 30,000 rows: the period figures and budgets equal the sums of the rows', async () => {
     const db = freshDb();
     const N = 30_000;
@@ -195,6 +227,31 @@ describe('ledger running totals', () => {
     const local = new Date(NOW);
     const monthStart = new Date(local.getFullYear(), local.getMonth(), 1).getTime();
     expect((await spentSummary(db, NOW)).month).toBe(rows.filter((r) => r.at >= monthStart).reduce((s, r) => s + reservedCredits(r), 0));
+  });
+
+  it('clearing keeps the calls whose charge is not known yet, and the totals count exactly the rows kept', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { maxLength: 30 }), async (ops) => {
+        const db = freshDb();
+        for (const o of ops) await apply(db, o);
+        const open = (await db.ledger.toArray()).filter((r) => r.state !== 'settled');
+        const all = await db.ledger.count();
+        expect(await clearLedger(db)).toBe(all - open.length);
+        const kept = await db.ledger.toArray();
+        // The same rows, under the same ids: a call in flight settles its own row, reconciliation finds its row.
+        expect(sorted(kept)).toEqual(sorted(open));
+        expect(sorted(await db.ledgerTotals.toArray())).toEqual(sorted([...bucketsOf(kept).values()]));
+        expect(await db.ledgerFolded.count()).toBe(0);
+        const stats = await ledgerStats(db);
+        expect(stats.rows).toBe(open.length);
+        // Settled later, as reconciliation does: the totals follow.
+        await db.ledger.where('state').equals('unknown').modify({ state: 'settled', credits: 2 });
+        expect(sorted(await db.ledgerTotals.toArray())).toEqual(sorted([...bucketsOf(await db.ledger.toArray()).values()]));
+        db.close();
+        await db.delete();
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('are cleared with the rows, and say how big the ledger is without reading it', async () => {

@@ -86,6 +86,14 @@ export const domainReport = (domain = 'example.com') => ({
 
 export const creditsBody = (balance = 100, plan = 'pro') => ({ plan, balance, limit: 10_000, used: 10_000 - balance, reset_at: '2026-12-01T00:00:00Z' });
 
+/** GET /v1/usage's answer: `owner` names the key's account (saving a key asks it after /v1/credits). */
+export const usageBody = (owner = 'org_one') => ({
+  owner_id: owner,
+  period: { start: '2026-10-27T00:00:00.000Z', end: '2026-11-26T23:59:59.999Z' },
+  keys: [],
+  totals: { credits_limit: 10_000, credits_used: 0, credits_remaining: 10_000, total_requests: 0 },
+});
+
 export const techSummary = (id: number) => ({ id, name: `Tech ${id}`, category: 'Analytics', category_id: 3, icon: null });
 
 export const signalEvents = (n: number) =>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StackLensDB } from '@/lib/db/database';
 import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
+import { RECONCILE_GRACE_MS } from '@/lib/metered/reconcile';
 import { createHandlers, type WorkerContext } from '@/lib/worker/handlers';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { startSandbox } from '../../../sandbox/server';
@@ -173,6 +174,29 @@ describe('a slow server', () => {
     expect((await listLedger(db)).find((r) => r.endpoint === 'domain.technologies')).toMatchObject({ state: 'settled', credits: 1 });
     expect(await localTotal(db)).toBe((await sandboxLedger()).total);
     expect(await serverCounts()).toMatchObject(NO_OBJECTS);
+  });
+
+  it('opening Credits & usage settles a possibly billed call from /v1/usage after answering, once, however often it is opened', async () => {
+    let clock = Date.now();
+    const { db, handlers } = await worker(freshDb(), { attemptTimeoutMs: 300, now: () => clock });
+    await admin('slow', { count: 3, endpoint: 'domain.technologies', ms: 1200 });
+    await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+    await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'domain.technologies'), 'the slow answer');
+    const row = async () => (await listLedger(db)).find((r) => r.endpoint === 'domain.technologies');
+    expect(await row()).toMatchObject({ state: 'unknown', estimate: 1 });
+    // Past the grace a slow server gets: the page's opens (the balance, re-read each time) settle it.
+    clock += RECONCILE_GRACE_MS + 1;
+    const opens = await Promise.all([1, 2, 3].map(() => dispatch(handlers, 'credits.get', { sync: true })));
+    expect(opens).toMatchObject([{ ok: true }, { ok: true }, { ok: true }]);
+    await until(async () => (await row())?.state === 'settled', 'the reconciliation');
+    // An explicit reconciliation, even two asked at once, finds nothing left and changes nothing.
+    const again = await Promise.all([dispatch(handlers, 'ledger.reconcile', { graceMs: 0 }), dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })]);
+    expect(again).toMatchObject([
+      { ok: true, data: { settled: 0 } },
+      { ok: true, data: { settled: 0 } },
+    ]);
+    expect(await row()).toMatchObject({ state: 'settled', credits: 1 });
+    expect(await localTotal(db)).toBe((await sandboxLedger()).total);
   });
 });
 

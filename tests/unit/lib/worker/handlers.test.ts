@@ -4,7 +4,7 @@ import { updateCaps } from '@/lib/metered/budgets';
 import { listLedger, recordCall } from '@/lib/metered/ledger';
 import { getKey } from '@/lib/keys/key-store';
 import { createHandlers } from '@/lib/worker/handlers';
-import { creditsBody, domainReport, fail, freshDb, ledgerCall, LIVE_KEY, ok, scriptedFetch, tech, TEST_KEY } from '../support/fake-api';
+import { creditsBody, usageBody, domainReport, fail, freshDb, ledgerCall, LIVE_KEY, ok, scriptedFetch, tech, TEST_KEY } from '../support/fake-api';
 
 const BASE = 'http://127.0.0.1:9';
 
@@ -23,13 +23,13 @@ function setup(script: Parameters<typeof scriptedFetch>[0]) {
 
 describe('worker handlers: key custody', () => {
   it('verifies a key with GET /v1/credits before saving, and shows only its description', async () => {
-    const { db, fetch, ask, replies } = setup([ok(creditsBody(9_000, 'pro'))]);
+    const { db, fetch, ask, replies } = setup([ok(creditsBody(9_000, 'pro')), ok(usageBody())]);
     const reply = await ask('keys.save', { key: LIVE_KEY });
     expect(reply).toMatchObject({
       ok: true,
       data: { key: { configured: true, mode: 'live', last4: LIVE_KEY.slice(-4), plan: 'pro' }, balance: { balance: 9_000, limit: 10_000, plan: 'pro' } },
     });
-    expect(fetch.requests[0]!.url).toBe(`${BASE}/v1/credits`);
+    expect(fetch.requests.map((r) => r.url)).toEqual([`${BASE}/v1/credits`, `${BASE}/v1/usage`]);
     expect(fetch.requests[0]!.headers.get('authorization')).toBe(`Bearer ${LIVE_KEY}`);
     expect(await getKey(db)).toBe(LIVE_KEY);
     await ask('keys.describe', {});
@@ -39,7 +39,7 @@ describe('worker handlers: key custody', () => {
   });
 
   it('does not save a key the API rejects, and says so', async () => {
-    const { db, ask, replies } = setup([ok(creditsBody()), fail(401, 'UNAUTHORIZED', `API key ${TEST_KEY} is invalid`)]);
+    const { db, ask, replies } = setup([ok(creditsBody()), ok(usageBody()), fail(401, 'UNAUTHORIZED', `API key ${TEST_KEY} is invalid`)]);
     await ask('keys.save', { key: LIVE_KEY });
     const reply = await ask('keys.save', { key: TEST_KEY });
     expect(reply).toMatchObject({ ok: false, error: { kind: 'authentication', message: expect.stringMatching(/rejected this key.*not saved/) } });
@@ -66,18 +66,18 @@ describe('worker handlers: key custody', () => {
   });
 
   it('serves a repeat lookup from the cache for 0 credits', async () => {
-    const { db, fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
+    const { db, fetch, ask } = setup([ok(creditsBody()), ok(usageBody()), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
     await ask('keys.save', { key: LIVE_KEY });
     const first = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     const second = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     expect(first).toMatchObject({ ok: true, data: { source: 'network', credits: 1 } });
     expect(second).toMatchObject({ ok: true, data: { source: 'cache', credits: 0 } });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect((await listLedger(db)).reduce((n, r) => n + r.credits, 0)).toBe(1);
   });
 
   it('stores a new base URL and uses it for the next call', async () => {
-    const { fetch, ask } = setup([ok(creditsBody())]);
+    const { fetch, ask } = setup([ok(creditsBody()), ok(usageBody())]);
     const reply = await ask('keys.save', { key: LIVE_KEY, baseUrl: 'http://localhost:4000' });
     expect(fetch.requests[0]!.url).toBe('http://localhost:4000/v1/credits');
     expect(reply).toMatchObject({ ok: true });
@@ -85,7 +85,7 @@ describe('worker handlers: key custody', () => {
   });
 
   it('refuses an http base URL outside this computer before anything is sent, and keeps the stored pair', async () => {
-    const { db, fetch, ask } = setup([ok(creditsBody())]);
+    const { db, fetch, ask } = setup([ok(creditsBody()), ok(usageBody())]);
     await ask('keys.save', { key: LIVE_KEY });
     for (const [type, payload] of [
       ['keys.save', { key: TEST_KEY, baseUrl: 'http://api.example.test' }],
@@ -95,7 +95,7 @@ describe('worker handlers: key custody', () => {
       expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', message: expect.stringContaining('must start with https://') } });
       expect((reply as { error: { message: string } }).error.message).toContain('127.0.0.1, ::1, localhost');
     }
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     expect(await getKey(db)).toBe(LIVE_KEY);
     expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
   });
@@ -103,9 +103,11 @@ describe('worker handlers: key custody', () => {
   it('stores a new key and base URL only together, when the key is verified there', async () => {
     const { db, fetch, ask } = setup([
       ok(creditsBody()),
+      ok(usageBody()),
       fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'),
       fail(401, 'UNAUTHORIZED', 'API key is missing or invalid'),
       ok(creditsBody(50, 'free')),
+      ok(usageBody()),
     ]);
     await ask('keys.save', { key: LIVE_KEY });
     // A rejected key at a new URL: neither is kept.
@@ -114,7 +116,7 @@ describe('worker handlers: key custody', () => {
     expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
     // A new URL alone is checked with the stored key; refused there, it is not kept.
     expect(await ask('settings.update', { baseUrl: 'https://elsewhere.example' })).toMatchObject({ ok: false, error: { kind: 'authentication' } });
-    expect(fetch.requests[2]!.url).toBe('https://elsewhere.example/v1/credits');
+    expect(fetch.requests[3]!.url).toBe('https://elsewhere.example/v1/credits');
     expect(await ask('settings.get', {})).toMatchObject({ ok: true, data: { baseUrl: BASE } });
     // Verified there, it is kept with the key's new balance.
     expect(await ask('settings.update', { baseUrl: 'https://api.example.com' })).toMatchObject({ ok: true, data: { baseUrl: 'https://api.example.com' } });
@@ -133,7 +135,7 @@ describe('worker handlers: key custody', () => {
 
   it('hands pages answers without bidi controls, fresh or cached', async () => {
     const report = { domain: 'example.com', active_technologies: [tech(1, '\u202Etpircs\u202C')], historical_technologies: [] };
-    const { ask } = setup([ok(creditsBody()), ok(report)]);
+    const { ask } = setup([ok(creditsBody()), ok(usageBody()), ok(report)]);
     await ask('keys.save', { key: LIVE_KEY });
     for (const source of ['network', 'cache']) {
       const reply = await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
@@ -142,7 +144,7 @@ describe('worker handlers: key custody', () => {
   });
 
   it('offers to clear the data derived from browsing on remove, counted, keeping every credit recorded', async () => {
-    const { db, ask } = setup([ok(creditsBody()), ok(domainReport('example.com'))]);
+    const { db, ask } = setup([ok(creditsBody()), ok(usageBody()), ok(domainReport('example.com'))]);
     await ask('keys.save', { key: LIVE_KEY });
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     await ask('visit.record', { domain: 'example.com', technologies: ['React'] });
@@ -159,7 +161,7 @@ describe('worker handlers: key custody', () => {
   });
 
   it('forgets the key on remove', async () => {
-    const { db, ask } = setup([ok(creditsBody())]);
+    const { db, ask } = setup([ok(creditsBody()), ok(usageBody())]);
     await ask('keys.save', { key: LIVE_KEY });
     expect(await ask('keys.remove', {})).toMatchObject({ ok: true, data: { configured: false, last4: null } });
     expect(await getKey(db)).toBeNull();
@@ -167,18 +169,23 @@ describe('worker handlers: key custody', () => {
 
   it('sends an Idempotency-Key only to endpoints that take one, and ignores one a page makes up', async () => {
     const live = { url: 'https://example.com', domain: 'example.com', mode: 'light', detected_at: '2026-11-22T00:00:00Z', technologies: [] };
-    const { fetch, ask } = setup([ok(creditsBody()), ok(domainReport('example.com')), ok(live)]);
+    const { fetch, ask } = setup([ok(creditsBody()), ok(usageBody()), ok(domainReport('example.com')), ok(live)]);
     await ask('keys.save', { key: LIVE_KEY });
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     await ask('api.call', { endpoint: 'live.detect', params: { url: 'https://example.com' }, idempotencyKey: 'page-key-0002' } as never);
-    expect(fetch.requests[1]!.headers.get('idempotency-key')).toBeNull();
-    expect(fetch.requests[2]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fetch.requests[2]!.headers.get('idempotency-key')).toBeNull();
+    expect(fetch.requests[3]!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
 describe('worker handlers: the balance the popup shows', () => {
   it('after a 402 the next plain balance read asks the server (free) instead of showing the old figure', async () => {
-    const { fetch, ask } = setup([ok(creditsBody(10_000, 'pro')), fail(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits'), ok(creditsBody(0, 'pro'))]);
+    const { fetch, ask } = setup([
+      ok(creditsBody(10_000, 'pro')),
+      ok(usageBody()),
+      fail(402, 'INSUFFICIENT_CREDITS', 'Insufficient credits'),
+      ok(creditsBody(0, 'pro')),
+    ]);
     await ask('keys.save', { key: LIVE_KEY });
     // The server says 0 while StackLens still believes 10,000 (spent elsewhere, e.g. another device).
     expect(await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })).toMatchObject({
@@ -186,32 +193,32 @@ describe('worker handlers: the balance the popup shows', () => {
       error: { kind: 'insufficient_credits' },
     });
     expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 0 } });
-    expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/credits', '/v1/domain/example.com', '/v1/credits']);
+    expect(fetch.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v1/credits', '/v1/usage', '/v1/domain/example.com', '/v1/credits']);
     // Now in step with the server: a second read is local again.
     await ask('credits.get', { sync: false });
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('a plain balance read with nothing doubtful makes no request', async () => {
-    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro'))]);
+    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(usageBody())]);
     await ask('keys.save', { key: LIVE_KEY });
     expect(await ask('credits.get', { sync: false })).toMatchObject({ ok: true, data: { balance: 9_000 } });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('worker handlers: popup.open from a link (askFirst)', () => {
   it('makes no lookup for an uncached domain, and serves a cached one for free', async () => {
-    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
+    const { fetch, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(usageBody()), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
     await ask('keys.save', { key: LIVE_KEY });
     expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({ ok: true, data: { technologies: { result: null } } });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
     await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } });
     expect(await ask('popup.open', { input: 'example.com', askFirst: true })).toMatchObject({
       ok: true,
       data: { technologies: { result: { source: 'cache', credits: 0 } } },
     });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -228,7 +235,7 @@ describe('worker handlers: the popup’s first frame', () => {
   const TREE_PAID = JSON.stringify([['h1', {}, 'paid']]);
 
   it('hands back React’s first frame only for the very same answer', async () => {
-    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), report()]);
+    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), ok(usageBody()), report()]);
     await ask('keys.save', { key: LIVE_KEY });
     // The first open pays for the lookup: its answer (from the network) is not the one the next opens get.
     const paid = await ask('popup.open', open);
@@ -249,7 +256,7 @@ describe('worker handlers: the popup’s first frame', () => {
   });
 
   it('forgets every frame when the cache is cleared, even for an answer that comes back the same', async () => {
-    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), report(), report()]);
+    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), ok(usageBody()), report(), report()]);
     await ask('keys.save', { key: LIVE_KEY });
     await ask('popup.open', open);
     const cached = await ask('popup.open', open);
@@ -260,7 +267,7 @@ describe('worker handlers: the popup’s first frame', () => {
   });
 
   it('keeps no frame under a key it did not issue, nor a second one under a key it did', async () => {
-    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), report()]);
+    const ask = fixedClock([ok(creditsBody(9_000, 'pro')), ok(usageBody()), report()]);
     await ask('keys.save', { key: LIVE_KEY });
     await ask('popup.open', open);
     const cached = await ask('popup.open', open);
@@ -280,7 +287,7 @@ describe('worker handlers: the popup’s first frame', () => {
 describe('worker handlers: the lookup question after an update', () => {
   const open = { input: 'example.com', askFirst: true };
   it('is offered in the popup to someone updated with a key, until answered; never after a first install', async () => {
-    const { db, ask } = setup([ok(creditsBody(9_000, 'pro'))]);
+    const { db, ask } = setup([ok(creditsBody(9_000, 'pro')), ok(usageBody())]);
     await ask('keys.save', { key: LIVE_KEY });
     expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: false } });
     await db.meta.put({ key: 'lastUpdate', value: { from: '0.1.0', to: '0.2.0', at: 1 } });
@@ -294,7 +301,7 @@ describe('worker handlers: popup.open budget banner', () => {
   it('names only a cap a lookup could meet: the total caps and the lookup feature’s, never another feature’s', async () => {
     const db = freshDb();
     const now = new Date(2026, 10, 26, 12).getTime();
-    const handlers = createHandlers({ db, defaultBaseUrl: BASE, fetch: scriptedFetch([ok(creditsBody(9_000, 'pro'))]), now: () => now });
+    const handlers = createHandlers({ db, defaultBaseUrl: BASE, fetch: scriptedFetch([ok(creditsBody(9_000, 'pro')), ok(usageBody())]), now: () => now });
     const ask = (type: string, payload: unknown) => dispatch(handlers, type, payload);
     await ask('keys.save', { key: LIVE_KEY });
     await recordCall(db, ledgerCall({ at: now, endpoint: 'ai.extract', feature: 'ai_extractor', credits: 9 }));

@@ -3,7 +3,11 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@/lib/api/errors';
-import { apiCalls, apiHandler, balance, ledgerHandlers, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { changeMessage } from '@/lib/messaging/changes';
+import { ledgerSummary } from '@/lib/metered/ledger-figures';
+import { ledgerPage } from '@/lib/metered/ledger-page';
+import { apiCalls, apiHandler, balance, LEDGER, ledgerDb, ledgerHandlers, LIVE_KEY, NOW, resetWorker, sent, type FakeHandlers } from './worker';
 import { answersSettled } from '../../../async-bounds';
 
 // The budgets panel is another section's work with its own tests: a stand-in marks where it goes.
@@ -194,6 +198,30 @@ describe('Credits & usage', () => {
     expect(screen.getByText(/The end date cannot be in the future/)).toBeTruthy();
     await answersSettled();
     expect(sent.length).toBe(before);
+  });
+
+  it('a call settled after the page opened (reconciled in the worker’s background) shows without a reload', async () => {
+    const lost = { ...LEDGER[1]!, id: 7, at: Date.parse('2026-03-04T10:00:00Z'), credits: 0, state: 'unknown' as const, estimate: 5 };
+    const db = await ledgerDb([...LEDGER, lost]);
+    setup({
+      'ledger.summary': ({ start, end }) => ledgerSummary(db, start, end),
+      'ledger.page': (query) => ledgerPage(db, query),
+    });
+    expect(await screen.findByText(/1 call got no answer and may have been billed \(up to 5 credits\)/)).toBeTruthy();
+    expect(await within(await screen.findByRole('table', { name: 'Billed calls' })).findByText('No answer — possibly billed')).toBeTruthy();
+    expect((await screen.findByText(/Your account \(all browsers and apps\)/)).closest('p')?.textContent).toMatch(/^This browser: 17 · /);
+
+    // The worker settles it from /v1/usage and says the ledger changed.
+    await db.ledger.update(7, { state: 'settled', credits: 5, status: 200 });
+    await fakeBrowser.runtime.onMessage.trigger(
+      changeMessage('ledger'),
+      { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('/background.js') },
+      () => undefined,
+    );
+
+    await waitFor(() => expect(screen.queryByText(/got no answer and may have been billed/)).toBeNull());
+    expect(screen.getByText(/Your account \(all browsers and apps\)/).closest('p')?.textContent).toMatch(/^This browser: 22 · /);
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Billed calls' })).queryByText('No answer — possibly billed')).toBeNull());
   });
 
   it('renders the budgets panel under a Budgets heading', async () => {

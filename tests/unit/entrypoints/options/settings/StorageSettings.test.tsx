@@ -84,6 +84,7 @@ describe('clearing the spend ledger', () => {
     const dialog = screen.getByRole('dialog', { name: 'Clear the spend ledger?' });
     expect(dialog.textContent).toContain('loses its spend history');
     expect(dialog.textContent).toContain('budgets start counting');
+    expect(dialog.textContent).toContain('Calls whose charge is not known yet (still running, or “possibly billed”) are kept until they are settled.');
     expect(dialog.textContent).toContain('The cache, audiences, settings and your API key are kept.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete spend history' }));
     expect(await screen.findByText('no calls recorded.')).toBeTruthy();

@@ -1,4 +1,4 @@
-// The worker calls behind the popup's "Add to audience" control (components/audiences/AddToAudience.tsx).
+// The worker calls behind the "Save to audience" control (components/audiences/AddToAudience.tsx), in the popup and in Companies.
 import type { AudienceActions } from '@/components/audiences/AddToAudience';
 import { messenger } from '@/lib/messaging/client';
 
