@@ -8,7 +8,7 @@ import { createHandlers } from '@/lib/worker/handlers';
 import { readStoredFrame, type StoredFrame } from '@/lib/db/stored-frame';
 import { keepStoredFrame, storedFrame } from '@/lib/db/first-frame-rows';
 import { KV_API_KEY } from '@/lib/db/kv-keys';
-import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY, type Step } from '../support/fake-api';
+import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY, usageBody, type Step } from '../support/fake-api';
 
 const BASE = 'http://127.0.0.1:9';
 const NOW = 1_000_000;
@@ -24,13 +24,13 @@ const report = (domain = 'example.com', remaining = '8999') => ok(domainReport(d
 /** A worker that looked example.com up, opened it from the cache, and was handed React's render of that. */
 async function kept(more: Step[] = []) {
   const db = freshDb();
-  const fetch = scriptedFetch([ok(creditsBody(9_000, 'pro')), report(), ...more]);
+  const fetch = scriptedFetch([ok(creditsBody(9_000, 'pro')), ok(usageBody()), report(), ...more]);
   const start = () => {
     const handlers = createHandlers({ db, defaultBaseUrl: BASE, now: () => NOW, fetch });
     return (type: string, payload: unknown) => dispatch(handlers, type, payload) as Promise<Opened>;
   };
   const ask = start();
-  await ask('keys.save', { key: LIVE_KEY });
+  expect((await ask('keys.save', { key: LIVE_KEY })).ok).toBe(true);
   await ask('popup.open', open); // pays for the lookup
   const cached = await ask('popup.open', open);
   expect(await ask('popup.rendered', { key: cached.data.firstFrame.key, tree: TREE })).toEqual({ ok: true, data: { kept: true } });
@@ -68,7 +68,7 @@ describe('the popup’s first frame kept on disk', () => {
     ],
     ['the cache was cleared', [], (ask) => ask('cache.clear', {})],
     ['the key was removed', [], (ask) => ask('keys.remove', { clearBrowsingData: false })],
-    ['another account’s key was saved', [ok(creditsBody(500, 'starter'))], (ask) => ask('keys.save', { key: TEST_KEY })],
+    ['another account’s key was saved', [ok(creditsBody(500, 'starter')), ok(usageBody('org_two'))], (ask) => ask('keys.save', { key: TEST_KEY })],
   ];
   for (const [what, more, change] of changes) {
     it(`is not painted once ${what}, nor handed back by a restarted worker`, async () => {
