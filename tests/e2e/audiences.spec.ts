@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { MESSY_DOMAIN_LINES } from '../fixtures/messy-domains';
+import { seriousViolations } from './axe';
 import { extensionWorker, launchWithExtensionAt, send } from './chromium';
 import { test as base, downloadText, EXTENSION_DIR, expect, snapshot } from './fixtures';
 
@@ -248,6 +249,7 @@ test('refresh results show as soon as the job is paid for, without a reload, and
   // No members yet: said, with what to do, and nothing paid is offered.
   await expect(page.getByRole('status').filter({ hasText: 'No members yet.' })).toContainText('Add domains above');
   await expect(page.getByRole('button', { name: /^Profile all members/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   // One member was looked up in this browser before (its answer cached); the others never.
   await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
   await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');

@@ -94,6 +94,16 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Prospects' }).click();
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
     await inspect(page, 'audience-detail', theme, found);
+    // A member's stack (from the cache) and the delete confirmation, open together.
+    await page
+      .getByRole('button', { name: /^Stack of / })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: /^Stack of / })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete audience…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete “Prospects”?' })).toBeVisible();
+    await inspect(page, 'audience-stack-delete', theme, found);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('link', { name: 'Signals & alerts' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
