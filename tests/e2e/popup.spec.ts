@@ -61,7 +61,9 @@ test('?domain= shows a domain’s technologies grouped by category, with dates, 
   await expect(popup.heading(SHOP)).toBeVisible();
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
   await expect(popup.page.getByRole('region', { name: 'Ecommerce' })).toContainText('Shopify');
-  await expect(popup.technology('React')).toContainText('on shop');
+  // A subdomain mark spells the host out, and its tooltip says what it means.
+  await expect(popup.technology('React')).toContainText(`on shop.${SHOP}`);
+  await expect(popup.technology('React')).toHaveAccessibleDescription(`Seen on shop.${SHOP}, a subdomain of ${SHOP}, not on ${SHOP} itself`);
   await expect(popup.page.getByRole('region', { name: 'No longer detected' })).toContainText('Magento');
   // Exact dates on hover.
   await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M UTC$/);
