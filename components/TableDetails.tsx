@@ -1,11 +1,11 @@
 // The numbers behind a chart, as a real table inside "Show as table": the chart's accessible
 // alternative, and handy for anyone who wants exact figures.
 import type { ReactNode } from 'react';
-import { ColumnHeaders } from './DataTable';
+import { DataTable } from './DataTable';
 
 export interface TableDetailsProps {
   caption: string;
-  /** Column headings; the first column holds each row's heading. */
+  /** Column headings; the first column holds each row's heading (text), the others its figures. */
   columns: readonly string[];
   rows: readonly (readonly ReactNode[])[];
   summary?: string;
@@ -16,20 +16,12 @@ export function TableDetails({ caption, columns, rows, summary = 'Show as table'
   return (
     <details className="data-details" open={open}>
       <summary>{summary}</summary>
-      <table className="data-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <ColumnHeaders columns={columns.map((header, i) => ({ header, kind: i === 0 ? 'text' : 'number' }))} />
-        <tbody>
-          {rows.map(([head, ...cells], i) => (
-            <tr key={i}>
-              <th scope="row">{head}</th>
-              {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        columns={columns.map((header, i) => ({ header, kind: i === 0 ? 'text' : 'number', cell: (row: readonly ReactNode[]) => row[i] }))}
+        rows={rows}
+        rowKey={(_, i) => i}
+      />
     </details>
   );
 }

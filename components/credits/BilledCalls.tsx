@@ -3,7 +3,8 @@
 // fetches and writes the file).
 import { useId } from 'react';
 import { creditText, formatNumber } from '../format';
-import { CallCells, CallHeadings } from './CallName';
+import { callColumns } from './CallName';
+import { DataTable, type Column } from '../DataTable';
 import { featureLabel } from '@/lib/display/feature-labels';
 import type { LedgerCall } from './types';
 
@@ -14,6 +15,13 @@ export interface BilledQuery {
 }
 
 export const NO_FILTER: BilledQuery = { feature: '', text: '', newestFirst: true };
+
+/** What came of each call: a call without an answer says so, with the most it may have cost. */
+const OUTCOME_COLUMNS: Column<LedgerCall>[] = [
+  { header: 'Status', cell: (c) => (c.state === 'unknown' ? 'No answer — possibly billed' : c.status) },
+  { header: 'Credits', kind: 'number', cell: (c) => (c.state === 'unknown' ? `up to ${formatNumber(c.estimate ?? 0)}` : formatNumber(c.credits)) },
+  { header: 'Duration', kind: 'number', cell: (c) => `${formatNumber(Math.round(c.durationMs))} ms` },
+];
 
 export interface BilledCallsProps {
   /** The calls loaded so far, in the order shown. */
@@ -75,43 +83,26 @@ export function BilledCalls({ calls, count, possible, features, query, onQuery, 
         </p>
       )}
       {calls.length > 0 && (
-        <table className="data-table credits-table" aria-label="Billed calls">
-          <thead>
-            <tr>
-              <CallHeadings
-                sort={query.newestFirst ? 'descending' : 'ascending'}
-                when={
-                  <button type="button" className="sort-button" onClick={() => onQuery({ ...query, newestFirst: !query.newestFirst })}>
-                    When {query.newestFirst ? '↓' : '↑'}
-                    <span className="visually-hidden">, sorted {query.newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
-                  </button>
-                }
-              />
-              <th scope="col">Status</th>
-              <th scope="col">Credits</th>
-              <th scope="col">Duration</th>
-            </tr>
-          </thead>
-          <tbody>
-            {calls.map((c, i) => (
-              <tr key={c.id ?? `${c.at}-${i}`}>
-                <CallCells call={c} names={names} />
-                {c.state === 'unknown' ? (
-                  <>
-                    <td>No answer — possibly billed</td>
-                    <td>up to {formatNumber(c.estimate ?? 0)}</td>
-                  </>
-                ) : (
-                  <>
-                    <td>{c.status}</td>
-                    <td>{formatNumber(c.credits)}</td>
-                  </>
-                )}
-                <td>{formatNumber(Math.round(c.durationMs))} ms</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className="credits-table"
+          label="Billed calls"
+          rowHeader={null}
+          columns={[
+            ...callColumns({
+              names,
+              sort: query.newestFirst ? 'descending' : 'ascending',
+              when: (
+                <button type="button" className="sort-button" onClick={() => onQuery({ ...query, newestFirst: !query.newestFirst })}>
+                  When {query.newestFirst ? '↓' : '↑'}
+                  <span className="visually-hidden">, sorted {query.newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
+                </button>
+              ),
+            }),
+            ...OUTCOME_COLUMNS,
+          ]}
+          rows={calls}
+          rowKey={(c, i) => c.id ?? `${c.at}-${i}`}
+        />
       )}
       {(more || loading) && (
         <button type="button" className="load-more" onClick={onLoadMore} disabled={loading}>

@@ -4,6 +4,7 @@ import type { AriaAttributes, ReactNode } from 'react';
 import { describeParams, endpointLabel } from './call-labels';
 import { featureLabel } from '@/lib/display/feature-labels';
 import { formatTime } from './text';
+import type { Column } from '../DataTable';
 import type { LedgerCall } from './types';
 
 type Names = Readonly<Record<number, string>>;
@@ -18,31 +19,11 @@ export function CallName({ call, names }: { call: Pick<LedgerCall, 'endpoint' | 
   );
 }
 
-/** The headings of the call columns; a sortable table passes its own When heading and its order. */
-export function CallHeadings({ when = 'When', sort }: { when?: ReactNode; sort?: AriaAttributes['aria-sort'] }) {
-  return (
-    <>
-      <th scope="col" className="text" aria-sort={sort}>
-        {when}
-      </th>
-      <th scope="col" className="text">
-        Call
-      </th>
-      <th scope="col" className="text">
-        Feature
-      </th>
-    </>
-  );
-}
-
-export function CallCells({ call, names }: { call: LedgerCall; names?: Names }) {
-  return (
-    <>
-      <td className="text">{formatTime(call.at)}</td>
-      <td className="text">
-        <CallName call={call} names={names} />
-      </td>
-      <td className="text">{featureLabel(call.feature)}</td>
-    </>
-  );
+/** The When, Call and Feature columns; a sortable table passes its own When heading and its order. */
+export function callColumns({ names, when, sort }: { names?: Names; when?: ReactNode; sort?: AriaAttributes['aria-sort'] } = {}): Column<LedgerCall>[] {
+  return [
+    { header: 'When', heading: when, sort, kind: 'date', cell: (call) => formatTime(call.at) },
+    { header: 'Call', cell: (call) => <CallName call={call} names={names} /> },
+    { header: 'Feature', cell: (call) => featureLabel(call.feature) },
+  ];
 }

@@ -3,7 +3,8 @@
 import { lazy, useId } from 'react';
 import { ChartFrame } from '../ChartFrame';
 import { creditText, formatNumber } from '../format';
-import { CallCells, CallHeadings } from './CallName';
+import { callColumns } from './CallName';
+import { DataTable } from '../DataTable';
 import { formatDay } from './period';
 import { TableDetails } from '../TableDetails';
 import { summarizeBars, summarizeDays } from './text';
@@ -48,22 +49,14 @@ export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
         rows={byFeature.map((f) => [f.label, formatNumber(f.credits), formatNumber(f.calls)])}
       />
       <h3 id={topId}>Most expensive actions</h3>
-      <table className="data-table credits-table" aria-labelledby={topId}>
-        <thead>
-          <tr>
-            <CallHeadings />
-            <th scope="col">Credits</th>
-          </tr>
-        </thead>
-        <tbody>
-          {top.map((c, i) => (
-            <tr key={c.id ?? i}>
-              <CallCells call={c} names={names} />
-              <td>{creditText(c.credits)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="credits-table"
+        labelledBy={topId}
+        rowHeader={null}
+        columns={[...callColumns({ names }), { header: 'Credits', kind: 'number', cell: (c) => creditText(c.credits) }]}
+        rows={top}
+        rowKey={(c, i) => c.id ?? i}
+      />
     </>
   );
 }

@@ -182,7 +182,7 @@ export async function memberPage(db: StackLensDB, audienceId: string, request: M
     rows = await (desc ? range.reverse() : range).offset(offset).limit(limit).toArray();
   } else {
     const audience = await db.audiences.get(audienceId);
-    const stamp = `${matched}|${audience?.updatedAt ?? ''}|${audience?.lastRefreshedAt ?? ''}`;
+    const stamp = `${matched}|${audience?.updatedAt ?? ''}|${audience?.lastRefreshedAt ?? ''}|${audience?.membersPulledAt ?? ''}`;
     const order = await orderedDomains(db, audienceId, prefix, sort, scope, stamp, now);
     const end = Math.max(0, order.length - offset);
     const slice = desc ? order.slice(Math.max(0, end - limit), end).reverse() : order.slice(offset, offset + limit);

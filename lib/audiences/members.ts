@@ -35,18 +35,27 @@ export async function cachedTechnologies(db: StackLensDB, domains: readonly stri
   return out;
 }
 
+/** Members asked of the server a page at a time (the contract's most). */
+export const PULL_PAGE = 1000;
+
+export interface PulledPage {
+  /** Members the server sent in this page. */
+  pulled: number;
+  /** Members of the audience on the server. */
+  total: number;
+  /** The offset of the next page, null after the last. */
+  next: number | null;
+}
+
 /**
- * The server's members (free, 1,000 a page): their last scan wins; members added elsewhere (a recipe
- * build, another browser) are added here unless a queued local removal says otherwise.
+ * One page of the server's members (free): their last scan wins; members added elsewhere (a recipe
+ * build, another browser) are added here unless a queued local removal says otherwise. When a member
+ * changed, the audience's `membersPulledAt` says so, so an open members table re-reads its rows.
  */
-export async function pullMembers(db: StackLensDB, api: ApiClient, audience: AudienceRow): Promise<void> {
-  if (!audience.remoteId) return;
-  const remote: { domain: string; added_at: string; last_scanned_at: string | null }[] = [];
-  for (let offset = 0; ; offset += 1000) {
-    const { data } = await api.call('audiences.members', { id: audience.remoteId, limit: 1000, offset }, { refresh: true });
-    remote.push(...data.members);
-    if (data.members.length === 0 || offset + data.members.length >= data.total) break;
-  }
+export async function pullMemberPage(db: StackLensDB, api: ApiClient, audience: AudienceRow, offset: number, now: number): Promise<PulledPage> {
+  if (!audience.remoteId) return { pulled: 0, total: 0, next: null };
+  const { data } = await api.call('audiences.members', { id: audience.remoteId, limit: PULL_PAGE, offset }, { refresh: true });
+  const remote = data.members;
   const removing = new Set(
     (await db.audienceOps.where('audienceId').equals(audience.id).toArray()).filter((o) => o.type === 'remove').flatMap((o) => o.domains ?? []),
   );
@@ -57,21 +66,30 @@ export async function pullMembers(db: StackLensDB, api: ApiClient, audience: Aud
       const local = await db.audienceMembers.bulkGet(part.map((m) => [audience.id, m.domain] as [string, string]));
       // Members added elsewhere (a build, another browser): profiles saved here describe fewer members.
       if (part.some((m, i) => !local[i] && !removing.has(m.domain))) await clearSavedProfiles(db, audience.remoteId);
+      const scanned = (m: (typeof part)[number]) => (m.last_scanned_at ? Date.parse(m.last_scanned_at) : null);
       const rows = part
         .map((m, i) => ({ m, mine: local[i] }))
         .filter(({ m, mine }) => mine || !removing.has(m.domain))
-        .map(({ m, mine }) =>
-          memberRow(audience.id, m.domain, mine?.addedAt ?? Date.parse(m.added_at), m.last_scanned_at ? Date.parse(m.last_scanned_at) : null),
-        );
+        .map(({ m, mine }) => memberRow(audience.id, m.domain, mine?.addedAt ?? Date.parse(m.added_at), scanned(m)));
+      const changed = part.some((m, i) => (local[i] ? local[i].lastScannedAt !== scanned(m) : !removing.has(m.domain)));
       const row = await db.audiences.get(audience.id);
       const before = row ? await storedCount(db, row) : 0;
       await db.audienceMembers.bulkPut(rows);
       const added = part.filter((m, i) => !local[i] && !removing.has(m.domain)).length;
-      if (row) await db.audiences.update(audience.id, { memberCount: before + added });
+      if (row) await db.audiences.update(audience.id, { memberCount: before + added, ...(changed ? { membersPulledAt: now } : {}) });
     });
   }
-  const row = await db.audiences.get(audience.id);
-  if (row) await db.audiences.update(audience.id, { size: await storedCount(db, row) });
+  const next = remote.length === 0 || offset + remote.length >= data.total ? null : offset + remote.length;
+  if (next === null) {
+    const row = await db.audiences.get(audience.id);
+    if (row) await db.audiences.update(audience.id, { size: await storedCount(db, row) });
+  }
+  return { pulled: remote.length, total: data.total, next };
+}
+
+/** Every page of the server's members (free), one after the other. */
+export async function pullMembers(db: StackLensDB, api: ApiClient, audience: AudienceRow, now: number): Promise<void> {
+  for (let offset: number | null = 0; offset !== null;) offset = (await pullMemberPage(db, api, audience, offset, now)).next;
 }
 
 export const STALE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -262,5 +262,5 @@ export async function afterAudienceJob(deps: SyncDeps, audienceId: string): Prom
   await clearSavedProfiles(db, row.remoteId);
   const api = await deps.api();
   await pullAudiences(deps, api);
-  await pullMembers(db, api, (await db.audiences.get(audienceId)) ?? row);
+  await pullMembers(db, api, (await db.audiences.get(audienceId)) ?? row, deps.now());
 }

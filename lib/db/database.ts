@@ -134,6 +134,11 @@ export interface AudienceRow {
   deletedAt: number | null;
   /** Why the server refused this audience's last change (409 name, 403 cap …); local data is kept. */
   syncError: string | null;
+  /**
+   * When a pull of the server's members last changed a member here (a last scan after a refresh, a
+   * member a build added): open tables re-read their rows. Not indexed: no schema version.
+   */
+  membersPulledAt?: number;
 }
 
 export interface AudienceMemberRow {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { MESSY_DOMAIN_LINES } from '../fixtures/messy-domains';
+import { seriousViolations } from './axe';
 import { extensionWorker, launchWithExtensionAt, send } from './chromium';
 import { test as base, downloadText, EXTENSION_DIR, expect, snapshot } from './fixtures';
 
@@ -78,7 +79,7 @@ test('adds the current site from the popup, undoes, and the Audiences section sh
   await row.getByRole('link', { name: 'Prospects' }).click();
   const member = page.getByRole('table', { name: 'Members' }).getByRole('row', { name: /stacklens-fixture-shop\.com/ });
   // The popup's lookup is cached: the member shows its technology count without another request.
-  await expect(member.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
+  await expect(member.getByRole('cell').nth(1)).toHaveText(/^\d+ technolog(y|ies)$/);
   // Export: the members with their cached technologies, as CSV.
   const csv = (await downloadText(page.getByRole('button', { name: 'Export CSV' }))).split('\n');
   expect(csv[0]).toBe('domain,added_at,last_scanned_at,technology_count,technologies');
@@ -208,7 +209,30 @@ test('renames, deletes and undoes the delete; the server keeps the audience', as
 
   await page.getByRole('link', { name: '← All audiences' }).click();
   await page.getByRole('link', { name: 'Key customers' }).click();
-  await page.getByRole('button', { name: 'Delete audience' }).click();
+  await page.getByLabel('Domains or URLs, one a line').fill('example.com\nexample.org');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByRole('status', { name: 'Import result' })).toContainText('2 added');
+  // Delete asks first, in the one modal, naming what goes: Cancel has the focus, Tab stays inside, Escape closes.
+  const askDelete = page.getByRole('button', { name: 'Delete audience…' });
+  await askDelete.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Key customers”?' });
+  await expect(dialog).toContainText('Its 2 members are deleted from this browser and from the server');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(askDelete).toBeFocused();
+  await askDelete.click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Key customers', level: 2 })).toBeVisible();
+  await askDelete.click();
+  await dialog.getByRole('button', { name: 'Delete audience and 2 members' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Deleted “Key customers”.' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Key customers' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -216,6 +240,52 @@ test('renames, deletes and undoes the delete; the server keeps the audience', as
   await send(page, 'audiences.sync', {});
   expect(serverAudiences(sandbox).map((a) => a.name)).toEqual(['Key customers', 'Other']);
   expect((await sandboxLedger()).filter((e) => e.method === 'DELETE')).toEqual([]);
+});
+
+test('refresh results show as soon as the job is paid for, without a reload, and a member opens its stack', async ({ newAudience, sandboxLedger }) => {
+  test.setTimeout(90_000);
+  const page = await newAudience('Crawled');
+  await page.setViewportSize({ width: 1200, height: 1000 });
+  // No members yet: said, with what to do, and nothing paid is offered.
+  await expect(page.getByRole('status').filter({ hasText: 'No members yet.' })).toContainText('Add domains above');
+  await expect(page.getByRole('button', { name: /^Profile all members/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  // One member was looked up in this browser before (its answer cached); the others never.
+  await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+  await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByText(/3 members · synced/)).toBeVisible();
+  const members = page.getByRole('table', { name: 'Members' });
+  const lastScan = (domain: string) =>
+    members
+      .getByRole('row', { name: new RegExp(domain.replace(/\./g, '\\.')) })
+      .getByRole('cell')
+      .nth(2);
+  await expect(lastScan('example.com')).toHaveText('Never');
+
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Refresh finished: 3 of 3 members processed, 0 skipped. Charged 3 credits.', {
+    timeout: 20_000,
+  });
+  // Same page, no reload: every crawled member shows its new last scan, the cached one its technology count.
+  for (const domain of ['stacklens-fixture-shop.com', 'stacklens-fixture-nocompany.com', 'example.com']) {
+    await expect(lastScan(domain)).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  }
+  await expect(members.getByRole('button', { name: 'Stack of example.com: Scanned' })).toBeVisible();
+  const count = members.getByRole('button', { name: /^Stack of stacklens-fixture-shop\.com: \d+ technologies$/ });
+  await expect(count).toBeVisible();
+  const technologies = Number(/(\d+) technologies/.exec((await count.textContent())!)![1]);
+  // A click opens its stack from the cache: free, nothing more asked of the API.
+  const lookups = async () => (await sandboxLedger()).filter((e) => e.path.startsWith('/v1/domain/stacklens-fixture-shop.com')).length;
+  expect(await lookups()).toBe(1);
+  await count.click();
+  const stack = page.getByRole('region', { name: 'Stack of stacklens-fixture-shop.com' });
+  await expect(stack.getByRole('list', { name: 'Technologies of stacklens-fixture-shop.com' }).getByRole('listitem')).toHaveCount(technologies);
+  await expect(stack).toContainText('from the lookup saved in this browser (free)');
+  expect(await lookups()).toBe(1);
+  await snapshot(page, 'audiences-refreshed');
 });
 
 test('a name the server already has (409) keeps the local audience and says how to sync it', async ({ openPage, useKey, sandbox }) => {

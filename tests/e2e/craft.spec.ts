@@ -94,9 +94,29 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('table', { name: 'Audiences' }).getByRole('link', { name: 'Prospects' }).click();
     await expect(page.getByRole('table', { name: 'Members' })).toBeVisible();
     await inspect(page, 'audience-detail', theme, found);
+    // A member's stack (from the cache) and the delete confirmation, open together.
+    await page
+      .getByRole('button', { name: /^Stack of / })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: /^Stack of / })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete audience…' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete “Prospects”?' })).toBeVisible();
+    await inspect(page, 'audience-stack-delete', theme, found);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('link', { name: 'Signals & alerts' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // With a page of results: the one table, across the page's width.
+    const picker = page.getByRole('searchbox', { name: 'Technology adopted', exact: true });
+    await picker.fill('Shopify');
+    await picker.press('Enter');
+    await page
+      .getByRole('list', { name: 'Matches for Technology adopted' })
+      .getByRole('button', { name: /^Shopify (?!Plus)/ })
+      .click();
+    await page.getByRole('button', { name: 'Find signals · 1 credit' }).click();
+    await expect(page.getByRole('table', { name: 'Signal events' }).getByRole('rowheader').first()).toBeVisible();
     await inspect(page, 'signals', theme, found);
 
     await page.getByRole('link', { name: 'Lead lists' }).click();
@@ -124,6 +144,13 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('link', { name: 'Companies' }).click();
     await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
     await inspect(page, 'companies', theme, found);
+    // A page of results with a company open under its row.
+    await page.getByLabel('Name or description').fill('Fixture');
+    await page.getByRole('button', { name: 'Search · 1 credit' }).click();
+    await page.getByRole('button', { name: 'Open StackLens Fixture Shop' }).click();
+    // The popup looked the shop up above: its technologies show from the cache, for free.
+    await expect(page.getByRole('region', { name: 'Technologies of StackLens Fixture Shop' }).getByRole('link', { name: 'Shopify' })).toBeVisible();
+    await inspect(page, 'companies-detail', theme, found);
 
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -1,9 +1,11 @@
-// One audience: rename, delete (with undo in the list), add domains, members, profile, refresh, export.
+// One audience: rename, add domains, members, profile, refresh, export, and delete (confirmed with its
+// member count in the one modal, then undoable for a few seconds in the list).
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView, MemberPageView } from '@/lib/messaging/features/audiences';
+import { ClearStoreDialog } from '../settings/ClearStoreDialog';
 import { BuildStatus } from './BuildStatus';
 import { exportMembers, type ExportProgress } from './export-members';
 import { ImportPanel } from './ImportPanel';
@@ -33,6 +35,8 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   const [actionError, setActionError] = useState<ApiErrorData | null>(null);
   /** Sync now stopped before the queue was empty (offline, server down): why, and that nothing is lost. */
   const [syncStopped, setSyncStopped] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
 
   const load = useCallback(
     () =>
@@ -104,9 +108,16 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   }
   const remove = () =>
     attempt(async () => {
-      await messenger.send('audiences.delete', { id });
-      props.onDeleted(audience);
+      setDeleting(true);
+      try {
+        await messenger.send('audiences.delete', { id });
+        props.onDeleted(audience);
+      } finally {
+        setDeleting(false);
+        setConfirmingDelete(false);
+      }
     });
+  const memberCount = `${fmt(count)} ${count === 1 ? 'member' : 'members'}`;
   const removeMember = (domain: string) =>
     attempt(async () => {
       counted((await messenger.send('audiences.removeMembers', { id, domains: [domain] })).members);
@@ -167,9 +178,6 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
             Rename
           </button>
         </form>
-        <button type="button" onClick={() => void remove()}>
-          Delete audience
-        </button>
         <button type="button" onClick={() => void exportCsv()} disabled={count === 0 || exporting !== null}>
           Export CSV
         </button>
@@ -200,7 +208,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <h3 id="members-title">Members</h3>
         <MembersTable
           total={count}
-          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`}
+          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}|${audience.membersPulledAt ?? ''}`}
           load={loadPage}
           onRemove={(d) => void removeMember(d)}
           hrefFor={domainViewUrl}
@@ -210,9 +218,34 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         audienceId={id}
         remoteId={audience.remoteId}
         membersVersion={`${audience.size}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}`}
+        members={count}
         onSpent={onChanged}
       />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
+      <section aria-labelledby="delete-title" className="audience-delete">
+        <h3 id="delete-title">Delete</h3>
+        <p className="hint">
+          Deletes “{audience.name}” and its {memberCount}, in this browser and on the server. Lookups already cached are kept.
+        </p>
+        <button type="button" className="danger" onClick={() => setConfirmingDelete(true)}>
+          Delete audience…
+        </button>
+      </section>
+      {confirmingDelete && (
+        <ClearStoreDialog
+          id="delete-audience"
+          title={`Delete “${audience.name}”?`}
+          confirmLabel={`Delete audience and ${memberCount}`}
+          busy={deleting}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => void remove()}
+        >
+          <p>
+            Its {memberCount} {count === 1 ? 'is' : 'are'} deleted from this browser and from the server, with their profiles. Lookups already cached are kept.
+            You can undo for 10 seconds after.
+          </p>
+        </ClearStoreDialog>
+      )}
     </article>
   );
 }

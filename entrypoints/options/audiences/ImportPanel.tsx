@@ -71,10 +71,12 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
         <button type="button" className="primary" disabled={progress !== null} onClick={() => void splitLinesInSlices(text, nextTask).then(run)}>
           Add pasted domains
         </button>
-        <label className="file-button">
-          Upload CSV or TXT file
-          <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} disabled={progress !== null} />
+        {/* The native input is hidden from sight, not from keyboards or screen readers: the label is the button people see. */}
+        <label className={`button file-button${progress !== null ? ' disabled' : ''}`}>
+          <input type="file" className="visually-hidden" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} disabled={progress !== null} />
+          Upload CSV or TXT file…
         </label>
+        <span className="hint">A .csv (a Domain, Website, URL or Site column) or a .txt file, one domain a line.</span>
       </div>
       {progress && (
         <p>
@@ -88,11 +90,18 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
         </p>
       )}
       {outcome && (
-        <div role="status" className="notice notice-ok" aria-label="Import result">
+        // Refused lines are a problem to fix, not a success: the result is a warning when there are any.
+        <div role="status" className={outcome.rejected.length > 0 ? 'notice notice-warn' : 'notice notice-ok'} aria-label="Import result">
           <p>
             {outcome.added.toLocaleString('en-US')} added, {outcome.duplicates.toLocaleString('en-US')} duplicate{outcome.duplicates === 1 ? '' : 's'},{' '}
             {outcome.rejected.length.toLocaleString('en-US')} rejected
           </p>
+          {outcome.rejected.length > 0 && (
+            <p>
+              {outcome.rejected.length === 1 ? 'This line was' : 'These lines were'} not added: correct {outcome.rejected.length === 1 ? 'it' : 'them'} and add
+              again.
+            </p>
+          )}
           {outcome.rejected.length > 0 && (
             <ul aria-label="Rejected lines">
               {outcome.rejected.slice(0, 200).map((r, i) => (

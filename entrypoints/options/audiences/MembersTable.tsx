@@ -1,8 +1,8 @@
 // Members in a virtualised table over the audience's whole count, the rows fetched a page at a time
 // from the worker as they scroll into view (use-member-pages.ts), so 100,000 members open at once:
 // search by the start of a domain, sort, remove, open in the domain view, cached technology count and
-// last scan. Opening is a link (new tab) like every other domain in a table, so the browser opens the
-// extension page itself.
+// last scan. The count opens the member's stack below the table (this browser's cached lookup: free);
+// Open is a link (new tab) like every other domain in a table, so the browser opens the extension page.
 import { useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -11,11 +11,13 @@ import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberSort } from '@/lib/audiences/member-pages';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
+import { MemberStack, scanDay } from './MemberStack';
 import { useMemberPages, type LoadMemberPage } from './use-member-pages';
+import type { MemberView } from '@/lib/messaging/features/audiences';
 
 type SortKey = MemberSort;
 const ROW_HEIGHT = 36;
-const COLUMNS = '1fr 120px 140px 200px';
+const COLUMNS = '1fr 150px 120px 200px';
 
 /** An IDN as people write it (bücher.de, not xn--bcher-kva.de) unless a label mixes scripts; the stored ASCII form is unchanged. */
 export { displayDomain };
@@ -23,8 +25,12 @@ export { displayDomain };
 /** The contract gives a member's last scan, not what it found: its technologies are one lookup away. */
 const SCANNED_HINT = `Crawled by a refresh; open it to see its technologies (a lookup, ${creditText(priceOf('domain.technologies'))}, free once cached)`;
 
-function day(t: number | null) {
-  return t === null ? 'Never' : new Date(t).toISOString().slice(0, 10);
+const day = (t: number | null) => (t === null ? 'Never' : scanDay(t));
+
+/** What the Technologies cell says: the cached count, or that a refresh crawled it, or that nothing was looked up. */
+function techLabel(m: MemberView) {
+  if (m.technologies !== null) return `${fmt(m.technologies.length)} ${m.technologies.length === 1 ? 'technology' : 'technologies'}`;
+  return m.lastScannedAt !== null ? 'Scanned' : 'Not looked up';
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -39,6 +45,8 @@ export function MembersTable(props: {
   hrefFor: (domain: string) => string;
 }) {
   const [query, setQuery] = useState('');
+  /** The member whose stack shows below the table: its row, as it was when clicked. */
+  const [open, setOpen] = useState<{ index: number; member: MemberView } | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'domain', desc: false });
   const scroller = useRef<HTMLDivElement>(null);
   // The rows in view, as the virtualiser last reported them (from its layout effects and scroll events).
@@ -73,6 +81,18 @@ export function MembersTable(props: {
       </button>
     </div>
   );
+  // The open member as its row reads now (a refresh's last scan, a lookup made since), when still in view.
+  const current = open ? pages.row(open.index) : undefined;
+  const shown = open ? (current?.domain === open.member.domain ? current : open.member) : null;
+  if (props.total === 0) {
+    return (
+      <div className="members members-empty" role="status">
+        <p>
+          <strong>No members yet.</strong> Add domains above (paste them, or upload a CSV or TXT file), or use Add to audience in the popup on any site.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="members">
       <label className="inline-field">
@@ -129,9 +149,20 @@ export function MembersTable(props: {
                   </div>
                   <div role="cell" title={m.technologies ? m.technologies.join(', ') : m.lastScannedAt !== null ? SCANNED_HINT : undefined}>
                     {/* A member a refresh crawled (and billed) reads as scanned, never as if nothing was done for it. */}
-                    {m.technologies !== null ? m.technologies.length : m.lastScannedAt !== null ? 'Scanned' : 'Not looked up'}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-expanded={open?.member.domain === m.domain}
+                      aria-controls="member-stack"
+                      aria-label={`Stack of ${displayDomain(m.domain)}: ${techLabel(m)}`}
+                      onClick={() => setOpen((o) => (o?.member.domain === m.domain ? null : { index: item.index, member: m }))}
+                    >
+                      {techLabel(m)}
+                    </button>
                   </div>
-                  <div role="cell">{day(m.lastScannedAt)}</div>
+                  <div role="cell" className="date">
+                    {day(m.lastScannedAt)}
+                  </div>
                   <div role="cell" className="row">
                     <a className="button" href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer" aria-label={`Open ${displayDomain(m.domain)}`}>
                       Open
@@ -146,6 +177,7 @@ export function MembersTable(props: {
           </div>
         </div>
       </div>
+      {shown && <MemberStack member={shown} href={props.hrefFor(shown.domain)} onClose={() => setOpen(null)} />}
     </div>
   );
 }

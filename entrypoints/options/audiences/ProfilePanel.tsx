@@ -67,11 +67,14 @@ export function ProfilePanel({
   audienceId,
   remoteId,
   membersVersion,
+  members,
   onSpent,
 }: {
   audienceId: string;
   remoteId: string | null;
   membersVersion: string;
+  /** Members in this browser: with none, there is nothing to profile and nothing is offered for sale. */
+  members: number;
   onSpent: () => void;
 }) {
   const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice; version: string } | null>(null);
@@ -130,37 +133,41 @@ export function ProfilePanel({
   return (
     <section aria-labelledby="profile-title" className="audience-profile">
       <h3 id="profile-title">Profile</h3>
-      <div className="row">
-        <button type="button" className="primary" disabled={busy} onClick={() => void load({})}>
-          Profile all members · {price(wholeSaved)}
-        </button>
-        <label className="inline-field">
-          Slice by
-          <select value={sliceBy} onChange={(e) => setSliceBy(e.target.value as 'technology' | 'category')}>
-            <option value="technology">Technology</option>
-            <option value="category">Category</option>
-          </select>
-        </label>
-        <label className="inline-field">
-          {sliceBy === 'technology' ? 'Technology name' : 'Category name'}
-          <input
-            value={sliceText}
-            onChange={(e) => {
-              setSliceText(e.target.value);
-              setUnknownName(null);
-            }}
-            list="profile-slice-options"
-          />
-        </label>
-        <datalist id="profile-slice-options">
-          {options.map((n) => (
-            <option key={n} value={n} />
-          ))}
-        </datalist>
-        <button type="button" disabled={busy || !sliceText.trim()} onClick={profileSlice}>
-          {unknownName !== null && unknownName === sliceText.trim() ? 'Profile slice anyway' : 'Profile slice'} · {price(sliceSaved)}
-        </button>
-      </div>
+      {members === 0 && !data ? (
+        <p className="hint">Add members first: a profile describes the technologies of an audience’s members ({creditText(priceOf('audiences.profile'))}).</p>
+      ) : (
+        <div className="row">
+          <button type="button" className="primary" disabled={busy} onClick={() => void load({})}>
+            Profile all members · {price(wholeSaved)}
+          </button>
+          <label className="inline-field">
+            Slice by
+            <select value={sliceBy} onChange={(e) => setSliceBy(e.target.value as 'technology' | 'category')}>
+              <option value="technology">Technology</option>
+              <option value="category">Category</option>
+            </select>
+          </label>
+          <label className="inline-field">
+            {sliceBy === 'technology' ? 'Technology name' : 'Category name'}
+            <input
+              value={sliceText}
+              onChange={(e) => {
+                setSliceText(e.target.value);
+                setUnknownName(null);
+              }}
+              list="profile-slice-options"
+            />
+          </label>
+          <datalist id="profile-slice-options">
+            {options.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          <button type="button" disabled={busy || !sliceText.trim()} onClick={profileSlice}>
+            {unknownName !== null && unknownName === sliceText.trim() ? 'Profile slice anyway' : 'Profile slice'} · {price(sliceSaved)}
+          </button>
+        </div>
+      )}
       {unknownName !== null && unknownName === sliceText.trim() && (
         <p role="alert" className="notice notice-warn">
           No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the

@@ -1,7 +1,8 @@
 // Refresh (POST /v1/audiences/{id}/refresh): the estimated cost first (members not scanned in the
-// last 7 days, 1 credit each), a confirmation, then the job's progress, polled by the worker's alarm
-// even with this page closed, and the final charge, which is only for members crawled.
-import { useCallback, useEffect, useState } from 'react';
+// last 7 days, 1 credit each, after reading the server's last scans a page at a time, with progress
+// and a Stop), a confirmation, then the job's progress, polled by the worker's alarm even with this
+// page closed, and the final charge, which is only for members crawled.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
@@ -24,6 +25,10 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   const [job, setJob] = useState<TrackedJobView | null>(null);
   const [error, setError] = useState<ApiErrorData | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The server's last scans read so far while estimating (a big audience takes many pages). */
+  const [reading, setReading] = useState<{ done: number; total: number | null } | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const stop = useRef(false);
 
   const latestJob = useCallback(
     async (poll: boolean) => {
@@ -52,12 +57,24 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   async function estimateCost() {
     setBusy(true);
     setError(null);
+    setEstimate(null);
+    setStopped(false);
+    stop.current = false;
+    setReading({ done: 0, total: null });
     try {
-      setEstimate(await messenger.send('audiences.refreshEstimate', { id: audienceId }));
+      // A page of 1,000 members a message: the page stays responsive and Stop takes effect between pages.
+      for (let offset: number | null = 0; offset !== null;) {
+        const page: { pulled: number; total: number; next: number | null } = await messenger.send('audiences.pullPage', { id: audienceId, offset });
+        setReading({ done: offset + page.pulled, total: page.total });
+        offset = page.next;
+        if (stop.current) return setStopped(true);
+      }
+      setEstimate(await messenger.send('audiences.refreshEstimate', { id: audienceId, pulled: true }));
     } catch (e) {
       setError(toApiError(e));
     } finally {
       setBusy(false);
+      setReading(null);
     }
   }
   async function askToStart() {
@@ -90,6 +107,22 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
       <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>
         Estimate refresh cost · free
       </button>
+      {reading && (
+        <div role="status" aria-label="Estimate progress" className="row">
+          <p>
+            <progress aria-label="Last scans read" max={Math.max(1, reading.total ?? 1)} value={reading.done} /> Reading the server’s last scans:{' '}
+            {reading.total === null ? 'starting…' : `${fmt(reading.done)} of ${fmt(reading.total)} members`}
+          </p>
+          <button type="button" onClick={() => (stop.current = true)}>
+            Stop estimating
+          </button>
+        </div>
+      )}
+      {stopped && (
+        <p role="status" className="notice">
+          Estimate stopped: nothing was spent. The last scans read so far are kept; press Estimate again to finish.
+        </p>
+      )}
       {estimate && (
         <div role="status" aria-label="Refresh estimate">
           <p>

@@ -57,8 +57,13 @@ export const audienceInputs = {
     category: z.string().trim().min(1).max(100).optional(),
     refresh: z.boolean().optional(),
   }),
-  /** Free: members not scanned in the last 7 days, after pulling the server's last scans. */
-  'audiences.refreshEstimate': z.object({ id }),
+  /**
+   * One page of the server's members pulled into this browser (free): their last scans. The refresh
+   * estimate of a big audience pulls page by page, so the page shows progress and can stop.
+   */
+  'audiences.pullPage': z.object({ id, offset: z.number().int().min(0).max(10_000_000) }),
+  /** Free: members not scanned in the last 7 days, after pulling the server's last scans (`pulled`: the page already did, page by page). */
+  'audiences.refreshEstimate': z.object({ id, pulled: z.boolean().optional() }),
   /** Its Idempotency-Key is the worker's, per intent: pressing again after a lost answer starts no second refresh. */
   'audiences.refreshStart': z.object({ id }),
   /** An audience built server-side from a signal query (a job, kind audience_build). */
@@ -125,6 +130,7 @@ export interface AudienceOutputs {
   'audiences.sync': SyncView;
   'audiences.pull': AudienceView;
   'audiences.profile': CallResultView<'audiences.profile'>;
+  'audiences.pullPage': { pulled: number; total: number; next: number | null };
   'audiences.refreshEstimate': { members: number; stale: number; credits: number };
   'audiences.refreshStart': TrackedJobView;
   'audiences.createFromRecipe': { audience: AudienceView; job: TrackedJobView | null };

@@ -14,7 +14,7 @@ import {
   undoDelete,
   UNDO_MS,
 } from '@/lib/audiences/store';
-import { pullMembers, refreshEstimate } from '@/lib/audiences/members';
+import { pullMemberPage, pullMembers, refreshEstimate } from '@/lib/audiences/members';
 import { countMembers, exportPage, memberPage } from '@/lib/audiences/member-pages';
 import { replayQueue, SYNC_ALARM, type SyncReport } from '@/lib/audiences/sync';
 import { resolveTarget } from '@/lib/domain/resolve';
@@ -159,17 +159,23 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     'audiences.sync': async () => sync(),
     'audiences.pull': async ({ id }) => {
       const row = await synced(id);
-      await pullMembers(db, await deps.api(), row);
+      await pullMembers(db, await deps.api(), row, now());
       return view(await liveAudience(db, id));
+    },
+    'audiences.pullPage': async ({ id, offset }) => {
+      // The first page sends the queued changes first, as every pull does; the next ones only read.
+      const row = offset === 0 ? await synced(id) : await liveAudience(db, id);
+      return pullMemberPage(db, await deps.api(), row, offset, now());
     },
     'audiences.profile': async ({ id, technology, category, refresh }) => {
       const row = await synced(id);
       const result = await deps.call({ endpoint: 'audiences.profile', params: { id: row.remoteId, technology, category }, refresh });
       return result as Awaited<ReturnType<FeatureHandlers<'audiences.profile'>['audiences.profile']>>;
     },
-    'audiences.refreshEstimate': async ({ id }) => {
-      const row = await synced(id);
-      await pullMembers(db, await deps.api(), row);
+    'audiences.refreshEstimate': async ({ id, pulled }) => {
+      // A page that pulled the members itself (audiences.pullPage, with progress) only asks for the count.
+      if (!pulled) await pullMembers(db, await deps.api(), await synced(id), now());
+      else await liveAudience(db, id);
       const estimate = await refreshEstimate(db, id, now());
       return { ...estimate, credits: estimate.stale };
     },

@@ -332,7 +332,8 @@ describe('audience sync', () => {
     await send('audiences.addMembers', { id: a.id, lines: ['example.com', 'example.org'] });
     await sync();
     await send('audiences.profile', { id: a.id });
-    const remoteId = (await send('audiences.get', { id: a.id })).audience.remoteId!;
+    const before = (await send('audiences.get', { id: a.id })).audience;
+    const remoteId = before.remoteId!;
     await send('audiences.refreshStart', { id: a.id, idempotencyKey: crypto.randomUUID() });
     await fetch(`${sandbox.url}/__sandbox/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ step: 20 }) });
     const jobs = await send('jobs.poll', { kind: 'audience_refresh' });
@@ -341,6 +342,29 @@ describe('audience sync', () => {
     const { members } = await send('audiences.memberPage', { id: a.id, ...ALL });
     expect(audience.lastRefreshedAt).not.toBeNull();
     expect(members.map((m) => m.lastScannedAt !== null)).toEqual([true, true]);
+    // The audience says its members changed, so an open members table re-reads its rows (no reload).
+    expect(audience.membersPulledAt).toBeDefined();
+    expect(audience.membersPulledAt).not.toBe(before.membersPulledAt);
     expect(await send('cache.peek', { endpoint: 'audiences.profile', params: { id: remoteId } })).toBeNull();
+  });
+
+  it('pulls a big audience’s last scans a page at a time, then estimates from what was pulled', async () => {
+    const { send, sync } = await setup();
+    const a = await send('audiences.create', { name: 'Big' });
+    const domains = Array.from({ length: 2100 }, (_, i) => `site-${i}.com`);
+    await send('audiences.addMembers', { id: a.id, lines: domains });
+    await sync();
+    const pages = [];
+    for (let offset: number | null = 0; offset !== null;) {
+      const page: Outputs['audiences.pullPage'] = await send('audiences.pullPage', { id: a.id, offset });
+      pages.push([offset, page.pulled, page.total]);
+      offset = page.next;
+    }
+    expect(pages).toEqual([
+      [0, 1000, 2100],
+      [1000, 1000, 2100],
+      [2000, 100, 2100],
+    ]);
+    expect(await send('audiences.refreshEstimate', { id: a.id, pulled: true })).toEqual({ members: 2100, stale: 2100, credits: 2100 });
   });
 });

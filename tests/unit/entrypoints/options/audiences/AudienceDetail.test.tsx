@@ -2,7 +2,7 @@
 // One audience with a mock worker: delete, remove member, export and Sync now never fail silently;
 // Sync now says why it stopped (offline) and that the changes are kept. Errors keep their details
 // (a 429's wait, a 402's reset date) on their way to ErrorNotice.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWorker } from '../../../fake-worker';
 import { InsufficientCreditsError, RateLimitError } from '@/lib/api/errors';
@@ -50,7 +50,8 @@ describe('AudienceDetail', () => {
   it('shows why a delete, a member removal, an export or a sync failed', async () => {
     const { onDeleted } = renderDetail();
     worker.handlers['audiences.delete'] = offline;
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience…' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete audience and 1 member' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/Cannot reach the API.*could not reach the API/));
     expect(onDeleted).not.toHaveBeenCalled();
     cleanup();
@@ -66,6 +67,25 @@ describe('AudienceDetail', () => {
       await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(`${type} went wrong: reload this page.`));
       cleanup();
     }
+  });
+
+  it('asks before deleting, naming the member count; Cancel keeps the audience', async () => {
+    const deleted = vi.fn(() => ({ id: 'a', undoMs: 10_000 }));
+    worker.handlers['audiences.delete'] = deleted;
+    const { onDeleted } = renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Prospects”?' });
+    expect(dialog.textContent).toContain('Its 1 member is deleted from this browser and from the server');
+    // Cancel has the focus: a stray Enter deletes nothing.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleted).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete audience…' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete audience and 1 member' }));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(deleted).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a 429’s wait and a 402’s reset date for ErrorNotice', () => {

@@ -26,7 +26,8 @@ describe('AudiencesSection', () => {
     worker.handlers['audiences.undoDelete'] = () =>
       Promise.reject(Object.assign(new Error('There is no deleted audience to bring back: the undo window has passed.'), { kind: 'validation' }));
     render(<AudiencesSection />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete audience and 0 members' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/the undo window has passed/));
   });

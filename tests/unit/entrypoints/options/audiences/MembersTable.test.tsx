@@ -113,8 +113,8 @@ describe('MembersTable', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Technologies' }));
     // Most technologies first.
     await waitFor(() => expect(within(dataRows()[0]!).getAllByRole('cell')[0]!.textContent).toBe('site-04243.com'));
-    expect(within(dataRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('9');
-    expect(within(dataRows()[1]!).getAllByRole('cell')[1]!.textContent).toBe('2');
+    expect(within(dataRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('9 technologies');
+    expect(within(dataRows()[1]!).getAllByRole('cell')[1]!.textContent).toBe('2 technologies');
     expect(screen.getByRole('columnheader', { name: /Technologies/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
@@ -166,7 +166,32 @@ describe('MembersTable', () => {
     const { load } = pager(db);
     render(<MembersTable total={3} version="1" load={load} onRemove={() => {}} hrefFor={href} />);
     const techCell = (r: HTMLElement) => within(r).getAllByRole('cell')[1]!;
-    await waitFor(() => expect(dataRows().map((r) => techCell(r).textContent)).toEqual(['Scanned', '2', 'Not looked up']));
+    await waitFor(() => expect(dataRows().map((r) => techCell(r).textContent)).toEqual(['Scanned', '2 technologies', 'Not looked up']));
     expect(techCell(dataRows()[0]!).getAttribute('title')).toMatch(/^Crawled by a refresh; open it to see its technologies/);
+
+    // A click on the count opens the member's stack from the cached lookup: nothing more is asked for.
+    const asked = load.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Stack of looked-up.com: 2 technologies' }));
+    const stack = screen.getByRole('region', { name: 'Stack of looked-up.com' });
+    expect(
+      within(stack)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Shopify', 'Klaviyo']);
+    expect(load.mock.calls.length).toBe(asked);
+    // A member crawled but never looked up here says so, with the lookup's price before any spend.
+    fireEvent.click(screen.getByRole('button', { name: 'Stack of crawled.com: Scanned' }));
+    expect(screen.getByRole('region', { name: 'Stack of crawled.com' }).textContent).toMatch(
+      /A refresh crawled crawled\.com on 2026-11-24; this browser has not looked up its technologies yet\. Open crawled\.com to see them: it asks before a lookup \(1 credit\)/,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: /Stack of/ })).toBeNull();
+  });
+
+  it('an audience without members says so and what to do, with no empty table', () => {
+    const { load } = pager(freshDb());
+    render(<MembersTable total={0} version="1" load={load} onRemove={() => {}} hrefFor={href} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^No members yet\. Add domains above/);
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

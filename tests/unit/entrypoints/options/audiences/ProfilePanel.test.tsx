@@ -30,12 +30,12 @@ describe('ProfilePanel', () => {
   it('stops offering a saved profile as free once members change, and re-profiles for 1 credit', async () => {
     let saved = true;
     worker.handlers['cache.peek'] = () => (saved ? { data: PROFILE, source: 'cache', credits: 0, storedAt: 1 } : null);
-    const { rerender } = render(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="3|1" onSpent={() => {}} />);
+    const { rerender } = render(<ProfilePanel audienceId="a" remoteId="aud_1" members={5} membersVersion="3|1" onSpent={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Profile all members · free (saved in this browser)' }));
     await screen.findByRole('region', { name: 'Profile result' });
     // Members were added: the worker forgot the saved profile; the panel asks again and says so.
     saved = false;
-    rerender(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="4|2" onSpent={() => {}} />);
+    rerender(<ProfilePanel audienceId="a" remoteId="aud_1" members={5} membersVersion="4|2" onSpent={() => {}} />);
     expect(await screen.findByRole('button', { name: 'Profile all members · 1 credit' })).toBeTruthy();
     expect(screen.getByText(/Members changed since this profile/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Re-profile · 1 credit' }));
@@ -44,7 +44,7 @@ describe('ProfilePanel', () => {
   });
 
   it('retries the slice that failed, not the last profile that worked', async () => {
-    render(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="3|1" onSpent={() => {}} />);
+    render(<ProfilePanel audienceId="a" remoteId="aud_1" members={5} membersVersion="3|1" onSpent={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Profile all members/ }));
     await screen.findByRole('region', { name: 'Profile result' });
     worker.handlers['audiences.profile'] = () => Promise.reject(Object.assign(new Error('The API could not be reached.'), { kind: 'network' }));
@@ -56,7 +56,7 @@ describe('ProfilePanel', () => {
   });
 
   it('offers the profile’s names and warns before paying for a name not in it', async () => {
-    render(<ProfilePanel audienceId="a" remoteId="aud_1" membersVersion="3|1" onSpent={() => {}} />);
+    render(<ProfilePanel audienceId="a" remoteId="aud_1" members={5} membersVersion="3|1" onSpent={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: /Profile all members/ }));
     await screen.findByRole('region', { name: 'Profile result' });
     expect([...document.querySelectorAll('#profile-slice-options option')].map((o) => o.getAttribute('value'))).toEqual(['Shopify']);
