@@ -1,5 +1,5 @@
 // The popup's technology detail view: four paid panels (1 credit each, loaded on request) under a
-// header with the way back. The page fetches; this renders the Loadable states it is given.
+// header with the way back and "Load all". The page fetches; this renders the Loadable states it is given.
 import type { ReactNode } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import type { Loadable } from '@/lib/ui/loadable';
@@ -25,6 +25,8 @@ export interface TechnologyDetailProps {
   onRefresh(part: TechnologyPart): void;
   onBack(): void;
   extra?: ReactNode;
+  /** Beside the technology's name: "Load all · N credits". */
+  actions?: ReactNode;
   /** Market share needs the category id; when it must first come from "What it is", loading costs 2. */
   shareCost?: number;
   /** The clock for "Updated … ago" (tests). */
@@ -42,7 +44,7 @@ const COST: Record<TechnologyPart, number> = {
 };
 
 export function TechnologyDetail(props: TechnologyDetailProps) {
-  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, shareCost = COST.share, now, notice } = props;
+  const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, actions, shareCost = COST.share, now, notice } = props;
   // The detail replaces the domain view in the popup: the technology is the page's h1, its parts h2.
   const handlers = (part: TechnologyPart) => ({
     onLoad: () => onLoad(part),
@@ -63,6 +65,7 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
           <h1>{tech.name}</h1>
           <span className="hint">{tech.category}</span>
         </div>
+        {actions}
       </header>
       <PaidPanel title="What it is" loadLabel="description" state={info} {...handlers('info')}>
         {(data) => <TechInfoBody data={data} />}

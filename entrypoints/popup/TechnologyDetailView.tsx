@@ -1,15 +1,27 @@
 // A technology in detail: what it is, how many sites use it, its trend and its market share, each
-// loaded on request for 1 credit (cached afterwards). Market share needs the category id, which comes
+// loaded on request for 1 credit (cached afterwards), or all at once after one confirmation. Market share needs the category id, which comes
 // from the local catalog or, failing that, from "What it is".
 import { useEffect, useState } from 'react';
 import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
+import type { FeatureName } from '@/lib/messaging/protocol';
 import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
+import { LoadAll } from '@/components/technologies/LoadAll';
+import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
-import { priceOf } from '@/lib/api/prices';
+import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
+const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share'];
+/** Each part's call, its panel's title (the "Load all" confirmation lists them by it) and the feature
+ *  the catalog counts it under (not imported here: the catalog's schemas stay out of the popup). */
+const PART: Record<Part, { endpoint: PricedEndpoint; title: string; feature: FeatureName }> = {
+  info: { endpoint: 'technology.info', title: 'What it is', feature: 'technology' },
+  stats: { endpoint: 'technology.stats', title: 'Usage', feature: 'market' },
+  trend: { endpoint: 'technology.history', title: 'Trend', feature: 'market' },
+  share: { endpoint: 'category.marketShare', title: 'Market share', feature: 'market' },
+};
 
 export function TechnologyDetailView(props: {
   tech: DomainTechnology;
@@ -46,6 +58,20 @@ export function TechnologyDetailView(props: {
     if (shareReady) shareLoad();
   }, [shareReady, shareLoad]);
 
+  // "Load all": every part not shown and not on its way (a failed one is tried again). Market share
+  // waiting for "What it is" is on its way already; with "What it is" shown and no category in it, it
+  // cannot be asked for.
+  const pending = PART_ORDER.filter((part) => {
+    const status = parts[part].state.status;
+    if (status !== 'idle' && status !== 'error') return false;
+    return part !== 'share' || (!wanted.has('share') && (Boolean(categoryId) || info.state.status !== 'loaded'));
+  });
+  function loadAll() {
+    for (const part of pending) if (part !== 'info') load(part);
+    // Market share without its category asks for "What it is" itself: once is enough.
+    if (pending.includes('info') && !(pending.includes('share') && !categoryId)) info.load();
+  }
+
   return (
     <TechnologyDetail
       tech={{ id, name: tech.name, category: tech.category, icon: known?.icon ?? (info.state.status === 'loaded' ? info.state.data.icon : null) }}
@@ -60,6 +86,15 @@ export function TechnologyDetailView(props: {
       onRefresh={(part) => load(part, true)}
       onBack={props.onBack}
       notice={props.notice}
+      actions={
+        <LoadAll
+          className="tech-load-all"
+          subject={tech.name}
+          parts={pending.map((part) => ({ key: part, title: PART[part].title, cost: priceOf(PART[part].endpoint), feature: PART[part].feature }))}
+          readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
+          onConfirm={loadAll}
+        />
+      }
       extra={
         <>
           <a className="full-page-link" href={optionsUrl(technologyHash(id))} target="_blank" rel="noreferrer">

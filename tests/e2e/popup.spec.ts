@@ -252,6 +252,38 @@ test('a technology in detail: each part loads on demand at its price', async ({ 
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
 });
 
+test('a technology in detail: "Load all" states the total of the parts not shown, confirms once, and the sandbox charges exactly that', async ({
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await popup.technology('Klaviyo').click();
+  // One part loaded on its own: "Load all" leaves it out of the total, and the single buttons stay.
+  await popup.button('Load usage numbers · 1 credit').click();
+  await expect(popup.page.getByRole('region', { name: 'Usage' })).toContainText('Updated');
+  await expect(popup.button('Load description · 1 credit')).toBeVisible();
+  const paidBefore = (await sandboxLedger()).reduce((sum, e) => sum + e.credits, 0);
+
+  await popup.button('Load all · 3 credits').click();
+  const dialog = popup.page.getByRole('dialog', { name: 'Load every part of Klaviyo?' });
+  await expect(dialog.getByRole('listitem')).toHaveText(['What it is · 1 credit', 'Trend · 1 credit', 'Market share · 1 credit']);
+  await expect(dialog).toContainText(/Balance: [\d,]+ → [\d,]+ credits after\./);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await snapshot(popup.page, 'popup-technology-load-all-confirm');
+  await dialog.getByRole('button', { name: 'Load all · 3 credits' }).click();
+  await expect(dialog).toBeHidden();
+  for (const part of ['What it is', 'Trend', 'Market share']) {
+    await expect(popup.page.getByRole('region', { name: part, exact: true }).getByRole('button', { name: /^Refresh · 1 credit/ })).toBeVisible();
+  }
+  await expect(popup.button(/^Load all/)).toHaveCount(0);
+  const ledger = await sandboxLedger();
+  expect(ledger.reduce((sum, e) => sum + e.credits, 0) - paidBefore).toBe(3);
+  // "What it is" once, though the market share waited for its category.
+  expect(ledger.filter((e) => /^\/v1\/technology\/\d+\/info/.test(e.path))).toHaveLength(1);
+});
+
 test('live detection on a domain the database lacks: mode, confirmation with balance, results', async ({ openPage, useKey, sandboxLedger }) => {
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, MISSING);

@@ -6,14 +6,13 @@
 // shown already, and cost nothing).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
-import type { SpendByFeature } from '@/components/BudgetCrossing';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { creditText, formatNumber } from '@/components/format';
+import { formatNumber } from '@/components/format';
 import { MarketShareBody } from '@/components/MarketShare';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechIcon } from '@/components/TechIcon';
 import { TrendBody, YearsSelect } from '@/components/TechnologyTrend';
 import { LimitSelect } from '@/components/technologies/LimitSelect';
+import { LoadAll, type LoadAllPart } from '@/components/technologies/LoadAll';
 import { SitesList } from '@/components/technologies/SitesList';
 import { InfoFacts, StatsFacts } from '@/components/technologies/TechnologyFacts';
 import { endpoints } from '@/lib/api/catalog';
@@ -91,17 +90,17 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   const [companiesCost, setCompaniesCost] = useState<number | null>(null);
   const onCompaniesPending = useCallback((cost: number | null) => setCompaniesCost(cost), []);
   const companies = useRef<CompaniesPanelHandle>(null);
-  const [confirming, setConfirming] = useState<{ balance: number | null } | null>(null);
-  const pendingCost = pendingParts.reduce((sum, part) => sum + priceOf(PART[part].endpoint), 0) + (companiesCost ?? 0);
-  const spend: SpendByFeature = {};
-  for (const part of pendingParts) {
-    const { feature } = endpoints[PART[part].endpoint];
-    spend[feature] = (spend[feature] ?? 0) + priceOf(PART[part].endpoint);
+  const loadAllParts: LoadAllPart[] = pendingParts.map((part) => ({
+    key: part,
+    title: PART[part].title,
+    cost: priceOf(PART[part].endpoint),
+    feature: endpoints[PART[part].endpoint].feature,
+  }));
+  if (companiesCost !== null) {
+    loadAllParts.push({ key: 'companies', title: 'Companies using it, first page', cost: companiesCost, feature: endpoints['technology.companies'].feature });
   }
-  if (companiesCost) spend[endpoints['technology.companies'].feature] = (spend[endpoints['technology.companies'].feature] ?? 0) + companiesCost;
 
   function loadAll() {
-    setConfirming(null);
     const later = pendingParts.filter((p): p is 'share' | 'sites' => waitsForInfo(p));
     for (const part of pendingParts) if (part !== 'info' && !later.includes(part as 'share' | 'sites')) parts[part].load();
     // "What it is" once, whether it is a part of its own or what the share and the sites wait for.
@@ -109,16 +108,6 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     if (later.length > 0) setWaiting((w) => new Set([...w, ...later]));
     companies.current?.loadPending();
   }
-  async function askLoadAll() {
-    // Nothing to pay (a cached page of companies): no confirmation.
-    if (pendingCost === 0) return loadAll();
-    const balance = await messenger.send('credits.get', {}).then(
-      (b) => b.balance,
-      () => null,
-    );
-    setConfirming({ balance });
-  }
-  const loadAllCount = pendingParts.length + (companiesCost !== null ? 1 : 0);
 
   /** A part's panel: its title (PART's, as the confirmation lists it), state, price (with "What it is"'s
    *  while the part waits for it) and actions. */
@@ -142,33 +131,14 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
           <h2 id="tech-page-title">{tech?.name ?? `Technology #${id}`}</h2>
           <span className="hint">{tech ? tech.category : 'Load “What it is” to see its name and category.'}</span>
         </div>
-        {loadAllCount > 1 && (
-          <button type="button" className="primary tech-load-all" onClick={() => void askLoadAll()}>
-            Load all · {creditText(pendingCost)}
-          </button>
-        )}
-      </header>
-      {confirming && (
-        <ConfirmDialog
-          title={`Load every part of ${tech?.name ?? `Technology #${id}`}?`}
-          cost={pendingCost}
-          balance={confirming.balance}
-          feature={spend}
-          confirmLabel={`Load all · ${creditText(pendingCost)}`}
+        <LoadAll
+          className="tech-load-all"
+          subject={tech?.name ?? `Technology #${id}`}
+          parts={loadAllParts}
+          readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
           onConfirm={loadAll}
-          onCancel={() => setConfirming(null)}
-        >
-          <p>Each part is asked for once and cached; parts already shown are not asked again.</p>
-          <ul className="load-all-parts">
-            {pendingParts.map((part) => (
-              <li key={part}>
-                {PART[part].title} · {creditText(priceOf(PART[part].endpoint))}
-              </li>
-            ))}
-            {companiesCost !== null && <li>Companies using it, first page · {creditText(companiesCost)}</li>}
-          </ul>
-        </ConfirmDialog>
-      )}
+        />
+      </header>
       <PaidPanel loadLabel="description" {...panel('info')}>
         {(data) => <InfoFacts data={data} />}
       </PaidPanel>

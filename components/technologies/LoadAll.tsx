@@ -1,0 +1,73 @@
+// "Load all · N credits": every part of a technology not shown yet, after one confirmation of their
+// total, listed part by part (parts already shown, or cached, are not asked again). Offered when more
+// than one part is left; nothing to pay loads at once. The technology page and the popup's detail both
+// use it; the page says what the parts are and how to load them.
+import { useState } from 'react';
+import type { FeatureName } from '@/lib/messaging/protocol';
+import type { SpendByFeature } from '../BudgetCrossing';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { creditText } from '../format';
+
+export interface LoadAllPart {
+  key: string;
+  /** As the part's panel is titled ("What it is", "Usage" …). */
+  title: string;
+  cost: number;
+  /** The feature its spend counts under (budget caps). */
+  feature: FeatureName;
+}
+
+export function LoadAll(props: {
+  /** The technology's name, for the confirmation's title. */
+  subject: string;
+  parts: readonly LoadAllPart[];
+  /** The balance (a free, local read) for the confirmation; null when unknown. */
+  readBalance: () => Promise<number | null>;
+  onConfirm: () => void;
+  className?: string;
+}) {
+  const { parts, onConfirm } = props;
+  const [confirming, setConfirming] = useState<{ balance: number | null } | null>(null);
+  const total = parts.reduce((sum, part) => sum + part.cost, 0);
+  // The total split by feature: the confirmation names any budget cap it would cross.
+  const spend: SpendByFeature = {};
+  for (const part of parts) spend[part.feature] = (spend[part.feature] ?? 0) + part.cost;
+  if (parts.length < 2 && !confirming) return null;
+  const label = `Load all · ${creditText(total)}`;
+
+  async function ask() {
+    // Nothing to pay (cached parts): no confirmation.
+    if (total === 0) return onConfirm();
+    setConfirming({ balance: await props.readBalance().catch(() => null) });
+  }
+  return (
+    <>
+      <button type="button" className={props.className ? `primary ${props.className}` : 'primary'} onClick={() => void ask()}>
+        {label}
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={`Load every part of ${props.subject}?`}
+          cost={total}
+          balance={confirming.balance}
+          feature={spend}
+          confirmLabel={label}
+          onConfirm={() => {
+            setConfirming(null);
+            onConfirm();
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>Each part is asked for once and cached; parts already shown are not asked again.</p>
+          <ul className="load-all-parts">
+            {parts.map((part) => (
+              <li key={part.key}>
+                {part.title} · {creditText(part.cost)}
+              </li>
+            ))}
+          </ul>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
