@@ -3,6 +3,8 @@
 // (the API gives contacts with lead lists only: contract.md, GET /v1/lead-lists/{id}/rows). The
 // focus moves into it when it opens; Escape or Close closes it and gives the focus back to the row.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { creditText } from '@/components/format';
+import { UNIT_PRICES } from '@/lib/api/prices';
 import AddToAudience from '@/components/audiences/AddToAudience';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { displayDomain } from '@/lib/display/server-strings';
@@ -40,8 +42,8 @@ export function CompanyDetail({ domain, name, onClose }: { domain: string; name:
         <section className="paid-panel" aria-labelledby={`contacts-${domain}`}>
           <h3 id={`contacts-${domain}`}>Contacts</h3>
           <p className="hint">
-            Contacts come with lead lists: a list of the companies running the technologies you choose, each with its contacts, billed 1 credit per row
-            delivered.
+            Contacts come with lead lists: a list of the companies running the technologies you choose, each with its contacts, billed{' '}
+            {creditText(UNIT_PRICES.leadListRow)} per row delivered.
           </p>
           <a className="button" href={sectionHash('lead-lists')}>
             Find contacts with a lead list
