@@ -32,10 +32,12 @@ function ContactItem({ contact: c }: { contact: Contact }) {
       {c.email && (
         <>
           {' '}
-          <EmailAddress email={c.email} />{' '}
-          <button type="button" className="inline-button" onClick={() => void copy(c.email!)} aria-label={`Copy ${c.email}`}>
-            Copy
-          </button>
+          <span className="lead-email">
+            <EmailAddress email={c.email} />{' '}
+            <button type="button" className="inline-button" onClick={() => void copy(c.email!)} aria-label={`Copy ${c.email}`}>
+              Copy
+            </button>
+          </span>
           <span role="status" className="hint">
             {copied === true ? ' Copied' : copied === false ? ' Could not copy: select the address instead.' : ''}
           </span>
@@ -61,7 +63,17 @@ const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
         <span className="hint">No company record</span>
       ),
   },
-  { header: 'Technologies', cell: (r) => r.technologies.map((t) => t.name).join(', ') },
+  {
+    header: 'Technologies',
+    // Names wrap between names only: "Google Analytics" stays whole.
+    cell: (r) =>
+      r.technologies.map((t, i) => (
+        <span key={t.id} className="lead-tech">
+          {i > 0 && ', '}
+          <span className="nowrap">{t.name}</span>
+        </span>
+      )),
+  },
   {
     header: 'Contacts',
     cell: (r) =>

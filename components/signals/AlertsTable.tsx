@@ -29,6 +29,7 @@ export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTe
     { header: 'Webhook', cell: (a) => webhookHost(a.webhook_url) },
     {
       header: 'Enabled',
+      className: 'nowrap',
       cell: (a) => (
         <label>
           <input type="checkbox" checked={a.enabled} disabled={off} onChange={() => onToggle(a)} aria-label={`Enabled: ${a.name}`} />
