@@ -64,7 +64,7 @@ test('?domain= shows a domain’s technologies grouped by category, with dates, 
   await expect(popup.technology('React')).toContainText('on shop');
   await expect(popup.page.getByRole('region', { name: 'No longer detected' })).toContainText('Magento');
   // Exact dates on hover.
-  await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M UTC$/);
   const download = popup.page.waitForEvent('download');
   await popup.button('Export CSV').click();
   const csv = fs.readFileSync((await (await download).path())!, 'utf8');
