@@ -6,8 +6,7 @@ import { useId, type ReactNode } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import { BudgetCrossingNotice, useBudgetCrossing, type SpendByFeature } from './BudgetCrossing';
 import { Modal } from './Modal';
-
-const fmt = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/display/format';
 
 export function ConfirmDialog(props: {
   title: string;
@@ -46,14 +45,14 @@ export function ConfirmDialog(props: {
       {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
       {paid && props.balance !== null && !below && (
         <p>
-          Balance: {fmt.format(props.balance)} → {props.upTo ? 'at least ' : ''}
-          {fmt.format(props.balance - props.cost)} credits after.
+          Balance: {formatNumber(props.balance)} → {props.upTo ? 'at least ' : ''}
+          {formatNumber(props.balance - props.cost)} credits after.
         </p>
       )}
-      {below && !short && <p>Balance: {fmt.format(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.</p>}
+      {below && !short && <p>Balance: {formatNumber(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.</p>}
       {short && (
         <p role="alert">
-          Not enough credits: this costs {fmt.format(props.cost)} and your balance is {fmt.format(props.balance!)}.
+          Not enough credits: this costs {formatNumber(props.cost)} and your balance is {formatNumber(props.balance!)}.
         </p>
       )}
       {crossing && <BudgetCrossingNotice crossing={crossing} billedLater={props.billedLater} />}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { creditText } from './format';
 
 import type { ErrorLike } from '@/lib/ui/loadable';
+import { formatUtcDate } from '@/lib/display/format';
 
 export type { ErrorLike };
 
@@ -40,7 +41,7 @@ function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null
   if (error.kind === 'permission' && plan) return `Your ${capitalise(plan)} plan does not include this. Upgrade your plan to use it.`;
   const reset = error.resetAt ?? resetAt;
   if (error.kind === 'insufficient_credits' && reset && !/reset/i.test(error.message)) {
-    const date = new Date(reset).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const date = formatUtcDate(reset);
     return `${error.message.replace(/\.?$/, '.')} Credits reset on ${date}.`;
   }
   return error.message;

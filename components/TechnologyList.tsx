@@ -4,7 +4,7 @@
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
 import { memo, useMemo, useState } from 'react';
-import { formatExactUtc, toEpochMs } from './RelativeTime';
+import { formatExactUtc, formatMonthOf, formatYearOf, toEpochMs } from '@/lib/display/format';
 import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
 
@@ -31,8 +31,6 @@ export function groupByCategory(techs: readonly DomainTechnology[]): [string, Do
 }
 
 /** "2019" for a date over a year ago, "Mar 2026" within the year (`months`): a row's short since/until hint. */
-const YEAR = new Intl.DateTimeFormat(undefined, { year: 'numeric', timeZone: 'UTC' });
-const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 function ShortDate({ value, now, months = true }: { value: string; now?: number; months?: boolean }) {
   // The clock is read once, when the row is first shown (as RelativeTime does).
   const [shownAt] = useState(() => now ?? Date.now());
@@ -41,7 +39,7 @@ function ShortDate({ value, now, months = true }: { value: string; now?: number;
   const recent = months && (now ?? shownAt) - ms < 365 * 86_400_000;
   return (
     <time dateTime={new Date(ms).toISOString()} title={formatExactUtc(ms)}>
-      {(recent ? MONTH : YEAR).format(ms)}
+      {recent ? formatMonthOf(ms) : formatYearOf(ms)}
     </time>
   );
 }

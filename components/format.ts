@@ -1,25 +1,14 @@
-// Small display formatters shared by the popup's detail components: numbers, credits, months, links.
-const whole = new Intl.NumberFormat('en-US');
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const share = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// Small display formatters shared by the popup's detail components: credits and links. Numbers, dates
+// and months are written in the browser's locale by lib/display/format.ts (`market_share` is already a
+// percentage of the category's domains: published-spec.md, so formatShare takes 0–100).
+import { formatNumber } from '@/lib/display/format';
 
-export const formatNumber = (n: number): string => whole.format(n);
-export const formatCompact = (n: number): string => compact.format(n);
-/** `market_share` is already a percentage of the category's domains (published-spec.md). */
-export const formatShare = (percent: number): string => `${share.format(percent)}%`;
+export { formatCompact, formatMonth, formatNumber, formatShare } from '@/lib/display/format';
 
 /** "free", "1 credit", "5 credits": every paid button states its price. */
 export function creditText(cost: number): string {
   if (cost === 0) return 'free';
   return `${formatNumber(cost)} ${cost === 1 ? 'credit' : 'credits'}`;
-}
-
-/** 'YYYY-MM' (contract.md) as "Mar 2024"; anything else is shown as given. */
-export function formatMonth(yearMonth: string): string {
-  const m = /^(\d{4})-(\d{2})$/.exec(yearMonth);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && name ? `${name} ${m[1]}` : yearMonth;
 }
 
 // Links and images from API strings: one check, in lib/display/server-strings.ts.

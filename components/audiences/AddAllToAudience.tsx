@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
+import { formatNumber } from '@/lib/display/format';
 
 export interface AddAllToAudienceProps {
   /** Registrable domains (already normalised by the caller, or raw: the audience import normalises). */
@@ -38,7 +39,7 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
         duplicates += r.duplicates;
         rejected += r.rejected.length;
       }
-      const n = (x: number) => x.toLocaleString('en-US');
+      const n = (x: number) => formatNumber(x);
       setMessage({
         ok: true,
         text: `Added ${n(added)} to “${target.name}” (${n(duplicates)} already there${rejected ? `, ${n(rejected)} not domains` : ''}).`,
@@ -58,7 +59,7 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
         <form className="row" onSubmit={submit} aria-label={label}>
           <AudiencePicker audiences={audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
           <button type="submit" className="primary" disabled={!pickerReady(choice, newName)}>
-            Add {domains.length.toLocaleString('en-US')} domain{domains.length === 1 ? '' : 's'}
+            Add {formatNumber(domains.length)} domain{domains.length === 1 ? '' : 's'}
           </button>
           <button type="button" onClick={() => setAudiences(null)}>
             Cancel

@@ -4,6 +4,7 @@ import { formatResetDate } from '../BalanceSummary';
 import { Fact } from '../Fact';
 import { RelativeTime } from '../RelativeTime';
 import { CreditMeter, formatUsed } from './CreditMeter';
+import { formatNumber } from '@/lib/display/format';
 
 export interface BalanceCardProps {
   plan: string | null;
@@ -15,8 +16,6 @@ export interface BalanceCardProps {
   staleSince?: number | null;
   now?: number;
 }
-
-const fmt = new Intl.NumberFormat('en-US');
 
 /** Whole percent used: 100 only when nothing is left, so a warning never overstates. */
 export function usedPercent(balance: number, limit: number): number {
@@ -39,8 +38,8 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
       )}
       <dl className="facts" aria-label="Plan and credits">
         <Fact term="Plan">{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
-        <Fact term="Balance">{balance === null ? '—' : `${fmt.format(balance)} credits`}</Fact>
-        <Fact term="Credit limit">{limit === null ? '—' : `${fmt.format(limit)} a month`}</Fact>
+        <Fact term="Balance">{balance === null ? '—' : `${formatNumber(balance)} credits`}</Fact>
+        <Fact term="Credit limit">{limit === null ? '—' : `${formatNumber(limit)} a month`}</Fact>
         <Fact term="Used">{percent === null ? '—' : formatUsed(percent, used)}</Fact>
         <Fact term="Credits reset">{reset}</Fact>
       </dl>
@@ -57,7 +56,7 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
         </div>
       ) : percent !== null && percent >= 80 ? (
         <p className="notice notice-warn" role="status">
-          You have used {percent}% of this month’s credits. {fmt.format(balance ?? 0)} credits are left; your credits reset on {reset}.
+          You have used {percent}% of this month’s credits. {formatNumber(balance ?? 0)} credits are left; your credits reset on {reset}.
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 // The share of this month's credits used, as an accessible progress bar.
 import { useId } from 'react';
+import { formatNumber } from '@/lib/display/format';
 
 /** "85%"; a few credits spent round down to 0%, so say "Under 1%" rather than claim none were used. */
 export function formatUsed(percent: number, used: number): string {
@@ -8,7 +9,6 @@ export function formatUsed(percent: number, used: number): string {
 
 export function CreditMeter({ percent, used, limit }: { percent: number; used: number; limit: number }) {
   const labelId = useId();
-  const fmt = new Intl.NumberFormat('en-US');
   const level = percent >= 100 ? 'out' : percent >= 80 ? 'high' : 'ok';
   const shown = formatUsed(percent, used);
   return (
@@ -16,7 +16,7 @@ export function CreditMeter({ percent, used, limit }: { percent: number; used: n
       <div className="credit-meter-label">
         <span id={labelId}>Credits used this month</span>
         <span>
-          {shown} · {fmt.format(used)} of {fmt.format(limit)}
+          {shown} · {formatNumber(used)} of {formatNumber(limit)}
         </span>
       </div>
       <div
@@ -25,7 +25,7 @@ export function CreditMeter({ percent, used, limit }: { percent: number; used: n
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${shown} used, ${fmt.format(used)} of ${fmt.format(limit)} credits`}
+        aria-valuetext={`${shown} used, ${formatNumber(used)} of ${formatNumber(limit)} credits`}
         className={`credit-meter-track credit-meter-${level}`}
       >
         <span style={{ width: `${percent}%` }} />

@@ -1,5 +1,7 @@
 // The usage period: presets and a checked custom range of whole days. Days are UTC, because the API
 // counts usage per UTC day (contract.md: timestamps are UTC), so browser and server figures line up.
+import { formatDay } from '@/lib/display/format';
+
 export const DAY_MS = 86_400_000;
 /** The longest range the section asks for, in days (both ends included). */
 export const MAX_DAYS = 365;
@@ -72,14 +74,8 @@ export function checkRange(start: string, end: string, now: number): RangeCheck 
   return { ok: true, period: { start, end } };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Mar 4", or "Mar 4, 2026" with the year. */
-export function formatDay(day: string, withYear = false): string {
-  const [y, m, d] = day.split('-');
-  const text = `${MONTHS[Number(m) - 1] ?? m} ${Number(d)}`;
-  return withYear ? `${text}, ${y}` : text;
-}
+/** "Mar 4", or "Mar 4, 2026" with the year, in the browser's locale. */
+export { formatDay };
 
 export function describePeriod(p: Period): string {
   return p.start === p.end ? formatDay(p.start, true) : `${formatDay(p.start, p.start.slice(0, 4) !== p.end.slice(0, 4))} – ${formatDay(p.end, true)}`;

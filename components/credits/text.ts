@@ -3,8 +3,8 @@
 import { formatNumber } from '../format';
 import { formatDay } from './period';
 
-/** A ledger time in the user's zone, e.g. "Mar 3, 06:00 PM". */
-export const formatTime = (at: number): string => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A ledger time in the user's zone, e.g. "Mar 3, 2026, 6:00 PM". */
+export { formatDateTime as formatTime } from '@/lib/display/format';
 
 /** "Chart of credits used per day from Mar 1 to Mar 30, 2026: 57 in all, most on Mar 12 (20). …" */
 export function summarizeDays(what: string, days: readonly { date: string; value: number }[]): string {

@@ -4,7 +4,7 @@ import type { Alert } from '@/lib/api/schemas';
 import { webhookHost } from '@/lib/signals/alert-form';
 import { describeQuery } from '@/lib/signals/form';
 import { DataTable, type Column } from '../DataTable';
-import { formatNumber } from '../format';
+import { formatDateTime, formatNumber } from '@/lib/display/format';
 
 export interface AlertsTableProps {
   alerts: Alert[];
@@ -17,8 +17,7 @@ export interface AlertsTableProps {
   onDelete(a: Alert): void;
 }
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC' : 'Never';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
 
 export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTest, onDelete }: AlertsTableProps) {
   if (alerts.length === 0) return <p className="hint">No alerts yet. Build a query in the explorer and choose “Save as alert”, or create one below.</p>;

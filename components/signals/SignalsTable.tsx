@@ -1,5 +1,6 @@
 // One page of signal events: domain (opens the domain view), event, date and the company behind it.
 import { isPublished, SIGNAL_TYPES, type SignalEvent, type SignalType } from '@/lib/api/schemas';
+import { formatUtcDate } from '@/lib/display/format';
 import { formatEmployees } from '../company-format';
 import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
@@ -17,7 +18,7 @@ export const eventText = (e: SignalEvent) => (isPublished(SIGNAL_TYPES, e.type) 
 const COLUMNS = (hrefFor: (domain: string) => string): Column<SignalEvent>[] => [
   { header: 'Domain', kind: 'domain', cell: (e) => <DomainLink domain={e.domain} hrefFor={hrefFor} /> },
   { header: 'Event', cell: eventText },
-  { header: 'Date', kind: 'date', cell: (e) => <time dateTime={e.occurred_at}>{e.occurred_at.slice(0, 10)}</time> },
+  { header: 'Date', kind: 'date', cell: (e) => <time dateTime={e.occurred_at}>{formatUtcDate(e.occurred_at)}</time> },
   { header: 'Company', cell: (e) => e.company?.name ?? '—' },
   { header: 'Size', cell: (e) => (e.company?.employees ? formatEmployees(e.company.employees) : '—') },
   { header: 'Industry', cell: (e) => e.company?.industry ?? '—' },

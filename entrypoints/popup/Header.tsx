@@ -1,15 +1,14 @@
 // The popup header: brand, the credit balance (reading it is free), and the way to the workspace.
 import { optionsUrl } from '@/lib/ui/routes';
 import type { BalanceView, BudgetsView } from '@/lib/messaging/protocol';
-
-const fmt = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/display/format';
 
 /** Close to, at, or past a cap: spend can pass a cap when work is billed after it finished. */
 export function budgetText(near: NonNullable<BudgetsView['near']>): string {
   const { label, spent, cap } = near;
-  if (spent > cap) return `Over your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent (${fmt.format(spent - cap)} over)`;
-  if (spent === cap) return `Reached your ${label}: all ${fmt.format(cap)} credits spent`;
-  return `Nearly at your ${label}: ${fmt.format(spent)} of ${fmt.format(cap)} credits spent`;
+  if (spent > cap) return `Over your ${label}: ${formatNumber(spent)} of ${formatNumber(cap)} credits spent (${formatNumber(spent - cap)} over)`;
+  if (spent === cap) return `Reached your ${label}: all ${formatNumber(cap)} credits spent`;
+  return `Nearly at your ${label}: ${formatNumber(spent)} of ${formatNumber(cap)} credits spent`;
 }
 
 export function Header({
@@ -38,7 +37,7 @@ export function Header({
           aria-description="Sync the balance with the API (free)"
           title={`${balance.resetAt ? `Credits reset ${new Date(balance.resetAt).toUTCString().slice(5, 16)}. ` : ''}Click to sync the balance (free).`}
         >
-          {fmt.format(balance.balance)} credits
+          {formatNumber(balance.balance)} credits
         </button>
       )}
       <a
@@ -53,7 +52,7 @@ export function Header({
       </a>
       {spend && (
         <p className="spend-now" role="status">
-          {spend.label}: {fmt.format(spend.credits)} {spend.credits === 1 ? 'credit' : 'credits'}
+          {spend.label}: {formatNumber(spend.credits)} {spend.credits === 1 ? 'credit' : 'credits'}
         </p>
       )}
       {budgetNear && (

@@ -7,6 +7,7 @@ import { CHANNEL } from '@/lib/messaging/protocol';
 import { showTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
 import { buildFrame } from './frame-tree';
+import type { StoredFrame } from '@/lib/db/stored-frame';
 
 interface RawApi {
   runtime: { id?: string; sendMessage(message: unknown): Promise<unknown> };
@@ -29,9 +30,16 @@ declare global {
   var __stacklensPopupEarly: Promise<EarlyOpen> | undefined;
   /** Set when React mounts (render.tsx): from then on React owns #root. */
   var __stacklensMounted: boolean | undefined;
+  /** The answer key of the first frame on screen before React, if one is (render.tsx waits for that answer). */
+  var __stacklensFramePainted: string | undefined;
 }
 
-export async function sendOpenEarly(): Promise<EarlyOpen> {
+/**
+ * Sends `popup.open` (and the tab's on-page detection) for the tab's site or `?domain=`. `first` runs
+ * once the input is known and before the worker is woken: the read of a first frame kept on disk is
+ * then not slowed by a stopped worker's start (popup-early.ts).
+ */
+export async function sendOpenEarly(first?: (input: string | null, askFirst: boolean) => Promise<unknown>): Promise<EarlyOpen> {
   const g = globalThis as unknown as { browser?: RawApi; chrome?: RawApi };
   const api = g.browser?.runtime?.id ? g.browser : g.chrome!;
   const query = new URLSearchParams(location.search);
@@ -44,6 +52,7 @@ export async function sendOpenEarly(): Promise<EarlyOpen> {
     reply.catch(() => undefined);
     return reply;
   };
+  if (first) await first(input, askFirst).catch(() => undefined);
   const reply = send('popup.open', { input, askFirst });
   const local = tab?.id !== undefined ? { tabId: tab.id, reply: send('local.detect', { tabId: tab.id }) } : null;
   return { input, askFirst, reply, local };
@@ -64,40 +73,77 @@ export const FIRST_FRAME_MARK = 'stacklens:first-frame';
 
 interface RawOpenReply {
   ok?: boolean;
-  data?: { settings?: { theme?: unknown }; technologies?: { result?: unknown } | null; firstFrame?: { tree?: unknown } };
+  data?: {
+    settings?: { theme?: unknown };
+    technologies?: { result?: unknown } | null;
+    firstFrame?: { key?: unknown; tree?: unknown };
+  };
+}
+
+/**
+ * Builds `tree` (frame-tree.ts, from its allowlist) into #root, inert and hidden from assistive
+ * technology until React renders in its place (render.tsx), so nothing can be clicked or read twice.
+ * The theme and the tab layout are applied first, as render.tsx applies them. Returns whether the
+ * frame of answer `key` is on screen.
+ */
+function paintTree(tree: string, theme: unknown, key: string, shown: boolean, doc: Document): boolean {
+  const root = doc.getElementById('root');
+  if (!root || globalThis.__stacklensMounted) return false;
+  if (globalThis.__stacklensFramePainted === key) return true;
+  const frame = buildFrame(tree, doc);
+  if (!frame) return false;
+  showTheme(theme, doc.documentElement);
+  applyViewLayout(doc);
+  root.replaceChildren(frame);
+  root.inert = true;
+  root.setAttribute('aria-hidden', 'true');
+  globalThis.__stacklensFramePainted = key;
+  performance.mark(FIRST_FRAME_MARK);
+  if (shown) performance.mark(SHOWN_MARK);
+  return true;
 }
 
 /**
  * Shows the first frame the worker kept for this very answer (lib/worker/first-frames.ts): React's own
- * first render of it on an earlier open, as a tree built again from an allowlist (frame-tree.ts). Inert and hidden from assistive technology until
- * React, a few milliseconds later, renders the same answer in its place (render.tsx), so nothing can be
- * clicked or read twice. The theme and the tab layout are applied first, as render.tsx applies them.
+ * first render of it on an earlier open, as a tree built again from an allowlist (frame-tree.ts).
  * Returns whether it painted.
  */
 export function paintFirstFrame(reply: unknown, doc: Document = document): boolean {
   const data = (reply as RawOpenReply | null)?.ok ? (reply as RawOpenReply).data : undefined;
   const tree = data?.firstFrame?.tree;
-  const root = doc.getElementById('root');
-  if (typeof tree !== 'string' || !root || globalThis.__stacklensMounted) return false;
-  const frame = buildFrame(tree, doc);
-  if (!frame) return false;
-  showTheme(data?.settings?.theme, doc.documentElement);
-  applyViewLayout(doc);
-  root.replaceChildren(frame);
-  root.inert = true;
-  root.setAttribute('aria-hidden', 'true');
-  performance.mark(FIRST_FRAME_MARK);
-  if (data?.technologies?.result) performance.mark(SHOWN_MARK);
-  return true;
+  const key = data?.firstFrame?.key;
+  if (typeof tree !== 'string' || typeof key !== 'string') return false;
+  return paintTree(tree, data?.settings?.theme, key, Boolean(data?.technologies?.result), doc);
 }
 
-/** Paints the kept first frame once #root is parsed, which is before the module scripts (React) run. */
-export function paintWhenParsed(reply: Promise<unknown>, doc: Document = document): void {
-  reply.then(
-    (raw) => {
-      if (doc.readyState !== 'loading') paintFirstFrame(raw, doc);
-      else doc.addEventListener('readystatechange', () => paintFirstFrame(raw, doc), { once: true });
+/**
+ * Shows the first frame of a cached answer kept on disk (lib/db/stored-frame.ts), read while a stopped
+ * worker starts: React's render of the same site's answer on an earlier open, for the same settings,
+ * account and balance, its cached answer still fresh. Never over a frame the worker's reply brought.
+ * If the worker's answer differs, React renders that answer in its place.
+ */
+export function paintStoredFrame(frame: StoredFrame | null, doc: Document = document): boolean {
+  if (!frame || globalThis.__stacklensFramePainted !== undefined) return false;
+  return paintTree(frame.tree, frame.theme, frame.key, true, doc);
+}
+
+/** Runs `paint` once #root is parsed, which is before the module scripts (React) run. */
+function whenParsed<T>(value: Promise<T>, paint: (value: T) => void, doc: Document): void {
+  value.then(
+    (v) => {
+      if (doc.readyState !== 'loading') paint(v);
+      else doc.addEventListener('readystatechange', () => paint(v), { once: true });
     },
     () => undefined,
   );
+}
+
+/** Paints the kept first frame the worker's reply carries, once #root is parsed. */
+export function paintWhenParsed(reply: Promise<unknown>, doc: Document = document): void {
+  whenParsed(reply, (raw) => paintFirstFrame(raw, doc), doc);
+}
+
+/** Paints the first frame read from disk, once #root is parsed. */
+export function paintStoredWhenParsed(frame: Promise<StoredFrame | null>, doc: Document = document): void {
+  whenParsed(frame, (stored) => paintStoredFrame(stored, doc), doc);
 }

@@ -16,8 +16,9 @@ import { serializeFrame } from './frame-tree';
 applyStoredTheme();
 applyViewLayout();
 
-// The HTML skeleton stays up while the worker's answer is on its way (usually it is already in).
-await popupOpenSettled(120);
+// The HTML skeleton stays up while the worker's answer is on its way (usually it is already in); a
+// first frame read from disk while a stopped worker starts stays up until the answer comes, for 2 s at most.
+await popupOpenSettled(120, 2_000);
 
 const container = document.getElementById('root')!;
 const keep = firstFrameToKeep();

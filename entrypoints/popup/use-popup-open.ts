@@ -25,15 +25,19 @@ export function startPopupOpen(): void {
 /**
  * Resolves when the early answer is in, or after `maxWaitMs`: the page shows its HTML skeleton
  * meanwhile, and React's first render is then the content itself rather than a second skeleton.
+ * While a first frame is on screen (open-early.ts) it waits up to `framedMaxMs`: React's render of no
+ * answer yet would put a skeleton in place of content.
  */
-export function popupOpenSettled(maxWaitMs: number): Promise<void> {
+export function popupOpenSettled(maxWaitMs: number, framedMaxMs = maxWaitMs): Promise<void> {
   if (!early || settled) return Promise.resolve();
+  const answered = early.then(
+    () => undefined,
+    () => undefined,
+  );
+  const after = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
   return Promise.race([
-    early.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs)),
+    answered,
+    after(maxWaitMs).then(() => (globalThis.__stacklensFramePainted === undefined ? undefined : Promise.race([answered, after(framedMaxMs - maxWaitMs)]))),
   ]);
 }
 

@@ -97,7 +97,7 @@ const none = () => z.object({});
  * every endpoint's parameters for a string without a limit.
  */
 export const TEXT_LIMITS = { id: 100, name: 200, search: 200, url: 2000, domain: 253 } as const;
-const tooLong = (name: string, max: number) => ({ error: `${name} may be at most ${max.toLocaleString('en-US')} characters` });
+const tooLong = (name: string, max: number) => ({ error: `${name} may be at most ${max} characters` });
 const idText = (name = 'id') => z.string().min(1).max(TEXT_LIMITS.id, tooLong(name, TEXT_LIMITS.id));
 const nameText = (name = 'name') =>
   z

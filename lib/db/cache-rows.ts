@@ -1,6 +1,8 @@
 // Every write to the cache table goes through these functions: each one changes the rows and the
-// running total (lib/db/cache-totals.ts) in one transaction, so the total always equals the rows.
+// running total (lib/db/cache-totals.ts) in one transaction, so the total always equals the rows; and
+// it drops the popup's first frames kept on disk that render a changed or removed entry (first-frame-rows.ts).
 import { CACHE_TOTALS_KEY, recountCache, type CacheTotals } from './cache-totals';
+import { dropStoredFrames } from './first-frame-rows';
 import type { CacheRow, StackLensDB } from './database';
 
 function isTotals(value: unknown): value is CacheTotals {
@@ -35,6 +37,7 @@ export function putCacheRow(db: StackLensDB, row: CacheRow): Promise<void> {
     await changeRows(db, async () => {
       const old = await db.cache.get(row.key);
       await db.cache.put(row);
+      if (old) await dropStoredFrames(db, { cacheKeys: [row.key] });
       return { entries: old ? 0 : 1, bytes: row.size - (old?.size ?? 0) };
     });
   });
@@ -47,6 +50,7 @@ export function deleteCacheRows(db: StackLensDB, keys: readonly string[]): Promi
       // A key named twice is one entry: counted once.
       const present = (await db.cache.bulkGet([...new Set(keys)])).filter((row): row is CacheRow => Boolean(row));
       await db.cache.bulkDelete(present.map((row) => row.key));
+      await dropStoredFrames(db, { cacheKeys: present.map((row) => row.key) });
       return { entries: -present.length, bytes: -present.reduce((sum, row) => sum + row.size, 0) };
     });
     return -removed.entries;
@@ -57,6 +61,7 @@ export function deleteCacheRows(db: StackLensDB, keys: readonly string[]): Promi
 export function clearCacheRows(db: StackLensDB): Promise<void> {
   return db.transaction('rw', [db.cache, db.meta], async () => {
     await db.cache.clear();
+    await dropStoredFrames(db, { cacheKeys: 'all' });
     await db.meta.put({ key: CACHE_TOTALS_KEY, value: { entries: 0, bytes: 0 } });
   });
 }

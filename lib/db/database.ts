@@ -8,7 +8,7 @@ import { addToBuckets, FOLDED_TABLE, TOTALS_TABLE, type LedgerFoldedRow, type Le
 import { ledgerTotalsMiddleware } from './ledger-totals-middleware';
 import { DEFAULT_API_BASE_URL } from '@/lib/config';
 import { rekeyUnscopedCache } from './rekey-cache';
-import { KV_ACCOUNT, KV_API_KEY, KV_DATA_ACCOUNT } from './kv-keys';
+import { DEFAULT_DB_NAME, KV_ACCOUNT, KV_API_KEY, KV_DATA_ACCOUNT } from './kv-keys';
 
 export type { LedgerFoldedRow, LedgerTotalRow } from './ledger-totals';
 
@@ -184,7 +184,7 @@ export interface MetaRow {
   value: unknown;
 }
 
-export const DEFAULT_DB_NAME = 'stacklens';
+export { DEFAULT_DB_NAME };
 
 /** The schema of version 1, as shipped: the migration test opens a database with it. */
 export const SCHEMA_V1 = {

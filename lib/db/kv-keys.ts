@@ -1,5 +1,7 @@
 // Names of the kv and meta rows more than one module reads: the key store, the settings, the worker's
 // install handler and the migrations that must find them as stored.
+/** The extension's database (lib/db/database.ts); popup-early.js reads its first frame from it raw (stored-frame.ts). */
+export const DEFAULT_DB_NAME = 'stacklens';
 /** The API key (lib/keys/key-store.ts): read only by the worker. */
 export const KV_API_KEY = 'apiKey';
 /** An opaque id of the account the key belongs to (never derived from the key): cache and intents are per account. */

@@ -8,6 +8,7 @@ import type { ApiClient } from '@/lib/metered/client';
 import { markNeedsSync, subtractCredits } from '@/lib/metered/balance';
 import { ledgerRow, withLedgerSpace } from '@/lib/metered/ledger';
 import type { StackLensDB, TrackedJobRow } from '@/lib/db/database';
+import { formatNumber } from '@/lib/display/format';
 
 export type JobKind = TrackedJobRow['kind'];
 export type JobStatus = TrackedJobRow['status'];
@@ -220,7 +221,7 @@ const KIND_NAME: Record<JobKind, string> = { lead_list: 'Lead list', audience_re
 
 /** The notification's words for a finished job. */
 export function describeFinish(job: TrackedJob): { title: string; message: string } {
-  const credits = `${job.creditsCharged.toLocaleString('en-US')} credit${job.creditsCharged === 1 ? '' : 's'}`;
+  const credits = `${formatNumber(job.creditsCharged)} credit${job.creditsCharged === 1 ? '' : 's'}`;
   const name = `${KIND_NAME[job.kind]} “${job.label}”`;
   // In plain words first, the server's own text only as the detail.
   if (job.status === 'failed') {
@@ -230,14 +231,14 @@ export function describeFinish(job: TrackedJob): { title: string; message: strin
   if (job.status === 'canceled') {
     const unit =
       job.kind === 'lead_list' ? (job.processed === 1 ? 'row delivered' : 'rows delivered') : job.processed === 1 ? 'domain processed' : 'domains processed';
-    return { title: `${name} canceled`, message: `Canceled after ${job.processed.toLocaleString('en-US')} ${unit} — charged ${credits}.` };
+    return { title: `${name} canceled`, message: `Canceled after ${formatNumber(job.processed)} ${unit} — charged ${credits}.` };
   }
   if (job.kind === 'lead_list') {
-    const rows = `${job.processed.toLocaleString('en-US')} row${job.processed === 1 ? '' : 's'}`;
+    const rows = `${formatNumber(job.processed)} row${job.processed === 1 ? '' : 's'}`;
     return { title: `${name} is ready`, message: `${rows} delivered, ${credits} charged${job.capped ? ' (capped to your balance)' : ''}.` };
   }
   return {
     title: `${name} finished`,
-    message: `${(job.processed - job.skipped).toLocaleString('en-US')} crawled, ${job.skipped.toLocaleString('en-US')} skipped, ${credits} charged.`,
+    message: `${formatNumber(job.processed - job.skipped)} crawled, ${formatNumber(job.skipped)} skipped, ${credits} charged.`,
   };
 }

@@ -2,6 +2,7 @@
 // webhook_url must be https://; the sandbox also accepts http://localhost and http://127.0.0.1, so a
 // development build (lib/config.ts) allows them and a release build does not.
 import { DEV_BUILD } from '@/lib/config';
+import { formatNumber } from '@/lib/display/format';
 
 export const LOCAL_WEBHOOK_HOSTS = ['localhost', '127.0.0.1'] as const;
 export const ALERT_NAME_MAX = 100;
@@ -13,7 +14,7 @@ export function checkWebhookUrl(raw: string, { development = DEV_BUILD }: { deve
   const onlyHttps = development ? ' Only http://localhost and http://127.0.0.1 are allowed, for development.' : '';
   if (!text) return { error: 'Webhook URL is required: an https:// address that accepts POST requests.' };
   if (text.length > WEBHOOK_URL_MAX)
-    return { error: `Webhook URL may be at most ${WEBHOOK_URL_MAX.toLocaleString('en-US')} characters (it has ${text.length.toLocaleString('en-US')}).` };
+    return { error: `Webhook URL may be at most ${formatNumber(WEBHOOK_URL_MAX)} characters (it has ${formatNumber(text.length)}).` };
   let url: URL;
   try {
     url = new URL(text);

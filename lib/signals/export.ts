@@ -2,6 +2,7 @@
 // `X-Export-Capped: credits`): the row limit check and the file the user saves.
 import type { SignalEvent } from '@/lib/api/schemas';
 import { csvField } from '@/lib/export/export';
+import { formatNumber } from '@/lib/display/format';
 
 export const EXPORT_MAX_ROWS = 10_000;
 export type ExportFormat = 'csv' | 'json';
@@ -10,7 +11,7 @@ export function checkMaxRows(raw: string): { maxRows: number } | { error: string
   const text = raw.trim();
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > EXPORT_MAX_ROWS) {
-    return { error: `Maximum rows must be a whole number from 1 to ${EXPORT_MAX_ROWS.toLocaleString('en-US')}.` };
+    return { error: `Maximum rows must be a whole number from 1 to ${formatNumber(EXPORT_MAX_ROWS)}.` };
   }
   return { maxRows: n };
 }

@@ -5,8 +5,10 @@
 // allowlist while React is still loading (open-early.ts). React then renders the same answer into the
 // same place: the frame it replaces is its own earlier output.
 // A frame is accepted only under a key this worker issued with a `popup.open` answer that had none,
-// once, within ISSUED_MS: nothing else can plant one. Held in the worker's memory only (gone when the
-// worker stops), for a few answers, and forgotten with the cache, the key or the browsing data.
+// once, within ISSUED_MS: nothing else can plant one. Held in the worker's memory (gone when the
+// worker stops), for a few answers, and forgotten with the cache, the key or the browsing data. The
+// worker also keeps a cached answer's frame on disk (lib/db/first-frame-rows.ts) for the opens that
+// find it stopped: `keep` takes such a frame back into memory.
 
 import { FIRST_FRAME_MAX_CHARS } from '@/lib/messaging/inputs';
 
@@ -34,21 +36,31 @@ export function firstFrameKey(request: { input: string | null; askFirst: boolean
   return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length.toString(36)}`;
 }
 
-export interface FirstFrames {
+export interface FirstFrames<Note = undefined> {
   /** The frame kept for `key`, if any (and it becomes the most recently used). */
   lookup(key: string): string | undefined;
+  /** Keeps a frame read back from disk, where it was kept under a key an earlier run of the worker issued. */
+  keep(key: string, tree: string): void;
   /** `key` went out with an answer that had no frame: its frame may be handed back once, until `now + ISSUED_MS`. */
-  issue(key: string, now: number): void;
-  /** Keeps `tree` for `key` if this worker issued `key` and no frame came for it yet; says whether it kept it. */
-  remember(key: string, tree: string, now: number): boolean;
+  issue(key: string, now: number, note?: Note): void;
+  /**
+   * Keeps `tree` for `key` if this worker issued `key` and no frame came for it yet. Returns false when
+   * it refused, else what was noted when the key was issued.
+   */
+  remember(key: string, tree: string, now: number): false | { note: Note | undefined };
   /** Forgets every frame and issued key (cache cleared, key removed, browsing data cleared). */
   forget(): void;
 }
 
-export function createFirstFrames(limit = FIRST_FRAME_LIMIT): FirstFrames {
+export function createFirstFrames<Note = undefined>(limit = FIRST_FRAME_LIMIT): FirstFrames<Note> {
   const frames = new Map<string, string>();
-  /** Issued keys and when each stops being accepted. */
-  const issued = new Map<string, number>();
+  /** Issued keys, when each stops being accepted, and what was noted with it. */
+  const issued = new Map<string, { until: number; note: Note | undefined }>();
+  const keep = (key: string, tree: string) => {
+    frames.delete(key);
+    frames.set(key, tree);
+    while (frames.size > limit) frames.delete(frames.keys().next().value!);
+  };
   return {
     lookup(key) {
       const tree = frames.get(key);
@@ -57,19 +69,18 @@ export function createFirstFrames(limit = FIRST_FRAME_LIMIT): FirstFrames {
       frames.set(key, tree);
       return tree;
     },
-    issue(key, now) {
+    keep,
+    issue(key, now, note) {
       issued.delete(key);
-      issued.set(key, now + ISSUED_MS);
+      issued.set(key, { until: now + ISSUED_MS, note });
       while (issued.size > ISSUED_LIMIT) issued.delete(issued.keys().next().value!);
     },
     remember(key, tree, now) {
-      const until = issued.get(key);
+      const entry = issued.get(key);
       issued.delete(key);
-      if (until === undefined || now > until || tree.length > FIRST_FRAME_MAX_CHARS) return false;
-      frames.delete(key);
-      frames.set(key, tree);
-      while (frames.size > limit) frames.delete(frames.keys().next().value!);
-      return true;
+      if (entry === undefined || now > entry.until || tree.length > FIRST_FRAME_MAX_CHARS) return false;
+      keep(key, tree);
+      return { note: entry.note };
     },
     forget() {
       frames.clear();

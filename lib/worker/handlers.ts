@@ -23,6 +23,8 @@ import { endpoints, type EndpointId } from '@/lib/api/catalog';
 import { normalizeDomains, resolveTarget } from '@/lib/domain/resolve';
 import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
+import { diskNote, frameFromDisk, keepOnDisk, readGate, type DiskNote } from './disk-frames';
+import { dropStoredFrames } from '@/lib/db/first-frame-rows';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { runHooks, type WorkerHooks } from './hooks';
@@ -64,8 +66,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   const { db, defaultBaseUrl } = ctx;
   const now = ctx.now ?? Date.now;
   let client: { baseUrl: string; api: ApiClient } | null = null;
-  /** The popup's first frames, by the answer they render (first-frames.ts): memory only. */
-  const frames = createFirstFrames();
+  /** The popup's first frames, by the answer they render (first-frames.ts); a cached answer's also on disk (disk-frames.ts). */
+  const frames = createFirstFrames<DiskNote>();
 
   async function baseUrl(): Promise<string> {
     return (await getSettings(db, { baseUrl: defaultBaseUrl })).baseUrl || defaultBaseUrl;
@@ -156,6 +158,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'keys.remove': async ({ clearBrowsingData: clear }) => {
       await removeKey(db);
       frames.forget();
+      await dropStoredFrames(db, { cacheKeys: 'all' });
       if (clear) await clearBrowsingData(db);
       return describeKey(db);
     },
@@ -235,6 +238,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'catalog.known': async ({ ids }) => knownTechnologies(db, ids),
     'catalog.suggest': async ({ query, limit }) => searchKnownTechnologies(db, query, limit),
     'popup.open': async ({ input, askFirst }) => {
+      // Before the answer's own reads: what a frame kept on disk depends on (disk-frames.ts).
+      const gate = readGate(db);
+      gate.catch(() => undefined);
       const target = input === null ? resolveTarget('') : resolveTarget(input);
       // The cached answer is read alongside the key and settings, not after them: the popup's first
       // paint waits for this answer, and a fresh cached one is what it usually shows.
@@ -278,13 +284,27 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
         budgetNear: await budgetNear,
         offerLookupChoice: await offerLookupChoice,
       };
-      const frameKey = firstFrameKey({ input, askFirst }, answer);
-      const tree = frames.lookup(frameKey) ?? null;
+      const request = { input, askFirst };
+      const frameKey = firstFrameKey(request, answer);
+      // A cached answer's frame is kept on disk too, for the opens that find this worker stopped.
+      const shown = technologies && 'result' in technologies && technologies.result?.source === 'cache' && target.ok ? technologies.result : null;
+      let tree = frames.lookup(frameKey) ?? null;
+      if (tree === null && shown) tree = await frameFromDisk(db, frames, request, frameKey);
       // An answer without a frame asks the page for one: only under this key, once, briefly.
-      if (tree === null) frames.issue(frameKey, now());
+      if (tree === null) {
+        const note =
+          shown && target.ok
+            ? await diskNote(request, { gate, scope: api().then((client) => client.scope()), domain: target.domain, shown, settings })
+            : undefined;
+        frames.issue(frameKey, now(), note);
+      }
       return { ...answer, firstFrame: { key: frameKey, tree } };
     },
-    'popup.rendered': async ({ key, tree }) => ({ kept: frames.remember(key, tree, now()) }),
+    'popup.rendered': async ({ key, tree }) => {
+      const kept = frames.remember(key, tree, now());
+      if (kept && kept.note) await keepOnDisk(db, kept.note, key, tree).catch(() => undefined);
+      return { kept: Boolean(kept) };
+    },
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
   // Each feature's messages (lib/worker/features/): they get the same client, database and clock.

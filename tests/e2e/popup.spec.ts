@@ -9,6 +9,7 @@ import { send } from './chromium';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 import { measurePopupFit } from './popup-fit';
+import { stopServiceWorker } from './pages/lead-lists-page';
 
 const SHOP = 'stacklens-fixture-shop.com';
 const MISSING = 'stacklens-fixture-missing.com';
@@ -63,7 +64,7 @@ test('?domain= shows a domain’s technologies grouped by category, with dates, 
   await expect(popup.technology('React')).toContainText('on shop');
   await expect(popup.page.getByRole('region', { name: 'No longer detected' })).toContainText('Magento');
   // Exact dates on hover.
-  await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+  await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M UTC$/);
   const download = popup.page.waitForEvent('download');
   await popup.button('Export CSV').click();
   const csv = fs.readFileSync((await (await download).path())!, 'utf8');
@@ -366,6 +367,86 @@ test('from the third open on, the worker hands back React’s own first frame of
   for (const row of rows) expect(text).toContain(squeeze(row));
   await third.technology('Shopify').click();
   await expect(third.heading('Shopify')).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path)).toEqual([`/v1/domain/${SHOP}`]);
+});
+
+test('with the worker stopped, a cached site’s heading and rows are painted from storage, and what is painted is React’s own render', async ({
+  context,
+  extensionId,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  // What is promised, not who wins a race: the page's clock is paused (React's wait for the worker's
+  // answer cannot run out) and the page's popup.open is held until the frame is painted, so what shows
+  // first can only have come from storage (lib/db/stored-frame.ts), read without the worker.
+  await useKey(SANDBOX_KEYS.pro);
+  // The first open looks the site up (1 credit); the second renders the cached answer and hands its
+  // first frame to the worker, which keeps it on disk.
+  for (let i = 0; i < 2; i++) {
+    const popup = await PopupPage.open(openPage, SHOP);
+    await expect(popup.page.getByText('6 technologies')).toBeVisible();
+    await popup.page.close();
+  }
+  // A page that asks first and changes nothing (Settings would sync the balance: another answer).
+  const other = await openPage(`popup.html?domain=${MISSING}&ask=1`);
+  // Once a restarted worker (its memory gone) hands the frame back, it is on disk.
+  await expect
+    .poll(async () => {
+      await stopServiceWorker(context);
+      return (await send<{ firstFrame: { tree: string | null } }>(other, 'popup.open', { input: SHOP, askFirst: false })).firstFrame.tree;
+    })
+    .not.toBeNull();
+  await stopServiceWorker(context);
+
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 400, height: 600 });
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now());
+  await page.addInitScript(() => {
+    const g = globalThis as unknown as Record<string, unknown> & { chrome?: { runtime?: Record<string, unknown> } };
+    // popup.open waits for the test; every other message goes through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    g.__releaseOpen = release;
+    const runtime = g.chrome?.runtime as { sendMessage(m: { type?: string }): Promise<unknown> } | undefined;
+    if (runtime) {
+      const sendMessage = runtime.sendMessage.bind(runtime);
+      runtime.sendMessage = (m) => (m?.type === 'popup.open' ? released.then(() => sendMessage(m)) : sendMessage(m));
+    }
+    // #root as painted before React (inert) and as React first renders it (inert removed, same task).
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      if (root.inert && g.__painted === undefined) g.__painted = root.innerHTML;
+      if (!root.inert && g.__stacklensMounted && g.__reactFirst === undefined) g.__reactFirst = root.innerHTML;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['inert'] });
+  });
+  await page.goto(`chrome-extension://${extensionId}/popup.html?domain=${encodeURIComponent(SHOP)}`);
+  // The frame is hidden from assistive technology until React owns the page, so it is found by its place.
+  const frame = page.locator('#root[inert][aria-hidden="true"]');
+  await expect(frame.locator('h1')).toHaveText(SHOP);
+  await expect(frame).toContainText('6 technologies');
+  const painted = await page.evaluate(() => (globalThis as unknown as { __painted: string }).__painted);
+  await page.evaluate(() => (globalThis as unknown as { __releaseOpen(): void }).__releaseOpen());
+  const popup = new PopupPage(page);
+  await expect(popup.heading(SHOP)).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const rows = await page.getByRole('button', { name: / (on |seen on this page|since )/ }).allInnerTexts();
+  expect(rows.length).toBeGreaterThanOrEqual(6);
+  // What was painted from storage is React's own first render of the worker's answer, node for node,
+  // but for what the frame's allowlist leaves out (frame-tree.ts): the search form, which could submit.
+  const reactFirst = await page.evaluate(() => {
+    const template = document.createElement('template');
+    template.innerHTML = (globalThis as unknown as { __reactFirst?: string }).__reactFirst ?? '';
+    template.content.querySelectorAll('form').forEach((form) => form.remove());
+    return template.innerHTML;
+  });
+  expect(reactFirst).toContain(SHOP);
+  expect(reactFirst).toBe(painted);
+  await page.clock.resume();
+  await popup.technology('Shopify').click();
+  await expect(popup.heading('Shopify')).toBeVisible();
   expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path)).toEqual([`/v1/domain/${SHOP}`]);
 });
 

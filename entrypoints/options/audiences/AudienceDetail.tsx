@@ -16,8 +16,9 @@ import { toApiError } from '@/lib/api/errors';
 import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
 import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
+import { formatNumber } from '@/lib/display/format';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = (n: number) => formatNumber(n);
 /** The page the members table asks for first (domain order, no search). */
 const FIRST_PAGE: MemberPageRequest = { sort: 'domain', desc: false, query: '', offset: 0, limit: PAGE_SIZE };
 const pageKey = (r: MemberPageRequest) => JSON.stringify([r.sort, r.desc, r.query, r.offset, r.limit]);
@@ -130,7 +131,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       const report = await messenger.send('audiences.sync', {});
       if (report.stoppedBy) {
         setSyncStopped(
-          `Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${report.pending.toLocaleString('en-US')} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`,
+          `Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${formatNumber(report.pending)} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`,
         );
       } else
         setNotice(report.pending > 0 ? `Synced what the server accepts; ${report.pending} change${report.pending === 1 ? '' : 's'} still waiting.` : 'Synced.');

@@ -4,8 +4,7 @@ import { DataTable } from '@/components/DataTable';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { audienceHash } from '@/lib/ui/routes';
-
-const fmt = new Intl.NumberFormat('en-US');
+import { formatNumber } from '@/lib/display/format';
 
 export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name: string) => Promise<string | null> }) {
   const [name, setName] = useState('');
@@ -47,7 +46,7 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
           label="Audiences"
           columns={[
             { header: 'Name', cell: (a) => <a href={audienceHash(a.id)}>{a.name}</a> },
-            { header: 'Members', kind: 'number', cell: (a) => fmt.format(a.size) },
+            { header: 'Members', kind: 'number', cell: (a) => formatNumber(a.size) },
             { header: 'Kind', cell: (a) => (a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind) },
             { header: 'Last refresh', kind: 'date', cell: (a) => (a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never') },
             {

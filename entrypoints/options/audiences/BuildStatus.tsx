@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJobView } from '@/lib/messaging/features/jobs';
+import { formatNumber } from '@/lib/display/format';
 
 const finished = (j: TrackedJobView) => isFinishedStatus(j.status);
 
@@ -34,13 +35,13 @@ export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBui
     <div role="status" aria-label="Build job" className="notice">
       {!finished(job) && (
         <p>
-          <progress aria-label="Build progress" max={job.total ?? 1} value={job.processed} /> Building: {job.processed.toLocaleString('en-US')} of{' '}
-          {job.total === null ? '…' : job.total.toLocaleString('en-US')}
+          <progress aria-label="Build progress" max={job.total ?? 1} value={job.processed} /> Building: {formatNumber(job.processed)} of{' '}
+          {job.total === null ? '…' : formatNumber(job.total)}
         </p>
       )}
       {job.status === 'completed' && (
         <p>
-          Built: {job.total?.toLocaleString('en-US') ?? job.processed} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.
+          Built: {formatNumber(job.total ?? job.processed)} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.
         </p>
       )}
       {job.status === 'failed' && (

@@ -5,6 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { AddMembersResult } from '@/lib/messaging/features/audiences';
 import { splitLinesInSlices } from '@/lib/audiences/normalize';
+import { formatNumber } from '@/lib/display/format';
 
 export const MAX_IMPORT = 100_000;
 const BATCH = 2500;
@@ -27,7 +28,7 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
     if (lines.length === 0) return setProblem('Nothing to import: paste domains or URLs, one a line, or choose a CSV or TXT file.');
     if (lines.length > MAX_IMPORT) {
       return setProblem(
-        `That is ${lines.length.toLocaleString('en-US')} lines: at most ${MAX_IMPORT.toLocaleString('en-US')} domains can be imported at once. Split the list and import the rest next.`,
+        `That is ${formatNumber(lines.length)} lines: at most ${formatNumber(MAX_IMPORT)} domains can be imported at once. Split the list and import the rest next.`,
       );
     }
     const total: Outcome = { added: 0, duplicates: 0, rejected: [] };
@@ -45,7 +46,7 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
       setText('');
       performance.mark('stacklens:import-done');
     } catch (e) {
-      setProblem(`The import stopped: ${(e as Error).message}. The ${total.added.toLocaleString('en-US')} domains added before are kept.`);
+      setProblem(`The import stopped: ${(e as Error).message}. The ${formatNumber(total.added)} domains added before are kept.`);
     } finally {
       setProgress(null);
       onDone();
@@ -80,8 +81,8 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
       </div>
       {progress && (
         <p>
-          <progress aria-label="Import progress" max={progress.total} value={progress.done} /> {progress.done.toLocaleString('en-US')} of{' '}
-          {progress.total.toLocaleString('en-US')} lines
+          <progress aria-label="Import progress" max={progress.total} value={progress.done} /> {formatNumber(progress.done)} of {formatNumber(progress.total)}{' '}
+          lines
         </p>
       )}
       {problem && (
@@ -93,8 +94,8 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
         // Refused lines are a problem to fix, not a success: the result is a warning when there are any.
         <div role="status" className={outcome.rejected.length > 0 ? 'notice notice-warn' : 'notice notice-ok'} aria-label="Import result">
           <p>
-            {outcome.added.toLocaleString('en-US')} added, {outcome.duplicates.toLocaleString('en-US')} duplicate{outcome.duplicates === 1 ? '' : 's'},{' '}
-            {outcome.rejected.length.toLocaleString('en-US')} rejected
+            {formatNumber(outcome.added)} added, {formatNumber(outcome.duplicates)} duplicate{outcome.duplicates === 1 ? '' : 's'},{' '}
+            {formatNumber(outcome.rejected.length)} rejected
           </p>
           {outcome.rejected.length > 0 && (
             <p>

@@ -6,9 +6,10 @@ import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberView } from '@/lib/messaging/features/audiences';
+import { formatDate, formatNumber } from '@/lib/display/format';
 
 /** A last scan's day, as the members table shows it. */
-export const scanDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+export const scanDay = (t: number) => formatDate(t);
 
 export function MemberStack({ member, href, onClose }: { member: MemberView; href: string; onClose: () => void }) {
   const name = displayDomain(member.domain);
@@ -24,7 +25,7 @@ export function MemberStack({ member, href, onClose }: { member: MemberView; hre
       {member.technologies !== null ? (
         <>
           <p className="hint">
-            {member.technologies.length === 1 ? '1 technology' : `${member.technologies.length.toLocaleString()} technologies`} from the lookup saved in this
+            {member.technologies.length === 1 ? '1 technology' : `${formatNumber(member.technologies.length)} technologies`} from the lookup saved in this
             browser (free){member.lastScannedAt !== null ? `; last crawled ${scanDay(member.lastScannedAt)}` : ''}.
           </p>
           {member.technologies.length > 0 && (

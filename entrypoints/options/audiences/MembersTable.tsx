@@ -13,6 +13,7 @@ import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import { MemberStack, scanDay } from './MemberStack';
 import { useMemberPages, type LoadMemberPage } from './use-member-pages';
+import { formatNumber } from '@/lib/display/format';
 import type { MemberView } from '@/lib/messaging/features/audiences';
 
 type SortKey = MemberSort;
@@ -33,7 +34,7 @@ function techLabel(m: MemberView) {
   return m.lastScannedAt !== null ? 'Scanned' : 'Not looked up';
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = (n: number) => formatNumber(n);
 
 export function MembersTable(props: {
   /** Members of the audience in this browser (the count from the worker, known before any row). */

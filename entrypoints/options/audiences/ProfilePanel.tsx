@@ -10,13 +10,14 @@ import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
 import { priceOf } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
+import { formatDateTime, formatNumber } from '@/lib/display/format';
 
 const ProfileChart = lazy(() => import('@/components/charts/ProfileChart'));
 type Profile = ResponseData<'audiences.profile'>;
 type Slice = { technology?: string; category?: string };
 
 const TOP = 10;
-const members = (n: number) => `${n.toLocaleString('en-US')} member${n === 1 ? '' : 's'}`;
+const members = (n: number) => `${formatNumber(n)} member${n === 1 ? '' : 's'}`;
 
 type ShareRow = { id?: number; name: string; domains: number; share: number };
 
@@ -179,7 +180,7 @@ export function ProfilePanel({
       {data && profile && (
         <div aria-label="Profile result" role="region">
           <p>
-            {sliceLabel(profile.slice)}: {data.profiled.toLocaleString('en-US')} of {data.members.toLocaleString('en-US')} members profiled.{' '}
+            {sliceLabel(profile.slice)}: {formatNumber(data.profiled)} of {formatNumber(data.members)} members profiled.{' '}
             {data.cache.hit && <span className="chip">Cached result</span>}{' '}
             {profile.source !== 'network' && <span className="chip">Saved in this browser: no credit spent</span>}
           </p>
@@ -195,7 +196,7 @@ export function ProfilePanel({
           </p>
           {data.cache.hit && (
             <p className="hint">
-              The server reused a profile computed {new Date(data.cache.computed_at).toLocaleString()}; a cached profile still costs{' '}
+              The server reused a profile computed {formatDateTime(data.cache.computed_at)}; a cached profile still costs{' '}
               {creditText(priceOf('audiences.profile'))} (published spec).
             </p>
           )}

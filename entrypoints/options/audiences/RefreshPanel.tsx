@@ -14,8 +14,9 @@ import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { useJobWatch } from '@/lib/ui/use-job-watch';
+import { formatNumber } from '@/lib/display/format';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = (n: number) => formatNumber(n);
 const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
 const done = (j: TrackedJobView) => isFinishedStatus(j.status);
 

@@ -18,6 +18,7 @@ import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { FormField } from '@/components/FormField';
+import { formatUtcDate } from '@/lib/display/format';
 
 const ROWS = LEAD_LIST_BOUNDS.maxRows;
 const NAME_MAX = 100;
@@ -143,9 +144,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           <strong>No credits left</strong>
           <p>
             Your balance is 0 credits, so a lead list would deliver no rows.
-            {review.balance?.resetAt &&
-              ` Credits reset on ${new Date(review.balance.resetAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}.`}{' '}
-            Upgrade your plan for more now.
+            {review.balance?.resetAt && ` Credits reset on ${formatUtcDate(review.balance.resetAt)}.`} Upgrade your plan for more now.
           </p>
           <button type="button" onClick={() => setReview(null)}>
             OK

@@ -15,9 +15,10 @@ import { LookupChoice } from '../settings/LookupChoice';
 import { PopupSettings } from '../settings/PopupSettings';
 import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
+import { formatNumber } from '@/lib/display/format';
 
 /** "1 cached answer", "3 cached answers". */
-const count = (n: number, noun: string) => `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Origin pattern for optional host permissions, e.g. https://api.example.com/*. */
 function originPattern(url: string): string {

@@ -7,7 +7,7 @@ import type { CacheKind } from '@/lib/api/catalog';
 import type { CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
 import { SaveNotice } from '@/components/SaveNotice';
 import { useSaveStatus } from '@/lib/ui/use-save-status';
-import { formatNumber } from '@/components/format';
+import { formatDecimal, formatNumber } from '@/lib/display/format';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,7 +40,7 @@ function rowsOf(ttl: SettingsView['cacheTtl']): Record<CacheKind, Row> {
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   const [value, unit] = bytes < MB ? [bytes / 1024, 'KB'] : [bytes / MB, 'MB'];
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  return `${formatDecimal(value)} ${unit}`;
 }
 
 /** "1.2 MB of 50 MB, 340 answers". */

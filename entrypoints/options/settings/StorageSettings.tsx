@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { SettingsView, StorageView } from '@/lib/messaging/protocol';
 import { SaveNotice } from '@/components/SaveNotice';
-import { formatNumber } from '@/components/format';
+import { formatDate, formatNumber } from '@/lib/display/format';
 import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { optionsUrl, sectionHash } from '@/lib/ui/routes';
 import { CacheSettings, describeStats } from './CacheSettings';
@@ -31,11 +31,10 @@ const CLEARING: Record<Store, { title: string; confirmLabel: string; text: strin
 };
 
 const plural = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function describeLedger(ledger: StorageView['ledger']): string {
   if (ledger.rows === 0 && ledger.foldedMonths === 0) return 'no calls recorded';
-  const since = ledger.oldestAt !== null ? ` since ${day.format(ledger.oldestAt)}` : '';
+  const since = ledger.oldestAt !== null ? ` since ${formatDate(ledger.oldestAt)}` : '';
   const folded = ledger.foldedMonths > 0 ? `, and ${plural(ledger.foldedMonths, 'earlier month')} as monthly totals` : '';
   return `${plural(ledger.rows, 'call')}${since}${folded}`;
 }

@@ -40,7 +40,7 @@ describe('<TechnologyList>', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Magento until 2024' })).toBeTruthy();
     // The exact time on hover.
-    expect(row.querySelector('time')!.getAttribute('title')).toBe('2023-11-01 00:00:00 UTC');
+    expect(row.querySelector('time')!.getAttribute('title')).toBe('Nov 1, 2023, 12:00:00 AM UTC');
   });
 });
 

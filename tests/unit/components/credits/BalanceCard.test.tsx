@@ -28,7 +28,7 @@ describe('<BalanceCard>', () => {
     expect(screen.getByText('Pro')).toBeTruthy();
     expect(screen.getByText('7,000 credits')).toBeTruthy();
     expect(screen.getByText('10,000 a month')).toBeTruthy();
-    expect(screen.getByText('April 1, 2026')).toBeTruthy();
+    expect(screen.getByText('Apr 1, 2026')).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Credits used this month' });
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemin'), bar.getAttribute('aria-valuemax')]).toEqual(['30', '0', '100']);
     expect(screen.queryByRole('status')).toBeNull();
@@ -40,7 +40,7 @@ describe('<BalanceCard>', () => {
     cleanup();
     card(2_000);
     expect(screen.getByRole('status').textContent).toBe(
-      'You have used 80% of this month’s credits. 2,000 credits are left; your credits reset on April 1, 2026.',
+      'You have used 80% of this month’s credits. 2,000 credits are left; your credits reset on Apr 1, 2026.',
     );
   });
 
@@ -48,7 +48,7 @@ describe('<BalanceCard>', () => {
     card(0);
     const notice = screen.getByRole('status');
     expect(notice.textContent).toContain('You have used all of this month’s credits');
-    expect(notice.textContent).toContain('until your credits come back on April 1, 2026');
+    expect(notice.textContent).toContain('until your credits come back on Apr 1, 2026');
     expect([...notice.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'account pages: this page, your balance and usage',
       'cached data already in this browser',

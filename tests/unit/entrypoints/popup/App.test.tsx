@@ -172,11 +172,7 @@ describe('popup App', () => {
       /The API key was rejected/,
       'Open settings',
     ],
-    [
-      { kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' } as ApiErrorData,
-      /Credits reset on December 1, 2026/,
-      null,
-    ],
+    [{ kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' } as ApiErrorData, /Credits reset on Dec 1, 2026/, null],
     [{ kind: 'permission', message: 'Forbidden' } as ApiErrorData, /Your Pro plan does not include this/, null],
     [{ kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 } as ApiErrorData, /Trying again in (29|30) s/, null],
     [{ kind: 'server', message: 'The service had a problem (HTTP 503) — try again in a moment', status: 503 } as ApiErrorData, /The API had a problem/, null],
@@ -246,7 +242,7 @@ describe('popup App', () => {
     [{ kind: 'permission', message: 'Forbidden' }, (alert) => expect(alert.textContent).toContain('Your Pro plan does not include this')],
     [
       { kind: 'insufficient_credits', message: 'Not enough credits: this costs 1, your balance is 0' },
-      (alert) => expect(alert.textContent).toContain('Credits reset on December 1, 2026'),
+      (alert) => expect(alert.textContent).toContain('Credits reset on Dec 1, 2026'),
     ],
     [
       { kind: 'rate_limit', message: 'Rate limited: wait 30 s', retryAfterSeconds: 30 },

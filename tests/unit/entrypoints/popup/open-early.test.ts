@@ -2,7 +2,8 @@
 // popup-early.js's first frame: the frame the worker kept for this very answer is shown before React
 // loads, inert and hidden from assistive technology, in the answer's theme; never once React owns #root.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_FRAME_MARK, SHOWN_MARK, paintFirstFrame, paintWhenParsed } from '@/entrypoints/popup/open-early';
+import { FIRST_FRAME_MARK, SHOWN_MARK, paintFirstFrame, paintStoredFrame, paintWhenParsed } from '@/entrypoints/popup/open-early';
+import type { StoredFrame } from '@/lib/db/stored-frame';
 import type { FrameNode } from '@/entrypoints/popup/frame-tree';
 import { eventually } from '../../async-bounds';
 
@@ -20,6 +21,7 @@ describe('the popup’s first frame', () => {
     document.body.innerHTML = '<div id="root"><div class="first-frame" aria-busy="true" aria-label="Loading"></div></div>';
     delete document.documentElement.dataset.theme;
     globalThis.__stacklensMounted = undefined;
+    globalThis.__stacklensFramePainted = undefined;
     performance.clearMarks();
   });
   afterEach(() => {
@@ -71,5 +73,41 @@ describe('the popup’s first frame', () => {
     state = 'interactive';
     document.dispatchEvent(new Event('readystatechange'));
     await eventually(() => expect(root().querySelector('h1')?.textContent).toBe('example.com'));
+  });
+
+  describe('read from disk while a stopped worker starts', () => {
+    const stored = (tree: FrameNode[], key = 'k'): StoredFrame => ({ key, tree: JSON.stringify(tree), theme: 'dark', gate: '', freshUntil: 0, cacheKey: '' });
+
+    it('shows the cached site’s frame, inert and hidden from assistive technology, in its theme', () => {
+      expect(paintStoredFrame(stored(SHOP))).toBe(true);
+      expect(root().innerHTML).toBe('<h1>example.com</h1><ul><li>Shopify</li></ul>');
+      expect(root().inert).toBe(true);
+      expect(root().getAttribute('aria-hidden')).toBe('true');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+      expect(performance.getEntriesByName(SHOWN_MARK)).toHaveLength(1);
+    });
+
+    it('never paints over the frame the worker’s reply brought, nor once React owns the page, nor without a frame', () => {
+      expect(paintStoredFrame(null)).toBe(false);
+      paintFirstFrame(reply([['h1', {}, 'from the worker']]));
+      expect(paintStoredFrame(stored(SHOP, 'older'))).toBe(false);
+      expect(root().textContent).toBe('from the worker');
+      globalThis.__stacklensFramePainted = undefined;
+      globalThis.__stacklensMounted = true;
+      expect(paintStoredFrame(stored(SHOP))).toBe(false);
+      expect(root().textContent).toBe('from the worker');
+    });
+
+    it('gives way to the worker’s frame of another answer; the worker’s frame of the same answer is not built again', () => {
+      paintStoredFrame(stored(SHOP, 'k'));
+      const painted = root().firstChild;
+      expect(paintFirstFrame(reply([['h1', {}, 'example.com']]))).toBe(true); // the same answer's key, 'k'
+      expect(root().firstChild).toBe(painted);
+      document.getElementById('root')!.replaceChildren();
+      globalThis.__stacklensFramePainted = undefined;
+      paintStoredFrame(stored(SHOP, 'an older answer'));
+      expect(paintFirstFrame(reply([['h1', {}, 'current']]))).toBe(true);
+      expect(root().textContent).toBe('current');
+    });
   });
 });

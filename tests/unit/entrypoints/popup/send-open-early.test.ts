@@ -3,6 +3,7 @@
 // A page can lengthen its address at will (history.replaceState); a long one must not hide its site.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sendOpenEarly } from '@/entrypoints/popup/open-early';
+import { eventually } from '../../async-bounds';
 
 const sent: { type: string; payload: unknown }[] = [];
 const g = globalThis as unknown as { browser?: unknown };
@@ -62,5 +63,23 @@ describe('sendOpenEarly', () => {
     fakeBrowser('https://other.example/');
     expect(await sendOpenEarly()).toMatchObject({ input: 'example.co.uk', askFirst: true, local: null });
     expect(openPayload()).toEqual({ input: 'example.co.uk', askFirst: true });
+  });
+
+  it('wakes the worker only once what must come first (the read of a kept frame) is done or failed', async () => {
+    fakeBrowser('https://shop.example.com/cart');
+    let done!: () => void;
+    const asked: unknown[] = [];
+    const early = sendOpenEarly((input, askFirst) => {
+      asked.push([input, askFirst]);
+      return new Promise<void>((resolve) => (done = resolve));
+    });
+    await eventually(() => expect(asked).toEqual([['https://shop.example.com', false]]));
+    expect(sent).toEqual([]);
+    done();
+    await early;
+    expect(openPayload()).toEqual({ input: 'https://shop.example.com', askFirst: false });
+    sent.length = 0;
+    await sendOpenEarly(() => Promise.reject(new Error('no database')));
+    expect(openPayload()).toEqual({ input: 'https://shop.example.com', askFirst: false });
   });
 });

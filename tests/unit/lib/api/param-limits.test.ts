@@ -43,11 +43,11 @@ describe('free-text parameter limits', () => {
     const result = schema.safeParse(`https://a.example/${'a'.repeat(max!)}`);
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((i) => i.message).join(' ');
-    expect(messages).toContain(`at most ${max!.toLocaleString('en-US')} characters`);
+    expect(messages).toContain(`at most ${max} characters`);
   });
 
   it('refuses a huge search before any request, saying the limit', () => {
     expect(() => parseParams('technologies.search', { search: 'x'.repeat(10_000) })).toThrow('search may be at most 200 characters');
-    expect(() => parseParams('live.detect', { url: `https://example.com/${'a'.repeat(5000)}` })).toThrow('url may be at most 2,000 characters');
+    expect(() => parseParams('live.detect', { url: `https://example.com/${'a'.repeat(5000)}` })).toThrow('url may be at most 2000 characters');
   });
 });

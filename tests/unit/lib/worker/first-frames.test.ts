@@ -34,7 +34,7 @@ describe('first frames', () => {
     expect(frames.remember('planted', 'P', 0)).toBe(false);
     expect(frames.lookup('planted')).toBeUndefined();
     frames.issue('k', 1_000);
-    expect(frames.remember('k', 'K', 1_000 + ISSUED_MS)).toBe(true);
+    expect(frames.remember('k', 'K', 1_000 + ISSUED_MS)).toEqual({ note: undefined });
     // Once per issue: a second frame under the same key is refused and the first stays.
     expect(frames.remember('k', 'X', 1_001 + ISSUED_MS)).toBe(false);
     expect(frames.lookup('k')).toBe('K');
@@ -45,5 +45,22 @@ describe('first frames', () => {
     frames.issue('f', 0);
     frames.forget();
     expect(frames.remember('f', 'F', 1)).toBe(false);
+  });
+
+  it('gives back what was noted when the key was issued, only with the frame it accepts', () => {
+    const frames = createFirstFrames<{ site: string }>();
+    frames.issue('k', 0, { site: 'example.com' });
+    expect(frames.remember('k', 'K', 1)).toEqual({ note: { site: 'example.com' } });
+    frames.issue('late', 0, { site: 'example.org' });
+    expect(frames.remember('late', 'L', ISSUED_MS + 1)).toBe(false);
+  });
+
+  it('takes back a frame read from disk, without issuing its key again', () => {
+    const frames = createFirstFrames(2);
+    frames.keep('disk', 'D');
+    expect(frames.lookup('disk')).toBe('D');
+    // Keeping is not issuing: a page still cannot hand a frame back under that key.
+    expect(frames.remember('disk', 'X', 0)).toBe(false);
+    expect(frames.lookup('disk')).toBe('D');
   });
 });

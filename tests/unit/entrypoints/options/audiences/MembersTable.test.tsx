@@ -182,7 +182,7 @@ describe('MembersTable', () => {
     // A member crawled but never looked up here says so, with the lookup's price before any spend.
     fireEvent.click(screen.getByRole('button', { name: 'Stack of crawled.com: Scanned' }));
     expect(screen.getByRole('region', { name: 'Stack of crawled.com' }).textContent).toMatch(
-      /A refresh crawled crawled\.com on 2026-11-24; this browser has not looked up its technologies yet\. Open crawled\.com to see them: it asks before a lookup \(1 credit\)/,
+      /A refresh crawled crawled\.com on Nov 24, 2026; this browser has not looked up its technologies yet\. Open crawled\.com to see them: it asks before a lookup \(1 credit\)/,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: /Stack of/ })).toBeNull();

@@ -60,7 +60,7 @@ describe('Credits & usage', () => {
     setup({ 'credits.get': () => balance(1_500) });
     const bar = await screen.findByRole('progressbar', { name: 'Credits used this month' });
     expect(bar.getAttribute('aria-valuenow')).toBe('85');
-    expect(screen.getByText(/You have used 85% of this month’s credits/).textContent).toContain('1,500 credits are left; your credits reset on April 1, 2026.');
+    expect(screen.getByText(/You have used 85% of this month’s credits/).textContent).toContain('1,500 credits are left; your credits reset on Apr 1, 2026.');
     expect(sent.find((m) => m.type === 'credits.get')?.payload).toEqual({ sync: true });
   });
 
@@ -73,7 +73,7 @@ describe('Credits & usage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['account pages: this page, your balance and usage', 'cached data already in this browser', 'saved audiences']);
-    expect(box.textContent).toContain('April 1, 2026');
+    expect(box.textContent).toContain('Apr 1, 2026');
   });
 
   it('loads the last 30 days from the server and the ledger, free account endpoints only', async () => {

@@ -137,7 +137,7 @@ describe('New lead list', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Google Tag Manager' }));
     fireEvent.click(screen.getByRole('button', { name: 'Review estimate and start' }));
     const alert = await screen.findByText(/Your balance is 0 credits/);
-    expect(alert.textContent).toContain('Credits reset on December 1, 2026');
+    expect(alert.textContent).toContain('Credits reset on Dec 1, 2026');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(paid()).toEqual([]);
   });

@@ -91,7 +91,7 @@ describe('ExportPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Export… · up to 40 credits/ }));
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Out of credits');
-    expect(notice.textContent).toContain('Credits reset on December 1, 2026.');
+    expect(notice.textContent).toContain('Credits reset on Dec 1, 2026.');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Export up to/ })).toBeNull();
     expect(exports()).toEqual([]);

@@ -1,0 +1,135 @@
+// Every number, date and time StackLens shows, written by Intl in the browser's locale (no locale is
+// named: Intl's default is the browser's language in pages and in the worker). One date style, one
+// date-and-time style, one relative style. Days the API counts in UTC (usage days, credit resets,
+// event days: contract.md) are written in UTC so a day never shifts by the reader's time zone.
+const SEEN_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export type Instant = Date | number | string;
+
+/** Epoch ms of an API timestamp ('YYYY-MM-DD HH:MM:SS' UTC, ISO 8601, YYYY-MM-DD); NaN when it is not one. */
+export function parseApiTime(s: string): number {
+  const m = SEEN_RE.exec(s.trim());
+  if (m) {
+    const [, y, mo, d, h, mi, se] = m.map(Number) as [number, number, number, number, number, number, number];
+    return Date.UTC(y, mo - 1, d, h, mi, se);
+  }
+  // ISO 8601 (with Z or an offset) and plain YYYY-MM-DD, which Date.parse reads as UTC.
+  return Date.parse(s);
+}
+
+export function toEpochMs(value: Instant): number {
+  if (value instanceof Date) return value.getTime();
+  return typeof value === 'number' ? value : parseApiTime(value);
+}
+
+export interface Formats {
+  /** 12,345 */
+  number(n: number): string;
+  /** 4.5M */
+  compact(n: number): string;
+  /** A percentage already scaled to 0–100: 43.1% */
+  share(percent: number): string;
+  /** A byte-like figure with one decimal at most: 1.5 */
+  decimal(n: number): string;
+  /** Nov 26, 2026 (the reader's zone) */
+  date(at: Instant): string;
+  /** Nov 26, 2026 (UTC: a day the API counts, such as a credit reset) */
+  utcDate(at: Instant): string;
+  /** Nov 26, 2026, 10:07 AM (the reader's zone) */
+  dateTime(at: Instant): string;
+  /** Nov 26, 2026, 10:07:09 AM UTC: the exact time, for titles */
+  exactUtc(at: Instant): string;
+  /** A UTC day written YYYY-MM-DD as "Mar 4", or "Mar 4, 2026" with the year. */
+  day(isoDay: string, withYear?: boolean): string;
+  /** 'YYYY-MM' as "Mar 2024"; anything else is shown as given. */
+  month(yearMonth: string): string;
+  /** The UTC month of an instant: "Mar 2024" */
+  monthOf(at: Instant): string;
+  /** The UTC year of an instant: "2019" */
+  yearOf(at: Instant): string;
+  /** "just now", "5 minutes ago", "1 day ago", "in 2 days", "4 years ago": whole units, never rounded up. */
+  relative(at: Instant, now: number): string;
+}
+
+/** The formatters of one locale and time zone; `undefined` is the browser's. */
+export function formatsFor(locale?: string, timeZone?: string): Formats {
+  const whole = new Intl.NumberFormat(locale);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  const utcDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const exact = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+  const dayOnly = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const monthYear = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const yearOnly = new Intl.DateTimeFormat(locale, { year: 'numeric', timeZone: 'UTC' });
+  // 'always': "1 year ago", never "last year", which would name a calendar year the count does not.
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+  // Intl's word for the present ("now", "jetzt"); English reads "just now" for an event a moment ago.
+  const nowWord = relative.resolvedOptions().locale.startsWith('en')
+    ? 'just now'
+    : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  const orDash = (ms: number, f: Intl.DateTimeFormat) => (Number.isFinite(ms) ? f.format(ms) : 'unknown time');
+  return {
+    number: (n) => whole.format(n),
+    compact: (n) => compact.format(n),
+    share: (percent) => share.format(percent / 100),
+    decimal: (n) => decimal.format(n),
+    date: (at) => orDash(toEpochMs(at), date),
+    utcDate: (at) => orDash(toEpochMs(at), utcDate),
+    dateTime: (at) => orDash(toEpochMs(at), dateTime),
+    exactUtc: (at) => `${orDash(toEpochMs(at), exact)} UTC`,
+    day(isoDay, withYear = false) {
+      const ms = Date.parse(`${isoDay}T00:00:00Z`);
+      if (!Number.isFinite(ms)) return isoDay;
+      return (withYear ? utcDate : dayOnly).format(ms);
+    },
+    month(yearMonth) {
+      const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(yearMonth);
+      return m ? monthYear.format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)) : yearMonth;
+    },
+    monthOf: (at) => orDash(toEpochMs(at), monthYear),
+    yearOf: (at) => orDash(toEpochMs(at), yearOnly),
+    relative(at, now) {
+      const diff = toEpochMs(at) - now;
+      if (!Number.isFinite(diff)) return 'unknown time';
+      const abs = Math.abs(diff);
+      const sign = diff < 0 ? -1 : 1;
+      if (abs < 45_000) return nowWord;
+      const days = Math.floor(abs / DAY);
+      const [count, unit]: [number, Intl.RelativeTimeFormatUnit] =
+        abs < HOUR
+          ? [Math.max(1, Math.floor(abs / MINUTE)), 'minute']
+          : abs < DAY
+            ? [Math.floor(abs / HOUR), 'hour']
+            : days < 30
+              ? [days, 'day']
+              : days < 365
+                ? [Math.min(11, Math.max(1, Math.floor(days / 30.4))), 'month']
+                : [Math.floor(days / 365), 'year'];
+      return relative.format(sign * count, unit);
+    },
+  };
+}
+
+const browser = formatsFor();
+export const formatNumber = browser.number;
+export const formatCompact = browser.compact;
+export const formatShare = browser.share;
+export const formatDecimal = browser.decimal;
+export const formatDate = browser.date;
+export const formatUtcDate = browser.utcDate;
+export const formatDateTime = browser.dateTime;
+export const formatExactUtc = browser.exactUtc;
+export const formatDay = browser.day;
+export const formatMonth = browser.month;
+export const formatMonthOf = browser.monthOf;
+export const formatYearOf = browser.yearOf;
+export const formatRelative = browser.relative;
+
+/** "1 member", "2,000 members": a count with its noun (English plural, the UI's language). */
+export const countOf = (n: number, noun: string, plural = `${noun}s`): string => `${formatNumber(n)} ${n === 1 ? noun : plural}`;
