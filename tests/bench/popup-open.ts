@@ -1,7 +1,7 @@
 // Benchmark: how long the popup takes from opening to showing cached technologies, in Chromium
 // against the sandbox, next to a blank extension page opened in the same browser run, in two states:
 // the worker running, and the worker stopped before each open (DevTools' ServiceWorker.stopAllWorkers,
-// as Chrome stops it after 30 s idle: most real opens), the blank page's too. Prints p50 and p95 of each
+// as Chrome stops it after 30 s idle: most real opens), the blank page's too. Prints p50, p90 and p95 of each
 // over N opens (default 25) and the ratio of the p50s (targets: ≤ 1.3× running, ≤ 1.5× stopped).
 // Run: npm run bench:popup [-- N]
 // The blank page (an HTML page whose module script sets a mark) is added to a copy of the build, so the
