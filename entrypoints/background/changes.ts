@@ -6,14 +6,13 @@ import Dexie from 'dexie';
 import { browser } from 'wxt/browser';
 import type { StackLensDB } from '@/lib/db/database';
 import { changeMessage, type ChangeTopic } from '@/lib/messaging/changes';
+import type { WorkerHooks } from '@/lib/worker/hooks';
 
 /** The tables behind each topic. */
-const TOPIC_TABLES: Record<ChangeTopic, readonly string[]> = {
+const TOPIC_TABLES: Partial<Record<ChangeTopic, readonly string[]>> = {
   // The audiences, their queued changes (pending count, sync errors) and their members.
   audiences: ['audiences', 'audienceOps', 'audienceMembers'],
   jobs: ['jobs'],
-  // Its rows and the totals kept with them: Credits & usage re-reads its figures (e.g. after a reconciliation).
-  ledger: ['ledger', 'ledgerTotals', 'ledgerFolded'],
 };
 
 /**
@@ -31,6 +30,18 @@ export function onTablesChanged(db: StackLensDB, changed: (tables: ReadonlySet<s
     if (tables.size > 0) changed(tables);
   });
 }
+
+/**
+ * The ledger's topic is not a table's: every call, free ones too, writes the ledger, so it is pushed
+ * only when a reconciliation settled possibly billed calls (a worker hook).
+ */
+export const ledgerChangeHooks: WorkerHooks = {
+  afterReconcile: () =>
+    browser.runtime.sendMessage(changeMessage('ledger')).then(
+      () => undefined,
+      () => undefined,
+    ),
+};
 
 export function registerChangePushes(db: StackLensDB): void {
   onTablesChanged(db, (tables) => {

@@ -10,14 +10,14 @@ import { registerMessaging } from './messages';
 import { badgeHooks, registerBadge } from './badge';
 import { registerJobs } from './jobs';
 import { registerAudiences } from './audiences';
-import { registerChangePushes } from './changes';
+import { ledgerChangeHooks, registerChangePushes } from './changes';
 import { registerRetention } from './retention';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
 import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
 export default defineBackground(() => {
   const db = openDatabase();
-  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }, [badgeHooks, audienceSyncHooks]);
+  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }, [badgeHooks, audienceSyncHooks, ledgerChangeHooks]);
   registerMessaging(handlers);
   registerInstallHandler(db);
   registerBadge(handlers);

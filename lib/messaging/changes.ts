@@ -3,7 +3,7 @@
 // carries no data, so nothing in it needs trusting beyond who sent it.
 export const CHANGES_CHANNEL = 'stacklens/v1/changed';
 
-// `ledger`: the spend ledger changed (a call recorded or settled, a reconciliation, a clearing).
+// `ledger`: a reconciliation settled possibly billed calls (not every ledger write: each free call writes one).
 export const CHANGE_TOPICS = ['audiences', 'jobs', 'ledger'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 

@@ -127,7 +127,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   let reconciling: Promise<unknown> = Promise.resolve();
   let backgroundQueued = false;
   function reconcile(graceMs?: number) {
-    const run = reconciling.then(async () => reconcileUnknown(await api(), db, now(), graceMs));
+    const run = reconciling.then(async () => {
+      const report = await reconcileUnknown(await api(), db, now(), graceMs);
+      if (report.settled > 0) await runHooks(hooks, 'afterReconcile', report);
+      return report;
+    });
     reconciling = run.catch(() => undefined);
     return run;
   }
@@ -185,7 +189,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
         try {
           const info = await (await api()).syncBalance();
           // Rows left "possibly billed" long enough ago are settled from /v1/usage (free) while we are at
-          // it, after answering: a page showing the ledger hears of what changed (the `ledger` change push).
+          // it, after answering: a page showing the ledger hears of what settled (the `ledger` change push).
           reconcileInBackground();
           return toBalanceView(info);
         } catch (error) {

@@ -3,12 +3,15 @@
 import type { EndpointId } from '@/lib/api/catalog';
 import type { Handlers } from '@/lib/messaging/background';
 import type { CallResultView, ParsedInput, SettingsView } from '@/lib/messaging/protocol';
+import type { ReconcileReport } from '@/lib/metered/reconcile';
 
 export interface WorkerHooks {
   /** After every `api.call` that answered (network, cache or stale cache); never awaited by the caller. */
   afterCall?: (call: { endpoint: EndpointId; result: CallResultView }, handlers: Handlers) => void | Promise<void>;
   /** After Settings changed; awaited, so the reply follows what the hook did (e.g. badges cleared). */
   afterSettingsUpdate?: (patch: ParsedInput<'settings.update'>, view: SettingsView, handlers: Handlers) => void | Promise<void>;
+  /** After a reconciliation settled possibly billed calls (one run in the background after a balance re-read, too). */
+  afterReconcile?: (report: ReconcileReport) => void | Promise<void>;
 }
 
 /** Runs every hook of one kind; one hook failing never stops the others nor the answer. */

@@ -10,7 +10,7 @@ vi.mock('wxt/browser', () => ({
   browser: { runtime: { sendMessage: vi.fn(async (message: unknown) => void sent.push(message)) } },
 }));
 
-const { registerChangePushes } = await import('@/entrypoints/background/changes');
+const { ledgerChangeHooks, registerChangePushes } = await import('@/entrypoints/background/changes');
 
 /** The topics pushed since the last call, once the writes' events have run. */
 async function pushed(): Promise<unknown[]> {
@@ -43,23 +43,19 @@ describe('registerChangePushes', () => {
     expect(await pushed()).toEqual(['audiences']);
     await db.jobs.put({ key: 'lead_list:1', kind: 'lead_list', remoteId: '1', status: 'running' } as TrackedJobRow);
     expect(await pushed()).toEqual(['jobs']);
-    // A ledger row written or settled (Credits & usage re-reads its figures).
-    const id = await db.ledger.add({
+    // Every call, free ones too, writes the ledger: that alone tells no page anything.
+    await db.ledger.add({
       at: 1,
-      endpoint: 'live.detect',
-      feature: 'live_detection',
+      endpoint: 'account.credits',
+      feature: 'account',
       params: '',
-      status: 'timeout',
+      status: 200,
       credits: 0,
       durationMs: 1,
       mode: 'live',
       cached: false,
-      state: 'unknown',
-      estimate: 5,
+      state: 'settled',
     });
-    expect(await pushed()).toEqual(['ledger']);
-    await db.ledger.update(id, { state: 'settled', credits: 5 });
-    expect(await pushed()).toEqual(['ledger']);
     await db.kv.put({ key: 'settings', value: {} });
     await db.cache.clear();
     expect(await pushed()).toEqual([]);
@@ -70,5 +66,10 @@ describe('registerChangePushes', () => {
     registerChangePushes(db);
     await freshDb().jobs.put({ key: 'lead_list:2', kind: 'lead_list', remoteId: '2', status: 'running' } as TrackedJobRow);
     expect(await pushed()).toEqual([]);
+  });
+
+  it('tells the pages the ledger changed when a reconciliation settled possibly billed calls', async () => {
+    await ledgerChangeHooks.afterReconcile!({ settled: 1, credits: 5, waiting: 0 });
+    expect(await pushed()).toEqual(['ledger']);
   });
 });

@@ -178,7 +178,14 @@ describe('a slow server', () => {
 
   it('opening Credits & usage settles a possibly billed call from /v1/usage after answering, once, however often it is opened', async () => {
     let clock = Date.now();
-    const { db, handlers } = await worker(freshDb(), { attemptTimeoutMs: 300, now: () => clock });
+    const db = freshDb();
+    // What a page showing the ledger is told (the wiring pushes it: entrypoints/background/changes.ts).
+    const told: unknown[] = [];
+    const handlers = createHandlers(
+      { db, defaultBaseUrl: sandbox.url, sleep: async () => {}, jobPlatform: platform, attemptTimeoutMs: 300, now: () => clock },
+      [{ afterReconcile: (report) => void told.push(report) }],
+    );
+    expect(await dispatch(handlers, 'keys.save', { key: SANDBOX_KEYS.pro })).toMatchObject({ ok: true });
     await admin('slow', { count: 3, endpoint: 'domain.technologies', ms: 1200 });
     await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
     await until(async () => (await sandboxLedger()).entries.some((e) => e.endpoint === 'domain.technologies'), 'the slow answer');
@@ -188,7 +195,9 @@ describe('a slow server', () => {
     clock += RECONCILE_GRACE_MS + 1;
     const opens = await Promise.all([1, 2, 3].map(() => dispatch(handlers, 'credits.get', { sync: true })));
     expect(opens).toMatchObject([{ ok: true }, { ok: true }, { ok: true }]);
-    await until(async () => (await row())?.state === 'settled', 'the reconciliation');
+    await until(async () => told.length > 0, 'the reconciliation');
+    expect(told).toEqual([{ settled: 1, credits: 1, waiting: 0 }]);
+    expect(await row()).toMatchObject({ state: 'settled', credits: 1 });
     // An explicit reconciliation, even two asked at once, finds nothing left and changes nothing.
     const again = await Promise.all([dispatch(handlers, 'ledger.reconcile', { graceMs: 0 }), dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })]);
     expect(again).toMatchObject([
@@ -196,6 +205,7 @@ describe('a slow server', () => {
       { ok: true, data: { settled: 0 } },
     ]);
     expect(await row()).toMatchObject({ state: 'settled', credits: 1 });
+    expect(told).toHaveLength(1);
     expect(await localTotal(db)).toBe((await sandboxLedger()).total);
   });
 });
