@@ -537,7 +537,8 @@ test('Ask about this site: the AI extractor’s confirmation, answer and sources
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
-  await popup.page.getByText('Ask about this site').click();
+  // Its price is stated before it is opened.
+  await popup.page.getByText('Ask about this site · 10 credits', { exact: true }).click();
   await popup.page.getByLabel(`Question about ${SHOP}`).fill('Which payment providers does this shop use?');
   await popup.button('Ask · 10 credits').click();
   const dialog = popup.page.getByRole('dialog', { name: 'Ask the AI extractor?' });
