@@ -3,7 +3,7 @@
 // The popup lays the categories out in two columns (popup.css).
 import type { DomainTechnology } from '@/lib/api/schemas';
 import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { formatExactUtc, formatMonthOf, formatYearOf, toEpochMs } from '@/lib/display/format';
 import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
@@ -18,6 +18,8 @@ export interface TechnologyListProps {
   /** Ids the clicked page itself shows right now (free on-page detection), with the version it read:
    *  marked "page", the version beside the name. */
   seenOnPage?: ReadonlyMap<number, string | null>;
+  /** The site looked up, as shown: a subdomain mark spells the host out ("app.example.com"). */
+  domain?: string;
 }
 
 /** Active technologies by category, categories and names sorted. */
@@ -53,6 +55,7 @@ const TechRow = memo(function TechRow({
   onPage,
   version,
   past,
+  domain,
 }: {
   tech: DomainTechnology;
   icon: string | null;
@@ -63,22 +66,28 @@ const TechRow = memo(function TechRow({
   version?: string | null;
   /** No longer detected: the hint says until when, not since when. */
   past?: boolean;
+  domain?: string;
 }) {
   const sub = tech.subdomain && tech.subdomain !== 'www' ? tech.subdomain : null;
+  const host = sub && domain ? `${sub}.${domain}` : sub;
+  const noteId = useId();
   return (
     <li>
       {/* One line: icon, name, the version the page shows, marks, since when. Named by its visible text;
           the words a mark or a year stands for ("on", "seen on this", "since") are read out with it. The
           spaces between the parts are real, so a screen reader does not run them together. */}
-      <button type="button" className="tech-row" onClick={() => onOpen(tech)} title={tech.name}>
+      <button type="button" className="tech-row" onClick={() => onOpen(tech)} title={tech.name} aria-describedby={host ? noteId : undefined}>
         <TechIcon name={tech.name} icon={icon} size={16} />
         <span className="tech-name">{tech.name}</span>
         {sub && (
           <>
             {' '}
-            <span className="chip" title={`Seen on the ${sub} subdomain`}>
+            <span className="chip chip-host" title={subdomainNote(host!, domain)}>
               <span className="visually-hidden">on </span>
-              {sub}
+              {host}
+            </span>
+            <span id={noteId} hidden>
+              {subdomainNote(host!, domain)}
             </span>
           </>
         )}
@@ -111,6 +120,11 @@ const TechRow = memo(function TechRow({
   );
 });
 
+/** What a subdomain mark means, for its tooltip. */
+export function subdomainNote(host: string, domain?: string): string {
+  return domain ? `Seen on ${host}, a subdomain of ${domain}, not on ${domain} itself` : `Seen on the ${host} subdomain, not on the site's main address`;
+}
+
 /** The first `count` rows in display order: each group's shown part with its full size, then the past ones. */
 function firstRows(groups: [string, DomainTechnology[]][], past: readonly DomainTechnology[], count: number) {
   const parts: [string, DomainTechnology[], number][] = [];
@@ -123,7 +137,7 @@ function firstRows(groups: [string, DomainTechnology[]][], past: readonly Domain
   return { parts, pastShown: past.slice(0, Math.max(0, left)) };
 }
 
-export function TechnologyList({ active, historical, icons, onOpen, now, seenOnPage }: TechnologyListProps) {
+export function TechnologyList({ active, historical, icons, onOpen, now, seenOnPage, domain }: TechnologyListProps) {
   const iconOf = (t: DomainTechnology) => icons?.get(t.id) ?? null;
   const groups = useMemo(() => groupByCategory(active), [active]);
   const past = useMemo(() => [...historical].sort((a, b) => compareText(b.last_seen, a.last_seen)), [historical]);
@@ -139,6 +153,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
       onPage={seenOnPage?.has(t.id)}
       version={seenOnPage?.get(t.id)}
       past={past}
+      domain={domain}
     />
   );
   return (

@@ -7,6 +7,7 @@ import { callColumns } from './CallName';
 import { DataTable, type Column } from '../DataTable';
 import { featureLabel } from '@/lib/display/feature-labels';
 import type { LedgerCall } from './types';
+import { statusText, type CallNames } from './call-labels';
 
 export interface BilledQuery {
   feature: string;
@@ -18,7 +19,7 @@ export const NO_FILTER: BilledQuery = { feature: '', text: '', newestFirst: true
 
 /** What came of each call: a call without an answer says so, with the most it may have cost. */
 const OUTCOME_COLUMNS: Column<LedgerCall>[] = [
-  { header: 'Status', cell: (c) => (c.state === 'unknown' ? 'No answer — possibly billed' : c.status) },
+  { header: 'Status', cell: (c) => (c.state === 'unknown' ? 'No answer — possibly billed' : statusText(c.status, c.state)) },
   { header: 'Credits', kind: 'number', cell: (c) => (c.state === 'unknown' ? `up to ${formatNumber(c.estimate ?? 0)}` : formatNumber(c.credits)) },
   { header: 'Duration', kind: 'number', cell: (c) => `${formatNumber(Math.round(c.durationMs))} ms` },
 ];
@@ -39,8 +40,8 @@ export interface BilledCallsProps {
   onLoadMore(): void;
   onExport(): void;
   exporting?: boolean;
-  /** Technology names by id, to name a call's technology (free, from answers already seen). */
-  names?: Readonly<Record<number, string>>;
+  /** Names this browser knows for the ids calls carry (technologies, audiences, lead lists, jobs, alerts). */
+  names?: CallNames;
 }
 
 export function BilledCalls({ calls, count, possible, features, query, onQuery, more, loading, onLoadMore, onExport, exporting, names }: BilledCallsProps) {

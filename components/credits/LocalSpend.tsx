@@ -9,6 +9,7 @@ import { formatDay } from './period';
 import { TableDetails } from '../TableDetails';
 import { summarizeBars, summarizeDays } from './text';
 import type { DaySpend, FeatureSpend, LedgerCall } from './types';
+import type { CallNames } from './call-labels';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
 const BreakdownChart = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownChart })));
@@ -17,8 +18,8 @@ export interface LocalSpendProps {
   byDay: readonly DaySpend[];
   byFeature: readonly FeatureSpend[];
   top: readonly LedgerCall[];
-  /** Technology names by id, to name a call's technology (free, from answers already seen). */
-  names?: Readonly<Record<number, string>>;
+  /** Names this browser knows for the ids calls carry (technologies, audiences, lead lists, jobs, alerts). */
+  names?: CallNames;
 }
 
 export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {

@@ -69,7 +69,10 @@ export function AskView({
 
   return (
     <details className="ask">
-      <summary>Ask about this site</summary>
+      {/* A paid action says its price before it is opened, as the History and Company tabs do. */}
+      <summary>
+        Ask about this site <span className="hint ask-price">· {creditText(COST)}</span>
+      </summary>
       <form onSubmit={submit} className="form">
         <label htmlFor="ask-question">Question about {display}</label>
         <textarea

@@ -109,6 +109,7 @@ export function TechnologiesPanel(props: {
             icons={icons}
             onOpen={props.onOpen}
             seenOnPage={props.seenOnPage}
+            domain={props.display ?? props.domain}
           />
           <ExportBar report={report} />
         </>

@@ -2,11 +2,13 @@
 // any options section, and each state is saved as a screenshot (test-results/screenshots) to look at.
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
+import { send } from './chromium';
 import { seriousViolations, type AxeFinding } from './axe';
 import { expect, snapshot, test } from './fixtures';
 import { PopupPage } from './pages/popup-page';
 
 const SHOP = 'stacklens-fixture-shop.com';
+const WIDE = 'stacklens-fixture-wide.com';
 type Theme = 'light' | 'dark';
 
 /** Chart labels drawn past their chart's left or right edge (cut: "quarespace Commerce"). */
@@ -31,6 +33,31 @@ async function inspect(page: Page, name: string, theme: Theme, found: Record<str
   if (violations.length) found[name] = violations;
   await snapshot(page, `tour-${theme}-${name}`);
 }
+
+test('the popup follows the system’s light or dark setting while it is open, unless Settings › Theme chose one', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  const colours = () =>
+    popup.page.evaluate(() => {
+      const row = document.querySelector('.tech-name')!;
+      return { page: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(row).color };
+    });
+  // Settings › Theme is System: the open popup turns dark and back with the system.
+  await popup.page.emulateMedia({ colorScheme: 'light' });
+  const light = await colours();
+  await popup.page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await colours();
+  expect(dark.page).not.toBe(light.page);
+  expect(dark.text).not.toBe(light.text);
+  await popup.page.emulateMedia({ colorScheme: 'light' });
+  expect(await colours()).toEqual(light);
+  // An explicit choice holds whatever the system says.
+  await send(popup.page, 'settings.update', { theme: 'dark' });
+  await popup.page.reload();
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  expect(await colours()).toEqual(dark);
+});
 
 for (const theme of ['light', 'dark'] as const) {
   test(`popup, ${theme}: no serious accessibility violation on any tab`, async ({ openPage, useKey }) => {
@@ -58,6 +85,13 @@ for (const theme of ['light', 'dark'] as const) {
       .first()
       .waitFor();
     await inspect(popup.page, 'popup-technology-detail', theme, found);
+
+    // A site of 42 technologies: two columns of categories, one line each (popup.spec.ts checks the layout).
+    const wide = await PopupPage.open(openPage, WIDE);
+    await wide.page.emulateMedia({ colorScheme: theme });
+    await expect(wide.page.getByText('42 technologies')).toBeVisible();
+    await expect(wide.technology('Apache HTTP Server')).toBeVisible();
+    await inspect(wide.page, 'popup-wide-stack', theme, found);
 
     // The same domain view opened in a tab, at a tab's width.
     const tab = await openPage(`popup.html?domain=${SHOP}`);

@@ -63,6 +63,11 @@ test('after a known sequence, every figure matches the sandbox ledger', async ({
   await expect(perEndpoint).not.toContainText(/Credit balance|Account usage|account\./);
   const billed = page.getByRole('table', { name: 'Billed calls' });
   await expect(billed.getByRole('row')).toHaveCount(1 + 4);
+  // Each call as a person would say it, with one status word: no parameter names, no HTTP codes.
+  const live = billed.getByRole('row', { name: /Live detection/ });
+  await expect(live).toContainText('Live detection — stacklens-fixture-missing.com, light mode');
+  await expect(live).toContainText('Succeeded');
+  await expect(billed).not.toContainText(/\b(url|mode|domain)=|\b200\b|^·/);
 });
 
 test('the CSV export contains every billed call', async ({ openPage, useKey }) => {

@@ -61,7 +61,9 @@ test('?domain= shows a domain’s technologies grouped by category, with dates, 
   await expect(popup.heading(SHOP)).toBeVisible();
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
   await expect(popup.page.getByRole('region', { name: 'Ecommerce' })).toContainText('Shopify');
-  await expect(popup.technology('React')).toContainText('on shop');
+  // A subdomain mark spells the host out, and its tooltip says what it means.
+  await expect(popup.technology('React')).toContainText(`on shop.${SHOP}`);
+  await expect(popup.technology('React')).toHaveAccessibleDescription(`Seen on shop.${SHOP}, a subdomain of ${SHOP}, not on ${SHOP} itself`);
   await expect(popup.page.getByRole('region', { name: 'No longer detected' })).toContainText('Magento');
   // Exact dates on hover.
   await expect(popup.technology('Shopify').locator('time').first()).toHaveAttribute('title', /^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}:\d{2}\s[AP]M UTC$/);
@@ -535,7 +537,8 @@ test('Ask about this site: the AI extractor’s confirmation, answer and sources
   await useKey(SANDBOX_KEYS.pro);
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.page.getByText('6 technologies')).toBeVisible();
-  await popup.page.getByText('Ask about this site').click();
+  // Its price is stated before it is opened.
+  await popup.page.getByText('Ask about this site · 10 credits', { exact: true }).click();
   await popup.page.getByLabel(`Question about ${SHOP}`).fill('Which payment providers does this shop use?');
   await popup.button('Ask · 10 credits').click();
   const dialog = popup.page.getByRole('dialog', { name: 'Ask the AI extractor?' });

@@ -5,7 +5,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { AudienceView, MemberPageView } from '@/lib/messaging/features/audiences';
-import { ClearStoreDialog } from '../settings/ClearStoreDialog';
+import { DangerDialog } from '@/components/DangerDialog';
 import { BuildStatus } from './BuildStatus';
 import { exportMembers, type ExportProgress } from './export-members';
 import { ImportPanel } from './ImportPanel';
@@ -233,7 +233,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         </button>
       </section>
       {confirmingDelete && (
-        <ClearStoreDialog
+        <DangerDialog
           id="delete-audience"
           title={`Delete “${audience.name}”?`}
           confirmLabel={`Delete audience and ${memberCount}`}
@@ -245,7 +245,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
             Its {memberCount} {count === 1 ? 'is' : 'are'} deleted from this browser and from the server, with their profiles. Lookups already cached are kept.
             You can undo for 10 seconds after.
           </p>
-        </ClearStoreDialog>
+        </DangerDialog>
       )}
     </article>
   );

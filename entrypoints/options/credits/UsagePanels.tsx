@@ -1,6 +1,6 @@
 // Usage over the chosen period: the account's figures, this browser's spend and billed calls, and
 // the two side by side. Server figures may fail alone: local ones are then shown with a notice.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BilledCalls, NO_FILTER, type BilledQuery } from '@/components/credits/BilledCalls';
 import { LoadingBlock } from '@/components/credits/LoadingBlock';
 import { LocalSpend } from '@/components/credits/LocalSpend';
@@ -9,10 +9,10 @@ import { ServerUsage } from '@/components/credits/ServerUsage';
 import { SpendComparison } from '@/components/credits/SpendComparison';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { downloadText, exportName } from '@/lib/export/export';
-import { messenger } from '@/lib/messaging/client';
-import type { LedgerRowView, LedgerSummaryView } from '@/lib/messaging/protocol';
+import type { LedgerSummaryView } from '@/lib/messaging/protocol';
 import { compareByDay, fillDays, labelFeatures, ledgerCsv } from './aggregate';
 import { allBilledCalls, useBilledCalls } from './use-billed-calls';
+import { useCallNames } from './use-call-names';
 import { currentKey, type ServerFigures } from './use-credits-data';
 import type { Load } from '@/lib/ui/use-load';
 import { formatNumber } from '@/components/format';
@@ -29,9 +29,6 @@ export interface UsagePanelsProps {
 }
 
 /** Technology ids named by calls' parameters ("id=705"), to name them from the local catalog. */
-const technologyIds = (rows: readonly LedgerRowView[]) =>
-  rows.flatMap((r) => (r.endpoint.startsWith('technology.') ? [...r.params.matchAll(/\bid=(\d+)/g)].map((m) => Number(m[1])) : []));
-
 export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0, retryServer, retryLedger }: UsagePanelsProps) {
   const summary = ledger.status === 'loaded' ? ledger.data : null;
   const local = useMemo(() => {
@@ -53,21 +50,9 @@ export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0,
     const features = query.feature ? summary.byFeature.filter((f) => f.feature === query.feature) : summary.byFeature;
     return { calls: features.reduce((s, f) => s + f.listed, 0), credits: features.reduce((s, f) => s + f.credits, 0) };
   }, [summary, query]);
-  // A technology call is named by its technology ("Technology trend · Shopify"): names come free from
-  // the local catalog of technologies seen in earlier answers.
-  const [names, setNames] = useState<Record<number, string>>({});
-  const asked = useRef(new Set<number>());
-  const shownRows = billed.rows;
-  useEffect(() => {
-    // Each id is asked for once: new pages ask only for the technologies they add.
-    const ids = [...new Set([...technologyIds(summary?.top ?? []), ...technologyIds(shownRows)])].filter((id) => !asked.current.has(id)).slice(0, 5000);
-    if (ids.length === 0) return;
-    for (const id of ids) asked.current.add(id);
-    messenger.send('catalog.known', { ids }).then(
-      (known) => setNames((n) => ({ ...n, ...Object.fromEntries(Object.entries(known).map(([id, t]) => [id, t.name])) })),
-      () => undefined,
-    );
-  }, [summary, shownRows]);
+  // Calls are named by what they were about ("Signal search — Klaviyo adopters"), from local data only.
+  const namedRows = useMemo(() => [...(summary?.top ?? []), ...billed.rows], [summary, billed.rows]);
+  const names = useCallNames(namedRows);
   const figures = server.status === 'loaded' ? server.data : null;
   const timeline = figures?.keyUsage?.timeline ?? [];
   const record = figures ? currentKey(figures.account.keys) : null;

@@ -9,7 +9,7 @@ import { formatDate, formatNumber } from '@/lib/display/format';
 import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { optionsUrl, sectionHash } from '@/lib/ui/routes';
 import { CacheSettings, describeStats } from './CacheSettings';
-import { ClearStoreDialog } from './ClearStoreDialog';
+import { DangerDialog } from '@/components/DangerDialog';
 
 type Store = 'cache' | 'ledger';
 
@@ -100,7 +100,7 @@ export function StorageSettings({ settings, onChange }: { settings: SettingsView
       </p>
       <SaveNotice status={status} />
       {confirming && (
-        <ClearStoreDialog
+        <DangerDialog
           id={`clear-${confirming}`}
           title={CLEARING[confirming].title}
           confirmLabel={CLEARING[confirming].confirmLabel}
@@ -109,7 +109,7 @@ export function StorageSettings({ settings, onChange }: { settings: SettingsView
           onConfirm={() => void clear(confirming)}
         >
           <p>{CLEARING[confirming].text}</p>
-        </ClearStoreDialog>
+        </DangerDialog>
       )}
       <CacheSettings settings={settings} onChange={onChange} onApplied={loadStats} />
     </>

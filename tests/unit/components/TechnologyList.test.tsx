@@ -27,11 +27,16 @@ describe('<TechnologyList>', () => {
         onOpen={() => undefined}
         now={NOW}
         seenOnPage={new Map([[2, '18.3.1']])}
+        domain="example.com"
       />,
     );
     const row = screen.getByRole('button', { name: /^React/ });
     expect(row.getAttribute('aria-label')).toBeNull();
-    expect(screen.getByRole('button', { name: 'React on shop seen on this page, version 18.3.1 since 2023' })).toBe(row);
+    expect(screen.getByRole('button', { name: 'React on shop.example.com seen on this page, version 18.3.1 since 2023' })).toBe(row);
+    // The subdomain mark spells the host out and says what it means, to the eye (tooltip) and to a screen reader.
+    const note = 'Seen on shop.example.com, a subdomain of example.com, not on example.com itself';
+    expect(row.querySelector('.chip')!.getAttribute('title')).toBe(note);
+    expect(document.getElementById(row.getAttribute('aria-describedby')!)!.textContent).toBe(note);
     // Within the last year, the month too; a technology no longer detected says until when.
     expect(
       screen.getByRole('button', {

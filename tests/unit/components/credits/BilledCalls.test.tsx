@@ -46,7 +46,7 @@ describe('<BilledCalls>', () => {
     const props = show();
     expect(screen.getByText('50 of 92,724 billed calls shown · 219,860 credits in all')).toBeTruthy();
     expect(within(table()).getAllByRole('row')).toHaveLength(51);
-    expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('Domain lookup · site49.com');
+    expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('Domain lookup — site49.com');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(props.onLoadMore).toHaveBeenCalledOnce();
   });

@@ -1,10 +1,10 @@
-// The confirmation before clearing one of this browser's stores (Settings › Storage), in the one modal
-// (components/Modal.tsx): focus stays inside and Escape cancels; Cancel comes first and has the
-// focus, so Enter never deletes. The text says what is lost and what is kept.
+// The confirmation before deleting something (Settings › Storage's stores, an audience), in the one
+// modal (components/Modal.tsx): focus stays inside and Escape cancels; Cancel comes first and has the
+// focus, so Enter never deletes; the confirm button is in danger style. The text says what is lost and what is kept.
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/Modal';
 
-export function ClearStoreDialog(props: {
+export function DangerDialog(props: {
   id: string;
   title: string;
   children: ReactNode;
