@@ -54,7 +54,7 @@ function allowedAttribute(name: string, value: string, base: string): boolean {
 }
 
 /** React's render of `root` as a tree (comments dropped); null when it is larger than a popup's. */
-export function serializeFrame(root: Element): string | null {
+export function serializeFrame(root: Node): string | null {
   let count = 0;
   const walk = (node: Node): FrameNode | null => {
     if (++count > MAX_NODES) throw new RangeError('frame too large');
@@ -119,4 +119,10 @@ export function buildFrame(json: string, doc: Document = document): DocumentFrag
     if (built) fragment.append(built);
   }
   return fragment;
+}
+
+/** `json` as buildFrame would build it: only what the allowlist lets through, as a tree again. Null when it is not a frame. */
+export function allowedFrame(json: string, doc: Document = document): string | null {
+  const frame = buildFrame(json, doc);
+  return frame ? serializeFrame(frame) : null;
 }

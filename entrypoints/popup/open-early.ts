@@ -8,6 +8,7 @@ import { showTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
 import { buildFrame } from './frame-tree';
 import type { StoredFrame } from '@/lib/db/stored-frame';
+import { dropLocalFrame, keepLocalFrame, readLocalFrame, type LocalFrame } from '@/lib/db/local-frames';
 
 interface RawApi {
   runtime: { id?: string; sendMessage(message: unknown): Promise<unknown> };
@@ -32,6 +33,8 @@ declare global {
   var __stacklensMounted: boolean | undefined;
   /** The answer key of the first frame on screen before React, if one is (render.tsx waits for that answer). */
   var __stacklensFramePainted: string | undefined;
+  /** What popup-early.js asked for, as the frames' row key (frameRowKey): render.tsx keeps its frame there. */
+  var __stacklensFrameRow: string | undefined;
 }
 
 /**
@@ -80,6 +83,11 @@ interface RawOpenReply {
   };
 }
 
+/** The frame read from localStorage for this open, and whether it is the one on screen. */
+let fromStorage: { row: string; frame: LocalFrame; shown: boolean } | null = null;
+/** What #root held before the first frame was painted (the HTML skeleton), to put back if it is withdrawn. */
+let skeleton: Node[] | null = null;
+
 /**
  * Builds `tree` (frame-tree.ts, from its allowlist) into #root, inert and hidden from assistive
  * technology until React renders in its place (render.tsx), so nothing can be clicked or read twice.
@@ -94,6 +102,8 @@ function paintTree(tree: string, theme: unknown, key: string, shown: boolean, do
   if (!frame) return false;
   showTheme(theme, doc.documentElement);
   applyViewLayout(doc);
+  if (globalThis.__stacklensFramePainted === undefined) skeleton = Array.from(root.childNodes);
+  if (fromStorage) fromStorage.shown = false;
   root.replaceChildren(frame);
   root.inert = true;
   root.setAttribute('aria-hidden', 'true');
@@ -123,19 +133,67 @@ export function paintFirstFrame(reply: unknown, doc: Document = document): boole
  * If the worker's answer differs, React renders that answer in its place.
  */
 export function paintStoredFrame(frame: StoredFrame | null, doc: Document = document): boolean {
+  const read = fromStorage;
+  fromStorage = null;
+  if (read) return settleLocalFrame(read, frame, doc);
   if (!frame || globalThis.__stacklensFramePainted !== undefined) return false;
   return paintTree(frame.tree, frame.theme, frame.key, true, doc);
+}
+
+/**
+ * Shows the frame kept in localStorage for `row` (lib/db/local-frames.ts) synchronously, before the
+ * database is even open. It stands only until the disk frame is read (paintStoredFrame).
+ */
+export function paintLocalFrame(row: string, doc: Document = document): boolean {
+  const frame = readLocalFrame(row);
+  if (!frame) return false;
+  fromStorage = { row, frame, shown: false };
+  if (globalThis.__stacklensFramePainted !== undefined || !paintTree(frame.tree, frame.theme, frame.key, true, doc)) return false;
+  fromStorage.shown = true;
+  return true;
+}
+
+/**
+ * The disk frame decides about the localStorage one: none (or no longer valid) withdraws it, with its
+ * entry, and the popup goes on as without a frame; another one takes its place, on screen and in localStorage.
+ */
+function settleLocalFrame(read: { row: string; frame: LocalFrame; shown: boolean }, frame: StoredFrame | null, doc: Document): boolean {
+  if (!frame) {
+    dropLocalFrame(read.row);
+    if (read.shown) withdraw(read.frame.key, doc);
+    return false;
+  }
+  if (frame.key === read.frame.key && frame.tree === read.frame.tree && frame.theme === read.frame.theme) return read.shown;
+  keepLocalFrame(read.row, { key: frame.key, tree: frame.tree, theme: frame.theme });
+  if (read.shown && globalThis.__stacklensFramePainted === read.frame.key) globalThis.__stacklensFramePainted = undefined;
+  if (globalThis.__stacklensFramePainted !== undefined) return false;
+  return paintTree(frame.tree, frame.theme, frame.key, true, doc);
+}
+
+/** Puts the skeleton back in place of the frame of `key`, unless React owns #root or another frame replaced it. */
+function withdraw(key: string, doc: Document): void {
+  const root = doc.getElementById('root');
+  if (!root || globalThis.__stacklensMounted || globalThis.__stacklensFramePainted !== key) return;
+  root.replaceChildren(...(skeleton ?? []));
+  root.inert = false;
+  root.removeAttribute('aria-hidden');
+  globalThis.__stacklensFramePainted = undefined;
+  performance.clearMarks(FIRST_FRAME_MARK);
+  performance.clearMarks(SHOWN_MARK);
 }
 
 /** Runs `paint` once #root is parsed, which is before the module scripts (React) run. */
 function whenParsed<T>(value: Promise<T>, paint: (value: T) => void, doc: Document): void {
   value.then(
-    (v) => {
-      if (doc.readyState !== 'loading') paint(v);
-      else doc.addEventListener('readystatechange', () => paint(v), { once: true });
-    },
+    (v) => onceParsed(() => paint(v), doc),
     () => undefined,
   );
+}
+
+/** Runs `paint` now if #root is parsed, else as soon as it is (synchronously with the parse's end). */
+export function onceParsed(paint: () => void, doc: Document = document): void {
+  if (doc.readyState !== 'loading') paint();
+  else doc.addEventListener('readystatechange', paint, { once: true });
 }
 
 /** Paints the kept first frame the worker's reply carries, once #root is parsed. */

@@ -7,10 +7,11 @@ import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
-import { firstFrameToKeep, popupOpenSettled } from './use-popup-open';
+import { cachedAnswerTheme, firstFrameToKeep, popupOpenSettled } from './use-popup-open';
 import { messenger } from '@/lib/messaging/client';
 import { applyViewLayout } from './open-early';
 import { serializeFrame } from './frame-tree';
+import { keepRenderedFrame } from './keep-local-frame';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
@@ -22,6 +23,7 @@ await popupOpenSettled(120, 2_000);
 
 const container = document.getElementById('root')!;
 const keep = firstFrameToKeep();
+const cachedTheme = cachedAnswerTheme();
 // From here React owns #root: a first frame popup-early.js painted (open-early.ts) is replaced by
 // React's render of the same answer, in this task, so no frame shows between the two.
 globalThis.__stacklensMounted = true;
@@ -43,3 +45,7 @@ flushSync(() =>
 // open of the same answer. The worker keeps it only under the key it issued for this open.
 const tree = keep ? serializeFrame(container) : null;
 if (keep && tree) messenger.send('popup.rendered', { key: keep, tree }).catch(() => undefined);
+// A cached answer's frame in localStorage too, under what popup-early.js asked for: the next open
+// paints it before the disk's copy is read (keep-local-frame.ts).
+const row = globalThis.__stacklensFrameRow;
+if (keep && tree && row && cachedTheme !== null) keepRenderedFrame(row, { key: keep, tree, theme: cachedTheme });

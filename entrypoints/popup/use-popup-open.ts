@@ -50,6 +50,17 @@ export function firstFrameToKeep(): string | null {
   return settled && 'view' in settled && settled.view.firstFrame.tree === null ? settled.view.firstFrame.key : null;
 }
 
+/**
+ * The theme of the early answer when it is a cached site's technologies, the answer whose frame the
+ * worker keeps on disk: its frame is then kept in localStorage too (lib/db/local-frames.ts).
+ */
+export function cachedAnswerTheme(): string | null {
+  const view = settled && 'view' in settled ? settled.view : null;
+  const technologies = view?.technologies;
+  const cached = technologies && 'result' in technologies && technologies.result?.source === 'cache' && view.target.ok;
+  return cached ? view.settings.theme : null;
+}
+
 export function usePopupOpen() {
   const [opened, setOpened] = useState<PopupOpenView | null>(() => (settled && 'view' in settled ? settled.view : null));
   const [searched, setSearched] = useState<TargetView | null>(null);

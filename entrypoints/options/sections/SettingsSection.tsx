@@ -16,6 +16,7 @@ import { PopupSettings } from '../settings/PopupSettings';
 import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
 import { formatNumber } from '@/lib/display/format';
+import { clearLocalFrames } from '@/lib/db/local-frames';
 
 /** "1 cached answer", "3 cached answers". */
 const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
@@ -120,6 +121,8 @@ export function SettingsSection() {
   async function removeKey() {
     const clear = clearToo;
     setKey(await messenger.send('keys.remove', { clearBrowsingData: clear }));
+    // The popup's first frames kept in localStorage show the account's answers: they go with the key.
+    clearLocalFrames();
     setRemoving(null);
     setBalance(null);
     setStatus({

@@ -121,10 +121,13 @@ it('Remove key offers to clear the data derived from browsing, counted, and clea
   expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: true }]);
 });
 
-it('Remove key only keeps the data derived from browsing', async () => {
+it('Remove key only keeps the data derived from browsing; the popup’s first frames of its answers go', async () => {
   const { sentOf } = await import('./mock-worker');
+  const { keepLocalFrame, readLocalFrame } = await import('@/lib/db/local-frames');
+  keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light' });
   const fireEvent = await pressRemoveKey({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
   fireEvent.click(await screen.findByRole('button', { name: 'Remove key only' }));
   expect(await screen.findByText('Key removed from this browser.', { selector: '[role="status"]' })).toBeTruthy();
   expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: false }]);
+  expect(readLocalFrame('firstFrame:["shop.example",false]')).toBeNull();
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageView } from '@/lib/messaging/protocol';
 import { resetWorker, sentOf } from './mock-worker';
 import { SETTINGS } from './fixtures';
+import { keepLocalFrame, readLocalFrame } from '@/lib/db/local-frames';
 
 const { StorageSettings } = await import('@/entrypoints/options/settings/StorageSettings');
 
@@ -65,10 +66,13 @@ describe('clearing the cache', () => {
   it('clears on confirmation and shows the emptied cache, the other stores unchanged', async () => {
     setup();
     await screen.findByText(/340 answers/);
+    keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear cache…' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete cached answers' }));
     expect(await screen.findByText('0 B of 50 MB, 0 answers.')).toBeTruthy();
     expect(sentOf('cache.clear')).toEqual([{}]);
+    // The popup's first frames of cached answers (localStorage) go with the cache.
+    expect(readLocalFrame('firstFrame:["shop.example",false]')).toBeNull();
     expect(sentOf('ledger.clear')).toEqual([]);
     expect(fact('Spend ledger')).toBe('12,345 calls since Jan 3, 2026.');
     expect(screen.queryByRole('dialog')).toBeNull();
