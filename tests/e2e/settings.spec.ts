@@ -196,3 +196,14 @@ test('Settings › Storage shows what each store holds, and clearing the cache b
   expect(await calls()).toBeGreaterThanOrEqual(ledgerBefore);
   await expect(settings.fact('Audiences')).toHaveText('1 audience, 2 members.');
 });
+
+test('a refused cache setting shows its message in the notice without a list bullet', async ({ openPage }) => {
+  const page = await openPage('options.html#settings');
+  await page.getByLabel('Cache size limit (MB)').fill('0');
+  await page.getByRole('button', { name: 'Apply cache settings' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'MB' });
+  await expect(notice).toBeVisible();
+  const markers = await notice.locator('li').evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
+  expect(markers.length).toBeGreaterThan(0);
+  expect(markers.every((m) => m === 'none')).toBe(true);
+});
