@@ -13,8 +13,9 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // gzipped: the worker's start reads and compiles the file as it is. What remains is mostly what the
 // popup's open needs: tldts's suffix list (about 265 KB), Dexie, zod, ky. 2026-11-26: 628.7 KB, then
 // 630.9 KB with the popup's first frames kept on disk (lib/worker/disk-frames.ts, lib/db/first-frame-rows.ts),
-// which spare a stopped worker's start from the cached popup's first paint; held at 632 KB.
-const BUDGET = 632 * 1024;
+// which spare a stopped worker's start from the cached popup's first paint; held at 632 KB. Then 633.0 KB
+// with local data kept per account (lib/db/account-data.ts, lib/keys/account-owner.ts); held at 636 KB.
+const BUDGET = 636 * 1024;
 
 describe('the worker file', () => {
   const worker = path.join(OUT, 'background.js');
