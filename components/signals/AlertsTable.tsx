@@ -5,12 +5,23 @@ import { webhookHost } from '@/lib/signals/alert-form';
 import { describeQuery } from '@/lib/signals/form';
 import { DataTable, type Column } from '../DataTable';
 import { formatDateTime, formatNumber } from '@/lib/display/format';
+import { ErrorNotice } from '../ErrorNotice';
+
+/** What "Send test event" found: an answer from the receiver (any status), or no receiver at all. */
+export interface TestOutcome {
+  reached: boolean;
+  text: string;
+}
+
+/** The test event found no receiver: say where it went and what to check. */
+export const unreachableText = (url: string) =>
+  `Nothing answered at ${webhookHost(url)}. Check the webhook URL and that your receiver is running, then send a test event again.`;
 
 export interface AlertsTableProps {
   alerts: Alert[];
   names: Record<number, string>;
   busy: string | null;
-  tests: Record<string, string>;
+  tests: Record<string, TestOutcome>;
   onEdit(a: Alert): void;
   onToggle(a: Alert): void;
   onTest(a: Alert): void;
@@ -52,10 +63,13 @@ export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTe
           <button type="button" disabled={off} onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>
             Delete
           </button>
-          {tests[a.id] && (
+          {tests[a.id]?.reached && (
             <p role="status" className="hint">
-              {tests[a.id]}
+              {tests[a.id]!.text}
             </p>
+          )}
+          {tests[a.id]?.reached === false && (
+            <ErrorNotice error={{ kind: 'network', message: tests[a.id]!.text }} title="Test event not delivered" onRetry={() => onTest(a)} cost={0} />
           )}
         </>
       ),

@@ -196,3 +196,32 @@ test('Settings › Storage shows what each store holds, and clearing the cache b
   expect(await calls()).toBeGreaterThanOrEqual(ledgerBefore);
   await expect(settings.fact('Audiences')).toHaveText('1 audience, 2 members.');
 });
+
+test('a refused cache setting shows its message in the notice without a list bullet', async ({ openPage }) => {
+  const page = await openPage('options.html#settings');
+  await page.getByLabel('Cache size limit (MB)').fill('0');
+  await page.getByRole('button', { name: 'Apply cache settings' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'MB' });
+  await expect(notice).toBeVisible();
+  const markers = await notice.locator('li').evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
+  expect(markers.length).toBeGreaterThan(0);
+  expect(markers.every((m) => m === 'none')).toBe(true);
+});
+
+test('Settings and Credits set no text below the type scale’s smallest step (0.85rem, 11.9 px)', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  for (const [hash, heading] of [
+    ['settings', 'Storage'],
+    ['credits', 'Budgets'],
+  ]) {
+    const page = await openPage(`options.html#${hash}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const tiny = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((e) => !e.closest('svg') && [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim()))
+        .filter((e) => e.checkVisibility() && parseFloat(getComputedStyle(e).fontSize) < 11.8)
+        .map((e) => `${getComputedStyle(e).fontSize} ${e.textContent!.slice(0, 40)}`),
+    );
+    expect(tiny, hash).toEqual([]);
+  }
+});

@@ -223,9 +223,7 @@ export function SettingsSection() {
       )}
       {settings && (
         <>
-          <h2>Popup</h2>
           <PopupSettings settings={settings} onChange={setSettings} />
-          <h2>Theme</h2>
           <ThemeSettings settings={settings} onChange={setSettings} />
           <h2>Storage</h2>
           <StorageSettings settings={settings} onChange={setSettings} />

@@ -44,29 +44,32 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
   }
 
   return (
-    <fieldset className="checks">
-      <legend className="visually-hidden">Popup</legend>
-      <label>
-        <input type="checkbox" checked={settings.askBeforeLookup} onChange={(e) => void setAsk(e.target.checked)} />
-        Ask before each lookup
-        <small>Even the first lookup of a site waits for a click. Cached answers still show at once.</small>
-      </label>
-      <label>
-        <input type="checkbox" checked={settings.badge} onChange={(e) => void setBadge(e.target.checked)} />
-        Show the technology count on the toolbar icon
-        <small>From cached lookups only, never a paid request. Asks for permission to read the active tab’s address.</small>
-      </label>
-      <label>
-        <input type="checkbox" checked={settings.resolveLocalNames} onChange={(e) => void setResolve(e.target.checked)} />
-        Match unknown on-page names with the API
-        <small>
-          On-page detection is free and nothing found on a page is sent anywhere. With this on, only the names of technologies StackLens does not know yet are
-          sent to the catalog lookup: {creditText(priceOf('technologies.lookup'))} for up to {UNIT_PRICES.namesPerLookup} names, each name paid once.
-        </small>
-      </label>
-      <p role="status" className="hint">
-        {note}
-      </p>
-    </fieldset>
+    <>
+      {/* The visible heading names the group: no hidden legend repeating it. */}
+      <h2 id="popup-heading">Popup</h2>
+      <fieldset className="checks" aria-labelledby="popup-heading">
+        <label>
+          <input type="checkbox" checked={settings.askBeforeLookup} onChange={(e) => void setAsk(e.target.checked)} />
+          Ask before each lookup
+          <small>Even the first lookup of a site waits for a click. Cached answers still show at once.</small>
+        </label>
+        <label>
+          <input type="checkbox" checked={settings.badge} onChange={(e) => void setBadge(e.target.checked)} />
+          Show the technology count on the toolbar icon
+          <small>From cached lookups only, never a paid request. Asks for permission to read the active tab’s address.</small>
+        </label>
+        <label>
+          <input type="checkbox" checked={settings.resolveLocalNames} onChange={(e) => void setResolve(e.target.checked)} />
+          Match unknown on-page names with the API
+          <small>
+            On-page detection is free and nothing found on a page is sent anywhere. With this on, only the names of technologies StackLens does not know yet are
+            sent to the catalog lookup: {creditText(priceOf('technologies.lookup'))} for up to {UNIT_PRICES.namesPerLookup} names, each name paid once.
+          </small>
+        </label>
+        <p role="status" className="hint">
+          {note}
+        </p>
+      </fieldset>
+    </>
   );
 }

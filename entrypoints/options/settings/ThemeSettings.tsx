@@ -35,10 +35,9 @@ export function ThemeSettings({ settings, onChange }: { settings: SettingsView; 
 
   return (
     <>
-      <fieldset className="checks" role="radiogroup" aria-labelledby="theme-legend">
-        <legend id="theme-legend" className="visually-hidden">
-          Theme
-        </legend>
+      {/* The visible heading names the group: no hidden legend repeating it. */}
+      <h2 id="theme-heading">Theme</h2>
+      <fieldset className="checks" role="radiogroup" aria-labelledby="theme-heading">
         {CHOICES.map((c) => (
           <label key={c.value}>
             <input type="radio" name="theme" value={c.value} checked={selected === c.value} onChange={() => void choose(c.value)} />

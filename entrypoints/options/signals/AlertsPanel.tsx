@@ -2,7 +2,7 @@
 // the explorer's query form, the signing secret shown once, test delivery, enable/disable, delete.
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { AlertsTable } from '@/components/signals/AlertsTable';
+import { AlertsTable, unreachableText, type TestOutcome } from '@/components/signals/AlertsTable';
 import { SecretOnce } from '@/components/signals/SecretOnce';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
@@ -30,7 +30,7 @@ export function AlertsPanel({
   const [actionError, setActionError] = useState<ErrorLike | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
-  const [tests, setTests] = useState<Record<string, string>>({});
+  const [tests, setTests] = useState<Record<string, TestOutcome>>({});
   const [deleting, setDeleting] = useState<Alert | null>(null);
 
   const load = useCallback(
@@ -108,11 +108,11 @@ export function AlertsPanel({
     void act('test', async () => {
       const r = await messenger.send('alerts.test', { id: a.id });
       const ok = r.statusCode >= 200 && r.statusCode < 300;
-      const text =
+      const outcome: TestOutcome =
         r.statusCode === 0
-          ? 'Test event sent: the receiver could not be reached.'
-          : `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.`;
-      setTests((t) => ({ ...t, [a.id]: text }));
+          ? { reached: false, text: unreachableText(a.webhook_url) }
+          : { reached: true, text: `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.` };
+      setTests((t) => ({ ...t, [a.id]: outcome }));
       // The server updated Last fired and Deliveries: read the list again from it (free).
       await load(true);
     });

@@ -32,6 +32,17 @@ it('shows the key form, Popup, Theme and Storage, with one button named Save', a
   expect(screen.getAllByRole('button', { name: /save/i }).map((b) => b.textContent)).toEqual(['Save']);
 });
 
+it('names the Popup and Theme groups by their visible headings, with no hidden legend repeating them', async () => {
+  const { container } = render(<SettingsSection />);
+  await screen.findByRole('heading', { name: 'Storage' });
+  for (const name of ['Popup', 'Theme']) {
+    const heading = screen.getByRole('heading', { name });
+    const group = screen.getByRole(name === 'Theme' ? 'radiogroup' : 'group', { name });
+    expect(group.getAttribute('aria-labelledby')).toBe(heading.id);
+  }
+  expect([...container.querySelectorAll('legend')].map((l) => l.textContent)).not.toEqual(expect.arrayContaining(['Popup', 'Theme']));
+});
+
 it('Popup › matching unknown on-page names with the API is off by default and says what it costs', async () => {
   const { fireEvent } = await import('@testing-library/react');
   const { sentOf, worker } = await import('./mock-worker');

@@ -289,6 +289,19 @@ describe('Signals & alerts section', () => {
     expect(cells()).not.toContain('2');
   });
 
+  it('a test event that reaches no receiver is an error notice saying what to check, with a free retry', async () => {
+    worker.handlers['alerts.test'] = () => ({ statusCode: 0, deliveredAt: null });
+    render(<SignalsSection now={NOW} />);
+    const row = await screen.findByRole('row', { name: /Shopify adopters/ });
+    fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
+    const notice = await within(row).findByRole('alert');
+    expect(notice.textContent).toContain('Test event not delivered');
+    expect(notice.textContent).toContain('Check the webhook URL and that your receiver is running');
+    expect(within(row).queryByRole('status')).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Try again · free' }));
+    await waitFor(() => expect(calls('alerts.test')).toHaveLength(2));
+  });
+
   it('offline: shows the saved list with why, and a refused change says it was not queued', async () => {
     worker.handlers['alerts.list'] = (p) =>
       p.sync
