@@ -290,7 +290,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('a test event that reaches no receiver is an error notice saying what to check, with a free retry', async () => {
-    worker.handlers['alerts.test'] = () => ({ statusCode: 0, deliveredAt: null });
+    worker.handlers['alerts.test'] = () => ({ statusCode: 0, deliveredAt: '2026-11-23T14:59:00Z' });
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
