@@ -89,12 +89,13 @@ export function AlertForm(props: {
           </p>
         )}
       </div>
-      <label className="row">
-        <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled
-      </label>
       {/* A 403 on an alert is the plan's cap on saved alerts (contract.md), not a missing feature. */}
       {props.error && <ErrorNotice error={props.error} title={props.error.kind === 'permission' ? 'Alert limit reached' : undefined} />}
-      <div className="row">
+      {/* Enabled belongs with the actions: it decides what saving does (deliver from now on, or keep it paused). */}
+      <div className="row alert-form-actions">
+        <label className="alert-enabled">
+          <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled: deliver new events
+        </label>
         <button type="submit" className="primary" disabled={props.busy}>
           {editing ? 'Save changes · free' : 'Create alert · free'}
         </button>

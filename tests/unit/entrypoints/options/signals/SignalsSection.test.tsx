@@ -175,6 +175,20 @@ describe('Signals & alerts section', () => {
     expect(document.body.textContent).not.toContain('whsec_');
   });
 
+  it('puts Enabled beside Create and Cancel, and a paused alert is created paused', async () => {
+    worker.handlers['alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'Paused', enabled: false }, signingSecret: `whsec_${'z'.repeat(32)}` });
+    const form = await alertFormFromExplorer();
+    const enabled = within(form).getByRole('checkbox', { name: 'Enabled: deliver new events' }) as HTMLInputElement;
+    const actions = within(form).getByRole('button', { name: 'Create alert · free' }).parentElement!;
+    expect(actions.contains(enabled)).toBe(true);
+    expect(within(actions).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(enabled.checked).toBe(true);
+    fireEvent.click(enabled);
+    createAlert(form, { name: 'Paused', webhook: 'https://hooks.example.com/p' });
+    await waitFor(() => expect(calls('alerts.create')).toHaveLength(1));
+    expect(calls('alerts.create')[0]!.payload).toMatchObject({ name: 'Paused', enabled: false });
+  });
+
   it('keeps the signing secret on screen through Edit and Save as alert until the user says it is stored', async () => {
     worker.handlers['alerts.create'] = () => ({ alert: { ...ALERT, id: 'alrt_2', name: 'New one' }, signingSecret: `whsec_${'y'.repeat(32)}` });
     const form = await alertFormFromExplorer();
@@ -290,7 +304,7 @@ describe('Signals & alerts section', () => {
   });
 
   it('a test event that reaches no receiver is an error notice saying what to check, with a free retry', async () => {
-    worker.handlers['alerts.test'] = () => ({ statusCode: 0, deliveredAt: null });
+    worker.handlers['alerts.test'] = () => ({ statusCode: 0, deliveredAt: '2026-11-23T14:59:00Z' });
     render(<SignalsSection now={NOW} />);
     const row = await screen.findByRole('row', { name: /Shopify adopters/ });
     fireEvent.click(within(row).getByRole('button', { name: 'Send test event: Shopify adopters' }));
