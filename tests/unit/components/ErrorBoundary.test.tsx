@@ -61,7 +61,11 @@ describe('popup render.tsx', () => {
         throw new Error('boom');
       },
     }));
-    vi.doMock('@/entrypoints/popup/use-popup-open', () => ({ popupOpenSettled: async () => undefined, firstFrameToKeep: () => null }));
+    vi.doMock('@/entrypoints/popup/use-popup-open', () => ({
+      popupOpenSettled: async () => undefined,
+      firstFrameToKeep: () => null,
+      cachedAnswerTheme: () => null,
+    }));
     await import('@/entrypoints/popup/render');
     await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('StackLens could not be shown'));
     expect(document.body.textContent).not.toContain('boom');
