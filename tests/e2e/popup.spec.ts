@@ -404,8 +404,11 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
 
   const page = await context.newPage();
   await page.setViewportSize({ width: 400, height: 600 });
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now());
+  // Installed a minute back, then paused at now: pausing at a time the fake clock has already passed
+  // (it runs on from its install, and a loaded machine is slow to reach the pause) is refused.
+  const now = Date.now();
+  await page.clock.install({ time: now - 60_000 });
+  await page.clock.pauseAt(now);
   await page.addInitScript(() => {
     const g = globalThis as unknown as Record<string, unknown> & { chrome?: { runtime?: Record<string, unknown> } };
     // popup.open waits for the test; every other message goes through.
