@@ -93,9 +93,11 @@ test('the key never appears in any message the worker sends', async ({ context, 
   await context.addInitScript(RECORD_MESSAGES);
   const settings = new SettingsPage(await openPage('options.html#settings'));
   await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
-  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  // Saving makes two free calls (the balance, then the key's account) and may start the worker: on a
+  // loaded machine that took over the default 10 s once, with the page still saying "Verifying…".
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits', { timeout: 30_000 });
   await settings.page.reload();
-  await expect(settings.fact('Balance')).toHaveText('10,000 credits');
+  await expect(settings.fact('Balance')).toHaveText('10,000 credits', { timeout: 30_000 });
   // A lookup through the worker, and a failed one, as any page would make.
   const results = await settings.page.evaluate(async () => {
     const send = (payload: unknown) => chrome.runtime.sendMessage({ channel: 'stacklens/v1', type: 'api.call', payload });
