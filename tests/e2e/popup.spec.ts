@@ -344,11 +344,7 @@ test('from the third open on, the worker hands back React’s own first frame of
   await useKey(SANDBOX_KEYS.pro);
   // The first open looks the site up (1 credit); the second renders the cached answer and hands its
   // first frame to the worker; the third gets that frame back with the very same answer.
-  for (let i = 0; i < 2; i++) {
-    const popup = await PopupPage.open(openPage, SHOP);
-    await expect(popup.page.getByText('6 technologies')).toBeVisible();
-    await popup.page.close();
-  }
+  await openTwice(openPage, SHOP);
   const third = await PopupPage.open(openPage, SHOP);
   await expect(third.heading(SHOP)).toBeVisible();
   // React owns the page now: one view, readable and working (a technology opens its details, for free).
@@ -386,11 +382,7 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
   await useKey(SANDBOX_KEYS.pro);
   // The first open looks the site up (1 credit); the second renders the cached answer and hands its
   // first frame to the worker, which keeps it on disk.
-  for (let i = 0; i < 2; i++) {
-    const popup = await PopupPage.open(openPage, SHOP);
-    await expect(popup.page.getByText('6 technologies')).toBeVisible();
-    await popup.page.close();
-  }
+  await openTwice(openPage, SHOP);
   // A page that asks first and changes nothing (Settings would sync the balance: another answer).
   const other = await openPage(`popup.html?domain=${MISSING}&ask=1`);
   // Once a restarted worker (its memory gone) hands the frame back, it is on disk.
@@ -455,6 +447,15 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
   await expect(popup.heading('Shopify')).toBeVisible();
   expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path)).toEqual([`/v1/domain/${SHOP}`]);
 });
+
+/** Opens the popup on a site twice: the first open looks it up (1 credit), the second renders the cached answer and hands its first frame to the worker. */
+async function openTwice(openPage: Parameters<typeof PopupPage.open>[0], site: string): Promise<void> {
+  for (let i = 0; i < 2; i++) {
+    const popup = await PopupPage.open(openPage, site);
+    await expect(popup.page.getByText('6 technologies')).toBeVisible();
+    await popup.page.close();
+  }
+}
 
 /** A first frame's text (entrypoints/popup/frame-tree.ts: text, or [name, attributes, ...children]), as textContent reads it. */
 function frameText(nodes: unknown[]): string {
