@@ -110,6 +110,8 @@ export function LocalGroup(props: {
   sendsNames?: boolean;
   /** The allowed lookup of unknown names: a button when it waits for a click, its error, its retry. */
   lookup?: { waiting: number; busy: boolean; error: ErrorLike | null; run: () => void };
+  /** Inspects the page again: offered when parts of it were not checked in time. */
+  onCheckAgain?: () => void;
 }) {
   const { lookup } = props;
   const source = props.source ?? 'database';
@@ -134,6 +136,14 @@ export function LocalGroup(props: {
       {detection && detection.status !== 'ok' && (
         <p role="status" className={detection.status === 'partial' ? 'hint' : 'notice notice-warn'}>
           {detection.message}
+          {props.onCheckAgain && (detection.unchecked?.length ?? 0) > 0 && (
+            <>
+              {' '}
+              <button type="button" onClick={props.onCheckAgain}>
+                Check again
+              </button>
+            </>
+          )}
         </p>
       )}
       {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && (
