@@ -10,11 +10,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
 import { pageFindingsSchema } from '@/lib/worker/features/local';
-import { FIXTURE_SITES, NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
+import { FIXTURE_SITES as BASE_SITES, NEGATIVE_SITES as BASE_NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
+import { ENGAGEMENT_FIXTURE_SITES, ENGAGEMENT_NEGATIVE_SITES } from '../../../fixtures/local-sites-engagement';
 import { RULES } from '@/lib/local/rules';
 import { cleanPage, runInPage } from './inject-page';
 
 const require = createRequire(import.meta.url);
+/** Every area's pages: local-sites.ts's and each rule area's own file. */
+const FIXTURE_SITES = [...BASE_SITES, ...ENGAGEMENT_FIXTURE_SITES];
+const NEGATIVE_SITES = [...BASE_NEGATIVE_SITES, ...ENGAGEMENT_NEGATIVE_SITES];
 const FILE = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), 10_000);
 
 /** Loads a fixture into the page, runs the injected file on it, and reads the answer as the worker does. */
