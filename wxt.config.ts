@@ -10,6 +10,8 @@ import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
 import { localeAssets } from './lib/i18n/catalog-files';
 import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
+import { DATA_COLLECTION } from './lib/consent/data-collection';
+import { PRIVACY_PAGE, privacyHtml } from './lib/privacy-page';
 
 const require = createRequire(import.meta.url);
 /**
@@ -73,7 +75,7 @@ export default defineConfig({
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(DETECTOR_DEST, RULES_DEST);
+      paths.push(DETECTOR_DEST, RULES_DEST, PRIVACY_PAGE.slice(1));
     },
     'build:publicAssets': (_wxt, files) => {
       const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
@@ -82,6 +84,8 @@ export default defineConfig({
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
       // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
       files.push(...localeAssets(import.meta.dirname));
+      // The privacy policy, bundled: Settings links to it (lib/privacy-page.ts).
+      files.push({ contents: privacyHtml(fs.readFileSync('PRIVACY.md', 'utf8')), relativeDest: PRIVACY_PAGE.slice(1) });
     },
   },
   vite: ({ mode }) => {
@@ -121,9 +125,14 @@ export default defineConfig({
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.
           optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
-          // 120: theme.css's palette is light-dark(), which Firefox reads from 120 on.
+          // 140: Firefox's built-in consent for data collection starts there (the data StackLens sends to
+          // the API provider is optional, asked for when a key is saved: lib/consent). Nothing is required.
           browser_specific_settings: {
-            gecko: { id: 'stacklens@stacklens.app', strict_min_version: '120.0', data_collection_permissions: { required: ['none'] } },
+            gecko: {
+              id: 'stacklens@stacklens.app',
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['none'], optional: DATA_COLLECTION },
+            },
           },
         }
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
