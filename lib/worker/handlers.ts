@@ -32,12 +32,14 @@ import { createAudienceHandlers } from './features/audiences';
 import { browserJobPlatform, createJobHandlers } from './features/jobs';
 import { resumeJobAlarm } from '@/lib/jobs/tracker';
 import { createLeadListHandlers } from './features/lead-lists';
+import { createHiddenHandlers } from './features/hidden';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
 import type { FeatureDeps, WorkerContext } from './features/types';
 import type { audienceInputs } from '@/lib/messaging/features/audiences';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
 import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
+import type { hiddenInputs } from '@/lib/messaging/features/hidden';
 import type { localInputs } from '@/lib/messaging/features/local';
 import type { signalInputs } from '@/lib/messaging/features/signals';
 import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
@@ -56,7 +58,13 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
 
 /** The messages handled here; the features' own (lib/worker/features/) are added below. */
 type CoreHandlers = Omit<Handlers, FeatureMessage>;
-type FeatureMessage = keyof typeof jobInputs | keyof typeof leadListInputs | keyof typeof signalInputs | keyof typeof audienceInputs | keyof typeof localInputs;
+type FeatureMessage =
+  | keyof typeof jobInputs
+  | keyof typeof leadListInputs
+  | keyof typeof signalInputs
+  | keyof typeof audienceInputs
+  | keyof typeof localInputs
+  | keyof typeof hiddenInputs;
 
 /**
  * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),
@@ -321,6 +329,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     createSignalHandlers(deps),
     createAudienceHandlers(deps),
     createLocalHandlers(deps),
+    createHiddenHandlers(deps),
   );
   return handlers;
 }
