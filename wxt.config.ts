@@ -8,6 +8,8 @@ import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
+import { DATA_COLLECTION } from './lib/consent/data-collection';
+import { PRIVACY_PAGE, privacyHtml } from './lib/privacy-page';
 
 const require = createRequire(import.meta.url);
 /**
@@ -71,13 +73,15 @@ export default defineConfig({
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(DETECTOR_DEST, RULES_DEST);
+      paths.push(DETECTOR_DEST, RULES_DEST, PRIVACY_PAGE.slice(1));
     },
     'build:publicAssets': (_wxt, files) => {
       const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
       files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
+      // The privacy policy, bundled: Settings links to it (lib/privacy-page.ts).
+      files.push({ contents: privacyHtml(fs.readFileSync('PRIVACY.md', 'utf8')), relativeDest: PRIVACY_PAGE.slice(1) });
     },
   },
   vite: ({ mode }) => {
@@ -115,9 +119,14 @@ export default defineConfig({
       ? {
           // Firefox builds MV2, where optional origins sit in optional_permissions.
           optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
-          // 120: theme.css's palette is light-dark(), which Firefox reads from 120 on.
+          // 140: Firefox's built-in consent for data collection starts there (the data StackLens sends to
+          // the API provider is optional, asked for when a key is saved: lib/consent). Nothing is required.
           browser_specific_settings: {
-            gecko: { id: 'stacklens@stacklens.app', strict_min_version: '120.0', data_collection_permissions: { required: ['none'] } },
+            gecko: {
+              id: 'stacklens@stacklens.app',
+              strict_min_version: '140.0',
+              data_collection_permissions: { required: ['none'], optional: DATA_COLLECTION },
+            },
           },
         }
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),

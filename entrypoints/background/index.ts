@@ -5,6 +5,7 @@ import '@/lib/zod-config';
 import { DEFAULT_API_BASE_URL } from '@/lib/config';
 import { openDatabase } from '@/lib/db/database';
 import { createHandlers } from '@/lib/worker/handlers';
+import { hasDataConsent } from '@/lib/consent/consent';
 import { registerInstallHandler } from './install';
 import { registerMessaging } from './messages';
 import { badgeHooks, registerBadge } from './badge';
@@ -17,7 +18,11 @@ import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
 export default defineBackground(() => {
   const db = openDatabase();
-  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL }, [badgeHooks, audienceSyncHooks, ledgerChangeHooks]);
+  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL, dataConsent: hasDataConsent }, [
+    badgeHooks,
+    audienceSyncHooks,
+    ledgerChangeHooks,
+  ]);
   registerMessaging(handlers);
   registerInstallHandler(db);
   registerBadge(handlers);

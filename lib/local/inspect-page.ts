@@ -1,8 +1,10 @@
 // What runs inside the clicked page (main world), inside the wrapped js-library-detector file
 // (detector-wrapper.ts): it runs StackLens's own rules (lib/local/rules) and the detector's tests, and
 // returns plain data as a JSON string. It must be self-contained (it is serialised into the page) and
-// never throw: each rule and test is caught on its own. The budget is checked between steps (a
-// synchronous test cannot be interrupted), and whatever is still pending at the deadline is dropped.
+// never throw: each rule and test is caught on its own. It looks up what the page has in the rule set's
+// index (rules/page-index.ts) rather than running every rule. It runs in parts (PAGE_PHASES): a part
+// starts only within the budget and then runs to its end (cut only past twice the budget), so a busy
+// machine never shortens the list silently: the answer names the parts it did not check.
 //
 // The page is not trusted. It may have poisoned Object.prototype (a `version`, a `then`, a `toJSON`, a
 // global's name), so the check reads only its own data: every rule field is present, globals are read
@@ -11,10 +13,14 @@
 // hand (JSON.stringify would call a poisoned toJSON, and a returned object with a `then` would be
 // awaited). When Object.prototype carries names it does not have in any browser, the detector's tests
 // (which read `window.X` through the prototype chain) are skipped: their answers could be invented.
-import type { CompiledRule } from './rules/types';
+import type { CompiledRule, PageIndex, SignalRef } from './rules/types';
 
 /** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
 export type RuleMatch = [number, MatchKind, number, string, string | null];
+
+/** The parts of the page check, in the order they run (the cheapest and surest first). */
+export const PAGE_PHASES = ['globals', 'meta', 'cookies', 'addresses', 'dom', 'libraries'] as const;
+export type PagePhase = (typeof PAGE_PHASES)[number];
 
 export type MatchKind = 'page' | 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'meta' | 'generator' | 'dom' | 'cookie';
 
@@ -27,8 +33,8 @@ export interface PageFindings {
   generators: string[];
   /** Rules and detector tests that threw (the page defined something oddly; the rest still counts). */
   failedTests: number;
-  /** Checks skipped or still running when the budget ran out. */
-  timedOut: number;
+  /** Parts of the check not done in time (skipped once the budget was spent, or cut past twice it). */
+  unchecked: PagePhase[];
   /** False when js-library-detector's file did not load in the page. */
   detectorLoaded: boolean;
   /** The page added names to Object.prototype: the detector's tests were skipped. */
@@ -62,16 +68,24 @@ export const PATTERN_INPUT_CHARS = 2000;
  * by scripting.executeScript({func}) into the isolated world with `null` (no library check). Returns the
  * findings as a JSON string (see the file comment for why not an object).
  */
-export async function inspectPage(detectorTests: unknown, budgetMs: number, rules: CompiledRule[]): Promise<string> {
+export async function inspectPage(detectorTests: unknown, budgetMs: number, rules: CompiledRule[], index: PageIndex): Promise<string> {
   const started = performance.now();
   const over = () => performance.now() - started > budgetMs;
+  // A part started within the budget runs to its end, so the same page gives the same answer however
+  // busy the machine; only past twice the budget (a page or a machine far outside the usual) is it cut.
+  // Either way the answer names the parts not done, never a silently shorter list.
+  const hardMs = budgetMs * 2;
+  const unchecked: PagePhase[] = [];
+  const CUT = new Error('cut');
+  const cut = () => {
+    if (performance.now() - started > hardMs) throw CUT;
+  };
   const hasOwn = Object.prototype.hasOwnProperty;
   const own = (o: unknown, k: string) => o !== null && (typeof o === 'object' || typeof o === 'function') && hasOwn.call(o, k);
   const libraries: { name: string; version: string | null }[] = [];
   const matches: RuleMatch[] = [];
   const generators: string[] = [];
   let failedTests = 0;
-  let timedOut = 0;
   let detectorLoaded = false;
   let patched = false;
   // One match per rule, kind and signal; a later address of the same signal may still bring the version.
@@ -109,59 +123,71 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     }
     return { found: true, value };
   };
-  const rulesOk = Array.isArray(rules);
-  const n = rulesOk ? rules.length : 0;
-
-  // Globals: the cheapest signal, read first. `name*` is a prefix (webpackChunk_app): the window's own
-  // names are listed once, only if a rule asks.
-  let ownNames: string[] | null = null;
-  for (let r = 0; r < n; r++) {
-    if ((r & 31) === 0 && over()) {
-      timedOut++;
-      break;
+  /** Runs one part of the check unless the budget is spent; a part that throws is counted, the rest goes on. */
+  const phase = (name: PagePhase, run: () => void) => {
+    if (over()) {
+      unchecked.push(name);
+      return;
     }
     try {
-      const rule = rules[r]!;
-      for (let s = 0; s < rule.g.length; s++) {
+      run();
+    } catch (error) {
+      if (error === CUT) unchecked.push(name);
+      else failedTests++;
+    }
+  };
+  const rulesOk = Array.isArray(rules) && index !== null && typeof index === 'object';
+  /** An index entry, read as the index's own property (never one the page put on Object.prototype). */
+  const at = <T>(table: Record<string, T[]>, key: string): T[] | undefined => (hasOwn.call(table, key) ? table[key] : undefined);
+  /** Signals in rule order, then signal order: the first signal of a rule that holds is its match. */
+  const ordered = <T extends unknown[]>(list: T[]) => list.sort((a, b) => (a[0] as number) - (b[0] as number) || (a[1] as number) - (b[1] as number));
+  /** Compiled patterns, once per signal. */
+  const patterns = new Map<string, RegExp>();
+  const pattern = (key: string, source: string) => {
+    let re = patterns.get(key);
+    if (!re) patterns.set(key, (re = new RegExp(source, 'i')));
+    return re;
+  };
+
+  // Globals: the window's own names, listed once; only the rules whose first segment is one of them are read.
+  phase('globals', () => {
+    if (!rulesOk) return;
+    const names = Object.getOwnPropertyNames(window);
+    const candidates: [number, number, string][] = [];
+    for (let i = 0; i < names.length; i++) {
+      const list = at(index.g, names[i]!);
+      if (list) for (let c = 0; c < list.length; c++) candidates.push([list[c]![0], list[c]![1], '']);
+    }
+    // `name*` is a prefix (webpackChunk_app): the first own name that starts with it.
+    for (let c = 0; c < index.gp.length; c++) {
+      const [r, s, prefix] = index.gp[c]!;
+      const name = names.find((k) => k.startsWith(prefix));
+      if (name) candidates.push([r, s, name]);
+    }
+    const matched = new Set<number>();
+    const list = ordered(candidates);
+    for (let c = 0; c < list.length; c++) {
+      const [r, s, name] = list[c]!;
+      if (matched.has(r)) continue;
+      try {
+        const rule = rules[r]!;
         const spec = rule.g[s]!;
         const colon = spec.indexOf(':');
-        let path = colon < 0 ? spec : spec.slice(0, colon);
-        if (path.endsWith('*')) {
-          if (!ownNames) ownNames = Object.getOwnPropertyNames(window);
-          const prefix = path.slice(0, -1);
-          const name = ownNames.find((k) => k.startsWith(prefix));
-          if (!name) continue;
-          path = name;
-        }
-        const found = readPath(path);
+        const found = readPath(name || (colon < 0 ? spec : spec.slice(0, colon)));
         if (!found.found) continue;
         if (colon >= 0 && typeof found.value !== spec.slice(colon + 1)) continue;
         let version: string | null = null;
         for (let v = 0; v < rule.v.length && !version; v++) version = cleanVersion(readPath(rule.v[v]!).value);
         hit(r, 'global', s, '', version);
-        break;
+        matched.add(r);
+      } catch {
+        failedTests++;
       }
-    } catch {
-      failedTests++;
     }
-  }
+  });
 
   // Meta tags and the generator tag.
-  try {
-    const byName = new Map<string, [number, number, RegExp | null][]>();
-    for (let r = 0; r < n; r++) {
-      const rule = rules[r]!;
-      for (let s = 0; s < rule.m.length; s++) {
-        const spec = rule.m[s]!;
-        const eq = spec.indexOf('=');
-        const name = (eq < 0 ? spec : spec.slice(0, eq)).toLowerCase();
-        const list = byName.get(name) ?? [];
-        list.push([r, s, eq < 0 ? null : new RegExp(spec.slice(eq + 1), 'i')]);
-        byName.set(name, list);
-      }
-    }
-    const generatorRules: [number, RegExp][] = [];
-    for (let r = 0; r < n; r++) if (rules[r]!.gen) generatorRules.push([r, new RegExp(rules[r]!.gen, 'i')]);
+  phase('meta', () => {
     const metas = document.getElementsByTagName('meta');
     for (let i = 0; i < metas.length && i < 500; i++) {
       const meta = metas[i]!;
@@ -170,246 +196,197 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       const content = (meta.getAttribute('content') ?? '').slice(0, 200);
       if (name === 'generator') {
         if (content && generators.length < 10) generators.push(content);
-        for (let g = 0; g < generatorRules.length; g++) if (generatorRules[g]![1].test(content)) hit(generatorRules[g]![0], 'generator', 0, '', null);
+        for (let g = 0; rulesOk && g < index.gen.length; g++) {
+          const r = index.gen[g]!;
+          if (pattern(`gen ${r}`, rules[r]!.gen).test(content)) hit(r, 'generator', 0, '', null);
+        }
       }
-      const list = byName.get(name);
-      if (!list) continue;
-      for (const [r, s, re] of list) if (!re || re.test(content)) hit(r, 'meta', s, '', null);
+      const list = rulesOk ? at(index.m, name) : undefined;
+      for (let c = 0; list && c < list.length; c++) {
+        const [r, s] = list[c]!;
+        const spec = rules[r]!.m[s]!;
+        const eq = spec.indexOf('=');
+        if (eq < 0 || pattern(`m ${r} ${s}`, spec.slice(eq + 1)).test(content)) hit(r, 'meta', s, '', null);
+      }
     }
-  } catch {
-    failedTests++;
-  }
+  });
 
-  // Cookie names (never their values).
-  try {
-    const names: string[] = [];
+  // Cookie names (never their values), looked up by name; prefixes apart.
+  phase('cookies', () => {
+    if (!rulesOk) return;
     const jar = typeof document.cookie === 'string' ? document.cookie : '';
     const parts = jar ? jar.split(';') : [];
     for (let i = 0; i < parts.length && i < 300; i++) {
       const eq = parts[i]!.indexOf('=');
-      names.push((eq < 0 ? parts[i]! : parts[i]!.slice(0, eq)).trim());
+      const name = (eq < 0 ? parts[i]! : parts[i]!.slice(0, eq)).trim();
+      const list = at(index.k, name);
+      for (let c = 0; list && c < list.length; c++) hit(list[c]![0], 'cookie', list[c]![1], '', null);
+      for (let c = 0; c < index.kp.length; c++) if (name.startsWith(index.kp[c]![2])) hit(index.kp[c]![0], 'cookie', index.kp[c]![1], '', null);
     }
-    if (names.length > 0) {
-      for (let r = 0; r < n; r++) {
-        const rule = rules[r]!;
-        for (let s = 0; s < rule.k.length; s++) {
-          const spec = rule.k[s]!;
-          const prefix = spec.endsWith('*');
-          const want = prefix ? spec.slice(0, -1) : spec;
-          for (let i = 0; i < names.length; i++) {
-            if (prefix ? names[i]!.startsWith(want) : names[i] === want) {
-              hit(r, 'cookie', s, '', null);
-              break;
-            }
-          }
-        }
-      }
-    }
-  } catch {
-    failedTests++;
-  }
+  });
 
   // Addresses: scripts, stylesheets and other links, iframes, and every resource the page loaded.
-  if (over()) timedOut++;
-  else {
-    try {
-      // [kind, address, other sites' files prove nothing]: a path pattern ("/wp-content/") names the
-      // site only from its own scripts and styles, or from a frame, image or request on its own site;
-      // another site's image shown here (an uploads/ hotlink) or embedded page says nothing about it.
-      type Url = [MatchKind, string, boolean];
-      const urls: Url[] = [];
-      const scripts = document.getElementsByTagName('script');
-      for (let i = 0; i < scripts.length && urls.length < 5000; i++) {
-        const src = scripts[i]!.getAttribute('src');
-        if (src) urls.push(['script', src, false]);
-      }
-      const links = document.getElementsByTagName('link');
-      for (let i = 0; i < links.length && urls.length < 5000; i++) {
-        const href = links[i]!.getAttribute('href');
-        if (href) urls.push([/stylesheet/i.test((links[i]!.getAttribute('rel') ?? '').slice(0, 2000)) ? 'stylesheet' : 'link', href, false]);
-      }
-      const frames = document.getElementsByTagName('iframe');
-      for (let i = 0; i < frames.length && urls.length < 5000; i++) {
-        const src = frames[i]!.getAttribute('src');
-        if (src) urls.push(['iframe', src, true]);
-      }
-      const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
-      for (let i = 0; i < entries.length && urls.length < 5000; i++) {
-        const entry = entries[i] as PerformanceResourceTiming;
-        const name = entry.name;
-        const initiator = entry.initiatorType;
-        if (typeof name === 'string') urls.push(['resource', name, initiator !== 'script' && initiator !== 'link']);
-      }
-
-      // Index the patterns: host suffix → [rule, signal, path prefix]; paths and regexes apart.
-      const byHost = new Map<string, [number, number, string][]>();
-      // Path patterns by their first segment ("/wp-content/plugins/x/" under "wp-content"): a URL is
-      // checked only against those whose first segment is one of its own. "/x.js" alone: every URL.
-      const bySegment = new Map<string, [number, number, string][]>();
-      const paths: [number, number, string][] = [];
-      const regexes: [number, number, RegExp, boolean][] = [];
-      // Each rule's version pattern, compiled once.
-      const versionPatterns = new Map<number, RegExp | null>();
-      const here = location.hostname.toLowerCase();
-      for (let r = 0; r < n; r++) {
-        const rule = rules[r]!;
-        for (let s = 0; s < rule.u.length; s++) {
-          const spec = rule.u[s]!;
-          // `=host`: the page itself is served from there (a hosting platform's own domain). Another
-          // site's file from such a host proves nothing about this one.
-          if (spec.startsWith('=')) {
-            const host = spec.slice(1);
-            if (here === host || here.endsWith(`.${host}`)) hit(r, 'page', s, here, null);
-          } else if (spec.startsWith('~')) regexes.push([r, s, new RegExp(spec.slice(1), 'i'), spec[1] === '/']);
-          else if (spec.startsWith('/')) {
-            const end = spec.indexOf('/', 1);
-            if (end < 0) paths.push([r, s, spec]);
-            else {
-              const segment = spec.slice(1, end);
-              const list = bySegment.get(segment) ?? [];
-              list.push([r, s, spec]);
-              bySegment.set(segment, list);
-            }
-          } else {
-            const slash = spec.indexOf('/');
-            const host = slash < 0 ? spec : spec.slice(0, slash);
-            const list = byHost.get(host) ?? [];
-            list.push([r, s, slash < 0 ? '' : spec.slice(slash)]);
-            byHost.set(host, list);
-          }
-        }
-      }
-      // The page's site: its host's last two labels, three under a country's generic second level (co.uk).
-      const labels = here.split('.');
-      const tail =
-        labels.length > 2 && labels[labels.length - 1]!.length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or|go)$/.test(labels[labels.length - 2]!) ? 3 : 2;
-      const site = labels.slice(-tail).join('.');
-      const candidates = new Map<string, [number, number, string][]>();
-      const done = new Set<string>();
-      const re = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#:@]+)(?::\d+)?([^?#]*)/i;
-      for (let i = 0; i < urls.length; i++) {
-        if ((i & 15) === 0 && over()) {
-          timedOut++;
-          break;
-        }
-        const [kind, raw, loose] = urls[i]!;
-        // No pattern sees more than an address's first 2,000 characters (PATTERN_INPUT_CHARS).
-        const url = raw.trim().slice(0, 2000);
-        let host: string;
-        let path: string;
-        const m = re.exec(url);
-        if (m) {
-          host = m[1]!.toLowerCase();
-          path = m[2] || '/';
-        } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-          continue; // data:, blob:, javascript: and the like name no address.
-        } else {
-          host = here;
-          const end = url.search(/[?#]/);
-          path = end < 0 ? url : url.slice(0, end);
-        }
-        const key = `${kind} ${host}${path}`;
-        if (done.has(key)) continue;
-        done.add(key);
-        const pathsCount = !loose || host === here || host === site || host.endsWith(`.${site}`);
-        let list = candidates.get(host);
-        if (!list) {
-          list = [];
-          let h = host;
-          for (;;) {
-            const found = byHost.get(h);
-            if (found) list = list.concat(found);
-            const dot = h.indexOf('.');
-            if (dot < 0) break;
-            h = h.slice(dot + 1);
-          }
-          candidates.set(host, list);
-        }
-        // The version this address carries for a rule: read once per address and rule, and only when a
-        // match needs it (a path naming the same signal in every segment runs the pattern once).
-        const versions = new Map<number, string | null>();
-        const version = (r: number) => () => {
-          if (versions.has(r)) return versions.get(r)!;
-          let pattern = versionPatterns.get(r);
-          if (pattern === undefined) {
-            const uv = rules[r]!.uv;
-            pattern = uv ? new RegExp(uv) : null;
-            versionPatterns.set(r, pattern);
-          }
-          // After the first occurrence of urlVersionAfter's text, when the rule names one.
-          const after = rules[r]!.uva;
-          const at = after ? url.indexOf(after) : 0;
-          const vm = pattern && at >= 0 ? pattern.exec(after ? url.slice(at + after.length) : url) : null;
-          const found = vm ? cleanVersion(vm[1]) : null;
-          versions.set(r, found);
-          return found;
-        };
-        for (let c = 0; c < list.length; c++) {
-          const [r, s, prefix] = list[c]!;
-          if (!prefix || path.startsWith(prefix)) hit(r, kind, s, host, version(r));
-        }
-        for (let c = 0; c < paths.length && pathsCount; c++) {
-          const [r, s, part] = paths[c]!;
-          if (path.includes(part)) hit(r, kind, s, host, version(r));
-        }
-        if (bySegment.size > 0 && pathsCount) {
-          const segments = path.split('/');
-          const looked = new Set<string>(); // A segment the path repeats is looked up once.
-          for (let g = 1; g < segments.length - 1; g++) {
-            if (looked.has(segments[g]!)) continue;
-            looked.add(segments[g]!);
-            const list = bySegment.get(segments[g]!);
-            if (!list) continue;
-            for (let c = 0; c < list.length; c++) {
-              const [r, s, part] = list[c]!;
-              if (path.includes(part)) hit(r, kind, s, host, version(r));
-            }
-          }
-        }
-        if (regexes.length > 0) {
-          const hostPath = `${host}${path}`;
-          for (let c = 0; c < regexes.length; c++) {
-            const [r, s, rx, onPath] = regexes[c]!;
-            // A regex on the path (it starts with "/") is a path pattern.
-            if ((pathsCount || !onPath) && rx.test(hostPath)) hit(r, kind, s, host, version(r));
-          }
-        }
-      }
-    } catch {
-      failedTests++;
+  phase('addresses', () => {
+    if (!rulesOk) return;
+    // [kind, address, other sites' files prove nothing]: a path pattern ("/wp-content/") names the
+    // site only from its own scripts and styles, or from a frame, image or request on its own site;
+    // another site's image shown here (an uploads/ hotlink) or embedded page says nothing about it.
+    type Url = [MatchKind, string, boolean];
+    const urls: Url[] = [];
+    const scripts = document.getElementsByTagName('script');
+    for (let i = 0; i < scripts.length && urls.length < 5000; i++) {
+      const src = scripts[i]!.getAttribute('src');
+      if (src) urls.push(['script', src, false]);
     }
-  }
+    const links = document.getElementsByTagName('link');
+    for (let i = 0; i < links.length && urls.length < 5000; i++) {
+      const href = links[i]!.getAttribute('href');
+      if (href) urls.push([/stylesheet/i.test((links[i]!.getAttribute('rel') ?? '').slice(0, 2000)) ? 'stylesheet' : 'link', href, false]);
+    }
+    const frames = document.getElementsByTagName('iframe');
+    for (let i = 0; i < frames.length && urls.length < 5000; i++) {
+      const src = frames[i]!.getAttribute('src');
+      if (src) urls.push(['iframe', src, true]);
+    }
+    const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
+    for (let i = 0; i < entries.length && urls.length < 5000; i++) {
+      const entry = entries[i] as PerformanceResourceTiming;
+      const name = entry.name;
+      const initiator = entry.initiatorType;
+      if (typeof name === 'string') urls.push(['resource', name, initiator !== 'script' && initiator !== 'link']);
+    }
+
+    // Each rule's version pattern, compiled once.
+    const versionPatterns = new Map<number, RegExp | null>();
+    const here = location.hostname.toLowerCase();
+    // `=host`: the page itself is served from there (a hosting platform's own domain). Another site's
+    // file from such a host proves nothing about this one.
+    for (let c = 0; c < index.upg.length; c++) {
+      const [r, s, host] = index.upg[c]!;
+      if (here === host || here.endsWith(`.${host}`)) hit(r, 'page', s, here, null);
+    }
+    // The page's site: its host's last two labels, three under a country's generic second level (co.uk).
+    const labels = here.split('.');
+    const tail =
+      labels.length > 2 && labels[labels.length - 1]!.length === 2 && /^(co|com|org|net|ac|gov|edu|ne|or|go)$/.test(labels[labels.length - 2]!) ? 3 : 2;
+    const site = labels.slice(-tail).join('.');
+    const candidates = new Map<string, [number, number, string][]>();
+    const done = new Set<string>();
+    const re = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#:@]+)(?::\d+)?([^?#]*)/i;
+    for (let i = 0; i < urls.length; i++) {
+      if ((i & 63) === 0) cut();
+      const [kind, raw, loose] = urls[i]!;
+      // No pattern sees more than an address's first 2,000 characters (PATTERN_INPUT_CHARS).
+      const url = raw.trim().slice(0, 2000);
+      let host: string;
+      let path: string;
+      const m = re.exec(url);
+      if (m) {
+        host = m[1]!.toLowerCase();
+        path = m[2] || '/';
+      } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
+        continue; // data:, blob:, javascript: and the like name no address.
+      } else {
+        host = here;
+        const end = url.search(/[?#]/);
+        path = end < 0 ? url : url.slice(0, end);
+      }
+      const key = `${kind} ${host}${path}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const pathsCount = !loose || host === here || host === site || host.endsWith(`.${site}`);
+      let list = candidates.get(host);
+      if (!list) {
+        list = [];
+        let h = host;
+        for (;;) {
+          const found = at(index.uh, h);
+          if (found) list = list.concat(found);
+          const dot = h.indexOf('.');
+          if (dot < 0) break;
+          h = h.slice(dot + 1);
+        }
+        candidates.set(host, list);
+      }
+      // The version this address carries for a rule: read once per address and rule, and only when a
+      // match needs it (a path naming the same signal in every segment runs the pattern once).
+      const versions = new Map<number, string | null>();
+      const version = (r: number) => () => {
+        if (versions.has(r)) return versions.get(r)!;
+        let vp = versionPatterns.get(r);
+        if (vp === undefined) {
+          const uv = rules[r]!.uv;
+          vp = uv ? new RegExp(uv) : null;
+          versionPatterns.set(r, vp);
+        }
+        // After the first occurrence of urlVersionAfter's text, when the rule names one.
+        const after = rules[r]!.uva;
+        const from = after ? url.indexOf(after) : 0;
+        const vm = vp && from >= 0 ? vp.exec(after ? url.slice(from + after.length) : url) : null;
+        const found = vm ? cleanVersion(vm[1]) : null;
+        versions.set(r, found);
+        return found;
+      };
+      for (let c = 0; c < list.length; c++) {
+        const [r, s, prefix] = list[c]!;
+        if (!prefix || path.startsWith(prefix)) hit(r, kind, s, host, version(r));
+      }
+      for (let c = 0; c < index.up.length && pathsCount; c++) {
+        const [r, s, part] = index.up[c]!;
+        if (path.includes(part)) hit(r, kind, s, host, version(r));
+      }
+      if (pathsCount) {
+        const segments = path.split('/');
+        const looked = new Set<string>(); // A segment the path repeats is looked up once.
+        for (let g = 1; g < segments.length - 1; g++) {
+          if (looked.has(segments[g]!)) continue;
+          looked.add(segments[g]!);
+          const found = at(index.us, segments[g]!);
+          for (let c = 0; found && c < found.length; c++) {
+            const [r, s, part] = found[c]!;
+            if (path.includes(part)) hit(r, kind, s, host, version(r));
+          }
+        }
+      }
+      if (index.ux.length > 0) {
+        const hostPath = `${host}${path}`;
+        for (let c = 0; c < index.ux.length; c++) {
+          const [r, s] = index.ux[c]!;
+          const spec = rules[r]!.u[s]!;
+          // A regex on the path (it starts with "/") is a path pattern.
+          if ((pathsCount || spec[1] !== '/') && pattern(`u ${r} ${s}`, spec.slice(1)).test(hostPath)) hit(r, kind, s, host, version(r));
+        }
+      }
+    }
+  });
 
   // DOM markers. One pass gathers the tags, classes and attribute names on the page (ids are looked up
-  // directly); a rule's selector runs only when everything it names is there (a selector per DOM walk
-  // would not fit the budget on a heavy page). On a page too large to gather in time, every selector runs
-  // until the budget ends.
-  if (over()) timedOut++;
-  else {
+  // directly); a selector runs only when the token it is indexed under and every other token it names
+  // are there (a selector per DOM walk would not fit the budget on a heavy page). On a page too large to
+  // gather, every selector whose id (if any) is there runs.
+  phase('dom', () => {
+    if (!rulesOk) return;
     let tags: Set<string> | null = null;
     const classNames = new Set<string>();
     const attributeNames = new Set<string>();
-    try {
-      const all = document.getElementsByTagName('*');
-      if (all.length <= 50_000) {
-        const gathered = new Set<string>();
-        for (let i = 0; i < all.length; i++) {
-          if ((i & 1023) === 1023 && over()) throw new Error('budget');
-          const el = all[i]!;
-          gathered.add(el.localName);
-          const list = el.classList;
-          for (let c = 0; c < list.length; c++) classNames.add(list[c]!);
-          if (!el.hasAttributes()) continue;
-          const attributes = el.getAttributeNames();
-          for (let a = 0; a < attributes.length; a++) attributeNames.add(attributes[a]!);
-        }
-        tags = gathered;
+    const all = document.getElementsByTagName('*');
+    if (all.length <= 50_000) {
+      const gathered = new Set<string>();
+      for (let i = 0; i < all.length; i++) {
+        if ((i & 1023) === 1023) cut();
+        const el = all[i]!;
+        gathered.add(el.localName);
+        const list = el.classList;
+        for (let c = 0; c < list.length; c++) classNames.add(list[c]!);
+        if (!el.hasAttributes()) continue;
+        const attributes = el.getAttributeNames();
+        for (let a = 0; a < attributes.length; a++) attributeNames.add(attributes[a]!);
       }
-    } catch {
-      tags = null;
+      tags = gathered;
     }
     /** Whether the page has what a selector token names (`#id`, `.class`, `@attribute`, tag). */
     const has = (token: string): boolean => {
+      if (token === '') return true;
       const first = token.charCodeAt(0);
       if (first === 35) return document.getElementById(token.slice(1)) !== null;
       if (!tags) return true;
@@ -417,28 +394,34 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       if (first === 64) return attributeNames.has(token.slice(1));
       return tags.has(token);
     };
-    for (let r = 0; r < n; r++) {
-      if ((r & 15) === 0 && over()) {
-        timedOut++;
-        break;
-      }
-      const rule = rules[r]!;
-      for (let s = 0; s < rule.d.length; s++) {
-        try {
-          const needs = rule.dt[s]!;
-          let there = true;
-          for (let t = 0; t < needs.length && there; t++) there = has(needs[t]!);
-          if (!there || !document.querySelector(rule.d[s]!)) continue;
-          let version: string | null = null;
-          if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
-          hit(r, 'dom', s, '', version);
-          break;
-        } catch {
-          failedTests++;
-        }
+    const candidates: SignalRef[] = [];
+    const keys = Object.keys(index.d);
+    for (let i = 0; i < keys.length; i++) {
+      if (!has(keys[i]!)) continue;
+      const list = index.d[keys[i]!]!;
+      for (let c = 0; c < list.length; c++) candidates.push(list[c]!);
+    }
+    const matched = new Set<number>();
+    const list = ordered(candidates);
+    for (let c = 0; c < list.length; c++) {
+      if ((c & 15) === 0) cut();
+      const [r, s] = list[c]!;
+      if (matched.has(r)) continue;
+      try {
+        const rule = rules[r]!;
+        const needs = rule.dt[s]!;
+        let there = true;
+        for (let t = 0; t < needs.length && there; t++) there = has(needs[t]!);
+        if (!there || !document.querySelector(rule.d[s]!)) continue;
+        let version: string | null = null;
+        if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
+        hit(r, 'dom', s, '', version);
+        matched.add(r);
+      } catch {
+        failedTests++;
       }
     }
-  }
+  });
 
   // js-library-detector's tests, unless the page patched Object.prototype (their `window.X` reads
   // would find the page's inventions).
@@ -465,16 +448,17 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     } catch {
       patched = true;
     }
-    if (!patched) {
+    // A patched page is not a part left undone: its answers would be invented (`patched` says so).
+    if (!patched && over()) unchecked.push('libraries');
+    else if (!patched) {
+      let cutShort = false;
       const pending: Promise<void>[] = [];
       const record = (name: string, result: unknown) => {
         if (!result || typeof result !== 'object') return;
         libraries.push({ name, version: own(result, 'version') ? cleanVersion((result as { version: unknown }).version) : null });
       };
       // A library with a "(Fast path)" test has a full test that may walk the whole DOM: the full tests
-      // run last (what the budget drops first), not at all when the fast path already read the
-      // library's version, and only in the first half of the budget (one walk of a heavy page on a busy
-      // machine must not carry the answer past it).
+      // run last, and not at all when the fast path already read the library's version.
       const all = Object.keys(tests);
       const full = all.filter((k) => all.indexOf(`${k} (Fast path)`) >= 0);
       const names = all.filter((k) => full.indexOf(k) < 0).concat(full);
@@ -485,15 +469,11 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         if (full.indexOf(name) >= 0) {
           const fast = libraries.find((l) => l.name === `${name} (Fast path)`);
           if (fast && fast.version) continue;
-          if (performance.now() - started > budgetMs / 2) {
-            timedOut++;
-            continue;
-          }
         }
-        // Synchronous tests cannot be interrupted: stop starting new ones once the budget is spent.
-        if (over()) {
-          timedOut++;
-          continue;
+        // Synchronous tests cannot be interrupted: past twice the budget no new one starts.
+        if (performance.now() - started > hardMs) {
+          cutShort = true;
+          break;
         }
         try {
           const entry = own(tests, name) ? tests[name]! : null;
@@ -518,12 +498,13 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       if (pending.length > 0) {
         let settled = 0;
         const counted = pending.map((p) => p.then(() => void settled++));
-        const left = Math.max(0, budgetMs - (performance.now() - started));
+        const left = Math.max(0, hardMs - (performance.now() - started));
         let timer: ReturnType<typeof setTimeout> | undefined;
         await Promise.race([Promise.all(counted), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
         clearTimeout(timer); // No timer of the check outlives it.
-        timedOut += pending.length - settled;
+        if (settled < pending.length) cutShort = true;
       }
+      if (cutShort) unchecked.push('libraries');
     }
   }
 
@@ -533,6 +514,6 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   const found = matches.map((m) => `[${m[0]},${str(m[1])},${m[2]},${str(m[3].slice(0, 253))},${str(m[4])}]`);
   return (
     `{"libraries":[${libs.join(',')}],"matches":[${found.join(',')}],"generators":[${generators.map(str).join(',')}],` +
-    `"failedTests":${failedTests},"timedOut":${timedOut},"detectorLoaded":${detectorLoaded},"patched":${patched}}`
+    `"failedTests":${failedTests},"unchecked":[${unchecked.map(str).join(',')}],"detectorLoaded":${detectorLoaded},"patched":${patched}}`
   );
 }

@@ -5,6 +5,7 @@
 export interface ErrorLike {
   kind: string;
   message: string;
+  code?: string;
   retryAt?: number;
   resetAt?: string | null;
   /** A paid answer that could not be read is kept: trying again re-reads it for free. */

@@ -3,6 +3,7 @@
 import { META_LAST_UPDATE } from '@/lib/db/kv-keys';
 import { createApiClient, type ApiClient } from '@/lib/metered/client';
 import { NoKeyError } from '@/lib/api/errors';
+import { NO_CONSENT_MESSAGE } from '@/lib/consent/data-collection';
 import { createTransport } from '@/lib/api/transport';
 import { getBalance, type BalanceInfo } from '@/lib/metered/balance';
 import { listLedger } from '@/lib/metered/ledger';
@@ -77,6 +78,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   /** The popup's first frames, by the answer they render (first-frames.ts); a cached answer's also on disk (disk-frames.ts). */
   const frames = createFirstFrames<DiskNote>();
 
+  /** Nothing leaves for the API provider before the user allows it: refused here, before any request is built. */
+  async function requireConsent(endpoint: string): Promise<void> {
+    if (ctx.dataConsent && !(await ctx.dataConsent())) throw new NoKeyError({ endpoint, code: 'no_consent', message: NO_CONSENT_MESSAGE });
+  }
   async function baseUrl(): Promise<string> {
     return (await getSettings(db, { baseUrl: defaultBaseUrl })).baseUrl || defaultBaseUrl;
   }
@@ -84,7 +89,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   async function api(): Promise<ApiClient> {
     const url = await baseUrl();
     if (client?.baseUrl !== url) {
-      const transport = createTransport({ baseUrl: url, getKey: () => getKey(db), fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs });
+      const consentedKey = async () => {
+        await requireConsent('api');
+        return getKey(db);
+      };
+      const transport = createTransport({ baseUrl: url, getKey: consentedKey, fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs });
       client = {
         baseUrl: url,
         api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }),
@@ -155,6 +164,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   const core: CoreHandlers = {
     'keys.describe': () => describeKey(db),
     'keys.save': async ({ key, baseUrl: url }) => {
+      await requireConsent('account.credits');
       const current = await baseUrl();
       const saved = await verifyAndSaveKey(db, key, {
         baseUrl: url ?? current,
@@ -180,9 +190,10 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       // A new base URL with a stored key is a new pair: checked with that key before it is kept.
       const current = await baseUrl();
       const key = url !== undefined && url !== current ? await getKey(db) : null;
-      if (url !== undefined && key)
+      if (url !== undefined && key) {
+        await requireConsent('account.credits');
         await verifyAndSaveKey(db, key, { baseUrl: url, currentBaseUrl: current, storeBaseUrl: true, fetch: ctx.fetch, now: ctx.now });
-      else if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
+      } else if (url !== undefined) await updateSettings(db, { baseUrl: url }, { baseUrl: defaultBaseUrl });
       await updateSettings(db, patch, { baseUrl: defaultBaseUrl });
       const view = await settingsView();
       await runHooks(hooks, 'afterSettingsUpdate', patch, view, handlers);

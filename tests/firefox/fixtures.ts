@@ -17,6 +17,7 @@ import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { serverFixtures, type Sandbox } from '../e2e/server-fixtures';
 import { measurePopupFit, type PopupFit } from '../e2e/popup-fit';
+import { DATA_COLLECTION } from '../../lib/consent/data-collection';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const FIREFOX_EXTENSION_DIR = path.resolve(process.env.STACKLENS_FIREFOX_EXTENSION_DIR ?? '.output/firefox-mv2');
@@ -140,6 +141,9 @@ interface Fixtures {
   /** A fresh install of the shipped build for this test; teardown fails the test on any logged error. */
   extension: { base: string };
   openPage: (pathAndHash: string) => Promise<Page>;
+  /** Grants the optional data collection permissions, as accepting Firefox's prompt does (lib/consent). */
+  allowDataCollection: () => Promise<void>;
+  /** Consents (allowDataCollection), then saves the key as Settings does. */
   useKey: (key: string) => Promise<void>;
   sandboxLedger: () => Promise<{ method: string; path: string; status: number; credits: number }[]>;
   /**
@@ -234,25 +238,21 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       return page;
     });
   },
-  useKey: async ({ openPage, sandbox }, use) => {
+  allowDataCollection: async ({ firefox }, use) => {
+    await use(async () => {
+      // What Firefox records when a person accepts the prompt: the optional data collection permissions granted.
+      await firefox.chrome(`
+        const { ExtensionPermissions } = ChromeUtils.importESModule('resource://gre/modules/ExtensionPermissions.sys.mjs');
+        const policy = WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)});
+        await ExtensionPermissions.add(${JSON.stringify(GECKO_ID)}, { permissions: [], origins: [], data_collection: ${JSON.stringify(DATA_COLLECTION)} }, policy.extension);
+      `);
+    });
+  },
+  useKey: async ({ openPage, sandbox, allowDataCollection }, use) => {
     await use(async (key: string) => {
+      await allowDataCollection();
       const page = await openPage('options.html#settings');
-      // Retried until the background page answers (it may still be starting after the install).
-      const reply = await waitFor(
-        () =>
-          page.evaluate(
-            (k, url) =>
-              (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
-                channel: 'stacklens/v1',
-                type: 'keys.save',
-                payload: { key: k, baseUrl: url },
-              }),
-            key,
-            sandbox.url,
-          ),
-        () => true,
-        'the background page to answer keys.save',
-      );
+      const reply = await saveKeyMessage(page, key, sandbox.url);
       if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
       await page.close();
       // Settings re-syncs the balance when it loads with a key: let that finish before the test goes on.
@@ -320,6 +320,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
   },
 });
+
+/**
+ * Sends the worker `keys.save` from an extension page, as Settings does, retried until the background
+ * page answers (it may still be starting after the install); the reply as it came.
+ */
+export function saveKeyMessage(page: Page, key: string, baseUrl: string): Promise<unknown> {
+  return waitFor(
+    () =>
+      page.evaluate(
+        (k, url) =>
+          (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
+            channel: 'stacklens/v1',
+            type: 'keys.save',
+            payload: { key: k, baseUrl: url },
+          }),
+        key,
+        baseUrl,
+      ),
+    () => true,
+    'the background page to answer keys.save',
+  );
+}
 
 /** The page's visible text, for polling assertions. */
 export const textOf = (page: Page) => page.evaluate(() => document.body.innerText);

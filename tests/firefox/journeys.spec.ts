@@ -4,7 +4,9 @@ import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, test, textOf } from './fixtures';
 import { fill, getByLabel, getByRole } from './find';
 
-test('key setup: the user enters the key and base URL in Settings and sees the plan and balance', async ({ openPage, sandbox }) => {
+test('key setup: the user enters the key and base URL in Settings and sees the plan and balance', async ({ openPage, sandbox, allowDataCollection }) => {
+  // Consent given already (its prompt: consent.spec.ts): Save verifies at once.
+  await allowDataCollection();
   const page = await openPage('options.html#settings');
   await fill(await getByLabel(page, 'API key'), SANDBOX_KEYS.pro);
   await fill(await getByLabel(page, 'API base URL'), sandbox.url);

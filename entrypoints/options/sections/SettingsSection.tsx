@@ -18,6 +18,10 @@ import { ThemeSettings } from '../settings/ThemeSettings';
 import { HiddenSettings } from '../settings/HiddenSettings';
 import { formatNumber } from '@/lib/display/format';
 import { clearLocalFrames } from '@/lib/db/local-frames';
+import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/consent/consent';
+import { NO_CONSENT_MESSAGE } from '@/lib/consent/data-collection';
+import { DataConsent } from '../settings/DataConsent';
+import { PRIVACY_PAGE } from '@/lib/privacy-page';
 
 /** "1 cached answer", "3 cached answers". */
 const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
@@ -42,14 +46,16 @@ export function SettingsSection() {
   const [needsGrant, setNeedsGrant] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BrowsingData | null>(null);
   const [clearToo, setClearToo] = useState(false);
+  const [consent, setConsent] = useState(true);
 
   const load = useCallback(
     () =>
-      Promise.all([messenger.send('keys.describe', {}), messenger.send('settings.get', {})]).then(([k, s]) => {
+      Promise.all([messenger.send('keys.describe', {}), messenger.send('settings.get', {}), hasDataConsent()]).then(([k, s, allowed]) => {
         setKey(k);
         setSettings(s);
         setBaseUrl(s.baseUrl);
-        if (k.configured) {
+        setConsent(allowed);
+        if (k.configured && allowed) {
           messenger.send('credits.get', { sync: true }).then(setBalance, (error: ApiError) => setStatus({ kind: 'error', error }));
         }
       }),
@@ -80,6 +86,13 @@ export function SettingsSection() {
       setStatus({ kind: 'error', error: { kind: 'validation', message } });
       return;
     }
+    // Firefox's prompt, asked before anything is sent (and while the click is still being handled).
+    const allowed = grantTried || (await requestDataConsent());
+    setConsent(allowed);
+    if (!allowed) {
+      setStatus({ kind: 'error', error: { kind: 'no_key', code: 'no_consent', message: `${NO_CONSENT_MESSAGE} Nothing was saved or sent.` } });
+      return;
+    }
     setStatus({ kind: 'saving' });
     setNeedsGrant(null);
     try {
@@ -107,6 +120,12 @@ export function SettingsSection() {
       }
       setStatus({ kind: 'error', error });
     }
+  }
+
+  async function allowSending() {
+    if (!(await requestDataConsent())) return;
+    setStatus({ kind: 'idle' });
+    await load().catch((error: ApiError) => setStatus({ kind: 'error', error }));
   }
 
   async function grant() {
@@ -145,6 +164,7 @@ export function SettingsSection() {
         Your key is kept in this browser’s StackLens storage, used only by its background worker, and never shown again. It is checked with a free call before
         it is saved.
       </p>
+      <DataConsent asks={asksDataConsent()} withheld={Boolean(key?.configured) && !consent} onAllow={() => void allowSending()} privacyHref={PRIVACY_PAGE} />
       {key?.configured && (
         <p className="key-status">
           Current key: {key.mode === 'test' ? 'test' : 'live'} key ending in <code>{key.last4}</code>

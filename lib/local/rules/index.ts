@@ -16,6 +16,7 @@ import type { CategoryRules, Rule } from './types';
 
 export type { Category, CompiledRule, Rule, RuleSpec } from './types';
 export { compileRules, selectorTokens } from './compile';
+export { indexRules } from './page-index';
 
 /** The data files in the order their rules take in RULES. */
 const FILES = [content, commerce, analytics, marketing, engagement, trust, media, infrastructure, development] as CategoryRules[][];

@@ -125,3 +125,41 @@ export interface CompiledRule {
   dv: string[];
   k: string[];
 }
+
+/** One signal of one rule: [rule index, signal index]. */
+export type SignalRef = [number, number];
+/** One signal with the text the page compares (a path prefix, a name prefix, a URL part). */
+export type SignalText = [number, number, string];
+
+/**
+ * The rule set indexed by the literals each signal needs on the page (page-index.ts), built once with
+ * the compiled rules (at build time, in the injected file): the page looks up what it has (its own
+ * global names, cookie names, meta names, hosts, path segments, selector tokens) instead of running
+ * every rule. Keys are read as own properties only (a page may poison Object.prototype).
+ */
+export interface PageIndex {
+  /** Global paths by their first segment (`Shopify.theme` under `Shopify`). */
+  g: Record<string, SignalRef[]>;
+  /** Global prefixes (`webpackChunk*`): the prefix. */
+  gp: SignalText[];
+  /** Cookie names, exact. */
+  k: Record<string, SignalRef[]>;
+  /** Cookie prefixes (`_hj*`): the prefix. */
+  kp: SignalText[];
+  /** Meta names, lowercase. */
+  m: Record<string, SignalRef[]>;
+  /** Rules with a generator pattern. */
+  gen: number[];
+  /** URL patterns by host: the path prefix ('' for none). */
+  uh: Record<string, SignalText[]>;
+  /** Path patterns by their first segment (`/wp-content/plugins/x/` under `wp-content`): the path. */
+  us: Record<string, SignalText[]>;
+  /** Path patterns of one segment (`/x.js`): checked on every address. */
+  up: SignalText[];
+  /** `~regex` patterns. */
+  ux: SignalRef[];
+  /** `=host` patterns: the host. */
+  upg: SignalText[];
+  /** Selectors by the one token the page looks up first (an id, else a class, an attribute, a tag). */
+  d: Record<string, SignalRef[]>;
+}

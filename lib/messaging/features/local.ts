@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { LocalTechnology } from '@/lib/local/findings';
+import type { PagePhase } from '@/lib/local/inspect-page';
 
 export const localInputs = {
   /** Free: inspects the tab the user clicked the toolbar icon on (activeTab); nothing leaves the browser. */
@@ -19,7 +20,7 @@ export const localInputs = {
 export type LocalStatus =
   /** Every check ran. */
   | 'ok'
-  /** Some checks threw or ran out of time; what was found is listed. */
+  /** Some checks threw or were not done in time (`unchecked`); what was found is listed. */
   | 'partial'
   /** "Could not inspect this page": the injection failed or the page did not answer. */
   | 'failed'
@@ -41,6 +42,8 @@ export interface LocalDetectionView {
   page?: string | null;
   /** Names the user hid on `site` ("Not right?" › Hide on this site). */
   hidden?: string[];
+  /** Parts of the page check not done in time (`partial`): the panel offers to check again. */
+  unchecked?: PagePhase[];
   /** Time from the request to the answer, in the worker. */
   durationMs: number;
 }

@@ -12,8 +12,9 @@ import { hiddenOn } from '@/lib/db/hidden-technologies';
 import { pageOf } from '@/lib/local/page-of';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
-import { inspectPage, PAGE_BUDGET_MS, PAGE_LIMITS, type PageFindings } from '@/lib/local/inspect-page';
+import { inspectPage, PAGE_BUDGET_MS, PAGE_LIMITS, PAGE_PHASES, type PageFindings, type PagePhase } from '@/lib/local/inspect-page';
 import { compileRules } from '@/lib/local/rules/compile';
+import { indexRules } from '@/lib/local/rules/page-index';
 import { RULES_FILE, rulesLoader } from '@/lib/local/rules/load';
 import type { Rule } from '@/lib/local/rules/types';
 import { restrictionOf } from '@/lib/local/restricted';
@@ -58,7 +59,13 @@ export const browserLocalPlatform: LocalPlatform = {
       // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
       // and script hosts are still readable from the isolated world; its libraries' globals are not.
       if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
-      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'ISOLATED', func: inspectPage, args: [null, budgetMs, compileRules(rules)] });
+      const compiled = compileRules(rules);
+      frames = await browser.scripting.executeScript({
+        target: { tabId },
+        world: 'ISOLATED',
+        func: inspectPage,
+        args: [null, budgetMs, compiled, indexRules(compiled)],
+      });
     }
     const [frame] = frames;
     if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
@@ -93,7 +100,7 @@ export const pageFindingsSchema = (ruleCount: number) =>
         .max(PAGE_LIMITS.matches),
       generators: z.array(z.string().max(200)).max(PAGE_LIMITS.generators),
       failedTests: z.number().int().min(0).max(10_000),
-      timedOut: z.number().int().min(0).max(10_000),
+      unchecked: z.array(z.enum(PAGE_PHASES)).max(PAGE_PHASES.length),
       detectorLoaded: z.boolean(),
       patched: z.boolean(),
     })
@@ -110,6 +117,18 @@ function parseAnswer(answer: unknown): unknown {
 }
 
 class MalformedAnswer extends Error {}
+
+/** What each part of the page check reads, in words (the panel's "not checked" note). */
+const PHASE_WORDS: Record<PagePhase, string> = {
+  globals: 'its scripts’ globals',
+  meta: 'its meta tags',
+  cookies: 'its cookie names',
+  addresses: 'the addresses it loaded',
+  dom: 'its page markup',
+  libraries: 'its JavaScript libraries',
+};
+
+const listWords = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`);
 
 const hostOf = (url: string | null) => {
   try {
@@ -228,19 +247,23 @@ export function createLocalHandlers(
         });
       }
       const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings, rules));
-      const problems = findings.failedTests + findings.timedOut;
+      const { unchecked } = findings;
       return done({
-        status: problems > 0 || !findings.detectorLoaded || findings.patched ? 'partial' : 'ok',
-        message: !findings.detectorLoaded
-          ? 'The library check could not run on this page: what its scripts, tags and cookies show is listed.'
-          : findings.patched
-            ? 'This page changed JavaScript’s built-in objects, so the library check was skipped: what its scripts, tags and cookies show is listed.'
-            : problems > 0
-              ? 'Part of this page could not be inspected: its scripts threw or took too long. What could be read is listed.'
-              : null,
+        status: findings.failedTests > 0 || unchecked.length > 0 || !findings.detectorLoaded || findings.patched ? 'partial' : 'ok',
+        message:
+          unchecked.length > 0
+            ? `Not checked in time: ${listWords(unchecked.map((p) => PHASE_WORDS[p]))}. What was checked is listed; check again for the whole page.`
+            : !findings.detectorLoaded
+              ? 'The library check could not run on this page: what its scripts, tags and cookies show is listed.'
+              : findings.patched
+                ? 'This page changed JavaScript’s built-in objects, so the library check was skipped: what its scripts, tags and cookies show is listed.'
+                : findings.failedTests > 0
+                  ? 'Part of this page could not be inspected: its scripts threw while being read. What could be read is listed.'
+                  : null,
         host,
         technologies,
         unresolved,
+        unchecked,
       });
     },
     'local.resolve': async ({ names }) => {

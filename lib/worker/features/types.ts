@@ -18,6 +18,11 @@ export interface WorkerContext {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Per request attempt (default 25 s); tests of a slow server shorten it. */
   attemptTimeoutMs?: number;
+  /**
+   * Whether the user allows sending data to the API provider (lib/consent/consent.ts): asked before every
+   * request, so a consent withdrawn in the browser stops the next one. Default: allowed (tests, Chrome).
+   */
+  dataConsent?: () => Promise<boolean>;
 }
 
 export interface FeatureDeps {

@@ -76,6 +76,15 @@ describe('Firefox manifest permissions', () => {
       // A release build: https origins only (loopback ones belong to development builds).
       expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+      // What leaves the browser, declared for Firefox's built-in consent (140+): nothing required; the
+      // looked-up domains and searches, optional, asked for when a key is saved (lib/consent).
+      expect(manifest.browser_specific_settings).toEqual({
+        gecko: {
+          id: 'stacklens@stacklens.app',
+          strict_min_version: '140.0',
+          data_collection_permissions: { required: ['none'], optional: ['browsingActivity', 'searchTerms'] },
+        },
+      });
       // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
       expect(manifest.commands).toEqual({
         _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' },

@@ -6,48 +6,30 @@
 // over every page and holds them to their thresholds.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
 import { pageFindingsSchema } from '@/lib/worker/features/local';
 import { FIXTURE_SITES, NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
 import { RULES } from '@/lib/local/rules';
+import { cleanPage, runInPage } from './inject-page';
 
 const require = createRequire(import.meta.url);
 const FILE = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), 10_000);
-const happy = (globalThis as unknown as { happyDOM: { setURL(url: string): void; settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
-happy.settings.handleDisabledFileLoadingAsSuccess = true;
 
-let before: Set<string>;
 /** Loads a fixture into the page, runs the injected file on it, and reads the answer as the worker does. */
 async function inspect(site: FixtureSite): Promise<LocalTechnology[]> {
-  happy.setURL(`https://${site.host ?? 'fixture.example'}${site.path}`);
-  before = new Set(Object.getOwnPropertyNames(globalThis));
-  document.head.innerHTML = site.head;
-  document.body.innerHTML = site.body ?? '';
-  if (site.setup) (0, eval)(site.setup);
-  // Who asked for each address, as Chromium reports it: a script for .js files, else an image or a request.
-  const entries = (site.resources ?? []).map((name) => ({
-    name,
-    entryType: 'resource',
-    initiatorType: /\.js(\?|$)/.test(name) ? 'script' : /\.(jpe?g|png|svg)$/.test(name) ? 'img' : 'fetch',
-  }));
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type: string) => (type === 'resource' ? entries : []) as unknown as PerformanceEntryList);
-  const answer = await ((0, eval)(FILE) as Promise<string>);
+  const answer = await runInPage(FILE, {
+    url: `https://${site.host ?? 'fixture.example'}${site.path}`,
+    head: site.head,
+    body: site.body ?? '',
+    setup: site.setup ? () => (0, eval)(site.setup!) : undefined,
+    resources: site.resources,
+  });
   return technologiesFrom(pageFindingsSchema(RULES.length).parse(JSON.parse(answer)), RULES);
 }
 
-function afterEachCleanup() {
-  vi.restoreAllMocks();
-  for (const name of Object.getOwnPropertyNames(globalThis)) if (!before.has(name)) delete (globalThis as Record<string, unknown>)[name];
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
-}
-afterEach(afterEachCleanup);
+afterEach(cleanPage);
 
 /** Precision and recall a change to the rule set may not go below (the pages are hand-written to pass them fully). */
 const THRESHOLDS = { precision: 0.98, recall: 0.95 };
@@ -110,7 +92,7 @@ describe('on-page detection over the fixture pages', () => {
         tech.evidence.forEach((e) => kinds.add(e.kind));
         if (tech.category) categories.add(tech.category);
       }
-      afterEachCleanup();
+      cleanPage();
     }
     expect([...kinds].sort()).toEqual([
       'cookie',
@@ -156,7 +138,7 @@ describe('on-page detection over the fixture pages', () => {
     const tally: Score = { truePositives: 0, falsePositives: 0, falseNegatives: 0, versionsRight: 0, versionsExpected: 0, misses: [] };
     for (const site of [...FIXTURE_SITES, ...NEGATIVE_SITES]) {
       score(site, await inspect(site), tally);
-      afterEachCleanup();
+      cleanPage();
     }
     const precision = tally.truePositives / (tally.truePositives + tally.falsePositives);
     const recall = tally.truePositives / (tally.truePositives + tally.falseNegatives);

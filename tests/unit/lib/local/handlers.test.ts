@@ -145,6 +145,24 @@ describe('local.detect', () => {
       },
     });
   });
+
+  it('names the parts of the page not checked in time, lists what was checked, and passes the parts on for the panel', async () => {
+    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], unchecked: ['dom', 'libraries'] }) });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+      ok: true,
+      data: {
+        status: 'partial',
+        message: 'Not checked in time: its page markup and its JavaScript libraries. What was checked is listed; check again for the whole page.',
+        unchecked: ['dom', 'libraries'],
+        technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }],
+      },
+    });
+  });
+
+  it('refuses an answer naming a part of the check that does not exist', async () => {
+    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, unchecked: ['everything'] }) });
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'failed' } });
+  });
 });
 
 it('local.detect says when the library check could not run, and lists the tags and hosts it read', async () => {
@@ -236,7 +254,7 @@ describe('local.detect with a hostile page’s answer', () => {
   const long = 'x'.repeat(10_000);
   it.each([
     ['not an object', 42],
-    ['a missing field', { libraries: [], matches: [], generators: [], failedTests: 0, timedOut: 0, detectorLoaded: true }],
+    ['a missing field', { libraries: [], matches: [], generators: [], failedTests: 0, unchecked: [], detectorLoaded: true }],
     ['a wrong type', { ...FINDINGS, matches: 'www.googletagmanager.com' }],
     ['a rule the rule set does not have', { ...FINDINGS, matches: [[100_000, 'script', 0, 'example.com', null]] }],
     ['a kind of signal there is none of', { ...FINDINGS, matches: [[0, 'telepathy', 0, '', null]] }],

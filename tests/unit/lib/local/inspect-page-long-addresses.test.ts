@@ -5,11 +5,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { technologiesFrom } from '@/lib/local/findings';
 import { inspectPage, PATTERN_INPUT_CHARS, type PageFindings } from '@/lib/local/inspect-page';
-import { compileRules, RULES } from '@/lib/local/rules';
+import { compileRules, indexRules, RULES } from '@/lib/local/rules';
 import { inspectPagePatterns, rulePatterns } from './page-patterns';
 
 const COMPILED = compileRules(RULES);
-const run = async () => JSON.parse(await inspectPage(null, 10_000, COMPILED)) as PageFindings;
+const INDEX = indexRules(COMPILED);
+const run = async () => JSON.parse(await inspectPage(null, 10_000, COMPILED, INDEX)) as PageFindings;
 const version = (found: PageFindings, name: string) => technologiesFrom(found, RULES).find((t) => t.name === name)?.version;
 /** The patterns the page runs, by source: the runs of any other regex (the DOM's own) are not counted. */
 const OURS = new Set([...rulePatterns(RULES), ...inspectPagePatterns()].map((p) => new RegExp(p.source).source));

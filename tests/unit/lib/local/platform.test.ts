@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
-import { compileRules, RULES } from '@/lib/local/rules';
+import { compileRules, indexRules, RULES } from '@/lib/local/rules';
 import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
 import { findings } from './support';
 
@@ -42,7 +42,7 @@ describe('browserLocalPlatform.inspect', () => {
     const found = JSON.parse((await browserLocalPlatform.inspect(5, 120, RULES)) as string) as PageFindings;
     expect(calls.map((c) => [c.world, c.files ?? null, c.func === inspectPage, c.args ?? null])).toEqual([
       ['MAIN', [DETECTOR_FILE], false, null],
-      ['ISOLATED', null, true, [null, 120, compileRules(RULES)]],
+      ['ISOLATED', null, true, [null, 120, compileRules(RULES), indexRules(compileRules(RULES))]],
     ]);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [], generators: ['Hugo 0.121.1'] });
   });

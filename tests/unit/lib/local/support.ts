@@ -23,7 +23,7 @@ export const findings = (over: Partial<PageFindings> = {}): PageFindings => ({
   matches: [],
   generators: [],
   failedTests: 0,
-  timedOut: 0,
+  unchecked: [],
   detectorLoaded: true,
   patched: false,
   ...over,
