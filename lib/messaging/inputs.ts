@@ -6,6 +6,7 @@ import { jobInputs } from './features/jobs';
 import { leadListInputs } from './features/lead-lists';
 import { hiddenInputs } from './features/hidden';
 import { localInputs } from './features/local';
+import { reachInputs } from './features/reach';
 import { signalInputs } from './features/signals';
 import { baseUrlSchema } from '@/lib/api/base-url';
 
@@ -113,4 +114,13 @@ const coreInputs = {
 } as const;
 
 /** Every message: the core ones above and each feature's (lib/messaging/features/). */
-export const inputs = { ...coreInputs, ...jobInputs, ...leadListInputs, ...signalInputs, ...audienceInputs, ...localInputs, ...hiddenInputs } as const;
+export const inputs = {
+  ...coreInputs,
+  ...jobInputs,
+  ...leadListInputs,
+  ...signalInputs,
+  ...audienceInputs,
+  ...localInputs,
+  ...hiddenInputs,
+  ...reachInputs,
+} as const;

@@ -36,6 +36,7 @@ import { createLeadListHandlers } from './features/lead-lists';
 import { createHiddenHandlers } from './features/hidden';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
+import { createReachHandlers } from './features/reach';
 import type { FeatureDeps, WorkerContext } from './features/types';
 import type { audienceInputs } from '@/lib/messaging/features/audiences';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
@@ -43,6 +44,7 @@ import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
 import type { hiddenInputs } from '@/lib/messaging/features/hidden';
 import type { localInputs } from '@/lib/messaging/features/local';
 import type { signalInputs } from '@/lib/messaging/features/signals';
+import type { reachInputs } from '@/lib/messaging/features/reach';
 import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export type { WorkerContext } from './features/types';
@@ -65,7 +67,8 @@ type FeatureMessage =
   | keyof typeof signalInputs
   | keyof typeof audienceInputs
   | keyof typeof localInputs
-  | keyof typeof hiddenInputs;
+  | keyof typeof hiddenInputs
+  | keyof typeof reachInputs;
 
 /**
  * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),
@@ -341,6 +344,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     createAudienceHandlers(deps),
     createLocalHandlers(deps),
     createHiddenHandlers(deps),
+    createReachHandlers(deps, ctx.reachPlatform),
   );
   return handlers;
 }
