@@ -136,6 +136,8 @@ export default defineConfig({
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
     content_security_policy: manifestVersion === 3 ? { extension_pages: EXTENSION_PAGES_CSP } : EXTENSION_PAGES_CSP,
     action: { default_title: 'StackLens' },
+    // The address bar's keyword: `sl`, a space, then a domain (entrypoints/background/omnibox.ts).
+    omnibox: { keyword: 'sl' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
     commands: {

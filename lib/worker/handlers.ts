@@ -35,12 +35,14 @@ import { resumeJobAlarm } from '@/lib/jobs/tracker';
 import { createLeadListHandlers } from './features/lead-lists';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
+import { createReachHandlers } from './features/reach';
 import type { FeatureDeps, WorkerContext } from './features/types';
 import type { audienceInputs } from '@/lib/messaging/features/audiences';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
 import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
 import type { localInputs } from '@/lib/messaging/features/local';
 import type { signalInputs } from '@/lib/messaging/features/signals';
+import type { reachInputs } from '@/lib/messaging/features/reach';
 import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export type { WorkerContext } from './features/types';
@@ -57,7 +59,13 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
 
 /** The messages handled here; the features' own (lib/worker/features/) are added below. */
 type CoreHandlers = Omit<Handlers, FeatureMessage>;
-type FeatureMessage = keyof typeof jobInputs | keyof typeof leadListInputs | keyof typeof signalInputs | keyof typeof audienceInputs | keyof typeof localInputs;
+type FeatureMessage =
+  | keyof typeof jobInputs
+  | keyof typeof leadListInputs
+  | keyof typeof signalInputs
+  | keyof typeof audienceInputs
+  | keyof typeof localInputs
+  | keyof typeof reachInputs;
 
 /**
  * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),
@@ -332,6 +340,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     createSignalHandlers(deps),
     createAudienceHandlers(deps),
     createLocalHandlers(deps),
+    createReachHandlers(deps, ctx.reachPlatform),
   );
   return handlers;
 }

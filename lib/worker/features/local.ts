@@ -89,7 +89,7 @@ export const pageFindingsSchema = (ruleCount: number) =>
               .int()
               .min(0)
               .max(ruleCount - 1),
-            z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
+            z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'node', 'meta', 'generator', 'dom', 'cookie']),
             z.number().int().min(0).max(100),
             z.string().max(253),
             z.string().max(40).nullable(),
@@ -119,6 +119,7 @@ class MalformedAnswer extends Error {}
 /** What each part of the page check reads, in words (the panel's "not checked" note). */
 const PHASE_WORDS: Record<PagePhase, string> = {
   globals: 'its scripts’ globals',
+  nodes: 'what its framework left on its elements',
   meta: 'its meta tags',
   cookies: 'its cookie names',
   addresses: 'the addresses it loaded',

@@ -65,9 +65,9 @@ export function lookAlikePage(rules: readonly Rule[], probes: readonly Probe[]):
     const [host, path] = split(p.value);
     if (!host) continue;
     const hosts = [`${host}.lookalike-example.net`, `${host}-mirror.example`];
-    // `x<host>`: another domain, unless the pattern asks for a dot before the host (its sample's own
-    // `probe.` label then makes it a subdomain of the same one).
-    if (!p.text.startsWith('~') || !regexSample(p.text.slice(1))?.startsWith('.')) hosts.push(`x${host}`);
+    // `x<host>`: another domain, unless the pattern leaves the first label open (a dot before the host,
+    // or a class or group at its start): the sample's first label then makes it a subdomain.
+    if (!p.text.startsWith('~') || !(/^~\^?[[(]/.test(p.text) || regexSample(p.text.slice(1))?.startsWith('.'))) hosts.push(`x${host}`);
     for (const h of hosts) urls.push(`https://${h}${path}`);
   }
   const planted = urls.map(split);
