@@ -8,6 +8,8 @@ import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
+import { localeAssets } from './lib/i18n/catalog-files';
+import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import { DATA_COLLECTION } from './lib/consent/data-collection';
 import { PRIVACY_PAGE, privacyHtml } from './lib/privacy-page';
 
@@ -80,6 +82,8 @@ export default defineConfig({
       files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
+      // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
+      files.push(...localeAssets(import.meta.dirname));
       // The privacy policy, bundled: Settings links to it (lib/privacy-page.ts).
       files.push({ contents: privacyHtml(fs.readFileSync('PRIVACY.md', 'utf8')), relativeDest: PRIVACY_PAGE.slice(1) });
     },
@@ -103,8 +107,10 @@ export default defineConfig({
     };
   },
   manifest: ({ browser, mode, manifestVersion }) => ({
-    name: 'StackLens',
-    description: 'See any website’s technology stack, its history and the company behind it.',
+    // Name, description and the shortcut's label come from the catalogs (locales/<lang>/manifest.json).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: DEFAULT_LANGUAGE,
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
     // is asked for at save time (options › Settings).
     // activeTab: the popup reads the tab the user clicked the toolbar icon on, and no other.
@@ -132,10 +138,12 @@ export default defineConfig({
       : { optional_permissions: OPTIONAL_PERMISSIONS, optional_host_permissions: apiOrigins(buildDefaults({ mode, env: process.env }).development) }),
     content_security_policy: manifestVersion === 3 ? { extension_pages: EXTENSION_PAGES_CSP } : EXTENSION_PAGES_CSP,
     action: { default_title: 'StackLens' },
+    // The address bar's keyword: `sl`, a space, then a domain (entrypoints/background/omnibox.ts).
+    omnibox: { keyword: 'sl' },
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
     commands: {
-      [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' },
+      [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_extCommandOpen__' },
     },
   }),
 });

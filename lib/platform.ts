@@ -10,13 +10,14 @@
 // |                     | created once per install or update            | the page: created at every background start          |
 // | alarms              | wake a stopped worker; at most every 30 s     | fire in the running page; same periods honoured     |
 // | notifications       | `basic` with an extension icon URL            | only `basic` exists; the same call works            |
+// | omnibox suggestions | XML markup (`<match>`, `<dim>`), text escaped | plain text: markup would show as typed              |
 //
 // Alarms and notifications need no branch: the calls StackLens makes (periodic alarms of 30 s, basic
 // notifications with an icon) behave the same in both, so they are tested once per browser in the e2e
 // suites rather than switched here: a lead list settled by the alarm with no page open, and its
 // notification (tests/e2e/lead-lists.spec.ts in Chrome's worker, tests/firefox/background.spec.ts in
 // Firefox's page). Context menus and the toolbar API: tests/unit/lib/platform.test.ts and
-// tests/unit/entrypoints/background/audiences.test.ts, both manifest versions.
+// tests/unit/entrypoints/background/context-menus.test.ts, both manifest versions.
 
 export type ManifestVersion = 2 | 3;
 
@@ -28,12 +29,14 @@ export interface PlatformTraits {
   openPopupCommand: '_execute_action' | '_execute_browser_action';
   /** Whether context menus outlive the background: if not, they are created at every background start. */
   contextMenusPersist: boolean;
+  /** Whether the address bar reads a suggestion's description as XML markup (escaped text, `<match>`, `<dim>`). */
+  omniboxMarkup: boolean;
 }
 
 export function platformTraits(manifestVersion: ManifestVersion): PlatformTraits {
   return manifestVersion === 3
-    ? { manifestVersion, background: 'service-worker', openPopupCommand: '_execute_action', contextMenusPersist: true }
-    : { manifestVersion, background: 'persistent-page', openPopupCommand: '_execute_browser_action', contextMenusPersist: false };
+    ? { manifestVersion, background: 'service-worker', openPopupCommand: '_execute_action', contextMenusPersist: true, omniboxMarkup: true }
+    : { manifestVersion, background: 'persistent-page', openPopupCommand: '_execute_browser_action', contextMenusPersist: false, omniboxMarkup: false };
 }
 
 /** The traits of the running build (WXT sets MANIFEST_VERSION at build time). */

@@ -11,6 +11,8 @@ import { registerMessaging } from './messages';
 import { badgeHooks, registerBadge } from './badge';
 import { registerJobs } from './jobs';
 import { registerAudiences } from './audiences';
+import { registerContextMenus } from './context-menus';
+import { registerOmnibox } from './omnibox';
 import { ledgerChangeHooks, registerChangePushes } from './changes';
 import { registerRetention } from './retention';
 import { browserJobPlatform } from '@/lib/worker/features/jobs';
@@ -28,6 +30,8 @@ export default defineBackground(() => {
   registerBadge(handlers);
   registerJobs(db, handlers, browserJobPlatform);
   registerAudiences(handlers);
+  registerContextMenus(handlers);
+  registerOmnibox(handlers);
   registerChangePushes(db);
   registerRetention(db);
 });

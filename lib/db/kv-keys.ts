@@ -21,3 +21,5 @@ export const KV_LOCAL_NAME_ALIASES = 'local.nameAliases';
 export const META_ALERTS_SYNCED = 'alertsSyncedAt';
 /** meta: the audience the popup last saved a site to (lib/audiences/store.ts). */
 export const META_AUDIENCE_LAST_USED = 'audiences.lastUsed';
+/** Prefix of the kv rows `visit:<domain>`: what the popup showed last time (lib/worker/visits.ts). */
+export const KV_VISIT_PREFIX = 'visit:';

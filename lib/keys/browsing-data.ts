@@ -4,8 +4,7 @@
 // without the domain, so the spend still adds up to the credit.
 import { clearCacheRows } from '@/lib/db/cache-rows';
 import type { StackLensDB } from '@/lib/db/database';
-
-const VISIT_PREFIX = 'visit:';
+import { KV_VISIT_PREFIX as VISIT_PREFIX } from '@/lib/db/kv-keys';
 
 export interface BrowsingData {
   cacheEntries: number;

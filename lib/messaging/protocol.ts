@@ -14,7 +14,9 @@ import type { inputs } from './inputs';
 import type { AudienceOutputs } from './features/audiences';
 import type { JobOutputs } from './features/jobs';
 import type { LeadListOutputs } from './features/lead-lists';
+import type { HiddenOutputs } from './features/hidden';
 import type { LocalOutputs } from './features/local';
+import type { ReachOutputs } from './features/reach';
 import type { SignalOutputs } from './features/signals';
 
 /** What pages may know about the key: never the key itself. */
@@ -162,7 +164,7 @@ export interface PopupOpenView {
   firstFrame: { key: string; tree: string | null };
 }
 
-export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs {
+export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs, HiddenOutputs, ReachOutputs {
   'keys.describe': KeyDescription;
   'keys.save': KeySaved;
   'keys.remove': KeyDescription;

@@ -34,6 +34,12 @@ export const settingsUrl = () => optionsUrl(settingsHash);
  */
 export const domainViewPath = (domain: string): `/popup.html${string}` => `/popup.html?domain=${encodeURIComponent(domain)}&ask=1`;
 export const domainViewUrl = (domain: string) => browser.runtime.getURL(domainViewPath(domain));
+/**
+ * The domain view opened by the user's own Look up from outside the popup (a link's context menu, the
+ * address bar's keyword): priced as the popup's Look up, so a cached answer shows for free and an
+ * uncached one is looked up only when Settings › Popup says so (else the view asks first).
+ */
+export const lookupViewUrl = (domain: string) => browser.runtime.getURL(`/popup.html?domain=${encodeURIComponent(domain)}`);
 
 // ---- parsing ---------------------------------------------------------------------------------
 

@@ -33,14 +33,18 @@ import { createAudienceHandlers } from './features/audiences';
 import { browserJobPlatform, createJobHandlers } from './features/jobs';
 import { resumeJobAlarm } from '@/lib/jobs/tracker';
 import { createLeadListHandlers } from './features/lead-lists';
+import { createHiddenHandlers } from './features/hidden';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
+import { createReachHandlers } from './features/reach';
 import type { FeatureDeps, WorkerContext } from './features/types';
 import type { audienceInputs } from '@/lib/messaging/features/audiences';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
 import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
+import type { hiddenInputs } from '@/lib/messaging/features/hidden';
 import type { localInputs } from '@/lib/messaging/features/local';
 import type { signalInputs } from '@/lib/messaging/features/signals';
+import type { reachInputs } from '@/lib/messaging/features/reach';
 import { knownTechnologies, rememberTechnologies, searchKnownTechnologies, summariesIn } from '@/lib/db/technologies';
 
 export type { WorkerContext } from './features/types';
@@ -57,7 +61,14 @@ function toBalanceView(info: BalanceInfo | null): BalanceView {
 
 /** The messages handled here; the features' own (lib/worker/features/) are added below. */
 type CoreHandlers = Omit<Handlers, FeatureMessage>;
-type FeatureMessage = keyof typeof jobInputs | keyof typeof leadListInputs | keyof typeof signalInputs | keyof typeof audienceInputs | keyof typeof localInputs;
+type FeatureMessage =
+  | keyof typeof jobInputs
+  | keyof typeof leadListInputs
+  | keyof typeof signalInputs
+  | keyof typeof audienceInputs
+  | keyof typeof localInputs
+  | keyof typeof hiddenInputs
+  | keyof typeof reachInputs;
 
 /**
  * The worker's handlers. `hooks` are the side effects the wiring declares (badge, audience sync…),
@@ -332,6 +343,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     createSignalHandlers(deps),
     createAudienceHandlers(deps),
     createLocalHandlers(deps),
+    createHiddenHandlers(deps),
+    createReachHandlers(deps, ctx.reachPlatform),
   );
   return handlers;
 }

@@ -14,6 +14,8 @@ export interface WorkerContext {
   now?: () => number;
   /** Alarms and notifications for background jobs; tests inject fakes (default: browser.*). */
   jobPlatform?: JobPlatform;
+  /** Tabs the domain view opens in (default: browser.tabs); tests inject a fake. */
+  reachPlatform?: ReachPlatform;
   /** Injected by tests so retries need not wait for real. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Per request attempt (default 25 s); tests of a slow server shorten it. */
@@ -36,3 +38,8 @@ export interface FeatureDeps {
 }
 
 export type FeatureHandlers<K extends MessageType> = Pick<Handlers, K>;
+
+/** The browser calls the reach handlers make (features/reach.ts); unit tests pass fakes. */
+export interface ReachPlatform {
+  openTab(url: string, where: 'newTab' | 'currentTab'): Promise<void>;
+}

@@ -15,7 +15,10 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // 630.9 KB with the popup's first frames kept on disk (lib/worker/disk-frames.ts, lib/db/first-frame-rows.ts),
 // which spare a stopped worker's start from the cached popup's first paint; held at 632 KB. Then 633.0 KB
 // with local data kept per account (lib/db/account-data.ts, lib/keys/account-owner.ts); held at 636 KB.
-const BUDGET = 636 * 1024;
+// Then 638.2 KB with the link's context menu lookup and the address bar keyword (entrypoints/background/
+// context-menus.ts, omnibox.ts, lib/reach/: 3.0 KB minified, after trimming; they must be the worker's, as
+// the browser fires their events there); held at 639 KB.
+const BUDGET = 639 * 1024;
 
 describe('the worker file', () => {
   const worker = path.join(OUT, 'background.js');

@@ -3,16 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { platformTraits, toolbarApi, type ToolbarApi } from '@/lib/platform';
 
 describe('platform traits', () => {
-  it('MV3 (Chrome): a service worker, `_execute_action`, menus created once per install', () => {
-    expect(platformTraits(3)).toEqual({ manifestVersion: 3, background: 'service-worker', openPopupCommand: '_execute_action', contextMenusPersist: true });
+  it('MV3 (Chrome): a service worker, `_execute_action`, menus created once per install, omnibox markup', () => {
+    expect(platformTraits(3)).toEqual({
+      manifestVersion: 3,
+      background: 'service-worker',
+      openPopupCommand: '_execute_action',
+      contextMenusPersist: true,
+      omniboxMarkup: true,
+    });
   });
 
-  it('MV2 (Firefox): a persistent page, `_execute_browser_action`, menus created at every start', () => {
+  it('MV2 (Firefox): a persistent page, `_execute_browser_action`, menus created at every start, plain omnibox text', () => {
     expect(platformTraits(2)).toEqual({
       manifestVersion: 2,
       background: 'persistent-page',
       openPopupCommand: '_execute_browser_action',
       contextMenusPersist: false,
+      omniboxMarkup: false,
     });
   });
 
