@@ -12,7 +12,7 @@ import { Tabs } from '@/components/Tabs';
 import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
-import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { compareHash, optionsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
@@ -174,6 +174,9 @@ export function DomainView(props: {
             )}
           </p>
         )}
+        <a className="compare-link" href={optionsUrl(compareHash([domain]))} target="_blank" rel="noreferrer">
+          Compare with…
+        </a>
       </div>
       <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
         <Suspense fallback={null}>
