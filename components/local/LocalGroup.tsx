@@ -1,6 +1,6 @@
 // "On this page now · free": what the clicked page itself runs, read in the browser, merged with the
 // database's view where there is one (lib/local/merge.ts). Props in, nothing fetched here.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
@@ -9,6 +9,11 @@ import type { MergedTechnology } from '@/lib/local/merge';
 import { creditText } from '@/components/format';
 import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
 import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
+import type { NotRightActions } from './not-right';
+
+// Loaded when first needed: the popup's first paint carries only the rows' small "Not right?" buttons.
+const NotRightMenu = lazy(() => import('./NotRightMenu'));
+const HiddenNote = lazy(() => import('./HiddenNote'));
 
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
 export type ComparedSource = 'database' | 'live';
@@ -39,8 +44,10 @@ export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTe
   );
 }
 
-function Row({ row, source }: { row: MergedTechnology; source: ComparedSource }) {
+function Row({ row, source, notRight }: { row: MergedTechnology; source: ComparedSource; notRight?: NotRightActions }) {
   const local = row.local;
+  const [menu, setMenu] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   // Chromium lays out a closed <details>' content (content-visibility on ::details-content), so the list
   // still measured and could be reached; `hidden` keeps a collapsed row's evidence out of sight and out of
   // the accessibility tree until the row is opened.
@@ -63,7 +70,7 @@ function Row({ row, source }: { row: MergedTechnology; source: ComparedSource })
   );
   return (
     // No aria-label: it would replace the row's content (version, badges, evidence) for screen readers.
-    <li className="local-row">
+    <li className={notRight && local ? 'local-row has-menu' : 'local-row'}>
       {local ? (
         // Expanding the row shows what proved it, signal by signal.
         <details className="local-details" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -77,6 +84,32 @@ function Row({ row, source }: { row: MergedTechnology; source: ComparedSource })
         </details>
       ) : (
         line
+      )}
+      {notRight && local && (
+        <>
+          <button
+            type="button"
+            ref={toggle}
+            className="not-right-toggle"
+            aria-expanded={menu}
+            aria-label={`Not right? ${row.name}`}
+            onClick={() => setMenu((v) => !v)}
+          >
+            Not right?
+          </button>
+          {menu && (
+            <Suspense fallback={null}>
+              <NotRightMenu
+                tech={local}
+                actions={notRight}
+                onClose={() => {
+                  setMenu(false);
+                  toggle.current?.focus();
+                }}
+              />
+            </Suspense>
+          )}
+        </>
       )}
     </li>
   );
@@ -110,12 +143,25 @@ export function LocalGroup(props: {
   sendsNames?: boolean;
   /** The allowed lookup of unknown names: a button when it waits for a click, its error, its retry. */
   lookup?: { waiting: number; busy: boolean; error: ErrorLike | null; run: () => void };
+  /** "Not right?" on each on-page row (hide on this site, copy a report); absent: no such control. */
+  notRight?: NotRightActions;
 }) {
-  const { lookup } = props;
+  const { lookup, notRight } = props;
   const source = props.source ?? 'database';
-  const { detection, merged, compared } = props;
+  const { detection, compared } = props;
+  const [justHidden, setJustHidden] = useState<string | null>(null);
+  // Hiding removes the on-page row only: what the database says about the site is shown as before.
+  const hidden = new Set(notRight?.hidden);
+  const merged = hidden.size > 0 ? props.merged.filter((r) => !(r.local && hidden.has(r.local.name))) : props.merged;
   const onPage = merged.filter((r) => r.local);
   const onlyDb = merged.filter((r) => !r.local);
+  const rowActions: NotRightActions | undefined = notRight && {
+    ...notRight,
+    hide: (name) => {
+      setJustHidden(name);
+      notRight.hide(name);
+    },
+  };
   useEffect(() => {
     // For the click-to-local-results benchmark (tests/bench/local.ts).
     if (detection) performance.mark('stacklens:local-shown', { detail: { workerMs: detection.durationMs } });
@@ -148,12 +194,24 @@ export function LocalGroup(props: {
               </h3>
               <ul className="local-list">
                 {rows.map((row) => (
-                  <Row key={row.name} row={row} source={source} />
+                  <Row key={row.name} row={row} source={source} notRight={rowActions} />
                 ))}
               </ul>
             </section>
           ))}
         </div>
+      )}
+      {notRight && (justHidden !== null || notRight.hidden.length > 0 || notRight.error) && (
+        <Suspense fallback={null}>
+          <HiddenNote
+            actions={notRight}
+            justHidden={justHidden}
+            onUndo={() => {
+              if (justHidden !== null) notRight.show([justHidden]);
+              setJustHidden(null);
+            }}
+          />
+        </Suspense>
       )}
       {detection && onPage.length > 0 && <ExportBar host={detection.host} merged={merged} />}
       {compared && onlyDb.length > 0 && (

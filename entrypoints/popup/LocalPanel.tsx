@@ -5,6 +5,7 @@ import type { ResponseData } from '@/lib/api/catalog';
 import { mergeSources, type DatabaseView } from '@/lib/local/merge';
 import { LocalGroup } from '@/components/local/LocalGroup';
 import type { LocalState } from './use-local-detection';
+import { useNotRight } from './use-not-right';
 
 export function LocalPanel({
   state,
@@ -23,6 +24,7 @@ export function LocalPanel({
       ? { active: live.technologies, historical: [] }
       : null;
   const merged = useMemo(() => mergeSources(view?.technologies ?? [], compared), [view, report, live]); // eslint-disable-line react-hooks/exhaustive-deps -- compared derives from report and live
+  const notRight = useNotRight(view);
   if (state.status === 'none') return null;
   return (
     <LocalGroup
@@ -33,6 +35,7 @@ export function LocalPanel({
       spent={state.status === 'done' ? state.spent : 0}
       sendsNames={state.sendsNames}
       lookup={state.status === 'done' ? state.lookup : undefined}
+      notRight={notRight}
     />
   );
 }

@@ -179,6 +179,15 @@ export interface ParkedRow {
   row: unknown;
 }
 
+/** An on-page technology the user hid on one site (lib/db/hidden-technologies.ts); never sent anywhere. */
+export interface HiddenTechnologyRow {
+  /** Registrable domain in ASCII (lib/domain/resolve.ts). */
+  site: string;
+  /** The technology's name as on-page detection gives it (the rule set's or js-library-detector's). */
+  name: string;
+  hiddenAt: number;
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;
@@ -213,6 +222,7 @@ export class StackLensDB extends Dexie {
   ledgerTotals!: Table<LedgerTotalRow, [string, string, string]>;
   ledgerFolded!: Table<LedgerFoldedRow, [string, string, string]>;
   parked!: Table<ParkedRow, number>;
+  hiddenTechnologies!: Table<HiddenTechnologyRow, [string, string]>;
 
   /** `defaultBaseUrl`: this build's API base URL, the one a migration assumes when Settings stored none. */
   constructor(name: string = DEFAULT_DB_NAME, { defaultBaseUrl = DEFAULT_API_BASE_URL }: DatabaseOptions = {}) {
@@ -313,6 +323,9 @@ export class StackLensDB extends Dexie {
         const [key, account] = await Promise.all([kv.get(KV_API_KEY), kv.get(KV_ACCOUNT)]);
         if (typeof key?.value === 'string' && typeof account?.value === 'string') await kv.put({ key: KV_DATA_ACCOUNT, value: account.value });
       });
+    // 2026-11-26, v12: on-page technologies the user hid per site ("Not right?" › Hide on this site),
+    // kept in this browser only and for every account alike (a reading preference, not account data).
+    this.version(12).stores({ hiddenTechnologies: '&[site+name], site' });
     // Every later upgrade that writes ledger rows must rebuild the totals as v8 does: the middleware
     // leaves upgrade transactions alone.
     this.use(ledgerTotalsMiddleware);

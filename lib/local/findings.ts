@@ -81,6 +81,12 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
     const spec = pick(rule.globals);
     return spec ? { kind, detail: `global \`${spec.replace(/:\w+$/, '').replace(/\*$/, '…')}\`` } : null;
   }
+  if (kind === 'node') {
+    const spec = pick(rule.nodeKeys);
+    if (!spec) return null;
+    const name = spec.replace(/\*$/, '…');
+    return { kind, detail: spec.startsWith('@') ? `attribute \`${name.slice(1)}\` on the page’s root elements` : `\`${name}\` on the page’s root elements` };
+  }
   if (kind === 'meta') {
     const spec = pick(rule.meta);
     return spec ? { kind, detail: `<meta name="${spec.split('=')[0]}">` } : null;
@@ -136,8 +142,8 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[])
     const name = detectorName(lib.name);
     if (name) add(name, detectorCategory(name), readVersion(lib.version), { kind: 'library', detail: 'a script on the page (js-library-detector)' });
   }
-  // Globals first (they carry the library's own version), then the rest in the page's order.
-  const strength = (kind: MatchKind) => (kind === 'global' ? 0 : kind === 'dom' ? 1 : 2);
+  // Globals and framework internals first (they carry the library's own version), then the rest in the page's order.
+  const strength = (kind: MatchKind) => (kind === 'global' || kind === 'node' ? 0 : kind === 'dom' ? 1 : 2);
   const matches = [...findings.matches].sort((a, b) => strength(a[1]) - strength(b[1]));
   for (const [index, kind, signal, host, version] of matches) {
     const rule = rules[index];

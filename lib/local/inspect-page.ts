@@ -19,10 +19,10 @@ import type { CompiledRule, PageIndex, SignalRef } from './rules/types';
 export type RuleMatch = [number, MatchKind, number, string, string | null];
 
 /** The parts of the page check, in the order they run (the cheapest and surest first). */
-export const PAGE_PHASES = ['globals', 'meta', 'cookies', 'addresses', 'dom', 'libraries'] as const;
+export const PAGE_PHASES = ['globals', 'nodes', 'meta', 'cookies', 'addresses', 'dom', 'libraries'] as const;
 export type PagePhase = (typeof PAGE_PHASES)[number];
 
-export type MatchKind = 'page' | 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'meta' | 'generator' | 'dom' | 'cookie';
+export type MatchKind = 'page' | 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'node' | 'meta' | 'generator' | 'dom' | 'cookie';
 
 export interface PageFindings {
   /** Detector results: its entry name and the version it read (null when the library hides it). */
@@ -111,9 +111,9 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     return m ? m[1]! : null;
   };
   /** A global path's value, read as own data properties only (no getter runs, no prototype is read). */
-  const readPath = (path: string): { found: boolean; value: unknown } => {
+  const readPath = (path: string, from: unknown = window): { found: boolean; value: unknown } => {
     const parts = path.split('.');
-    let value: unknown = window;
+    let value: unknown = from;
     for (let i = 0; i < parts.length; i++) {
       if (!own(value, parts[i]!)) return { found: false, value: undefined };
       const desc = Object.getOwnPropertyDescriptor(value, parts[i]!);
@@ -183,6 +183,48 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       } catch {
         failedTests++;
       }
+    }
+  });
+
+  // Framework internals: the property names (and attribute names, as `@name`) frameworks leave on the
+  // page's root containers, read as names only (Object.getOwnPropertyNames runs no getter); a version
+  // only as own data properties under an exact name.
+  phase('nodes', () => {
+    if (!rulesOk || (index.nkp.length === 0 && Object.keys(index.nk).length === 0)) return;
+    const elements: Element[] = [document.documentElement];
+    let level: Element[] = document.body ? [document.body] : [];
+    for (let depth = 0; depth <= 3 && level.length > 0 && elements.length < 300; depth++) {
+      const next: Element[] = [];
+      for (let i = 0; i < level.length && elements.length < 300; i++) {
+        elements.push(level[i]!);
+        const children = level[i]!.children;
+        for (let c = 0; c < children.length && next.length < 300; c++) next.push(children[c]!);
+      }
+      level = next;
+    }
+    const candidates: [number, number, number, string][] = [];
+    const look = (e: number, name: string) => {
+      const list = at(index.nk, name);
+      for (let c = 0; list && c < list.length; c++) candidates.push([list[c]![0], list[c]![1], e, name]);
+      for (let c = 0; c < index.nkp.length; c++) if (name.startsWith(index.nkp[c]![2])) candidates.push([index.nkp[c]![0], index.nkp[c]![1], e, name]);
+    };
+    for (let e = 0; e < elements.length; e++) {
+      const el = elements[e]!;
+      const names = Object.getOwnPropertyNames(el);
+      for (let i = 0; i < names.length; i++) look(e, names[i]!);
+      const attributes = el.hasAttributes() ? el.getAttributeNames() : [];
+      for (let i = 0; i < attributes.length; i++) look(e, `@${attributes[i]!}`);
+    }
+    const matched = new Set<number>();
+    const list = ordered(candidates);
+    for (let c = 0; c < list.length; c++) {
+      const [r, s, e, name] = list[c]!;
+      if (matched.has(r)) continue;
+      const path = rules[r]!.nv;
+      const dot = path.indexOf('.');
+      const version = dot > 0 && path.slice(0, dot) === name ? cleanVersion(readPath(path, elements[e]).value) : null;
+      hit(r, 'node', s, '', version);
+      matched.add(r);
     }
   });
 

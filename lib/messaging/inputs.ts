@@ -4,6 +4,7 @@ import { endpointIds, endpoints, type EndpointId, type Feature } from '@/lib/api
 import { audienceInputs } from './features/audiences';
 import { jobInputs } from './features/jobs';
 import { leadListInputs } from './features/lead-lists';
+import { hiddenInputs } from './features/hidden';
 import { localInputs } from './features/local';
 import { reachInputs } from './features/reach';
 import { signalInputs } from './features/signals';
@@ -113,4 +114,13 @@ const coreInputs = {
 } as const;
 
 /** Every message: the core ones above and each feature's (lib/messaging/features/). */
-export const inputs = { ...coreInputs, ...jobInputs, ...leadListInputs, ...signalInputs, ...audienceInputs, ...localInputs, ...reachInputs } as const;
+export const inputs = {
+  ...coreInputs,
+  ...jobInputs,
+  ...leadListInputs,
+  ...signalInputs,
+  ...audienceInputs,
+  ...localInputs,
+  ...hiddenInputs,
+  ...reachInputs,
+} as const;

@@ -14,6 +14,7 @@ import type { inputs } from './inputs';
 import type { AudienceOutputs } from './features/audiences';
 import type { JobOutputs } from './features/jobs';
 import type { LeadListOutputs } from './features/lead-lists';
+import type { HiddenOutputs } from './features/hidden';
 import type { LocalOutputs } from './features/local';
 import type { ReachOutputs } from './features/reach';
 import type { SignalOutputs } from './features/signals';
@@ -163,7 +164,7 @@ export interface PopupOpenView {
   firstFrame: { key: string; tree: string | null };
 }
 
-export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs, ReachOutputs {
+export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs, HiddenOutputs, ReachOutputs {
   'keys.describe': KeyDescription;
   'keys.save': KeySaved;
   'keys.remove': KeyDescription;

@@ -33,6 +33,7 @@ import { createAudienceHandlers } from './features/audiences';
 import { browserJobPlatform, createJobHandlers } from './features/jobs';
 import { resumeJobAlarm } from '@/lib/jobs/tracker';
 import { createLeadListHandlers } from './features/lead-lists';
+import { createHiddenHandlers } from './features/hidden';
 import { createLocalHandlers } from './features/local';
 import { createSignalHandlers } from './features/signals';
 import { createReachHandlers } from './features/reach';
@@ -40,6 +41,7 @@ import type { FeatureDeps, WorkerContext } from './features/types';
 import type { audienceInputs } from '@/lib/messaging/features/audiences';
 import type { jobInputs } from '@/lib/messaging/features/jobs';
 import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
+import type { hiddenInputs } from '@/lib/messaging/features/hidden';
 import type { localInputs } from '@/lib/messaging/features/local';
 import type { signalInputs } from '@/lib/messaging/features/signals';
 import type { reachInputs } from '@/lib/messaging/features/reach';
@@ -65,6 +67,7 @@ type FeatureMessage =
   | keyof typeof signalInputs
   | keyof typeof audienceInputs
   | keyof typeof localInputs
+  | keyof typeof hiddenInputs
   | keyof typeof reachInputs;
 
 /**
@@ -340,6 +343,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     createSignalHandlers(deps),
     createAudienceHandlers(deps),
     createLocalHandlers(deps),
+    createHiddenHandlers(deps),
     createReachHandlers(deps, ctx.reachPlatform),
   );
   return handlers;

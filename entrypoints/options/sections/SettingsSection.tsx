@@ -15,6 +15,7 @@ import { LookupChoice } from '../settings/LookupChoice';
 import { PopupSettings } from '../settings/PopupSettings';
 import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
+import { HiddenSettings } from '../settings/HiddenSettings';
 import { formatNumber } from '@/lib/display/format';
 import { clearLocalFrames } from '@/lib/db/local-frames';
 import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/consent/consent';
@@ -245,6 +246,7 @@ export function SettingsSection() {
         <>
           <PopupSettings settings={settings} onChange={setSettings} />
           <ThemeSettings settings={settings} onChange={setSettings} />
+          <HiddenSettings />
           <h2>Storage</h2>
           <StorageSettings settings={settings} onChange={setSettings} />
         </>

@@ -19,6 +19,8 @@ export function compileRules(rules: readonly Rule[]): CompiledRule[] {
     dt: (r.dom ?? []).map(selectorTokens),
     dv: r.domVersion ?? [],
     k: r.cookies ?? [],
+    nk: r.nodeKeys ?? [],
+    nv: r.nodeVersion ?? '',
   }));
 }
 

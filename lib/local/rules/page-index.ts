@@ -17,8 +17,8 @@ function keyToken(tokens: readonly string[]): string | null {
 
 export function indexRules(rules: readonly CompiledRule[]): PageIndex {
   // Maps, then own properties (Object.fromEntries): a key such as `__proto__` stays a key.
-  const maps = { g: new Map<string, SignalRef[]>(), k: new Map(), m: new Map(), uh: new Map(), us: new Map(), d: new Map() } as Record<
-    'g' | 'k' | 'm' | 'uh' | 'us' | 'd',
+  const maps = { g: new Map<string, SignalRef[]>(), k: new Map(), m: new Map(), uh: new Map(), us: new Map(), d: new Map(), nk: new Map() } as Record<
+    'g' | 'k' | 'm' | 'uh' | 'us' | 'd' | 'nk',
     Map<string, (SignalRef | SignalText)[]>
   >;
   const file = (map: keyof typeof maps, key: string, entry: SignalRef | SignalText) => {
@@ -26,7 +26,7 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
     if (list) list.push(entry);
     else maps[map].set(key, [entry]);
   };
-  const index: Omit<PageIndex, keyof typeof maps> = { gp: [], kp: [], gen: [], up: [], ux: [], upg: [] };
+  const index: Omit<PageIndex, keyof typeof maps> = { gp: [], kp: [], gen: [], up: [], ux: [], upg: [], nkp: [] };
   rules.forEach((rule, r) => {
     rule.g.forEach((spec, s) => {
       const colon = spec.indexOf(':');
@@ -55,6 +55,10 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
         file('uh', slash < 0 ? spec : spec.slice(0, slash), [r, s, slash < 0 ? '' : spec.slice(slash)]);
       }
     });
+    rule.nk.forEach((spec, s) => {
+      if (spec.endsWith('*')) index.nkp.push([r, s, spec.slice(0, -1)]);
+      else file('nk', spec, [r, s]);
+    });
     rule.d.forEach((_, s) => {
       const key = keyToken(rule.dt[s]!);
       // A selector naming nothing the page can look up (`*`) is filed under the empty key: always run.
@@ -62,5 +66,5 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
     });
   });
   const own = (map: keyof typeof maps) => Object.fromEntries(maps[map]) as Record<string, never>;
-  return { ...index, g: own('g'), k: own('k'), m: own('m'), uh: own('uh'), us: own('us'), d: own('d') };
+  return { ...index, g: own('g'), k: own('k'), m: own('m'), uh: own('uh'), us: own('us'), d: own('d'), nk: own('nk') };
 }

@@ -92,6 +92,16 @@ export interface RuleSpec {
   domVersion?: [string, string];
   /** Cookie names (never values): `name`, or `prefix*`. */
   cookies?: string[];
+  /**
+   * What a framework leaves on the elements it renders into, even when it defines no global (a bundled
+   * React 18 app): own property names (`__reactContainer$*` on React's root, `__vue_app__` on Vue's
+   * mount element, `__ngContext__`), or attribute names after `@` (`@_nghost-*`). `name` or `prefix*`,
+   * six characters or more. Looked for on `<html>`, `<body>` and the elements up to three levels under
+   * it (at most 300): the page's root containers. Names only: no value is read, no page code runs.
+   */
+  nodeKeys?: string[];
+  /** A path under one of `nodeKeys`' exact names holding the version (`__vue_app__.version`), read as own data properties. */
+  nodeVersion?: string;
 }
 
 /** A rule with its category: one entry of the rule set, in the order the page's answers refer to. */
@@ -124,6 +134,9 @@ export interface CompiledRule {
   dt: string[][];
   dv: string[];
   k: string[];
+  /** `nodeKeys`, and `nodeVersion` or ''. */
+  nk: string[];
+  nv: string;
 }
 
 /** One signal of one rule: [rule index, signal index]. */
@@ -162,4 +175,8 @@ export interface PageIndex {
   upg: SignalText[];
   /** Selectors by the one token the page looks up first (an id, else a class, an attribute, a tag). */
   d: Record<string, SignalRef[]>;
+  /** Node keys by exact name (attributes as `@name`). */
+  nk: Record<string, SignalRef[]>;
+  /** Node key prefixes (`__reactFiber$*`, `@_nghost-*`): the prefix. */
+  nkp: SignalText[];
 }

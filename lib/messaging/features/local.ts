@@ -36,6 +36,12 @@ export interface LocalDetectionView {
   technologies: LocalTechnology[];
   /** Names neither the local catalog nor an earlier lookup resolved (a lookup may resolve them). */
   unresolved: string[];
+  /** The page's registrable domain (ASCII), where on-page rows are hidden; null for no web site. */
+  site?: string | null;
+  /** The page's address without its query string or fragment (for a report), at most 300 characters. */
+  page?: string | null;
+  /** Names the user hid on `site` ("Not right?" › Hide on this site). */
+  hidden?: string[];
   /** Parts of the page check not done in time (`partial`): the panel offers to check again. */
   unchecked?: PagePhase[];
   /** Time from the request to the answer, in the worker. */

@@ -8,6 +8,8 @@ import { ValidationError } from '@/lib/api/errors';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
+import { hiddenOn } from '@/lib/db/hidden-technologies';
+import { pageOf } from '@/lib/local/page-of';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
 import { inspectPage, PAGE_BUDGET_MS, PAGE_LIMITS, PAGE_PHASES, type PageFindings, type PagePhase } from '@/lib/local/inspect-page';
@@ -89,7 +91,7 @@ export const pageFindingsSchema = (ruleCount: number) =>
               .int()
               .min(0)
               .max(ruleCount - 1),
-            z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'meta', 'generator', 'dom', 'cookie']),
+            z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'node', 'meta', 'generator', 'dom', 'cookie']),
             z.number().int().min(0).max(100),
             z.string().max(253),
             z.string().max(40).nullable(),
@@ -119,6 +121,7 @@ class MalformedAnswer extends Error {}
 /** What each part of the page check reads, in words (the panel's "not checked" note). */
 const PHASE_WORDS: Record<PagePhase, string> = {
   globals: 'its scripts’ globals',
+  nodes: 'what its framework left on its elements',
   meta: 'its meta tags',
   cookies: 'its cookie names',
   addresses: 'the addresses it loaded',
@@ -203,10 +206,18 @@ export function createLocalHandlers(
   return {
     'local.detect': async ({ tabId }) => {
       const started = deps.now();
-      const done = (view: Omit<LocalDetectionView, 'durationMs'>): LocalDetectionView => ({ ...view, durationMs: deps.now() - started });
       const url = await platform.tabUrl(tabId).catch(() => null);
       const host = hostOf(url);
       const restricted = restrictionOf(url);
+      // What "Not right?" needs: the site rows are hidden on, what it hides there, the address a report names.
+      const place = restricted ? { site: null, page: null } : pageOf(url);
+      const hidden = place.site ? hiddenOn(db, place.site).catch(() => []) : Promise.resolve([]);
+      const done = async (view: Omit<LocalDetectionView, 'durationMs'>): Promise<LocalDetectionView> => ({
+        ...view,
+        ...place,
+        hidden: await hidden,
+        durationMs: deps.now() - started,
+      });
       if (restricted) return done({ status: 'restricted', message: restricted, host, technologies: [], unresolved: [] });
       let findings: PageFindings;
       let rules: readonly Rule[];

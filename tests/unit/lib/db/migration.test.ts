@@ -47,7 +47,7 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(12);
     // v7 gives the stored key's account its opaque id and keeps every other kv row as it was; v11 gives
     // that account the data stored so far.
     const account = (await db.kv.get('apiKeyAccount'))?.value;

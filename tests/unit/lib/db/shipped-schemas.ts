@@ -28,7 +28,10 @@ export const SCHEMA_V10 = {
   audienceMembers: '&[audienceId+domain], [audienceId+scanKey]',
 } as const;
 
-const SCHEMAS = { 6: SCHEMA_V6, 7: SCHEMA_V7, 10: SCHEMA_V10 } as const;
+/** Every table of v11 (2026-11-26): other accounts' rows parked. */
+export const SCHEMA_V11 = { ...SCHEMA_V10, parked: '++id, account' } as const;
+
+const SCHEMAS = { 6: SCHEMA_V6, 7: SCHEMA_V7, 10: SCHEMA_V10, 11: SCHEMA_V11 } as const;
 
 /** A database named `name` at a shipped version, with that version's tables. */
 export function shippedDatabase(name: string, version: keyof typeof SCHEMAS): Dexie {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listLedger } from '@/lib/metered/ledger';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { updateSettings } from '@/lib/db/settings';
+import { hideTechnology } from '@/lib/db/hidden-technologies';
 import { saveKey } from '@/lib/keys/key-store';
 import { dispatch } from '@/lib/messaging/background';
 import type { PageFindings } from '@/lib/local/inspect-page';
@@ -83,6 +84,16 @@ describe('local.detect', () => {
       ['WordPress', '6.4.3', null],
     ]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives the site, the address without its query and the names hidden on that site (only there)', async () => {
+    const { db, ask } = setup({ tabUrl: async () => 'https://shop.example.com/cart?token=abc#x' });
+    await hideTechnology(db, 'example.com', 'WordPress', 1);
+    await hideTechnology(db, 'other.com', 'jQuery', 1);
+    expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
+      ok: true,
+      data: { site: 'example.com', page: 'https://shop.example.com/cart', hidden: ['WordPress'] },
+    });
   });
 
   it('does not inspect a restricted page', async () => {

@@ -93,6 +93,47 @@ describe('inspectPage', () => {
     expect(technologiesFrom(found, RULES).map((t) => [t.name, t.version])).toEqual([['Hotjar', '6']]);
   });
 
+  it('finds frameworks by what they leave on the page’s root elements (names only, no getter runs), with Vue’s version, and no decoy', async () => {
+    document.body.innerHTML = '<div id="root"><main><p>__reactContainer$ in prose</p></main></div><div id="app"></div><app-root _nghost-ng-c42=""></app-root>';
+    const root = document.getElementById('root')!;
+    (root as unknown as Record<string, unknown>)['__reactContainer$k2x9'] = { tag: 3 };
+    (document.getElementById('app') as unknown as Record<string, unknown>).__vue_app__ = { version: '3.4.21' };
+    let ran = false;
+    Object.defineProperty(document.querySelector('main')!, '__svelte_meta', {
+      configurable: true,
+      get() {
+        ran = true;
+        return {};
+      },
+    });
+    g.__THREE__ = '160';
+    const found = await run(null, 10_000);
+    delete g.__THREE__;
+    expect(ran).toBe(false);
+    const techs = technologiesFrom(found, RULES);
+    expect(techs.map((t) => [t.name, t.version])).toEqual([
+      ['Angular', null],
+      ['React', null],
+      ['Svelte', null],
+      ['Three.js', '160'],
+      ['Vue.js', '3.4.21'],
+    ]);
+    expect(techs.find((t) => t.name === 'React')!.evidence).toEqual([{ kind: 'node', detail: '`__reactContainer$…` on the page’s root elements' }]);
+    expect(techs.find((t) => t.name === 'Angular')!.evidence).toEqual([{ kind: 'node', detail: 'attribute `_nghost-…` on the page’s root elements' }]);
+  });
+
+  it('finds no framework from look-alike names: a prose mention, a near miss, a property on a deep element or on the prototype', async () => {
+    document.body.innerHTML = `<div><div><div><div><section id="deep"></section></div></div></div></div><p id="prose">window.__vue_app__ and _nghost-x</p>`;
+    (document.getElementById('deep') as unknown as Record<string, unknown>).__vue_app__ = { version: '3.0.0' };
+    (document.getElementById('prose') as unknown as Record<string, unknown>).__reactContainer = {};
+    (HTMLElement.prototype as unknown as Record<string, unknown>).__ngContext__ = 1;
+    try {
+      expect(names(await run(null, 10_000))).toEqual([]);
+    } finally {
+      delete (HTMLElement.prototype as unknown as Record<string, unknown>).__ngContext__;
+    }
+  });
+
   it('counts a test that throws and goes on with the others', async () => {
     Object.defineProperty(globalThis, 'jQuery', {
       configurable: true,

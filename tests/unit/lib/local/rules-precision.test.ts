@@ -57,6 +57,7 @@ function signalOf([rule, kind, signal]: RuleMatch): string {
     link: r.urls,
     iframe: r.urls,
     global: r.globals,
+    node: r.nodeKeys,
     meta: r.meta,
     generator: [r.generator],
     dom: r.dom,

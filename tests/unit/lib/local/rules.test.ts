@@ -32,6 +32,8 @@ const RuleFile = z.array(
         dom: strings,
         domVersion: z.tuple([z.string(), z.string()]).optional(),
         cookies: strings,
+        nodeKeys: strings,
+        nodeVersion: z.string().optional(),
       }),
     ),
   }),
@@ -250,7 +252,11 @@ describe('the rule set', () => {
   it('gives every rule at least one signal, and every regex and selector is valid', () => {
     const problems: string[] = [];
     for (const r of RULES) {
-      if (!(r.urls?.length || r.globals?.length || r.meta?.length || r.generator || r.dom?.length || r.cookies?.length)) problems.push(`${r.name}: no signal`);
+      if (!(r.urls?.length || r.globals?.length || r.meta?.length || r.generator || r.dom?.length || r.cookies?.length || r.nodeKeys?.length))
+        problems.push(`${r.name}: no signal`);
+      // The version is read under an exact node key the rule names.
+      if (r.nodeVersion !== undefined && !(r.nodeKeys ?? []).includes(r.nodeVersion.split('.')[0]!))
+        problems.push(`${r.name}: nodeVersion not under an exact nodeKey`);
       for (const re of rulePatterns([r])) {
         try {
           new RegExp(re.source, re.flags);
@@ -304,6 +310,13 @@ describe('the rule set', () => {
         if (GENERIC_COOKIES.includes(base.toLowerCase()) || base.length < 4) problems.push(`${r.name}: generic or short cookie ${c}`);
         if (c.indexOf('*') >= 0 && c.indexOf('*') !== c.length - 1) problems.push(`${r.name}: a cookie pattern is a name or a prefix* ${c}`);
       }
+      for (const key of r.nodeKeys ?? []) {
+        // A framework's own internal name: long, a name or a prefix*, never a word a page's code might use.
+        const base = key.replace(/^@/, '').replace(/\*$/, '');
+        if (base.length < 6 || !/^[\w$-]+$/.test(base) || key.indexOf('*') !== (key.endsWith('*') ? key.length - 1 : -1))
+          problems.push(`${r.name}: node key too short or not a name or prefix* ${key}`);
+        if (key.startsWith('@') && STANDARD_ATTRIBUTES.has(base)) problems.push(`${r.name}: standard attribute as a node key ${key}`);
+      }
       for (const d of r.dom ?? []) {
         if (!distinctive(d)) problems.push(`${r.name}: selector with nothing only the product writes ${d}`);
         // The page runs a selector only when every id, class, attribute and tag it names is there: a list
@@ -317,7 +330,7 @@ describe('the rule set', () => {
   it('compiles to plain JSON with every field present (the page never reads a missing field)', () => {
     const compiled = compileRules(RULES);
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
-    for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dt', 'dv', 'g', 'gen', 'k', 'm', 'n', 'u', 'uv', 'uva', 'v']);
+    for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dt', 'dv', 'g', 'gen', 'k', 'm', 'n', 'nk', 'nv', 'u', 'uv', 'uva', 'v']);
   });
 });
 

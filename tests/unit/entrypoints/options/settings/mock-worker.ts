@@ -2,6 +2,7 @@
 // handlers it needs and reads what the page sent.
 import { installFakeWorker } from '../../../fake-worker';
 
-const fake = installFakeWorker();
+// Settings always lists hidden on-page technologies: none unless a test says otherwise.
+const fake = installFakeWorker(() => ({ 'hidden.list': () => [] }));
 export const { sent, sentOf, handlers: worker } = fake;
 export const resetWorker = fake.reset;

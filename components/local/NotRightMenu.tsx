@@ -1,0 +1,77 @@
+// "Not right?" on one on-page row: hide it on this site, or copy a plain-text report for the user to
+// send to StackLens's makers. Nothing is sent and no request is made. Loaded on first open (lazy).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { displayDomain } from '@/lib/display/server-strings';
+import type { LocalTechnology } from '@/lib/local/findings';
+import { reportText } from '@/lib/local/report';
+import type { NotRightActions } from './not-right';
+
+type Copy = { kind: 'idle' } | { kind: 'copied' } | { kind: 'refused'; text: string };
+
+/** Writes to the clipboard; false when the browser refuses (no permission, no focus, no API). */
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default function NotRightMenu({
+  tech,
+  actions,
+  onClose,
+}: {
+  tech: LocalTechnology;
+  actions: NotRightActions;
+  /** Closes the menu; focus goes back to its button. */
+  onClose: () => void;
+}) {
+  const [copy, setCopy] = useState<Copy>({ kind: 'idle' });
+  const first = useRef<HTMLButtonElement>(null);
+  const fallback = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  useEffect(() => {
+    if (copy.kind === 'refused') fallback.current?.select();
+  }, [copy]);
+
+  const copyReport = async () => {
+    const text = reportText(tech, actions.reportContext());
+    setCopy((await writeClipboard(text)) ? { kind: 'copied' } : { kind: 'refused', text });
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    onClose();
+  };
+
+  return (
+    <div className="not-right-menu" role="group" aria-label={`Not right? ${tech.name}`} onKeyDown={onKeyDown}>
+      <div className="row">
+        {actions.site && (
+          <button type="button" ref={first} onClick={() => actions.hide(tech.name)}>
+            Hide on this site
+          </button>
+        )}
+        <button type="button" ref={actions.site ? undefined : first} onClick={() => void copyReport()}>
+          Copy report
+        </button>
+      </div>
+      <p className="hint">
+        {actions.site ? `Hiding keeps ${tech.name} out of this list on ${displayDomain(actions.site)} (this browser only). ` : ''}
+        The report lists the rule, its evidence and the page’s address without its query; paste it into a message to StackLens’s makers. Nothing is sent
+        automatically.
+      </p>
+      <p role="status" className={copy.kind === 'copied' ? 'notice notice-ok' : 'visually-hidden'}>
+        {copy.kind === 'copied' ? 'Copied' : ''}
+      </p>
+      {copy.kind === 'refused' && (
+        <label className="not-right-fallback">
+          The browser refused the clipboard: select the report and copy it yourself.
+          <textarea ref={fallback} readOnly rows={8} value={copy.text} />
+        </label>
+      )}
+    </div>
+  );
+}

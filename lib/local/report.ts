@@ -1,0 +1,47 @@
+// The "Not right?" report: plain text the user copies and sends to StackLens's makers themselves
+// (nothing is sent). It names the rule and the evidence the row shows, and the page's address without
+// its query string or fragment, which can carry a session, a token or an email.
+import type { LocalTechnology } from './findings';
+
+export interface ReportContext {
+  /** The page's address as local.detect gives it (already without query or fragment). */
+  page: string | null;
+  /** The extension's version (its manifest). */
+  extensionVersion: string;
+  /** When the report is made (ms since the epoch). */
+  now: number;
+}
+
+/** The address without query string or fragment, whatever it was given. */
+export function withoutQuery(address: string): string {
+  return address.replace(/[?#].*$/s, '');
+}
+
+/** Where a technology's rule lives: js-library-detector's tests, or StackLens's own rule set. */
+function ruleSource(tech: LocalTechnology): string {
+  const fromDetector = tech.evidence.some((e) => e.kind === 'library');
+  const fromRules = tech.evidence.some((e) => e.kind !== 'library');
+  if (fromDetector && fromRules) return 'StackLens rule set and js-library-detector';
+  return fromDetector ? 'js-library-detector' : 'StackLens rule set';
+}
+
+export function reportText(tech: LocalTechnology, { page, extensionVersion, now }: ReportContext): string {
+  const lines = [
+    'StackLens on-page detection: not right?',
+    '',
+    `Technology: ${tech.name}${tech.version ? ` ${tech.version}` : ''}`,
+    `Rule: ${tech.name} (${ruleSource(tech)})`,
+    `Category: ${tech.category ?? 'none'}`,
+    `Version: ${tech.version ?? 'none read'}`,
+    ...(tech.otherVersions.length > 0 ? [`Other versions reported: ${tech.otherVersions.join(', ')}`] : []),
+    'Evidence:',
+    ...tech.evidence.map((e) => `- ${e.kind}: ${e.detail}`),
+    `Page: ${page ? withoutQuery(page) : 'unknown'}`,
+    `StackLens version: ${extensionVersion}`,
+    `Date: ${new Date(now).toISOString()}`,
+    '',
+    'What is wrong (please describe):',
+    '',
+  ];
+  return lines.join('\n');
+}

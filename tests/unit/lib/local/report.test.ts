@@ -1,0 +1,64 @@
+// The "Not right?" report a user copies for StackLens's makers: the rule, the evidence the row shows,
+// the version, and the page's address with no query string or fragment (they can carry a session or an email).
+import { describe, expect, it } from 'vitest';
+import { technologiesFrom } from '@/lib/local/findings';
+import { pageOf } from '@/lib/local/page-of';
+import { reportText, withoutQuery } from '@/lib/local/report';
+import { RULES } from '@/lib/local/rules';
+import { findings, match } from './support';
+
+const [hotjar] = technologiesFrom(
+  findings({ matches: [match('Hotjar', 'global', 0, '', '6'), match('Hotjar', 'script', 0, 'static.hotjar.com')] }),
+  RULES,
+).filter((t) => t.name === 'Hotjar');
+const NOW = Date.UTC(2026, 10, 26, 18, 30);
+
+describe('the report', () => {
+  it('names the technology, its rule, category and version, each piece of evidence, the page, the version of StackLens and the date', () => {
+    const text = reportText(hotjar!, { page: 'https://shop.example.com/cart', extensionVersion: '0.4.2', now: NOW });
+    expect(text.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Technology: Hotjar 6',
+        'Rule: Hotjar (StackLens rule set)',
+        'Category: Heatmaps',
+        'Version: 6',
+        '- global: global `hjSiteSettings`',
+        '- script: script from static.hotjar.com',
+        'Page: https://shop.example.com/cart',
+        'StackLens version: 0.4.2',
+        'Date: 2026-11-26T18:30:00.000Z',
+      ]),
+    );
+  });
+
+  it('never carries a query string or a fragment, whatever address it is given', () => {
+    const text = reportText(hotjar!, { page: 'https://shop.example.com/cart?session=abc&email=a@b.c#token=xyz', extensionVersion: '1', now: NOW });
+    expect(text).toContain('Page: https://shop.example.com/cart\n');
+    expect(text).not.toMatch(/session|email=|token|frag/);
+    expect(text.split('\n').find((l) => l.startsWith('Page:'))).toBe('Page: https://shop.example.com/cart');
+    expect(withoutQuery('https://a.com/p#x?y')).toBe('https://a.com/p');
+  });
+
+  it('names js-library-detector for a library its tests found, and says when no version was read', () => {
+    const [jquery] = technologiesFrom(findings({ libraries: [{ name: 'jQuery', version: null }] }), RULES);
+    const text = reportText(jquery!, { page: null, extensionVersion: '1', now: NOW });
+    expect(text).toContain('Rule: jQuery (js-library-detector)');
+    expect(text).toContain('Version: none read');
+    expect(text).toContain('- library: a script on the page (js-library-detector)');
+    expect(text).toContain('Page: unknown');
+  });
+});
+
+describe('pageOf (what local.detect hands the popup)', () => {
+  it('gives the registrable domain and the address without query or fragment', () => {
+    expect(pageOf('https://shop.example.co.uk/a/b?q=secret#frag')).toEqual({ site: 'example.co.uk', page: 'https://shop.example.co.uk/a/b' });
+  });
+  it('cuts a page’s own very long path, and gives no site for an IP address or a browser page', () => {
+    const long = pageOf(`https://example.com/${'x'.repeat(5000)}`);
+    expect(long.page).toHaveLength(300);
+    expect(long.page!.endsWith('…')).toBe(true);
+    expect(pageOf('http://127.0.0.1:8080/x?y')).toEqual({ site: null, page: 'http://127.0.0.1:8080/x' });
+    expect(pageOf('chrome://settings/')).toEqual({ site: null, page: null });
+    expect(pageOf(null)).toEqual({ site: null, page: null });
+  });
+});
