@@ -12,7 +12,7 @@ import { Tabs } from '@/components/Tabs';
 import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
-import { compareHash, optionsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
@@ -24,6 +24,7 @@ import { creditText } from '@/components/format';
 // Lazy: not part of the popup's first render (100 KB budget, aim 85): what shows below the fold, in a
 // tab not opened yet, or instead of the domain view (a 404, a technology's detail).
 const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
+const CompareLink = lazy(() => import('./CompareLink'));
 const AskView = lazy(() => import('./AskView').then((m) => ({ default: m.AskView })));
 const LiveDetectView = lazy(() => import('./LiveDetectView').then((m) => ({ default: m.LiveDetectView })));
 const TechnologyDetailView = lazy(() => import('./TechnologyDetailView').then((m) => ({ default: m.TechnologyDetailView })));
@@ -164,6 +165,7 @@ export function DomainView(props: {
       </div>
       <Suspense fallback={null}>
         <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
+        <CompareLink domain={domain} />
       </Suspense>
       <div className="domain-count">
         {count !== undefined && (
@@ -174,9 +176,6 @@ export function DomainView(props: {
             )}
           </p>
         )}
-        <a className="compare-link" href={optionsUrl(compareHash([domain]))} target="_blank" rel="noreferrer">
-          Compare with…
-        </a>
       </div>
       <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
         <Suspense fallback={null}>
