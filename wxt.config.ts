@@ -8,6 +8,9 @@ import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
+import { storeSafeDependencies } from './lib/build-store-safe';
+import { localeAssets } from './lib/i18n/catalog-files';
+import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import { DATA_COLLECTION } from './lib/consent/data-collection';
 import { PRIVACY_PAGE, privacyHtml } from './lib/privacy-page';
 
@@ -80,6 +83,8 @@ export default defineConfig({
       files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
+      // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
+      files.push(...localeAssets(import.meta.dirname));
       // The privacy policy, bundled: Settings links to it (lib/privacy-page.ts).
       files.push({ contents: privacyHtml(fs.readFileSync('PRIVACY.md', 'utf8')), relativeDest: PRIVACY_PAGE.slice(1) });
     },
@@ -95,7 +100,8 @@ export default defineConfig({
         },
       },
       // Fewer, larger files for what the popup loads at open (lib/build-chunks.ts).
-      plugins: [groupPopupChunks(import.meta.dirname)],
+      // No eval and no innerHTML in any bundle, as store reviewers check (lib/build-store-safe.ts).
+      plugins: [groupPopupChunks(import.meta.dirname), storeSafeDependencies()],
       define: {
         __API_BASE_URL__: JSON.stringify(defaults.apiBaseUrl),
         __DEV_BUILD__: JSON.stringify(defaults.development),
@@ -103,8 +109,10 @@ export default defineConfig({
     };
   },
   manifest: ({ browser, mode, manifestVersion }) => ({
-    name: 'StackLens',
-    description: 'See any website’s technology stack, its history and the company behind it.',
+    // Name, description and the shortcut's label come from the catalogs (locales/<lang>/manifest.json).
+    name: '__MSG_extName__',
+    description: '__MSG_extDescription__',
+    default_locale: DEFAULT_LANGUAGE,
     // No host permission is needed for an API that answers CORS; a custom base URL that does not
     // is asked for at save time (options › Settings).
     // activeTab: the popup reads the tab the user clicked the toolbar icon on, and no other.
@@ -121,7 +129,9 @@ export default defineConfig({
           optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
           // 140: Firefox's built-in consent for data collection starts there (the data StackLens sends to
           // the API provider is optional, asked for when a key is saved: lib/consent). Nothing is required.
+          // gecko_android: Firefox for Android reads data_collection_permissions from 142 on.
           browser_specific_settings: {
+            gecko_android: { strict_min_version: '142.0' },
             gecko: {
               id: 'stacklens@stacklens.app',
               strict_min_version: '140.0',
@@ -137,7 +147,7 @@ export default defineConfig({
     // Opening the popup by keyboard counts as invoking the action, so it grants activeTab like a click.
     // The command's name depends on the manifest version (Firefox ignores `_execute_action` in MV2).
     commands: {
-      [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' },
+      [platformTraits(manifestVersion).openPopupCommand]: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_extCommandOpen__' },
     },
   }),
 });

@@ -7,9 +7,11 @@ import './options.css';
 import { messenger } from '@/lib/messaging/client';
 import { applyStoredTheme, applyTheme } from '@/lib/theme/apply-theme';
 import { App } from './App';
+import { applyDocumentLanguage } from '@/lib/i18n/document-language';
 
 // The last theme seen applies before the first paint; the worker's settings then confirm or correct it.
 applyStoredTheme();
+applyDocumentLanguage();
 messenger.send('settings.get', {}).then(
   (s) => applyTheme(s.theme),
   () => undefined,

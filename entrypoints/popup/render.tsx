@@ -12,10 +12,12 @@ import { messenger } from '@/lib/messaging/client';
 import { applyViewLayout } from './open-early';
 import { serializeFrame } from './frame-tree';
 import { keepRenderedFrame } from './keep-local-frame';
+import { applyDocumentLanguage } from '@/lib/i18n/document-language';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
 applyStoredTheme();
 applyViewLayout();
+applyDocumentLanguage();
 
 // The HTML skeleton stays up while the worker's answer is on its way (usually it is already in); a
 // first frame read from disk while a stopped worker starts stays up until the answer comes, for 2 s at most.

@@ -1,7 +1,10 @@
-// Every number, date and time StackLens shows, written by Intl in the browser's locale (no locale is
-// named: Intl's default is the browser's language in pages and in the worker). One date style, one
+// Every number, date and time StackLens shows, written by Intl in the browser's UI language (the one
+// its messages are shown in: lib/i18n/ui-language.ts), and the plural category of a count. One date style, one
 // date-and-time style, one relative style. Days the API counts in UTC (usage days, credit resets,
 // event days: contract.md) are written in UTC so a day never shifts by the reader's time zone.
+import { t } from '@/lib/i18n/message';
+import { uiLanguage } from '@/lib/i18n/ui-language';
+
 const SEEN_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -52,9 +55,11 @@ export interface Formats {
   yearOf(at: Instant): string;
   /** "just now", "5 minutes ago", "1 day ago", "in 2 days", "4 years ago": whole units, never rounded up. */
   relative(at: Instant, now: number): string;
+  /** Which plural form a count takes in this language ("one", "other"…): lib/i18n/plural.ts picks its message by it. */
+  plural(n: number): Intl.LDMLPluralRule;
 }
 
-/** The formatters of one locale and time zone; `undefined` is the browser's. */
+/** The formatters of one locale and time zone; `undefined` is Intl's default. */
 export function formatsFor(locale?: string, timeZone?: string): Formats {
   const whole = new Intl.NumberFormat(locale);
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
@@ -71,9 +76,10 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
   // Intl's word for the present ("now", "jetzt"); English reads "just now" for an event a moment ago.
   const nowWord = relative.resolvedOptions().locale.startsWith('en')
-    ? 'just now'
+    ? t('format_justNow')
     : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
-  const orDash = (ms: number, f: Intl.DateTimeFormat) => (Number.isFinite(ms) ? f.format(ms) : 'unknown time');
+  const plural = new Intl.PluralRules(locale);
+  const orDash = (ms: number, f: Intl.DateTimeFormat) => (Number.isFinite(ms) ? f.format(ms) : t('format_unknownTime'));
   return {
     number: (n) => whole.format(n),
     compact: (n) => compact.format(n),
@@ -96,7 +102,7 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
     yearOf: (at) => orDash(toEpochMs(at), yearOnly),
     relative(at, now) {
       const diff = toEpochMs(at) - now;
-      if (!Number.isFinite(diff)) return 'unknown time';
+      if (!Number.isFinite(diff)) return t('format_unknownTime');
       const abs = Math.abs(diff);
       const sign = diff < 0 ? -1 : 1;
       if (abs < 45_000) return nowWord;
@@ -113,10 +119,11 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
                 : [Math.floor(days / 365), 'year'];
       return relative.format(sign * count, unit);
     },
+    plural: (n) => plural.select(n),
   };
 }
 
-const browser = formatsFor();
+const browser = formatsFor(uiLanguage());
 export const formatNumber = browser.number;
 export const formatCompact = browser.compact;
 export const formatShare = browser.share;
@@ -130,6 +137,7 @@ export const formatMonth = browser.month;
 export const formatMonthOf = browser.monthOf;
 export const formatYearOf = browser.yearOf;
 export const formatRelative = browser.relative;
+export const pluralCategory = browser.plural;
 
-/** "1 member", "2,000 members": a count with its noun (English plural, the UI's language). */
+/** "1 member", "2,000 members": a count with its English noun, for text not yet in the catalogs (new text uses tn(), lib/i18n). */
 export const countOf = (n: number, noun: string, plural = `${noun}s`): string => `${formatNumber(n)} ${n === 1 ? noun : plural}`;

@@ -4,11 +4,26 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Headless Chromium on the profile folder `profile` with only `extensionDir` loaded; `extraArgs` adds flags (host mapping). */
-export function launchWithExtensionAt(profile: string, extensionDir: string, extraArgs: string[] = []) {
+/**
+ * The environment that makes Chromium on Linux show its UI, and so StackLens, in `language` ("de", "ja"):
+ * Linux Chromium ignores --lang and reads LANGUAGE (then LC_ALL, LANG), and it needs that language's
+ * locale pack (Debian: chromium-l10n), or it stays in English. undefined: the environment as it is.
+ */
+export function uiLanguageEnv(language: string | undefined): Record<string, string> | undefined {
+  if (!language) return undefined;
+  const env = Object.fromEntries(Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined));
+  return { ...env, LANGUAGE: language, LANG: `${language}.UTF-8`, LC_ALL: '', LC_MESSAGES: '' };
+}
+
+/**
+ * Headless Chromium on the profile folder `profile` with only `extensionDir` loaded; `extraArgs` adds
+ * flags (host mapping), `language` its UI language (uiLanguageEnv).
+ */
+export function launchWithExtensionAt(profile: string, extensionDir: string, extraArgs: string[] = [], language?: string) {
   return chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
+    env: uiLanguageEnv(language),
     args: [
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,

@@ -155,6 +155,8 @@ interface Fixtures {
   extensionDir: string;
   /** More Chromium flags (an option: the update test reloads the extension over DevTools). */
   browserArgs: string[];
+  /** The browser's UI language ("de", "ja"; an option, tests/e2e/languages.spec.ts); unset: English. */
+  uiLanguage: string | undefined;
   /**
    * What StackLens logged so far, in order; `from`: where the test's own errors start (the update test
    * moves it past what the previous release logged before the update, which is that release's, not this one's).
@@ -177,18 +179,27 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
   ...serverFixtures,
   extensionDir: [EXTENSION_DIR, { option: true }],
   browserArgs: [[], { option: true }],
+  uiLanguage: [undefined, { option: true }],
+  // Playwright applies its `locale` (en-US by default) to every context it starts, this one too, and a
+  // page's chrome.i18n.getUILanguage() follows it: it follows the UI language here.
+  locale: async ({ uiLanguage }, use) => use(uiLanguage ?? 'en-US'),
   extensionErrors: async ({}, use) => use({ logged: [], from: 0 }),
-  context: async ({ sandbox, site, extensionDir, browserArgs, extensionErrors }, use, testInfo) => {
+  context: async ({ sandbox, site, extensionDir, browserArgs, uiLanguage, extensionErrors }, use, testInfo) => {
     if (!fs.existsSync(path.join(extensionDir, 'manifest.json'))) {
       throw new Error(`No built extension at ${extensionDir}: run "npm run build:e2e" first.`);
     }
     await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'stacklens-e2e-'));
-    const context = await launchWithExtensionAt(profile, extensionDir, [
-      '--disable-quic',
-      `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
-      ...browserArgs,
-    ]);
+    const context = await launchWithExtensionAt(
+      profile,
+      extensionDir,
+      [
+        '--disable-quic',
+        `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
+        ...browserArgs,
+      ],
+      uiLanguage,
+    );
     const { settle } = await watchExtensionErrors(context, extensionErrors.logged);
     await use(context);
     await settle();

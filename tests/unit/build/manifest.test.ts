@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mergeAreas, readCatalogs } from '@/lib/i18n/catalog-files';
+import { LANGUAGES } from '@/lib/i18n/languages';
 
 const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-mv3');
 const TEST_OUT = path.resolve('.output/toolbar-test/chrome-mv3');
@@ -79,6 +81,7 @@ describe('Firefox manifest permissions', () => {
       // What leaves the browser, declared for Firefox's built-in consent (140+): nothing required; the
       // looked-up domains and searches, optional, asked for when a key is saved (lib/consent).
       expect(manifest.browser_specific_settings).toEqual({
+        gecko_android: { strict_min_version: '142.0' },
         gecko: {
           id: 'stacklens@stacklens.app',
           strict_min_version: '140.0',
@@ -87,7 +90,7 @@ describe('Firefox manifest permissions', () => {
       });
       // Firefox ignores `_execute_action` in MV2: Alt+Shift+S would do nothing.
       expect(manifest.commands).toEqual({
-        _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' },
+        _execute_browser_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_extCommandOpen__' },
       });
 
       // The Firefox e2e suite (tests/firefox) loads .output/firefox-mv2, the development build `npm run
@@ -113,7 +116,24 @@ describe('Firefox manifest permissions', () => {
 
 describe('the popup shortcut per manifest version', () => {
   it('Chrome (MV3) binds Alt+Shift+S to `_execute_action`', () => {
-    expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: 'Open StackLens for this site' } });
+    expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_extCommandOpen__' } });
+  });
+});
+
+describe('languages', () => {
+  it('both builds ship every language’s messages, merged from the area catalogs with sorted keys, and name themselves from them', () => {
+    for (const dir of [OUT, FIREFOX_OUT]) {
+      const manifest = read(dir);
+      expect(manifest.default_locale).toBe('en');
+      expect([manifest.name, manifest.description]).toEqual(['__MSG_extName__', '__MSG_extDescription__']);
+      for (const lang of LANGUAGES) {
+        const text = built(dir, `_locales/${lang}/messages.json`);
+        const expected = mergeAreas(lang, readCatalogs(process.cwd())[lang]!);
+        expect(text).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+        expect(Object.keys(JSON.parse(text) as object)).toEqual(Object.keys(expected).sort());
+        for (const key of ['extName', 'extDescription', 'extCommandOpen']) expect(expected[key]?.message, `${lang} ${key}`).toBeTruthy();
+      }
+    }
   });
 });
 

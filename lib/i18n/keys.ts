@@ -1,0 +1,22 @@
+// The message keys as a type, derived from the English catalogs (type-only imports: no catalog is
+// bundled), so `t('a_missing_key')` is a compile error. A new area file is added here once (README.md).
+import type manifest from '@/locales/en/manifest.json';
+import type format from '@/locales/en/format.json';
+import type common from '@/locales/en/common.json';
+import type notright from '@/locales/en/notright.json';
+import type reach from '@/locales/en/reach.json';
+import type engine from '@/locales/en/engine.json';
+import type store from '@/locales/en/store.json';
+
+type Messages = typeof manifest & typeof format & typeof common & typeof notright & typeof reach & typeof engine & typeof store;
+
+export type MessageKey = keyof Messages & string;
+
+/** Keys whose message takes substitutions ($1…, named in its placeholders). */
+export type KeyWithPlaceholders = { [K in MessageKey]: Messages[K] extends { placeholders: object } ? K : never }[MessageKey];
+
+/** The substitutions a key takes: none, or one string per placeholder (numbers written by lib/display/format.ts first). */
+export type Substitutions<K extends MessageKey> = K extends KeyWithPlaceholders ? [substitutions: readonly string[]] : [];
+
+/** A plural family: `<base>_one` and `<base>_other` both exist (README.md: plurals). */
+export type PluralKey = { [K in MessageKey]: K extends `${infer Base}_other` ? (`${Base}_one` extends MessageKey ? Base : never) : never }[MessageKey];
