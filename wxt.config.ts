@@ -8,6 +8,7 @@ import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
+import { storeSafeDependencies } from './lib/build-store-safe';
 import { localeAssets } from './lib/i18n/catalog-files';
 import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import { DATA_COLLECTION } from './lib/consent/data-collection';
@@ -99,7 +100,8 @@ export default defineConfig({
         },
       },
       // Fewer, larger files for what the popup loads at open (lib/build-chunks.ts).
-      plugins: [groupPopupChunks(import.meta.dirname)],
+      // No eval and no innerHTML in any bundle, as store reviewers check (lib/build-store-safe.ts).
+      plugins: [groupPopupChunks(import.meta.dirname), storeSafeDependencies()],
       define: {
         __API_BASE_URL__: JSON.stringify(defaults.apiBaseUrl),
         __DEV_BUILD__: JSON.stringify(defaults.development),
@@ -127,7 +129,9 @@ export default defineConfig({
           optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
           // 140: Firefox's built-in consent for data collection starts there (the data StackLens sends to
           // the API provider is optional, asked for when a key is saved: lib/consent). Nothing is required.
+          // gecko_android: Firefox for Android reads data_collection_permissions from 142 on.
           browser_specific_settings: {
+            gecko_android: { strict_min_version: '142.0' },
             gecko: {
               id: 'stacklens@stacklens.app',
               strict_min_version: '140.0',
