@@ -110,6 +110,12 @@ export default defineConfig({
       },
     };
   },
+  // `npm run zip`: the Chrome zip, the Firefox zip and, for addons.mozilla.org, the sources that build it
+  // (scripts/build-for-amo.sh rebuilds the same package from them). Only what the build reads: no tests,
+  // test output, store screenshots or logs. The zips are reproducible: files in sorted order, no timestamps.
+  zip: {
+    excludeSources: ['tests/**', 'test-results/**', 'playwright-report/**', 'docs/store/**', 'amo-rebuild/**', '**/*.log', '**/*.zip'],
+  },
   manifest: ({ browser, mode, manifestVersion }) => ({
     // Name, description and the shortcut's label come from the catalogs (locales/<lang>/manifest.json).
     name: '__MSG_extName__',
