@@ -4,10 +4,11 @@ import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
 import { RULES } from './lib/local/rules/index';
 import { RULES_FILE } from './lib/local/rules/load';
-import { PAGE_BUDGET_MS } from './lib/local/inspect-page';
+import { PAGE_BUDGET_MS, PAGE_CHECK_FILE } from './lib/local/inspect-page';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
+import { storeSafeDependencies } from './lib/build-store-safe';
 import { localeAssets } from './lib/i18n/catalog-files';
 import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import { DATA_COLLECTION } from './lib/consent/data-collection';
@@ -75,11 +76,13 @@ export default defineConfig({
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(DETECTOR_DEST, RULES_DEST, PRIVACY_PAGE.slice(1));
+      paths.push(DETECTOR_DEST, PAGE_CHECK_FILE.slice(1), RULES_DEST, PRIVACY_PAGE.slice(1));
     },
     'build:publicAssets': (_wxt, files) => {
       const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
       files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
+      // The same check without the detector, for the isolated world (its global is then absent).
+      files.push({ contents: wrapDetector('', testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: PAGE_CHECK_FILE.slice(1) });
       files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
       // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
@@ -99,12 +102,19 @@ export default defineConfig({
         },
       },
       // Fewer, larger files for what the popup loads at open (lib/build-chunks.ts).
-      plugins: [groupPopupChunks(import.meta.dirname)],
+      // No eval and no innerHTML in any bundle, as store reviewers check (lib/build-store-safe.ts).
+      plugins: [groupPopupChunks(import.meta.dirname), storeSafeDependencies()],
       define: {
         __API_BASE_URL__: JSON.stringify(defaults.apiBaseUrl),
         __DEV_BUILD__: JSON.stringify(defaults.development),
       },
     };
+  },
+  // `npm run zip`: the Chrome zip, the Firefox zip and, for addons.mozilla.org, the sources that build it
+  // (scripts/build-for-amo.sh rebuilds the same package from them). Only what the build reads: no tests,
+  // test output, store screenshots or logs. The zips are reproducible: files in sorted order, no timestamps.
+  zip: {
+    excludeSources: ['tests/**', 'test-results/**', 'playwright-report/**', 'docs/store/**', 'amo-rebuild/**', '**/*.log', '**/*.zip'],
   },
   manifest: ({ browser, mode, manifestVersion }) => ({
     // Name, description and the shortcut's label come from the catalogs (locales/<lang>/manifest.json).
@@ -127,7 +137,9 @@ export default defineConfig({
           optional_permissions: [...OPTIONAL_PERMISSIONS, ...apiOrigins(buildDefaults({ mode, env: process.env }).development)],
           // 140: Firefox's built-in consent for data collection starts there (the data StackLens sends to
           // the API provider is optional, asked for when a key is saved: lib/consent). Nothing is required.
+          // gecko_android: Firefox for Android reads data_collection_permissions from 142 on.
           browser_specific_settings: {
+            gecko_android: { strict_min_version: '142.0' },
             gecko: {
               id: 'stacklens@stacklens.app',
               strict_min_version: '140.0',

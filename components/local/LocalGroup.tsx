@@ -143,6 +143,8 @@ export function LocalGroup(props: {
   sendsNames?: boolean;
   /** The allowed lookup of unknown names: a button when it waits for a click, its error, its retry. */
   lookup?: { waiting: number; busy: boolean; error: ErrorLike | null; run: () => void };
+  /** Inspects the page again: offered when parts of it were not checked in time. */
+  onCheckAgain?: () => void;
   /** "Not right?" on each on-page row (hide on this site, copy a report); absent: no such control. */
   notRight?: NotRightActions;
 }) {
@@ -180,6 +182,14 @@ export function LocalGroup(props: {
       {detection && detection.status !== 'ok' && (
         <p role="status" className={detection.status === 'partial' ? 'hint' : 'notice notice-warn'}>
           {detection.message}
+          {props.onCheckAgain && (detection.unchecked?.length ?? 0) > 0 && (
+            <>
+              {' '}
+              <button type="button" onClick={props.onCheckAgain}>
+                Check again
+              </button>
+            </>
+          )}
         </p>
       )}
       {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && (

@@ -4,6 +4,7 @@ import { sectionFromHash, sectionHash } from '@/lib/ui/routes';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
 import { AudiencesSection } from './sections/AudiencesSection';
 import { CompaniesSection } from './sections/CompaniesSection';
+import { CompareSection } from './sections/CompareSection';
 import { CreditsSection } from './sections/CreditsSection';
 import { LeadListsSection } from './sections/LeadListsSection';
 import { SettingsSection } from './sections/SettingsSection';
@@ -17,6 +18,7 @@ const SECTIONS = [
   { id: 'lead-lists', label: 'Lead lists', render: () => <LeadListsSection /> },
   { id: 'technologies', label: 'Technologies', render: () => <TechnologiesSection /> },
   { id: 'companies', label: 'Companies', render: () => <CompaniesSection /> },
+  { id: 'compare', label: 'Compare sites', render: () => <CompareSection /> },
   { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
 ] as const;
 

@@ -35,6 +35,7 @@ export function LocalPanel({
       spent={state.status === 'done' ? state.spent : 0}
       sendsNames={state.sendsNames}
       lookup={state.status === 'done' ? state.lookup : undefined}
+      onCheckAgain={state.status === 'done' ? state.checkAgain : undefined}
       notRight={notRight}
     />
   );

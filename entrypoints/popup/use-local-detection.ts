@@ -3,6 +3,7 @@
 // With "Ask before each lookup" on, that lookup waits for the user's click; a refused or failed lookup
 // is shown with what to do, and can be tried again.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { browser } from 'wxt/browser';
 import type { ErrorLike } from '@/components/ErrorNotice';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
@@ -22,7 +23,7 @@ export interface NameLookup {
 export type LocalState =
   | { status: 'none' }
   | { status: 'pending'; sendsNames?: boolean }
-  | { status: 'done'; view: LocalDetectionView; spent: number; sendsNames?: boolean; lookup?: NameLookup };
+  | { status: 'done'; view: LocalDetectionView; spent: number; sendsNames?: boolean; lookup?: NameLookup; checkAgain?: () => void };
 
 type Detection = { status: 'none' } | { status: 'pending' } | { status: 'done'; view: LocalDetectionView; spent: number };
 
@@ -54,6 +55,19 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     return () => {
       live = false;
     };
+  }, []);
+
+  // The page again, when parts of it were not checked in time (a busy machine): the tab the popup was
+  // opened on is still the active one, and activeTab still allows it.
+  const checkAgain = useCallback(() => {
+    setState({ status: 'pending' });
+    browser.tabs
+      .query({ active: true, currentWindow: true })
+      .then(([tab]) => (tab?.id === undefined ? FAILED : messenger.send('local.detect', { tabId: tab.id })))
+      .then(
+        (view) => setState({ status: 'done', view, spent: 0 }),
+        () => setState({ status: 'done', view: FAILED, spent: 0 }),
+      );
   }, []);
 
   const unresolved = state.status === 'done' ? state.view.unresolved : [];
@@ -105,5 +119,5 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
   if (state.status === 'pending') return { ...state, sendsNames: allowed };
   const lookup: NameLookup | undefined =
     allowed && names.length > 0 ? { waiting: askFirst && !busy && !error ? names.length : 0, busy, error, run: () => resolve(names) } : undefined;
-  return { ...state, sendsNames: allowed, lookup };
+  return { ...state, sendsNames: allowed, lookup, checkAgain: state.view.unchecked?.length ? checkAgain : undefined };
 }

@@ -47,6 +47,13 @@ export interface PageFindings {
  */
 export const PAGE_BUDGET_MS = 200;
 
+/**
+ * The page check without js-library-detector, packaged by the build (wxt.config.ts) for browsers that
+ * refuse main-world injection: the worker then injects this file into the isolated world and bundles
+ * none of the check itself.
+ */
+export const PAGE_CHECK_FILE = '/local/page-check.js';
+
 /** The global js-library-detector's file defines (library/libraries.js). */
 export const DETECTOR_GLOBAL = 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests';
 

@@ -5,7 +5,7 @@
 import { browser } from 'wxt/browser';
 import type { SignalType } from '@/lib/api/schemas';
 
-export const SECTION_IDS = ['credits', 'audiences', 'signals', 'lead-lists', 'technologies', 'companies', 'settings'] as const;
+export const SECTION_IDS = ['credits', 'audiences', 'signals', 'lead-lists', 'technologies', 'companies', 'compare', 'settings'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
 /** Published signal types (schemas.ts SIGNAL_TYPES), repeated here so the popup does not load zod. */
@@ -18,6 +18,8 @@ export const settingsHash = '#settings';
 export const technologyHash = (id: number) => `#technologies/${id}`;
 export const leadListHash = (id: string) => `#lead-lists/${encodeURIComponent(id)}`;
 export const audienceHash = (id: string) => `#audiences/${encodeURIComponent(id)}`;
+/** Sites compared side by side (at most COMPARE_MAX, as given): the link that reopens the same comparison. */
+export const compareHash = (domains: readonly string[]) => `#compare${domains.length ? `?${new URLSearchParams({ sites: domains.join(',') })}` : ''}`;
 export function explorerHash(type: SignalType, technology: { id: number; name: string }): string {
   return `#signals/explore?${new URLSearchParams({ type, technology: String(technology.id), name: technology.name })}`;
 }
@@ -62,6 +64,17 @@ const decoded = (text: string): string | null => {
     return null;
   }
 };
+
+/** How many sites a comparison holds side by side. */
+export const COMPARE_MAX = 5;
+
+/** #compare?sites=a.com,b.com: the sites named, lower case, each once, at most COMPARE_MAX (normalised by the page). */
+export function compareSitesFromHash(hash: string): string[] {
+  const m = /^#?compare\?(.*)$/.exec(hash);
+  if (!m) return [];
+  const sites = (new URLSearchParams(m[1]).get('sites') ?? '').split(',').map((d) => d.trim().toLowerCase());
+  return [...new Set(sites.filter(Boolean))].slice(0, COMPARE_MAX);
+}
 
 export function technologyIdFromHash(hash: string): number | null {
   const m = /^#?technologies\/(\d+)\/?$/.exec(hash);

@@ -12,9 +12,7 @@ import { hiddenOn } from '@/lib/db/hidden-technologies';
 import { pageOf } from '@/lib/local/page-of';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
-import { inspectPage, PAGE_BUDGET_MS, PAGE_LIMITS, PAGE_PHASES, type PageFindings, type PagePhase } from '@/lib/local/inspect-page';
-import { compileRules } from '@/lib/local/rules/compile';
-import { indexRules } from '@/lib/local/rules/page-index';
+import { PAGE_BUDGET_MS, PAGE_CHECK_FILE, PAGE_LIMITS, PAGE_PHASES, type PageFindings, type PagePhase } from '@/lib/local/inspect-page';
 import { RULES_FILE, rulesLoader } from '@/lib/local/rules/load';
 import type { Rule } from '@/lib/local/rules/types';
 import { restrictionOf } from '@/lib/local/restricted';
@@ -38,8 +36,8 @@ export interface LocalPlatform {
   tabUrl(tabId: number): Promise<string | null>;
   /** The rule set, read on first use (lib/local/rules/load.ts): the page's answers refer to it. */
   rules(): Promise<readonly Rule[]>;
-  /** Injects the detector file, then runs inspectPage (on `rules`) in the tab's main world; its answer, unchecked. */
-  inspect(tabId: number, budgetMs: number, rules: readonly Rule[]): Promise<unknown>;
+  /** Injects the detector file (inspectPage on the rules, built in) into the tab's main world; its answer, unchecked. */
+  inspect(tabId: number): Promise<unknown>;
 }
 
 export const browserLocalPlatform: LocalPlatform = {
@@ -49,7 +47,7 @@ export const browserLocalPlatform: LocalPlatform = {
     const tab = await browser.tabs.get(tabId);
     return tab.url ?? null;
   },
-  async inspect(tabId, budgetMs, rules) {
+  async inspect(tabId) {
     let frames;
     try {
       // The wrapped detector file runs inspectPage itself (its budget is PAGE_BUDGET_MS, fixed at build)
@@ -57,15 +55,10 @@ export const browserLocalPlatform: LocalPlatform = {
       frames = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [DETECTOR_FILE] });
     } catch (error) {
       // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
-      // and script hosts are still readable from the isolated world; its libraries' globals are not.
+      // and script hosts are still readable from the isolated world, by the check's own file (the rules
+      // and their index built in, no detector): the worker bundles none of the check.
       if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
-      const compiled = compileRules(rules);
-      frames = await browser.scripting.executeScript({
-        target: { tabId },
-        world: 'ISOLATED',
-        func: inspectPage,
-        args: [null, budgetMs, compiled, indexRules(compiled)],
-      });
+      frames = await browser.scripting.executeScript({ target: { tabId }, files: [PAGE_CHECK_FILE] });
     }
     const [frame] = frames;
     if (!frame || frame.result === undefined || frame.result === null) throw new Error('The page gave no answer.');
@@ -223,7 +216,7 @@ export function createLocalHandlers(
       let rules: readonly Rule[];
       try {
         rules = await platform.rules();
-        const answer: unknown = await withTimeout(platform.inspect(tabId, PAGE_BUDGET_MS, rules), timeoutMs);
+        const answer: unknown = await withTimeout(platform.inspect(tabId), timeoutMs);
         const parsed = pageFindingsSchema(rules.length).safeParse(parseAnswer(answer));
         if (!parsed.success) throw new MalformedAnswer('malformed');
         findings = parsed.data;

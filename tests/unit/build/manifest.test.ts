@@ -81,6 +81,7 @@ describe('Firefox manifest permissions', () => {
       // What leaves the browser, declared for Firefox's built-in consent (140+): nothing required; the
       // looked-up domains and searches, optional, asked for when a key is saved (lib/consent).
       expect(manifest.browser_specific_settings).toEqual({
+        gecko_android: { strict_min_version: '142.0' },
         gecko: {
           id: 'stacklens@stacklens.app',
           strict_min_version: '140.0',

@@ -17,8 +17,10 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // with local data kept per account (lib/db/account-data.ts, lib/keys/account-owner.ts); held at 636 KB.
 // Then 638.2 KB with the link's context menu lookup and the address bar keyword (entrypoints/background/
 // context-menus.ts, omnibox.ts, lib/reach/: 3.0 KB minified, after trimming; they must be the worker's, as
-// the browser fires their events there); held at 639 KB.
-const BUDGET = 639 * 1024;
+// the browser fires their events there); held at 639 KB. Then 639.7 KB with the data consent check before
+// every request (lib/consent, Firefox's data collection permission) and the store-safe rewrites' stand-ins
+// that replace zod's `Function` (lib/build-store-safe.ts); held at 641 KB.
+const BUDGET = 641 * 1024;
 
 describe('the worker file', () => {
   const worker = path.join(OUT, 'background.js');

@@ -103,3 +103,20 @@ it('exports every technology with its category, version and evidence as CSV and 
     evidence: [{ kind: 'dom', detail: 'element `#onetrust-consent-sdk`' }],
   });
 });
+
+it('says which parts of the page were not checked in time and offers to check again; a complete answer offers nothing', () => {
+  const checkAgain = vi.fn();
+  const partial: LocalDetectionView = {
+    ...detection,
+    status: 'partial',
+    message: 'Not checked in time: its page markup and its JavaScript libraries. What was checked is listed; check again for the whole page.',
+    unchecked: ['dom', 'libraries'],
+  };
+  render(<LocalGroup detection={partial} merged={merged} compared onCheckAgain={checkAgain} />);
+  expect(screen.getByRole('status').textContent).toMatch(/Not checked in time: its page markup and its JavaScript libraries/);
+  fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+  expect(checkAgain).toHaveBeenCalledTimes(1);
+  cleanup();
+  render(<LocalGroup detection={detection} merged={merged} compared onCheckAgain={checkAgain} />);
+  expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+});

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 // browserLocalPlatform.inspect against a fake browser.scripting: the wrapped detector file in the main
-// world, and, where a browser refuses main-world injection, the page check alone in the isolated world.
+// world, and, where a browser refuses main-world injection, the page check's own file (no detector) in the isolated world.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { inspectPage, PAGE_BUDGET_MS, type PageFindings } from '@/lib/local/inspect-page';
-import { compileRules, indexRules, RULES } from '@/lib/local/rules';
+import { wrapDetector } from '@/lib/local/detector-wrapper';
+import { PAGE_CHECK_FILE, type PageFindings } from '@/lib/local/inspect-page';
 import { browserLocalPlatform, DETECTOR_FILE } from '@/lib/worker/features/local';
 import { findings } from './support';
 
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('browserLocalPlatform.inspect', () => {
   it('injects the wrapped detector file into the main world of that tab only, and returns its findings', async () => {
     const calls = fakeScripting(async () => [{ frameId: 0, result: FOUND }]);
-    expect(await browserLocalPlatform.inspect(5, PAGE_BUDGET_MS, RULES)).toEqual(FOUND);
+    expect(await browserLocalPlatform.inspect(5)).toEqual(FOUND);
     expect(calls).toEqual([{ target: { tabId: 5 }, world: 'MAIN', files: [DETECTOR_FILE] }]);
   });
 
@@ -37,12 +37,13 @@ describe('browserLocalPlatform.inspect', () => {
     const calls = fakeScripting(async (injection) => {
       // Firefox before 128 does not know `world: 'MAIN'`.
       if (injection.world === 'MAIN') throw new Error('Type error for parameter injection (Error processing world: Invalid enumeration value "MAIN")');
-      return [{ frameId: 0, result: await injection.func!(...(injection.args ?? [])) }];
+      // The page check's own file, as the build writes it (wxt.config.ts): the check without the detector.
+      return [{ frameId: 0, result: await ((0, eval)(wrapDetector('', 120)) as Promise<string>) }];
     });
-    const found = JSON.parse((await browserLocalPlatform.inspect(5, 120, RULES)) as string) as PageFindings;
-    expect(calls.map((c) => [c.world, c.files ?? null, c.func === inspectPage, c.args ?? null])).toEqual([
-      ['MAIN', [DETECTOR_FILE], false, null],
-      ['ISOLATED', null, true, [null, 120, compileRules(RULES), indexRules(compileRules(RULES))]],
+    const found = JSON.parse((await browserLocalPlatform.inspect(5)) as string) as PageFindings;
+    expect(calls.map((c) => [c.world ?? null, c.files])).toEqual([
+      ['MAIN', [DETECTOR_FILE]],
+      [null, [PAGE_CHECK_FILE]],
     ]);
     expect(found).toMatchObject({ detectorLoaded: false, libraries: [], generators: ['Hugo 0.121.1'] });
   });
@@ -51,12 +52,12 @@ describe('browserLocalPlatform.inspect', () => {
     const calls = fakeScripting(async () => {
       throw new Error('Cannot access contents of the page. Extension manifest must request permission to access the respective host.');
     });
-    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS, RULES)).rejects.toThrow(/Cannot access contents/);
+    await expect(browserLocalPlatform.inspect(5)).rejects.toThrow(/Cannot access contents/);
     expect(calls).toHaveLength(1);
   });
 
   it('says when the page gave no answer', async () => {
     fakeScripting(async () => [{ frameId: 0, result: null }]);
-    await expect(browserLocalPlatform.inspect(5, PAGE_BUDGET_MS, RULES)).rejects.toThrow(/no answer/);
+    await expect(browserLocalPlatform.inspect(5)).rejects.toThrow(/no answer/);
   });
 });

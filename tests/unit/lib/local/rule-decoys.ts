@@ -123,8 +123,11 @@ export function decoyGlobalsPage(rules: readonly Rule[], probes: readonly Probe[
       for (const part of parts) {
         path = path ? `${path}.${part}` : part;
         const desc = Object.getOwnPropertyDescriptor(holder, part);
-        if (!desc) holder[part] = {};
-        else if (!('value' in desc) || desc.value === null || (typeof desc.value !== 'object' && typeof desc.value !== 'function')) {
+        if (!desc) {
+          const at = holder;
+          at[part] = {};
+          undo.push(() => delete at[part]);
+        } else if (!('value' in desc) || desc.value === null || (typeof desc.value !== 'object' && typeof desc.value !== 'function')) {
           usable = false;
           break;
         }
@@ -133,7 +136,9 @@ export function decoyGlobalsPage(rules: readonly Rule[], probes: readonly Probe[
       }
       if (!usable || Object.hasOwn(holder, leaf)) continue;
       if (decoy === 'wrong type') {
-        holder[leaf] = value;
+        const at = holder;
+        at[leaf] = value;
+        undo.push(() => delete at[leaf]);
         real.set([...parts, leaf].join('.'), typeof value);
       } else if (decoy === 'getter') {
         Object.defineProperty(holder, leaf, { __proto__: null, get: () => value, configurable: true, enumerable: true } as PropertyDescriptor);
@@ -157,7 +162,11 @@ export function decoyGlobalsPage(rules: readonly Rule[], probes: readonly Probe[
   };
   return page(`${specs.length} globals as decoys (${decoy})`, {
     setup,
-    teardown: () => undo.splice(0).forEach((f) => f()),
+    teardown: () =>
+      undo
+        .splice(0)
+        .reverse()
+        .forEach((f) => f()),
     allows: (rule, kind, signal) => {
       if (kind !== 'global') return false;
       const [path, type] = (rules[rule]!.globals?.[signal] ?? '').split(':');

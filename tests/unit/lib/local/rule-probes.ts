@@ -92,16 +92,26 @@ export function probesOf(rules: readonly Rule[]): { probes: Probe[]; unbuildable
   return { probes, unbuildable };
 }
 
-/** Puts a global in place as the page's own data: `Foo.bar:function` makes `Foo` an object and `bar` a function. */
-export function plantGlobal(spec: string, value: unknown = valueOfType(spec.split(':')[1])): void {
+/**
+ * Puts a global in place as the page's own data (`Foo.bar:function` makes `Foo` an object and `bar` a
+ * function); returns what undoes it (a property added to one of the window's own objects, `Promise.x`,
+ * outlives the page's cleanup, which removes only new top-level names).
+ */
+export function plantGlobal(spec: string, value: unknown = valueOfType(spec.split(':')[1])): () => void {
   const parts = globalName(spec).split('.');
+  const added: [Record<string, unknown>, string][] = [];
   let at = window as unknown as Record<string, unknown>;
+  const set = (key: string, v: unknown) => {
+    if (!Object.hasOwn(at, key)) added.push([at, key]);
+    at[key] = v;
+  };
   for (const part of parts.slice(0, -1)) {
     const next = Object.hasOwn(at, part) ? at[part] : undefined;
-    if (next === null || (typeof next !== 'object' && typeof next !== 'function')) at[part] = {};
+    if (next === null || (typeof next !== 'object' && typeof next !== 'function')) set(part, {});
     at = at[part] as Record<string, unknown>;
   }
-  at[parts[parts.length - 1]!] = value;
+  set(parts[parts.length - 1]!, value);
+  return () => added.reverse().forEach(([holder, key]) => delete holder[key]);
 }
 
 /** A value of the type a global spec asks for (any truthy object when it names none). */
@@ -119,6 +129,7 @@ export function probePage(title: string, probes: readonly Probe[]): HarnessPage 
   const selectors: string[] = [];
   const globals: string[] = [];
   const cookies: string[] = [];
+  const undo: (() => void)[] = [];
   let host = PROBE_HOST;
   for (const p of probes) {
     if (p.kind === 'page') host = p.value;
@@ -140,10 +151,14 @@ export function probePage(title: string, probes: readonly Probe[]): HarnessPage 
     body: body.join('\n'),
     selectors,
     setup: () => {
-      for (const g of globals) plantGlobal(g);
+      for (const g of globals) undo.push(plantGlobal(g));
       for (const c of cookies) document.cookie = `${c}=1; path=/`;
     },
-    teardown: () => {},
+    teardown: () =>
+      undo
+        .splice(0)
+        .reverse()
+        .forEach((f) => f()),
   };
 }
 

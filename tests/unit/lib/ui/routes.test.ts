@@ -8,6 +8,8 @@ import { sourceFiles as sources } from '../../source-files';
 import {
   audienceHash,
   audienceIdFromHash,
+  compareHash,
+  compareSitesFromHash,
   domainViewUrl,
   explorerHash,
   leadListHash,
@@ -34,6 +36,14 @@ describe('options page routes', () => {
     expect(leadListIdFromHash(leadListHash('ll 7/x'))).toBe('ll 7/x');
     expect(audienceIdFromHash(audienceHash('a/b c'))).toBe('a/b c');
     expect(prefillFromHash(explorerHash('churn', { id: 12, name: 'Node.js & Co' }))).toEqual({ type: 'churn', technology: { id: 12, name: 'Node.js & Co' } });
+    expect(compareSitesFromHash(compareHash(['a.com', 'xn--mnchen-3ya.de', 'b.co.uk']))).toEqual(['a.com', 'xn--mnchen-3ya.de', 'b.co.uk']);
+    expect(sectionFromHash(compareHash(['a.com']))).toBe('compare');
+  });
+
+  it('reopens a comparison of at most five sites, each once', () => {
+    expect(compareSitesFromHash('#compare?sites=A.com,a.com,,b.com,c.com,d.com,e.com,f.com')).toEqual(['a.com', 'b.com', 'c.com', 'd.com', 'e.com']);
+    expect(compareSitesFromHash('#compare')).toEqual([]);
+    expect(compareSitesFromHash('#companies?sites=a.com')).toEqual([]);
   });
 
   it('still opens the addresses of earlier versions (#leadlists, in bookmarks and notifications already shown)', () => {

@@ -1,0 +1,40 @@
+// Adds a site to the comparison: a domain or a pasted URL, read as its registrable domain, free and
+// local (domain.resolve); a line that is not a site says why.
+import { useId, useState, type FormEvent } from 'react';
+import { messenger } from '@/lib/messaging/client';
+
+export function AddSiteForm({ onAdd }: { onAdd(domain: string): void }) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const target = await messenger.send('domain.resolve', { input: text });
+    if (!target.ok) return setProblem(target.message);
+    setProblem(null);
+    setText('');
+    onAdd(target.domain);
+  }
+
+  return (
+    <form className="compare-add" onSubmit={(e) => void submit(e)}>
+      <label>
+        Add a site
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="example.com"
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? problemId : undefined}
+        />
+      </label>
+      <button type="submit">Add</button>
+      {problem && (
+        <p id={problemId} role="alert" className="hint">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

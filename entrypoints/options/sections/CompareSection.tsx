@@ -1,0 +1,125 @@
+// Options › Compare sites: two to five sites side by side (#compare?sites=…, the link that reopens the
+// same comparison). Cached sites are free; the others are listed with their price and looked up only
+// after one confirmation stating the total. Export CSV: a row per technology, a column per site.
+import { useMemo, useState } from 'react';
+import { KeyRequired } from '@/components/KeyRequired';
+import { ConfirmSpend } from '@/components/companies/ConfirmSpend';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { ComparisonTable } from '@/components/compare/ComparisonTable';
+import { creditText } from '@/components/format';
+import { priceOf } from '@/lib/api/prices';
+import { comparisonCsvRows, compareSites } from '@/lib/compare/comparison';
+import { displayDomain } from '@/lib/display/server-strings';
+import { downloadText, exportName, toCsv } from '@/lib/export/export';
+import { COMPARE_MAX, compareHash, compareSitesFromHash, optionsUrl } from '@/lib/ui/routes';
+import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
+import { AddSiteForm } from '../compare/AddSiteForm';
+import { useComparedSites } from '../compare/use-compared-sites';
+import '../compare/compare.css';
+
+/** Shows another comparison: the hash is the page's state, so Back returns to the previous one. */
+function go(list: readonly string[]) {
+  location.hash = compareHash(list);
+}
+
+const sitesText = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
+
+export function CompareSection() {
+  return (
+    <section aria-labelledby="compare-title" className="compare-section">
+      <h1 id="compare-title">Compare sites</h1>
+      <KeyRequired why="Comparing sites reads their technologies with your API key: nothing here can run until it is set.">
+        <Comparison />
+      </KeyRequired>
+    </section>
+  );
+}
+
+function Comparison() {
+  const domains = compareSitesFromHash(useHashRoute());
+  const { sites, lookUp } = useComparedSites(domains);
+  const known = useMemo(() => (sites ?? []).filter((s) => s.answer !== null), [sites]);
+  const missing = (sites ?? []).filter((s) => s.answer === null).map((s) => s.domain);
+  const total = missing.length * priceOf('domain.technologies');
+  const spend = useConfirmedSpend(
+    () => lookUp(missing),
+    () => undefined,
+  );
+  // "Recent" is counted from when the page opened.
+  const [now] = useState(() => Date.now());
+  const groups = useMemo(
+    () =>
+      compareSites(
+        known.map((s) => s.answer!),
+        now,
+      ),
+    [known, now],
+  );
+
+  function exportCsv() {
+    const { columns, rows } = comparisonCsvRows(
+      groups,
+      known.map((s) => s.domain),
+    );
+    downloadText(exportName('comparison', known.map((s) => s.domain).join('-vs-'), 'csv'), toCsv(rows, columns), 'text/csv');
+  }
+
+  return (
+    <>
+      <p className="hint">
+        Up to {COMPARE_MAX} sites side by side. A site already looked up is compared from the cache, free; any other costs{' '}
+        {creditText(priceOf('domain.technologies'))}, asked once for all of them.
+      </p>
+      <ul className="compare-sites" aria-label="Sites compared">
+        {domains.map((domain) => (
+          <li key={domain}>
+            <span>{displayDomain(domain)}</span>
+            <span className="hint">
+              {sites === null ? '…' : missing.includes(domain) ? `not cached · ${creditText(priceOf('domain.technologies'))}` : 'cached · free'}
+            </span>
+            <button type="button" aria-label={`Remove ${displayDomain(domain)}`} onClick={() => go(domains.filter((d) => d !== domain))}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {domains.length < COMPARE_MAX && <AddSiteForm onAdd={(domain) => go([...domains.filter((d) => d !== domain), domain])} />}
+      {domains.length < 2 && <p className="hint">Add at least two sites to compare them.</p>}
+      {missing.length > 0 && (
+        <p className="notice-actions">
+          <button type="button" className="primary" disabled={spend.busy} onClick={spend.ask}>
+            Look up {sitesText(missing.length)} not cached · {creditText(total)}
+          </button>
+        </p>
+      )}
+      {spend.confirming && (
+        <ConfirmSpend
+          title={`Look up ${sitesText(missing.length)} not cached?`}
+          cost={total}
+          feature="lookup"
+          detail={`${missing.map(displayDomain).join(', ')}: ${creditText(priceOf('domain.technologies'))} each. The cached sites cost nothing.`}
+          onConfirm={() => void spend.confirm()}
+          onCancel={spend.cancel}
+        />
+      )}
+      {spend.busy && (
+        <p role="status" className="hint">
+          Looking up…
+        </p>
+      )}
+      {spend.error && <ErrorNotice error={spend.error} />}
+      {known.length > 0 && (
+        <>
+          <div className="notice-actions">
+            <button type="button" onClick={exportCsv}>
+              Export CSV
+            </button>
+            <a href={optionsUrl(compareHash(domains))}>Link to this comparison</a>
+          </div>
+          <ComparisonTable sites={known.map((s) => ({ domain: s.domain, display: displayDomain(s.domain), company: s.company }))} groups={groups} />
+        </>
+      )}
+    </>
+  );
+}
