@@ -7,7 +7,8 @@ import { LOCAL_PAGES } from './local-pages';
 export async function startTestSite(): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    const local = LOCAL_PAGES[req.url ?? ''];
+    // A page's query string is its own business: /local/libraries?session=… is still that page.
+    const local = LOCAL_PAGES[(req.url ?? '').replace(/[?#].*$/s, '')];
     if (local) return void res.end(local);
     res.end(`<!doctype html><title>${req.headers.host}</title><h1>A page on ${req.headers.host}</h1>`);
   });

@@ -114,6 +114,15 @@ describe('Firefox manifest permissions', () => {
   }, 120_000);
 });
 
+describe('the release version', () => {
+  it('both manifests carry package.json’s version, the version a release is tagged with (README, “Cutting a release”)', () => {
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(read(OUT).version).toBe(version);
+    expect(read(FIREFOX_OUT).version).toBe(version);
+  });
+});
+
 describe('the popup shortcut per manifest version', () => {
   it('Chrome (MV3) binds Alt+Shift+S to `_execute_action`', () => {
     expect(read(OUT).commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+S' }, description: '__MSG_extCommandOpen__' } });
