@@ -11,6 +11,7 @@ import engagement from './data/engagement.json' with { type: 'json' };
 import infrastructure from './data/infrastructure.json' with { type: 'json' };
 import marketing from './data/marketing.json' with { type: 'json' };
 import media from './data/media.json' with { type: 'json' };
+import plugins from './data/plugins.json' with { type: 'json' };
 import trust from './data/trust.json' with { type: 'json' };
 import type { CategoryRules, Rule } from './types';
 
@@ -19,7 +20,7 @@ export { compileRules, selectorTokens } from './compile';
 export { indexRules } from './page-index';
 
 /** The data files in the order their rules take in RULES. */
-const FILES = [content, commerce, analytics, marketing, engagement, trust, media, infrastructure, development] as CategoryRules[][];
+const FILES = [content, commerce, analytics, marketing, engagement, trust, media, infrastructure, development, plugins] as CategoryRules[][];
 
 /** Every rule, in a fixed order (the page's answers refer to rules by their index in it). */
 export const RULES: readonly Rule[] = FILES.flatMap((file) => file.flatMap((group) => group.rules.map((rule) => ({ ...rule, category: group.category }))));

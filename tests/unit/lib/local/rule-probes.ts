@@ -164,26 +164,26 @@ export function probePage(title: string, probes: readonly Probe[]): HarnessPage 
 
 /**
  * Probes packed into pages: at most `size` a page, one per rule (each signal is found on its own), one
- * page host a page, globals with different top-level names (two rules' values never merge), and a
+ * page host a page and never with addresses (its first-party paths would be the platform's), globals with different top-level names (two rules' values never merge), and a
  * few generator tags (the page keeps ten).
  */
 export function packProbes(probes: readonly Probe[], size: number): Probe[][] {
-  const pages: { probes: Probe[]; rules: Set<number>; tops: Set<string>; generators: number; host: boolean }[] = [];
+  const pages: { probes: Probe[]; rules: Set<number>; tops: Set<string>; generators: number; host: boolean; urls: number }[] = [];
   let first = 0;
   for (const p of probes) {
     const top = p.field === 'globals' ? p.value.split(/[.:*]/)[0]! : '';
-    let page = pages
-      .slice(first)
-      .find(
-        (x) =>
-          x.probes.length < size &&
-          !x.rules.has(p.rule) &&
-          !(top && x.tops.has(top)) &&
-          !(p.kind === 'page' && x.host) &&
-          !(p.field === 'generator' && x.generators >= 8),
-      );
+    let page = pages.slice(first).find(
+      (x) =>
+        x.probes.length < size &&
+        !x.rules.has(p.rule) &&
+        !(top && x.tops.has(top)) &&
+        // A page served from a platform's host makes the other probes' first-party paths its files.
+        !(p.kind === 'page' && (x.host || x.urls > 0)) &&
+        !(p.field === 'urls' && p.kind !== 'page' && x.host) &&
+        !(p.field === 'generator' && x.generators >= 8),
+    );
     if (!page) {
-      page = { probes: [], rules: new Set(), tops: new Set(), generators: 0, host: false };
+      page = { probes: [], rules: new Set(), tops: new Set(), generators: 0, host: false, urls: 0 };
       pages.push(page);
       // Full pages are not looked at again.
       while (first < pages.length - 1 && pages[first]!.probes.length >= size) first++;
@@ -193,6 +193,7 @@ export function packProbes(probes: readonly Probe[], size: number): Probe[][] {
     if (top) page.tops.add(top);
     if (p.field === 'generator') page.generators++;
     if (p.kind === 'page') page.host = true;
+    else if (p.field === 'urls') page.urls++;
   }
   return pages.map((p) => p.probes);
 }

@@ -11,14 +11,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import type { MatchKind, PageFindings, RuleMatch } from '@/lib/local/inspect-page';
 import { RULES } from '@/lib/local/rules';
-import { cleanPage, runInPage } from './inject-page';
+import { cleanPage, compileInjected, runInPage } from './inject-page';
 import { cookieValuesPage, decoyGlobalsPage, lookAlikePage, type NegativePage, prosePage } from './rule-decoys';
 import { SHARED_SIGNALS } from './rule-probe-examples';
 import { broader, type HarnessPage, packProbes, type Probe, probePage, probesOf, shuffled } from './rule-probes';
 import { buildSelector } from './selector-element';
 
 /** No detector file: only the rules run. The budget is far above what a page takes, so nothing is cut. */
-const FILE = wrapDetector('', 60_000);
+const FILE = compileInjected(wrapDetector('', 60_000));
 const { probes: PROBES, unbuildable: UNBUILDABLE } = probesOf(RULES);
 /** Probes a page carries (one per rule); negative pages carry this many rules' literals. */
 const PAGE_SIZE = 150;
