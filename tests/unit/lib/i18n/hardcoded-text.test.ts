@@ -19,6 +19,9 @@ const CONVERTED: string[] = [
   'components/PaidPanel.tsx',
   'components/RelativeTime.tsx',
   'components/TechnologyList.tsx',
+  'components/local/NotRightMenu.tsx',
+  'components/local/HiddenNote.tsx',
+  'entrypoints/options/settings/HiddenSettings.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
