@@ -10,8 +10,6 @@ export type { ErrorLike };
 
 const TITLES: Record<string, MessageKey> = {
   no_key: 'common_errNoKey',
-  /** A NoKeyError's code when the user has not allowed sending data to the API provider (lib/consent). */
-  no_consent: 'common_errNoConsent',
   authentication: 'common_errAuthentication',
   permission: 'common_errPermission',
   insufficient_credits: 'common_errInsufficientCredits',
@@ -81,7 +79,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   const waiting = seconds !== null && seconds > 0;
   return (
     <div role="alert" className={`notice notice-${error.kind === 'validation' ? 'warn' : 'error'}`}>
-      <strong>{props.title ?? titleOf(error.code === 'no_consent' ? error.code : error.kind) ?? t('common_errUnknown')}</strong>
+      <strong>{props.title ?? (error.code === 'no_consent' ? t('store_noConsentTitle') : titleOf(error.kind)) ?? t('common_errUnknown')}</strong>
       <p>{explain(error, props.plan, props.resetAt)}</p>
       {waiting && <p aria-live="polite">{t(props.autoRetry ? 'common_retryingIn' : 'common_retryIn', [formatNumber(seconds)])}</p>}
       <div className="notice-actions">

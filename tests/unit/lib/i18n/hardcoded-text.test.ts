@@ -22,6 +22,7 @@ const CONVERTED: string[] = [
   'components/local/NotRightMenu.tsx',
   'components/local/HiddenNote.tsx',
   'entrypoints/options/settings/HiddenSettings.tsx',
+  'entrypoints/options/settings/DataConsent.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
