@@ -1,5 +1,6 @@
 // Under the on-page list: the row just hidden with its Undo, and how many rows are hidden on this site
 // with a way to show them again, so nothing vanishes silently. Loaded only when there is one (lazy).
+import { t, tn } from '@/lib/i18n';
 import { useEffect, useRef, useState } from 'react';
 import type { NotRightActions } from './not-right';
 
@@ -16,9 +17,9 @@ export default function HiddenNote({ actions, justHidden, onUndo }: { actions: N
       <div aria-live="polite">
         {justHidden && (
           <p role="status" className="notice notice-ok">
-            Hid {justHidden} on this site.{' '}
+            {t('notright_hid', [justHidden])}{' '}
             <button type="button" className="inline-button" ref={undo} onClick={onUndo}>
-              Undo
+              {t('notright_undo')}
             </button>
           </p>
         )}
@@ -30,19 +31,19 @@ export default function HiddenNote({ actions, justHidden, onUndo }: { actions: N
       </div>
       {hidden.length > 0 && (
         <p className="hint">
-          {hidden.length} hidden on this site ·{' '}
+          {tn('notright_hiddenCount', hidden.length)} ·{' '}
           <button type="button" className="inline-button" aria-expanded={listed} onClick={() => setListed((v) => !v)}>
-            {listed ? 'Hide list' : 'Show'}
+            {listed ? t('notright_hideList') : t('notright_showList')}
           </button>
         </p>
       )}
       {listed && hidden.length > 0 && (
-        <ul className="local-list" aria-label="Hidden on this site">
+        <ul className="local-list" aria-label={t('notright_hiddenList')}>
           {hidden.map((name) => (
             <li key={name} className="local-row">
               {name}{' '}
-              <button type="button" className="inline-button" aria-label={`Show again: ${name}`} onClick={() => actions.show([name])}>
-                Show again
+              <button type="button" className="inline-button" aria-label={t('notright_showAgainLabel', [name])} onClick={() => actions.show([name])}>
+                {t('notright_showAgain')}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
 // "On this page now · free": what the clicked page itself runs, read in the browser, merged with the
 // database's view where there is one (lib/local/merge.ts). Props in, nothing fetched here.
+import { t } from '@/lib/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
@@ -92,10 +93,10 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
             ref={toggle}
             className="not-right-toggle"
             aria-expanded={menu}
-            aria-label={`Not right? ${row.name}`}
+            aria-label={t('notright_toggleLabel', [row.name])}
             onClick={() => setMenu((v) => !v)}
           >
-            Not right?
+            {t('notright_toggle')}
           </button>
           {menu && (
             <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 // "Not right?" on one on-page row: hide it on this site, or copy a plain-text report for the user to
 // send to StackLens's makers. Nothing is sent and no request is made. Loaded on first open (lazy).
+import { t } from '@/lib/i18n';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { LocalTechnology } from '@/lib/local/findings';
@@ -47,28 +48,27 @@ export default function NotRightMenu({
   };
 
   return (
-    <div className="not-right-menu" role="group" aria-label={`Not right? ${tech.name}`} onKeyDown={onKeyDown}>
+    <div className="not-right-menu" role="group" aria-label={t('notright_toggleLabel', [tech.name])} onKeyDown={onKeyDown}>
       <div className="row">
         {actions.site && (
           <button type="button" ref={first} onClick={() => actions.hide(tech.name)}>
-            Hide on this site
+            {t('notright_hide')}
           </button>
         )}
         <button type="button" ref={actions.site ? undefined : first} onClick={() => void copyReport()}>
-          Copy report
+          {t('notright_copy')}
         </button>
       </div>
       <p className="hint">
-        {actions.site ? `Hiding keeps ${tech.name} out of this list on ${displayDomain(actions.site)} (this browser only). ` : ''}
-        The report lists the rule, its evidence and the page’s address without its query; paste it into a message to StackLens’s makers. Nothing is sent
-        automatically.
+        {actions.site ? `${t('notright_hideHint', [tech.name, displayDomain(actions.site)])} ` : ''}
+        {t('notright_reportHint')}
       </p>
       <p role="status" className={copy.kind === 'copied' ? 'notice notice-ok' : 'visually-hidden'}>
-        {copy.kind === 'copied' ? 'Copied' : ''}
+        {copy.kind === 'copied' ? t('notright_copied') : ''}
       </p>
       {copy.kind === 'refused' && (
         <label className="not-right-fallback">
-          The browser refused the clipboard: select the report and copy it yourself.
+          {t('notright_clipboardRefused')}
           <textarea ref={fallback} readOnly rows={8} value={copy.text} />
         </label>
       )}

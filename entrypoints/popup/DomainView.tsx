@@ -24,7 +24,7 @@ import { creditText } from '@/components/format';
 // Lazy: not part of the popup's first render (100 KB budget, aim 85): what shows below the fold, in a
 // tab not opened yet, or instead of the domain view (a 404, a technology's detail).
 const AddToAudience = lazy(() => import('@/components/audiences/AddToAudience'));
-const CompareLink = lazy(() => import('./CompareLink'));
+const LaterParts = lazy(() => import('./LaterParts'));
 const AskView = lazy(() => import('./AskView').then((m) => ({ default: m.AskView })));
 const LiveDetectView = lazy(() => import('./LiveDetectView').then((m) => ({ default: m.LiveDetectView })));
 const TechnologyDetailView = lazy(() => import('./TechnologyDetailView').then((m) => ({ default: m.TechnologyDetailView })));
@@ -165,7 +165,7 @@ export function DomainView(props: {
       </div>
       <Suspense fallback={null}>
         <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
-        <CompareLink domain={domain} />
+        <LaterParts domain={domain} />
       </Suspense>
       <div className="domain-count">
         {count !== undefined && (

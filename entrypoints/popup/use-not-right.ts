@@ -1,12 +1,11 @@
 // "Not right?" for the popup's on-page rows: the names hidden on the page's site (as the detection
 // brought them, then as the user hides and shows them here), stored by the worker; the report's context.
+import { t } from '@/lib/i18n';
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { NotRightActions } from '@/components/local/not-right';
-
-const REFUSED = 'StackLens could not save that (its background worker did not answer). Close the popup and try again.';
 
 export function useNotRight(view: LocalDetectionView | null): NotRightActions | undefined {
   // The names as changed here, for the detection they were changed on; a new detection brings its own.
@@ -20,7 +19,7 @@ export function useNotRight(view: LocalDetectionView | null): NotRightActions | 
     setError(null);
     send().catch(() => {
       setChanged({ view, hidden });
-      setError(REFUSED);
+      setError(t('notright_saveFailed'));
     });
   };
   return {

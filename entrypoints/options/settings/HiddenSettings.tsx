@@ -1,5 +1,6 @@
 // Settings › Hidden on-page technologies: what "Not right?" › Hide on this site hid, per site, each
 // with Show again, and Show all again. Kept in this browser only; the popup shows them on its next check.
+import { t } from '@/lib/i18n';
 import { useState } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { displayDomain } from '@/lib/display/server-strings';
@@ -28,28 +29,26 @@ export function HiddenSettings() {
   };
   return (
     <>
-      <h2 id="hidden-heading">Hidden on-page technologies</h2>
+      <h2 id="hidden-heading">{t('notright_settingsTitle')}</h2>
       <section aria-labelledby="hidden-heading" className="hidden-settings">
-        <p className="hint">
-          What you hid with “Not right?” in the popup’s “On this page now” list, per site. Kept in this browser only; the database’s results are never hidden.
-        </p>
+        <p className="hint">{t('notright_settingsHint')}</p>
         {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
         {failed && <ErrorNotice error={failed} />}
-        {state.status !== 'loading' && rows.length === 0 && <p>Nothing is hidden.</p>}
+        {state.status !== 'loading' && rows.length === 0 && <p>{t('notright_settingsEmpty')}</p>}
         {bySite(rows).map(([site, names]) => (
           <div key={site}>
             <h3>{displayDomain(site)}</h3>
-            <ul aria-label={`Hidden on ${displayDomain(site)}`}>
+            <ul aria-label={t('notright_settingsSiteList', [displayDomain(site)])}>
               {names.map((name) => (
                 <li key={name}>
                   {name}{' '}
                   <button
                     type="button"
                     className="inline-button"
-                    aria-label={`Show again: ${name} on ${displayDomain(site)}`}
+                    aria-label={t('notright_settingsShowAgainLabel', [name, displayDomain(site)])}
                     onClick={() => show({ site, names: [name] })}
                   >
-                    Show again
+                    {t('notright_showAgain')}
                   </button>
                 </li>
               ))}
@@ -58,7 +57,7 @@ export function HiddenSettings() {
         ))}
         {rows.length > 1 && (
           <button type="button" onClick={() => show({})}>
-            Show all again
+            {t('notright_showAllAgain')}
           </button>
         )}
       </section>
