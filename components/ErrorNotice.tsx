@@ -1,6 +1,7 @@
 // Shows an API error as what the user can do about it: set the key, wait, top up, upgrade.
 import { useEffect, useState } from 'react';
 import { creditText } from './format';
+import { t } from '@/lib/i18n';
 
 import type { ErrorLike } from '@/lib/ui/loadable';
 import { formatUtcDate } from '@/lib/display/format';
@@ -9,8 +10,6 @@ export type { ErrorLike };
 
 const TITLES: Record<string, string> = {
   no_key: 'No API key yet',
-  /** A NoKeyError's code when the user has not allowed sending data to the API provider (lib/consent). */
-  no_consent: 'Sending not allowed yet',
   authentication: 'The API key was rejected',
   permission: 'Not included in your plan',
   insufficient_credits: 'Out of credits',
@@ -79,7 +78,7 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   const waiting = seconds !== null && seconds > 0;
   return (
     <div role="alert" className={`notice notice-${error.kind === 'validation' ? 'warn' : 'error'}`}>
-      <strong>{props.title ?? TITLES[error.code === 'no_consent' ? error.code : error.kind] ?? 'Something went wrong'}</strong>
+      <strong>{props.title ?? (error.code === 'no_consent' ? t('store_noConsentTitle') : TITLES[error.kind]) ?? 'Something went wrong'}</strong>
       <p>{explain(error, props.plan, props.resetAt)}</p>
       {waiting && <p aria-live="polite">{props.autoRetry ? `Trying again in ${seconds} s.` : `You can try again in ${seconds} s.`}</p>}
       <div className="notice-actions">

@@ -8,7 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../../source-files';
 
 /** Folders and files whose user-visible text all comes from the catalogs. */
-const CONVERTED: string[] = ['components/local/NotRightMenu.tsx', 'components/local/HiddenNote.tsx', 'entrypoints/options/settings/HiddenSettings.tsx'];
+const CONVERTED: string[] = [
+  'components/local/NotRightMenu.tsx',
+  'components/local/HiddenNote.tsx',
+  'entrypoints/options/settings/HiddenSettings.tsx',
+  'entrypoints/options/settings/DataConsent.tsx',
+];
 
 const TEXT_ATTRIBUTES = new Set([
   'aria-label',
