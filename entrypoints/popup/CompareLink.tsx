@@ -1,5 +1,5 @@
-// "Compare with…": opens Options › Compare sites with this site in it. Loaded lazily: the popup's
-// first paint does not need it (its initial JS budget, tests/unit/build/popup-size.test.ts).
+// "Compare with…": opens Options › Compare sites with this site in it. Loaded lazily, with the
+// domain view's later parts (LaterParts.tsx).
 import { compareHash, optionsUrl } from '@/lib/ui/routes';
 
 export default function CompareLink({ domain }: { domain: string }) {

@@ -3,7 +3,7 @@
 import { META_LAST_UPDATE } from '@/lib/db/kv-keys';
 import { createApiClient, type ApiClient } from '@/lib/metered/client';
 import { NoKeyError } from '@/lib/api/errors';
-import { NO_CONSENT_MESSAGE } from '@/lib/consent/data-collection';
+import { t } from '@/lib/i18n';
 import { createTransport } from '@/lib/api/transport';
 import { getBalance, type BalanceInfo } from '@/lib/metered/balance';
 import { listLedger } from '@/lib/metered/ledger';
@@ -83,7 +83,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
 
   /** Nothing leaves for the API provider before the user allows it: refused here, before any request is built. */
   async function requireConsent(endpoint: string): Promise<void> {
-    if (ctx.dataConsent && !(await ctx.dataConsent())) throw new NoKeyError({ endpoint, code: 'no_consent', message: NO_CONSENT_MESSAGE });
+    if (ctx.dataConsent && !(await ctx.dataConsent())) throw new NoKeyError({ endpoint, code: 'no_consent', message: t('store_noConsent') });
   }
   async function baseUrl(): Promise<string> {
     return (await getSettings(db, { baseUrl: defaultBaseUrl })).baseUrl || defaultBaseUrl;

@@ -78,3 +78,55 @@ for (const theme of ['light', 'dark'] as const) {
     await snapshot(page, `compare-${theme}`);
   });
 }
+
+test('keyboard: ? lists the shortcuts (Escape closes), / goes to "Add a site", and every action is reached by Tab with a visible focus', async ({
+  openPage,
+  useKey,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#settings');
+  await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: SHOP } });
+  await page.goto(page.url().replace(/#.*$/, `#compare?sites=${[SHOP, WIDE].join(',')}`));
+  await expect(page.getByRole('button', { name: 'Look up 1 site not cached · 1 credit' })).toBeVisible();
+
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toContainText('Go to “Add a site”');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Add a site')).toBeFocused();
+
+  // Tab from the field reaches Add, then the paid lookup, each drawn with a focus ring.
+  const reached: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      return { name: el.textContent?.trim() ?? '', outline: getComputedStyle(el).outlineStyle, visible: el.matches(':focus-visible') };
+    });
+    expect(focused.visible).toBe(true);
+    expect(focused.outline).not.toBe('none');
+    reached.push(focused.name);
+  }
+  expect(reached).toEqual(['Add', 'Look up 1 site not cached · 1 credit', 'Export CSV']);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog', { name: 'Look up 1 site not cached?' })).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('keyboard in the popup: ? lists the shortcuts, / goes to the search field', async ({ openPage, useKey }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  await expect(popup.page.getByRole('link', { name: 'Compare with…' })).toBeVisible();
+  await popup.page.keyboard.press('?');
+  const dialog = popup.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toContainText('Go to the search field');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await popup.page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await popup.page.keyboard.press('/');
+  await expect(popup.page.getByLabel('Look up a domain or URL')).toBeFocused();
+});

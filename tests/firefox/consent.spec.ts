@@ -71,7 +71,7 @@ test('saving the key asks Firefox for consent first; declined, nothing is sent; 
     await fill(await getByLabel(page, 'API key'), SANDBOX_KEYS.pro);
     await fill(await getByLabel(page, 'API base URL'), sandbox.url);
     await (await getByRole(page, 'button', 'Save')).click();
-    await expect.poll(() => textOf(page)).toContain('Nothing was saved or sent.');
+    await expect.poll(() => textOf(page)).toContain('Nothing was saved or sent');
     expect(await firefox.chrome<unknown[]>('return window.__stacklensPrompts')).toEqual([expect.objectContaining({ data_collection: DATA_COLLECTION })]);
     expect(await sandboxLedger()).toEqual([]);
 

@@ -3,6 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 
+/** The field's id: the page's `/` shortcut goes there. */
+export const ADD_SITE_FIELD = 'compare-add-site';
+
 export function AddSiteForm({ onAdd }: { onAdd(domain: string): void }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,6 +25,7 @@ export function AddSiteForm({ onAdd }: { onAdd(domain: string): void }) {
       <label>
         Add a site
         <input
+          id={ADD_SITE_FIELD}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="example.com"

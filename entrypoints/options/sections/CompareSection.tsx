@@ -14,7 +14,10 @@ import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { COMPARE_MAX, compareHash, compareSitesFromHash, optionsUrl } from '@/lib/ui/routes';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
-import { AddSiteForm } from '../compare/AddSiteForm';
+import { ADD_SITE_FIELD, AddSiteForm } from '../compare/AddSiteForm';
+import { commonShortcuts, ShortcutsDialog } from '@/components/ShortcutsDialog';
+import { t } from '@/lib/i18n';
+import { useShortcutKeys } from '@/lib/ui/use-shortcut-keys';
 import { useComparedSites } from '../compare/use-compared-sites';
 import '../compare/compare.css';
 
@@ -26,9 +29,14 @@ function go(list: readonly string[]) {
 const sitesText = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
 
 export function CompareSection() {
+  const [shortcuts, setShortcuts] = useState(false);
+  useShortcutKeys({ '?': () => setShortcuts(true), '/': () => document.getElementById(ADD_SITE_FIELD)?.focus() });
+  const [help, ...rest] = commonShortcuts();
   return (
     <section aria-labelledby="compare-title" className="compare-section">
       <h1 id="compare-title">Compare sites</h1>
+      <p className="hint">{t('reach_shortcutsHint')}</p>
+      {shortcuts && <ShortcutsDialog shortcuts={[help!, { keys: '/', does: t('reach_shortcutAddSite') }, ...rest]} onClose={() => setShortcuts(false)} />}
       <KeyRequired why="Comparing sites reads their technologies with your API key: nothing here can run until it is set.">
         <Comparison />
       </KeyRequired>

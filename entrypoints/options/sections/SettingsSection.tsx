@@ -19,7 +19,7 @@ import { HiddenSettings } from '../settings/HiddenSettings';
 import { formatNumber } from '@/lib/display/format';
 import { clearLocalFrames } from '@/lib/db/local-frames';
 import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/consent/consent';
-import { NO_CONSENT_MESSAGE } from '@/lib/consent/data-collection';
+import { t } from '@/lib/i18n';
 import { DataConsent } from '../settings/DataConsent';
 import { PRIVACY_PAGE } from '@/lib/privacy-page';
 
@@ -90,7 +90,7 @@ export function SettingsSection() {
     const allowed = grantTried || (await requestDataConsent());
     setConsent(allowed);
     if (!allowed) {
-      setStatus({ kind: 'error', error: { kind: 'no_key', code: 'no_consent', message: `${NO_CONSENT_MESSAGE} Nothing was saved or sent.` } });
+      setStatus({ kind: 'error', error: { kind: 'no_key', code: 'no_consent', message: t('store_noConsentOnSave') } });
       return;
     }
     setStatus({ kind: 'saving' });

@@ -1,7 +1,7 @@
 // What leaves the browser, said beside the key before it is saved (both browsers), with the privacy
 // policy; in Firefox, a stored key without the data collection permission (withdrawn in about:addons,
 // or saved before it existed) gets a way to allow it again.
-import { DATA_CONSENT_TEXT } from '@/lib/consent/data-collection';
+import { t } from '@/lib/i18n';
 
 export interface DataConsentProps {
   /** The browser asks for its own permission (Firefox). */
@@ -16,17 +16,17 @@ export function DataConsent({ asks, withheld, onAllow, privacyHref }: DataConsen
   return (
     <>
       <p className="hint" id="data-consent">
-        {DATA_CONSENT_TEXT} {asks && 'Saving asks Firefox for your permission to send them. '}
+        {t('store_consentExplained')} {asks && `${t('store_consentFirefoxAsks')} `}
         <a href={privacyHref} target="_blank" rel="noreferrer">
-          Privacy policy
+          {t('store_privacyPolicy')}
         </a>
       </p>
       {withheld && (
         <div role="group" aria-labelledby="consent-withheld" className="notice notice-warn">
-          <p id="consent-withheld">StackLens sends nothing to your API provider until you allow it: lookups, searches and your balance wait until then.</p>
+          <p id="consent-withheld">{t('store_consentWithheld')}</p>
           <div className="row">
             <button type="button" className="primary" onClick={onAllow}>
-              Allow sending
+              {t('store_allowSending')}
             </button>
           </div>
         </div>

@@ -12,4 +12,7 @@ export const PROBE_EXAMPLES: Record<string, string> = {};
  * Technologies a page showing this rule's signals also shows, by design: an app that only runs on one
  * platform and loads from the platform's host (rule name → the names its signals also prove).
  */
-export const SHARED_SIGNALS: Record<string, string[]> = {};
+export const SHARED_SIGNALS: Record<string, string[]> = {
+  // A theme of MkDocs: its generator tag names both ("mkdocs-1.5.3, mkdocs-material-9.5.2").
+  'Material for MkDocs': ['MkDocs'],
+};

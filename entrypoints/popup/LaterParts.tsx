@@ -1,0 +1,14 @@
+// What the domain view shows or listens for once its first paint is done, in one lazy file (the
+// popup's initial JS budget, tests/unit/build/popup-size.test.ts): "Compare with…" and the keyboard
+// shortcuts.
+import CompareLink from './CompareLink';
+import PopupShortcuts from './PopupShortcuts';
+
+export default function LaterParts({ domain }: { domain: string }) {
+  return (
+    <>
+      <CompareLink domain={domain} />
+      <PopupShortcuts />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// The popup's keyboard shortcuts: `/` goes to the search field, `?` lists every shortcut. Loaded lazily
+// with the domain view's later parts (LaterParts.tsx).
+import { useState } from 'react';
+import { commonShortcuts, ShortcutsDialog } from '@/components/ShortcutsDialog';
+import { t } from '@/lib/i18n';
+import { useShortcutKeys } from '@/lib/ui/use-shortcut-keys';
+
+export default function PopupShortcuts() {
+  const [open, setOpen] = useState(false);
+  useShortcutKeys({ '?': () => setOpen(true), '/': () => document.getElementById('lookup')?.focus() });
+  if (!open) return null;
+  const [help, ...rest] = commonShortcuts();
+  const shortcuts = [help!, { keys: '/', does: t('reach_shortcutSearch') }, { keys: '← →', does: t('reach_shortcutTabs') }, ...rest];
+  return <ShortcutsDialog shortcuts={shortcuts} onClose={() => setOpen(false)} />;
+}
