@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extensionWorker, launchWithExtensionAt, send } from './chromium';
+import { RESOURCE_HOSTS } from './fixture-pages';
 import type { LedgerEntry } from '../sandbox/ledger';
 import { serverFixtures, type Sandbox, type Site } from './server-fixtures';
 
@@ -195,7 +196,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
       extensionDir,
       [
         '--disable-quic',
-        `--host-resolver-rules=${[...MAPPED_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
+        `--host-resolver-rules=${[...[...MAPPED_HOSTS, ...RESOURCE_HOSTS].map((h) => `MAP ${h} 127.0.0.1:${site.port}`), `MAP ${SANDBOX_HOST} 127.0.0.1:${new URL(sandbox.url).port}`].join(', ')}`,
         ...browserArgs,
       ],
       uiLanguage,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Precision and recall of on-page detection over the hand-written fixture pages (one per category) and
-// the negative pages (tests/fixtures/local-sites.ts and each area's local-sites-*.ts): the real rule set and the real js-library-detector,
+// the negative pages (tests/fixtures/local-sites-all.ts): the real rule set and the real js-library-detector,
 // injected as the build injects them. Each page must give exactly its expected result (a false positive
 // or a miss fails with the page, the names and the evidence); the last test prints precision and recall
 // over every page and holds them to their thresholds.
@@ -10,16 +10,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
 import { pageFindingsSchema } from '@/lib/worker/features/local';
-import { FIXTURE_SITES as CORE_SITES, NEGATIVE_SITES as CORE_NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
-import { ENGAGEMENT_FIXTURE_SITES, ENGAGEMENT_NEGATIVE_SITES } from '../../../fixtures/local-sites-engagement';
-import { MEASUREMENT_NEGATIVE_SITES, MEASUREMENT_SITES } from '../../../fixtures/local-sites-measurement';
-import { STACK_NEGATIVE_SITES, STACK_SITES } from '../../../fixtures/local-sites-stack';
+import { FIXTURE_SITES, NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites-all';
 import { RULES } from '@/lib/local/rules';
 import { cleanPage, runInPage } from './inject-page';
-
-/** The core pages and each area's own (tests/fixtures/local-sites-*.ts). */
-const FIXTURE_SITES = [...CORE_SITES, ...MEASUREMENT_SITES, ...ENGAGEMENT_FIXTURE_SITES, ...STACK_SITES];
-const NEGATIVE_SITES = [...CORE_NEGATIVE_SITES, ...MEASUREMENT_NEGATIVE_SITES, ...ENGAGEMENT_NEGATIVE_SITES, ...STACK_NEGATIVE_SITES];
 
 const require = createRequire(import.meta.url);
 const FILE = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), 10_000);
