@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { formatNumber } from '@/components/format';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
 import { LeadListProgress } from '@/components/lead-lists/LeadListProgress';
 import { LeadRowsTable } from '@/components/lead-lists/LeadRowsTable';
