@@ -9,6 +9,7 @@ import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type leadLists from '@/locales/en/leadLists.json';
+import type signals from '@/locales/en/signals.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -18,7 +19,8 @@ type Messages = typeof manifest &
   typeof reach &
   typeof engine &
   typeof store &
-  typeof leadLists;
+  typeof leadLists &
+  typeof signals;
 
 export type MessageKey = keyof Messages & string;
 
