@@ -9,6 +9,7 @@ import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type components from '@/locales/en/components.json';
+import type leadLists from '@/locales/en/leadLists.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -18,7 +19,8 @@ type Messages = typeof manifest &
   typeof reach &
   typeof engine &
   typeof store &
-  typeof components;
+  typeof components &
+  typeof leadLists;
 
 export type MessageKey = keyof Messages & string;
 
