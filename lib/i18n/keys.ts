@@ -10,6 +10,7 @@ import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
+import type leadLists from '@/locales/en/leadLists.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -20,7 +21,8 @@ type Messages = typeof manifest &
   typeof notright &
   typeof reach &
   typeof engine &
-  typeof store;
+  typeof store &
+  typeof leadLists;
 
 export type MessageKey = keyof Messages & string;
 

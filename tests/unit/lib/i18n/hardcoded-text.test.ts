@@ -23,6 +23,9 @@ const CONVERTED: string[] = [
   'components/local/HiddenNote.tsx',
   'entrypoints/options/settings/HiddenSettings.tsx',
   'entrypoints/options/settings/DataConsent.tsx',
+  'entrypoints/options/lead-lists',
+  'components/lead-lists',
+  'entrypoints/options/sections/LeadListsSection.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
