@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 // The Settings page as a whole: the key form keeps the only "Save" button (e2e finds it by that name).
-import { browser } from 'wxt/browser';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { resetWorker } from './mock-worker';
@@ -10,8 +9,6 @@ import { eventually } from '../../../async-bounds';
 const { SettingsSection } = await import('@/entrypoints/options/sections/SettingsSection');
 
 beforeEach(() => {
-  // Chrome's manifest: no Firefox data consent to ask for (lib/consent/consent.ts reads it).
-  (browser.runtime as { getManifest: () => object }).getManifest = () => ({});
   resetWorker({
     'keys.describe': () => ({ configured: false, mode: null, last4: null, plan: null }),
     'settings.get': () => SETTINGS,
