@@ -10,6 +10,7 @@ import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
+import type settings from '@/locales/en/settings.json';
 import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
 
@@ -23,6 +24,7 @@ type Messages = typeof manifest &
   typeof reach &
   typeof engine &
   typeof store &
+  typeof settings &
   typeof components &
   typeof leadLists;
 

@@ -37,6 +37,8 @@ const CONVERTED: string[] = [
   'components/local/HiddenNote.tsx',
   'entrypoints/options/settings/HiddenSettings.tsx',
   'entrypoints/options/settings/DataConsent.tsx',
+  'entrypoints/options/settings',
+  'entrypoints/options/sections/SettingsSection.tsx',
   'entrypoints/options/lead-lists',
   'components/lead-lists',
   'entrypoints/options/sections/LeadListsSection.tsx',
