@@ -11,6 +11,7 @@ import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type settings from '@/locales/en/settings.json';
+import type credits from '@/locales/en/credits.json';
 import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
 import type signals from '@/locales/en/signals.json';
@@ -26,6 +27,7 @@ type Messages = typeof manifest &
   typeof engine &
   typeof store &
   typeof settings &
+  typeof credits &
   typeof components &
   typeof leadLists &
   typeof signals;

@@ -39,6 +39,7 @@ const CONVERTED: string[] = [
   'entrypoints/options/settings/DataConsent.tsx',
   'entrypoints/options/settings',
   'entrypoints/options/sections/SettingsSection.tsx',
+  'components/BalanceSummary.tsx',
   'entrypoints/options/lead-lists',
   'components/lead-lists',
   'entrypoints/options/sections/LeadListsSection.tsx',
