@@ -7,8 +7,9 @@ import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
+import type sidepanel from '@/locales/en/sidepanel.json';
 
-type Messages = typeof manifest & typeof format & typeof common & typeof notright & typeof reach & typeof engine & typeof store;
+type Messages = typeof manifest & typeof format & typeof common & typeof notright & typeof reach & typeof engine & typeof store & typeof sidepanel;
 
 export type MessageKey = keyof Messages & string;
 

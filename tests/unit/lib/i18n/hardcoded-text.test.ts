@@ -13,6 +13,8 @@ const CONVERTED: string[] = [
   'components/local/HiddenNote.tsx',
   'entrypoints/options/settings/HiddenSettings.tsx',
   'entrypoints/options/settings/DataConsent.tsx',
+  'entrypoints/sidepanel',
+  'entrypoints/popup/OpenSidePanel.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
