@@ -1,28 +1,28 @@
 // Shows an API error as what the user can do about it: set the key, wait, top up, upgrade.
 import { useEffect, useState } from 'react';
 import { creditText } from './format';
-import { t } from '@/lib/i18n';
 
 import type { ErrorLike } from '@/lib/ui/loadable';
-import { formatUtcDate } from '@/lib/display/format';
+import { formatNumber, formatUtcDate } from '@/lib/display/format';
+import { t, type MessageKey } from '@/lib/i18n';
 
 export type { ErrorLike };
 
-const TITLES: Record<string, string> = {
-  no_key: 'No API key yet',
-  authentication: 'The API key was rejected',
-  permission: 'Not included in your plan',
-  insufficient_credits: 'Out of credits',
-  budget: 'Budget cap reached',
-  rate_limit: 'Too many requests',
-  not_found: 'Not found',
-  network: 'Cannot reach the API',
-  timeout: 'The API took too long',
-  server: 'The API had a problem',
-  response_validation: 'Unexpected answer from the API',
-  too_large: 'Answer too large to show',
-  validation: 'Check your input',
-  conflict: 'Already exists',
+const TITLES: Record<string, MessageKey> = {
+  no_key: 'common_errNoKey',
+  authentication: 'common_errAuthentication',
+  permission: 'common_errPermission',
+  insufficient_credits: 'common_errInsufficientCredits',
+  budget: 'common_errBudget',
+  rate_limit: 'common_errRateLimit',
+  not_found: 'common_errNotFound',
+  network: 'common_errNetwork',
+  timeout: 'common_errTimeout',
+  server: 'common_errServer',
+  response_validation: 'common_errResponseValidation',
+  too_large: 'common_errTooLarge',
+  validation: 'common_errValidation',
+  conflict: 'common_errConflict',
 };
 
 function useCountdown(until: number | undefined): number | null {
@@ -36,14 +36,15 @@ function useCountdown(until: number | undefined): number | null {
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const titleOf = (kind: string): string | undefined => (TITLES[kind] ? t(TITLES[kind]) : undefined);
 
 /** The message, completed with what the page knows and the error may not: the plan, the reset date. */
 function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null): string {
-  if (error.kind === 'permission' && plan) return `Your ${capitalise(plan)} plan does not include this. Upgrade your plan to use it.`;
+  if (error.kind === 'permission' && plan) return t('common_errPlanExcludes', [capitalise(plan)]);
   const reset = error.resetAt ?? resetAt;
   if (error.kind === 'insufficient_credits' && reset && !/reset/i.test(error.message)) {
     const date = formatUtcDate(reset);
-    return `${error.message.replace(/\.?$/, '.')} Credits reset on ${date}.`;
+    return t('common_errCreditsReset', [error.message.replace(/\.?$/, '.'), date]);
   }
   return error.message;
 }
@@ -67,9 +68,9 @@ export interface ErrorNoticeProps {
 const NO_RETRY = ['validation', 'no_key', 'authentication', 'permission', 'budget', 'insufficient_credits'];
 
 export function retryLabel(cost: number | undefined, cached = false, kept = false): string {
-  if (kept) return 'Try again · free (answer kept)';
-  if (cached) return 'Try again · free (cached)';
-  return cost === undefined ? 'Try again' : `Try again · ${creditText(cost)}`;
+  if (kept) return t('common_retryKept');
+  if (cached) return t('common_retryCached');
+  return cost === undefined ? t('common_retry') : t('common_retryCost', [creditText(cost)]);
 }
 
 export function ErrorNotice(props: ErrorNoticeProps) {
@@ -78,13 +79,13 @@ export function ErrorNotice(props: ErrorNoticeProps) {
   const waiting = seconds !== null && seconds > 0;
   return (
     <div role="alert" className={`notice notice-${error.kind === 'validation' ? 'warn' : 'error'}`}>
-      <strong>{props.title ?? (error.code === 'no_consent' ? t('store_noConsentTitle') : TITLES[error.kind]) ?? 'Something went wrong'}</strong>
+      <strong>{props.title ?? (error.code === 'no_consent' ? t('store_noConsentTitle') : titleOf(error.kind)) ?? t('common_errUnknown')}</strong>
       <p>{explain(error, props.plan, props.resetAt)}</p>
-      {waiting && <p aria-live="polite">{props.autoRetry ? `Trying again in ${seconds} s.` : `You can try again in ${seconds} s.`}</p>}
+      {waiting && <p aria-live="polite">{t(props.autoRetry ? 'common_retryingIn' : 'common_retryIn', [formatNumber(seconds)])}</p>}
       <div className="notice-actions">
         {(error.kind === 'no_key' || error.kind === 'authentication') && settingsHref && (
           <a className="button" href={settingsHref} target="_blank" rel="noreferrer">
-            Open settings
+            {t('common_openSettings')}
           </a>
         )}
         {onRetry && !NO_RETRY.includes(error.kind) && (

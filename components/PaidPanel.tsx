@@ -5,6 +5,7 @@ import { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
 import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from './format';
 import { RelativeTime } from './RelativeTime';
+import { t } from '@/lib/i18n';
 
 /** What the page knows that an error may not: where the key is set, the plan, the reset date, and
  *  whether the page retries a 429 by itself. */
@@ -49,31 +50,31 @@ export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
     case 'idle':
       return (
         <button type="button" className="primary" onClick={onLoad}>
-          Load {loadLabel ?? title} · {creditText(cost)}
+          {t('common_loadWhat', [loadLabel ?? title, creditText(cost)])}
         </button>
       );
     case 'loading':
       return (
         <div aria-busy="true" className="panel-loading">
           <p role="status" className="visually-hidden">
-            Loading {title}…
+            {t('common_loadingWhat', [title])}
           </p>
           {state.previous === undefined ? <Skeleton /> : <div className="panel-dimmed">{children(state.previous)}</div>}
         </div>
       );
     case 'loaded': {
-      const refreshText = `${state.source === 'stale-cache' ? 'Try again' : 'Refresh'} · ${creditText(cost)}`;
+      const refreshText = t(state.source === 'stale-cache' ? 'common_retryCost' : 'common_refreshCost', [creditText(cost)]);
       return (
         <>
           {children(state.data)}
           <footer className="panel-footer">
-            {state.source === 'stale-cache' && <p className="stale-marker">Stale: shown from cache because the API could not be reached</p>}
+            {state.source === 'stale-cache' && <p className="stale-marker">{t('common_staleUnreachable')}</p>}
             <span className="hint">
-              Updated <RelativeTime value={state.storedAt} now={now} />
-              {state.source === 'cache' && ' · from cache'}
+              {t('common_updated')} <RelativeTime value={state.storedAt} now={now} />
+              {state.source === 'cache' && ` · ${t('common_fromCache')}`}
             </span>
             {/* Several panels on one page: the name says which one this refreshes (visible text first). */}
-            <button type="button" onClick={onRefresh} aria-label={`${refreshText} (${title})`}>
+            <button type="button" onClick={onRefresh} aria-label={t('common_refreshWhich', [refreshText, title])}>
               {refreshText}
             </button>
           </footer>
@@ -84,10 +85,10 @@ export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
       return (
         <>
           <ErrorNotice error={state.error} onRetry={onLoad} cost={cost} {...notice} />
-          {cost > 0 && <p className="hint">Only a successful answer is charged ({creditText(cost)}); failed requests are free.</p>}
+          {cost > 0 && <p className="hint">{t('common_onlySuccessCharged', [creditText(cost)])}</p>}
           {state.previous !== undefined && (
             <div className="panel-previous">
-              <p className="stale-marker">Stale: the last data loaded, not updated because of the error above</p>
+              <p className="stale-marker">{t('common_staleError')}</p>
               {children(state.previous)}
             </div>
           )}

@@ -2,6 +2,7 @@
 // 'YYYY-MM-DD HH:MM:SS' (UTC: contract.md), ISO 8601 and epoch milliseconds; words from lib/display/format.ts.
 import { useState } from 'react';
 import { formatExactUtc, formatRelative, type Instant, toEpochMs } from '@/lib/display/format';
+import { t } from '@/lib/i18n';
 
 export { formatExactUtc, formatRelative, parseApiTime, toEpochMs } from '@/lib/display/format';
 
@@ -9,7 +10,7 @@ export function RelativeTime({ value, now }: { value: Instant; now?: number }) {
   // The clock is read once, when the time is first shown (a render must not depend on when it runs).
   const [shownAt] = useState(() => now ?? Date.now());
   const ms = toEpochMs(value);
-  if (!Number.isFinite(ms)) return <span>unknown time</span>;
+  if (!Number.isFinite(ms)) return <span>{t('format_unknownTime')}</span>;
   return (
     <time dateTime={new Date(ms).toISOString()} title={formatExactUtc(ms)}>
       {formatRelative(ms, now ?? shownAt)}

@@ -7,6 +7,7 @@ import { memo, useId, useMemo, useState } from 'react';
 import { formatExactUtc, formatMonthOf, formatYearOf, toEpochMs } from '@/lib/display/format';
 import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
+import { t } from '@/lib/i18n';
 
 export interface TechnologyListProps {
   active: readonly DomainTechnology[];
@@ -37,7 +38,7 @@ function ShortDate({ value, now, months = true }: { value: string; now?: number;
   // The clock is read once, when the row is first shown (as RelativeTime does).
   const [shownAt] = useState(() => now ?? Date.now());
   const ms = toEpochMs(value);
-  if (!Number.isFinite(ms)) return <span>unknown time</span>;
+  if (!Number.isFinite(ms)) return <span>{t('format_unknownTime')}</span>;
   const recent = months && (now ?? shownAt) - ms < 365 * 86_400_000;
   return (
     <time dateTime={new Date(ms).toISOString()} title={formatExactUtc(ms)}>
@@ -45,6 +46,19 @@ function ShortDate({ value, now, months = true }: { value: string; now?: number;
     </time>
   );
 }
+
+/** A row's words, read once: a list renders thousands of rows, and the UI language does not change while a page is open. */
+let words: Record<'on' | 'seenVersion' | 'seenOnThis' | 'page' | 'until' | 'since' | 'seenNow', string> | undefined;
+const rowWords = () =>
+  (words ??= {
+    on: t('common_rowOn'),
+    seenVersion: t('common_rowSeenVersion'),
+    seenOnThis: t('common_rowSeenOnThis'),
+    page: t('common_rowPage'),
+    until: t('common_rowUntil'),
+    since: t('common_rowSince'),
+    seenNow: t('common_rowSeenNow'),
+  });
 
 // Memoised: each part the list adds re-renders only the new rows, not those already shown.
 const TechRow = memo(function TechRow({
@@ -71,6 +85,7 @@ const TechRow = memo(function TechRow({
   const sub = tech.subdomain && tech.subdomain !== 'www' ? tech.subdomain : null;
   const host = sub && domain ? `${sub}.${domain}` : sub;
   const noteId = useId();
+  const w = rowWords();
   return (
     <li>
       {/* One line: icon, name, the version the page shows, marks, since when. Named by its visible text;
@@ -83,7 +98,7 @@ const TechRow = memo(function TechRow({
           <>
             {' '}
             <span className="chip chip-host" title={subdomainNote(host!, domain)}>
-              <span className="visually-hidden">on </span>
+              <span className="visually-hidden">{w.on} </span>
               {host}
             </span>
             <span id={noteId} hidden>
@@ -95,15 +110,16 @@ const TechRow = memo(function TechRow({
           <>
             {' '}
             {/* Seen on this page now: the version the page shows, or "page" when it shows none. */}
-            <span className="chip chip-page" title={version ? `Version ${version} seen on this page now` : 'Seen on this page now'}>
+            <span className="chip chip-page" title={version ? t('common_rowVersionSeenNow', [version]) : w.seenNow}>
               {version ? (
                 <>
-                  <span className="visually-hidden">seen on this page, version </span>
+                  <span className="visually-hidden">{w.seenVersion} </span>
                   {version}
                 </>
               ) : (
                 <>
-                  <span className="visually-hidden">seen on this </span>page
+                  <span className="visually-hidden">{w.seenOnThis} </span>
+                  {w.page}
                 </>
               )}
             </span>
@@ -112,7 +128,7 @@ const TechRow = memo(function TechRow({
         {/* Active: since when ("since" is read out, the date is enough to see; a recent one with its month);
             gone: until which year. */}
         <span className="tech-dates">
-          {past ? 'until ' : <span className="visually-hidden">since </span>}
+          {past ? `${w.until} ` : <span className="visually-hidden">{w.since} </span>}
           <ShortDate value={past ? tech.last_seen : tech.first_seen} now={now} months={!past} />
         </span>
       </button>
@@ -122,7 +138,7 @@ const TechRow = memo(function TechRow({
 
 /** What a subdomain mark means, for its tooltip. */
 export function subdomainNote(host: string, domain?: string): string {
-  return domain ? `Seen on ${host}, a subdomain of ${domain}, not on ${domain} itself` : `Seen on the ${host} subdomain, not on the site's main address`;
+  return domain ? t('common_rowSubdomainOf', [host, domain]) : t('common_rowSubdomain', [host]);
 }
 
 /** The first `count` rows in display order: each group's shown part with its full size, then the past ones. */
@@ -158,7 +174,7 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
   );
   return (
     <div className="tech-list">
-      {active.length === 0 && <p className="hint">No technologies are detected on this site right now.</p>}
+      {active.length === 0 && <p className="hint">{t('common_noTechsNow')}</p>}
       {parts.map(([category, shown, count]) => (
         <section key={category} aria-label={category}>
           <h3>
@@ -168,9 +184,9 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
         </section>
       ))}
       {pastShown.length > 0 && (
-        <section aria-label="No longer detected" className="historical">
+        <section aria-label={t('common_noLongerDetected')} className="historical">
           <h3>
-            No longer detected <span className="count">{past.length}</span>
+            {t('common_noLongerDetected')} <span className="count">{past.length}</span>
           </h3>
           <ul>{pastShown.map((t) => row(t, true))}</ul>
         </section>

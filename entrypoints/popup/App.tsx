@@ -13,10 +13,11 @@ import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
 import { priceOf } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 
 function Skeleton() {
   return (
-    <div className="skeleton" aria-busy="true" aria-label="Loading">
+    <div className="skeleton" aria-busy="true" aria-label={t('popup_loading')}>
       <div className="bar wide" />
       <div className="bar" />
       <div className="bar" />
@@ -28,10 +29,10 @@ function Skeleton() {
 function SetupPrompt() {
   return (
     <div className="setup">
-      <h1>Welcome to StackLens</h1>
-      <p>Add your API key to see what any website runs, since when, and who is behind it: its history, its company, and the full database.</p>
+      <h1>{t('popup_welcome')}</h1>
+      <p>{t('popup_welcomeText')}</p>
       <a className="button primary" href={settingsHref()} target="_blank" rel="noreferrer">
-        Set up your API key
+        {t('popup_setUpKey')}
       </a>
     </div>
   );
@@ -71,9 +72,9 @@ export function App() {
   const first = opened?.technologies && 'result' in opened.technologies ? opened.technologies.result : null;
   const spend =
     spentNow !== null
-      ? { credits: spentNow, label: 'Spent just now' }
+      ? { credits: spentNow, label: t('popup_spentJustNow') }
       : first && first.source === 'network' && first.credits > 0 && opened?.target.ok
-        ? { credits: first.credits, label: `Looked up ${opened.target.display}` }
+        ? { credits: first.credits, label: t('popup_lookedUp', [opened.target.display]) }
         : null;
 
   let body;
@@ -98,9 +99,9 @@ export function App() {
     body = (
       <>
         <div className="not-a-site" role="status">
-          <h1>Nothing to look up here</h1>
+          <h1>{t('popup_nothingHere')}</h1>
           <p>{target.message}</p>
-          <p className="hint">Nothing was spent. Search for any domain above.</p>
+          <p className="hint">{t('popup_nothingSpent')}</p>
         </div>
         <LocalPanel state={localHere} />
       </>

@@ -20,6 +20,7 @@ import { audienceActions } from '@/lib/ui/audience-actions';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from '@/components/format';
+import { t, tn } from '@/lib/i18n';
 
 // Lazy: not part of the popup's first render (100 KB budget, aim 85): what shows below the fold, in a
 // tab not opened yet, or instead of the domain view (a 404, a technology's detail).
@@ -35,9 +36,9 @@ const NoCompany = lazy(() => import('@/components/CompanyCard').then((m) => ({ d
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
 type TabId = 'technologies' | 'history' | 'company';
 const TABS = [
-  { id: 'technologies', label: 'Technologies', endpoint: 'domain.technologies' },
-  { id: 'history', label: 'History', endpoint: 'domain.history' },
-  { id: 'company', label: 'Company', endpoint: 'company.get' },
+  { id: 'technologies', label: 'popup_tabTechnologies', endpoint: 'domain.technologies' },
+  { id: 'history', label: 'popup_tabHistory', endpoint: 'domain.history' },
+  { id: 'company', label: 'popup_tabCompany', endpoint: 'company.get' },
 ] as const;
 
 interface Changes {
@@ -97,8 +98,10 @@ export function DomainView(props: {
       live = false;
     };
   }, [domain]);
-  const tabs = TABS.map((t) =>
-    t.id === 'technologies' || visited.has(t.id) ? t : { ...t, hint: peeked[t.id]?.source === 'cache' ? 'cached' : creditText(priceOf(t.endpoint)) },
+  const tabs = TABS.map((tab) => ({ ...tab, label: t(tab.label) })).map((tab) =>
+    tab.id === 'technologies' || visited.has(tab.id)
+      ? tab
+      : { ...tab, hint: peeked[tab.id]?.source === 'cache' ? t('popup_cached') : creditText(priceOf(tab.endpoint)) },
   );
   // The summary under the domain: answers this view loaded, else what the cache already held.
   const companyData = company.state.status === 'loaded' ? company.state.data : (peeked.company?.data ?? null);
@@ -160,7 +163,7 @@ export function DomainView(props: {
     <>
       <div className="domain-heading">
         <h1>{target.display}</h1>
-        {target.subdomain && <p className="hint">Looked up from {target.hostname}</p>}
+        {target.subdomain && <p className="hint">{t('popup_lookedUpFrom', [target.hostname])}</p>}
         <ProspectSummary company={companyData} history={historyData?.technologies ?? null} />
       </div>
       <Suspense fallback={null}>
@@ -170,14 +173,14 @@ export function DomainView(props: {
       <div className="domain-count">
         {count !== undefined && (
           <p className="tech-count" aria-live="polite">
-            {count} {count === 1 ? 'technology' : 'technologies'}
+            {tn('popup_techCount', count)}
             {changes && changes.added.length + changes.removed.length > 0 && (
-              <span className="chip">{changes.added.length + changes.removed.length} changed since your last visit</span>
+              <span className="chip">{tn('popup_changedSince', changes.added.length + changes.removed.length)}</span>
             )}
           </p>
         )}
       </div>
-      <Tabs label={`${target.display} details`} tabs={tabs} selected={tab} onSelect={select}>
+      <Tabs label={t('popup_details', [target.display])} tabs={tabs} selected={tab} onSelect={select}>
         <Suspense fallback={null}>
           {tab === 'technologies' && (
             <TechnologiesPanel
@@ -194,7 +197,7 @@ export function DomainView(props: {
             />
           )}
           {tab === 'history' && (
-            <PaidTab title="History" endpoint="domain.history" api={history} loadLabel="history" notice={notice}>
+            <PaidTab title={t('popup_tabHistory')} endpoint="domain.history" api={history} loadLabel={t('popup_loadHistory')} notice={notice}>
               {(data) => <HistoryView entries={data.technologies} changes={changes} />}
             </PaidTab>
           )}
@@ -204,7 +207,7 @@ export function DomainView(props: {
             ) : company.state.status === 'error' ? (
               <ErrorNotice error={company.state.error} onRetry={company.load} cost={priceOf('company.get')} {...notice} />
             ) : (
-              <PaidTab title="Company" endpoint="company.get" api={company} loadLabel="company profile" notice={notice}>
+              <PaidTab title={t('popup_tabCompany')} endpoint="company.get" api={company} loadLabel={t('popup_loadCompany')} notice={notice}>
                 {(data) => <CompanyCard company={data} headingLevel={3} />}
               </PaidTab>
             ))}

@@ -1,14 +1,15 @@
 // The popup header: brand, the credit balance (reading it is free), and the way to the workspace.
 import { optionsUrl } from '@/lib/ui/routes';
 import type { BalanceView, BudgetsView } from '@/lib/messaging/protocol';
-import { formatNumber } from '@/lib/display/format';
+import { formatNumber, formatUtcDate } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 /** Close to, at, or past a cap: spend can pass a cap when work is billed after it finished. */
 export function budgetText(near: NonNullable<BudgetsView['near']>): string {
   const { label, spent, cap } = near;
-  if (spent > cap) return `Over your ${label}: ${formatNumber(spent)} of ${formatNumber(cap)} credits spent (${formatNumber(spent - cap)} over)`;
-  if (spent === cap) return `Reached your ${label}: all ${formatNumber(cap)} credits spent`;
-  return `Nearly at your ${label}: ${formatNumber(spent)} of ${formatNumber(cap)} credits spent`;
+  if (spent > cap) return t('popup_budgetOver', [label, formatNumber(spent), formatNumber(cap), formatNumber(spent - cap)]);
+  if (spent === cap) return t('popup_budgetReached', [label, formatNumber(cap)]);
+  return t('popup_budgetNear', [label, formatNumber(spent), formatNumber(cap)]);
 }
 
 export function Header({
@@ -34,25 +35,18 @@ export function Header({
           className={`balance${nearlyOut ? ' low' : ''}`}
           onClick={onSync}
           disabled={!onSync}
-          aria-description="Sync the balance with the API (free)"
-          title={`${balance.resetAt ? `Credits reset ${new Date(balance.resetAt).toUTCString().slice(5, 16)}. ` : ''}Click to sync the balance (free).`}
+          aria-description={t('popup_syncBalance')}
+          title={balance.resetAt ? t('popup_syncBalanceReset', [formatUtcDate(balance.resetAt)]) : t('popup_syncBalanceTitle')}
         >
-          {formatNumber(balance.balance)} credits
+          {tn('common_credits', balance.balance)}
         </button>
       )}
-      <a
-        className="icon-link"
-        href={optionsUrl()}
-        target="_blank"
-        rel="noreferrer"
-        aria-label="Open the StackLens workspace"
-        title="Open the StackLens workspace"
-      >
+      <a className="icon-link" href={optionsUrl()} target="_blank" rel="noreferrer" aria-label={t('popup_openWorkspace')} title={t('popup_openWorkspace')}>
         ⚙
       </a>
       {spend && (
         <p className="spend-now" role="status">
-          {spend.label}: {formatNumber(spend.credits)} {spend.credits === 1 ? 'credit' : 'credits'}
+          {t('popup_spendLine', [spend.label, tn('common_credits', spend.credits)])}
         </p>
       )}
       {budgetNear && (

@@ -3,15 +3,15 @@
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 import { settingsUrl } from '@/lib/ui/routes';
+import { t } from '@/lib/i18n';
 
 export function LookupChoiceOffer() {
   return (
-    <aside className="notice" aria-label="New: ask before looking up">
+    <aside className="notice" aria-label={t('popup_offerLabel')}>
       <p>
-        New: StackLens can ask before it looks up a site it has not seen ({creditText(priceOf('domain.technologies'))}). Until you choose, new sites are looked
-        up automatically, as before.{' '}
+        {t('popup_offerText', [creditText(priceOf('domain.technologies'))])}{' '}
         <a href={settingsUrl()} target="_blank" rel="noreferrer">
-          Choose in Settings
+          {t('popup_offerChoose')}
         </a>
       </p>
     </aside>

@@ -7,11 +7,12 @@ import { messenger } from '@/lib/messaging/client';
 import type { TargetView } from '@/lib/messaging/protocol';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 
 /** What pressing Look up spends, as the hint under the field says it. */
 export function lookUpPrice(askFirst: boolean, cached: boolean): string {
-  if (cached) return 'cached · free';
-  return askFirst ? 'free, asks before paying' : creditText(priceOf('domain.technologies'));
+  if (cached) return t('popup_priceCached');
+  return askFirst ? t('popup_priceAskFirst') : creditText(priceOf('domain.technologies'));
 }
 
 /** Whether the typed domain's lookup is in the cache and fresh: free to read, no API request. */
@@ -53,12 +54,12 @@ export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: st
   return (
     <form className="search" role="search" onSubmit={(e) => void submit(e)}>
       <label htmlFor="lookup" className="visually-hidden">
-        Look up a domain or URL
+        {t('popup_searchLabel')}
       </label>
       <input
         id="lookup"
         type="search"
-        placeholder="Look up a domain or paste a URL"
+        placeholder={t('popup_searchPlaceholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={problem ? true : undefined}
@@ -67,10 +68,10 @@ export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: st
         autoComplete="off"
       />
       <button type="submit" aria-describedby="lookup-price">
-        Look up
+        {t('popup_lookUp')}
       </button>
       <p id="lookup-price" className="hint search-price">
-        Look up: {lookUpPrice(askFirst, cached)}
+        {t('popup_lookUpPrice', [lookUpPrice(askFirst, cached)])}
       </p>
       {problem && (
         <p id="lookup-problem" className="field-error" role="alert">

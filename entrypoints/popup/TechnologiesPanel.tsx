@@ -12,17 +12,18 @@ import { TechnologyList } from '@/components/TechnologyList';
 import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
 import { priceOf } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 
 type Report = ResponseData<'domain.technologies'>;
 
 function rows(report: Report) {
-  const row = (status: string) => (t: DomainTechnology) => ({
-    name: t.name,
-    category: t.category,
+  const row = (status: string) => (tech: DomainTechnology) => ({
+    name: tech.name,
+    category: tech.category,
     status,
-    first_seen: t.first_seen,
-    last_seen: t.last_seen,
-    subdomain: t.subdomain,
+    first_seen: tech.first_seen,
+    last_seen: tech.last_seen,
+    subdomain: tech.subdomain,
   });
   return [...report.active_technologies.map(row('active')), ...report.historical_technologies.map(row('no longer detected'))];
 }
@@ -33,21 +34,21 @@ function ExportBar({ report }: { report: Report }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(csv());
-      setCopied('Copied as CSV');
+      setCopied(t('popup_copiedCsv'));
     } catch {
-      setCopied('Could not copy: allow clipboard access and try again');
+      setCopied(t('popup_copyFailed'));
     }
   }
   return (
-    <div className="export-bar" role="group" aria-label="Export technologies">
+    <div className="export-bar" role="group" aria-label={t('popup_exportLabel')}>
       <button type="button" onClick={() => downloadText(exportName(report.domain, 'technologies', 'csv'), csv(), 'text/csv')}>
-        Export CSV
+        {t('popup_exportCsv')}
       </button>
       <button type="button" onClick={() => downloadText(exportName(report.domain, 'technologies', 'json'), toJson(report), 'application/json')}>
-        Export JSON
+        {t('popup_exportJson')}
       </button>
       <button type="button" onClick={() => void copy()}>
-        Copy
+        {t('popup_copy')}
       </button>
       <span role="status" className="hint">
         {copied}
@@ -93,12 +94,12 @@ export function TechnologiesPanel(props: {
   return (
     <PaidPanel
       level={2}
-      title="Technologies"
+      title={t('popup_tabTechnologies')}
       cost={priceOf('domain.technologies')}
       state={state}
       onLoad={props.onLoad}
       onRefresh={props.onRefresh}
-      loadLabel={`technologies of ${props.display ?? props.domain}`}
+      loadLabel={t('popup_loadTechnologies', [props.display ?? props.domain])}
     >
       {(report) => (
         <>

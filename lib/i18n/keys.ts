@@ -3,13 +3,22 @@
 import type manifest from '@/locales/en/manifest.json';
 import type format from '@/locales/en/format.json';
 import type common from '@/locales/en/common.json';
+import type popup from '@/locales/en/popup.json';
 import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type sidepanel from '@/locales/en/sidepanel.json';
 
-type Messages = typeof manifest & typeof format & typeof common & typeof notright & typeof reach & typeof engine & typeof store & typeof sidepanel;
+type Messages = typeof manifest &
+  typeof format &
+  typeof common &
+  typeof popup &
+  typeof notright &
+  typeof reach &
+  typeof engine &
+  typeof store &
+  typeof sidepanel;
 
 export type MessageKey = keyof Messages & string;
 

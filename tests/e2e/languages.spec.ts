@@ -31,16 +31,22 @@ for (const language of ['de', 'ja'] as const) {
       await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
       await expect.poll(async () => (await observer.evaluate(measurePopupFit))?.text ?? '', { timeout: 15_000 }).toContain('stacklens-fixture.co.uk');
       const fit = (await observer.evaluate(measurePopupFit))!;
-      expect(fit.text).toContain(message('extName'));
+      // The popup's own words in the browser's language: the search button, the looked-up note, the tabs.
+      for (const text of [message('popup_lookUp'), message('popup_lookedUpFrom', ['shop.stacklens-fixture.co.uk']), message('popup_tabHistory')])
+        expect(fit.text).toContain(text);
+      expect(fit.text).not.toContain('Look up');
       expect(fit.columnWidth).toBe(400);
       expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
       expect(fit.clipped).toEqual([]);
     });
 
     test('the popup on a 42-technology site, light and dark, saved as screenshots', async ({ openPage, useKey }) => {
+      const message = builtMessages(TOOLBAR_TEST_EXTENSION_DIR, language);
       await useKey(SANDBOX_KEYS.pro);
       const popup = await PopupPage.open(openPage, WIDE);
-      await expect(popup.page.getByText(WIDE).first()).toBeVisible();
+      await expect(popup.page.getByRole('heading', { level: 1, name: WIDE })).toBeVisible();
+      await expect(popup.page.getByRole('tab', { name: message('popup_tabTechnologies') })).toBeVisible();
+      await expect(popup.page.getByRole('button', { name: message('popup_exportCsv') })).toBeVisible();
       expect(await popup.page.evaluate(() => document.documentElement.lang)).toMatch(new RegExp(`^${language}\\b`));
       const widths = await popup.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);

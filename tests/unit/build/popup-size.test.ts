@@ -1,4 +1,4 @@
-// The popup's initial JavaScript stays within 96 KB gzipped (the issue's ceiling is 100): everything popup.html loads at
+// The popup's initial JavaScript stays within 97 KB gzipped (the issue's ceiling is 100): everything popup.html loads at
 // open (script tags, module preloads and their static imports, recursively), including popup-early.js
 // and the React tree main.tsx imports at once, but not chunks reached only by dynamic import() (the
 // charts, when a chart is shown). Reads the production build that `npm test` makes first.
@@ -13,7 +13,9 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // technology's detail, the History and Company tabs) loads lazily. 2026-11-26: 92.5 KB, held at 96 KB:
 // the first frame is built from an allowlist instead of innerHTML (+1.2 KB in popup-early.js), the
 // upgrade note, a tab's site sent as scheme and host, and the search that still works after a failed open.
-const BUDGET = 96 * 1024;
+// 2026-11-26, languages (#26): 95.3 KB before, 96.0 KB with the popup's text read from the catalogs by
+// key (t(), lib/i18n; the catalogs themselves are never bundled): held at 97 KB.
+const BUDGET = 97 * 1024;
 
 /** Recharts' own marker: the chart library's code. It must never be in a statically loaded file. */
 const hasRecharts = (file: string) => /recharts-wrapper|recharts-surface/.test(fs.readFileSync(file, 'utf8'));
@@ -55,7 +57,7 @@ describe('popup bundle size', () => {
     expect(popupEntryScripts().filter((f) => !fs.existsSync(f))).toEqual([]);
   });
 
-  it('loads at most 96 KB of JavaScript, gzipped, when it opens, and no chart or zod code', () => {
+  it('loads at most 97 KB of JavaScript, gzipped, when it opens, and no chart or zod code', () => {
     const files = staticClosure(popupEntryScripts());
     const gzipped = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
     const report = files.map((f) => path.relative(OUT, f)).join(', ');

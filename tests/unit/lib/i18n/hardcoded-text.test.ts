@@ -9,6 +9,16 @@ import { sourceFiles } from '../../source-files';
 
 /** Folders and files whose user-visible text all comes from the catalogs. */
 const CONVERTED: string[] = [
+  'entrypoints/popup/App.tsx',
+  'entrypoints/popup/DomainView.tsx',
+  'entrypoints/popup/Header.tsx',
+  'entrypoints/popup/LookupChoiceOffer.tsx',
+  'entrypoints/popup/SearchBox.tsx',
+  'entrypoints/popup/TechnologiesPanel.tsx',
+  'components/ErrorNotice.tsx',
+  'components/PaidPanel.tsx',
+  'components/RelativeTime.tsx',
+  'components/TechnologyList.tsx',
   'components/local/NotRightMenu.tsx',
   'components/local/HiddenNote.tsx',
   'entrypoints/options/settings/HiddenSettings.tsx',

@@ -74,7 +74,9 @@ export function buildSelector(selector: string, doc: Document): (() => void) | n
       undo.push(() => (before === null ? el.removeAttribute(name) : el.setAttribute(name, before)));
     };
     const classValue = c.attributes.find(([n]) => n === 'class')?.[1];
-    if (c.classes.length || classValue !== undefined) set('class', [...(classValue === undefined ? [] : [classValue]), ...c.classes].join(' '));
+    // The page's own html and body carry several probes' classes at once (html.lenis, html.has-scroll-smooth).
+    const shared = el === doc.documentElement || el === doc.body ? (el.getAttribute('class') ?? '').split(' ').filter(Boolean) : [];
+    if (c.classes.length || classValue !== undefined) set('class', [...shared, ...(classValue === undefined ? [] : [classValue]), ...c.classes].join(' '));
     if (c.id) set('id', c.id);
     for (const [name, value] of c.attributes) if (name !== 'class') set(name, value);
     previous = el;
