@@ -25,7 +25,7 @@ export default function HiddenNote({ actions, justHidden, onUndo }: { actions: N
         )}
         {error && (
           <p role="alert" className="notice notice-warn">
-            {error}
+            {t('notright_saveFailed')}
           </p>
         )}
       </div>

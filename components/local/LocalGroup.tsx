@@ -1,7 +1,6 @@
 // "On this page now · free": what the clicked page itself runs, read in the browser, merged with the
 // database's view where there is one (lib/local/merge.ts). Props in, nothing fetched here.
-import { t } from '@/lib/i18n';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import { downloadText, exportName, toCsv, toJson } from '@/lib/export/export';
@@ -13,7 +12,7 @@ import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 import type { NotRightActions } from './not-right';
 
 // Loaded when first needed: the popup's first paint carries only the rows' small "Not right?" buttons.
-const NotRightMenu = lazy(() => import('./NotRightMenu'));
+const NotRightControl = lazy(() => import('./NotRightControl'));
 const HiddenNote = lazy(() => import('./HiddenNote'));
 
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
@@ -47,8 +46,6 @@ export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTe
 
 function Row({ row, source, notRight }: { row: MergedTechnology; source: ComparedSource; notRight?: NotRightActions }) {
   const local = row.local;
-  const [menu, setMenu] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   // Chromium lays out a closed <details>' content (content-visibility on ::details-content), so the list
   // still measured and could be reached; `hidden` keeps a collapsed row's evidence out of sight and out of
   // the accessibility tree until the row is opened.
@@ -87,30 +84,9 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
         line
       )}
       {notRight && local && (
-        <>
-          <button
-            type="button"
-            ref={toggle}
-            className="not-right-toggle"
-            aria-expanded={menu}
-            aria-label={t('notright_toggleLabel', [row.name])}
-            onClick={() => setMenu((v) => !v)}
-          >
-            {t('notright_toggle')}
-          </button>
-          {menu && (
-            <Suspense fallback={null}>
-              <NotRightMenu
-                tech={local}
-                actions={notRight}
-                onClose={() => {
-                  setMenu(false);
-                  toggle.current?.focus();
-                }}
-              />
-            </Suspense>
-          )}
-        </>
+        <Suspense fallback={null}>
+          <NotRightControl name={row.name} tech={local} actions={notRight} />
+        </Suspense>
       )}
     </li>
   );

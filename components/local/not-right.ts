@@ -10,8 +10,8 @@ export interface NotRightActions {
   hide(name: string): void;
   /** Shows `names` again on `site`. */
   show(names: readonly string[]): void;
-  /** A hide or show the worker refused: what to do, in words. */
-  error: string | null;
+  /** The worker did not store the last hide or show (the list is as it was). */
+  error: boolean;
   /** What a row's plain-text report names besides the row (lib/local/report.ts), read when it is copied. */
   reportContext(): ReportContext;
 }

@@ -1,6 +1,5 @@
 // "Not right?" for the popup's on-page rows: the names hidden on the page's site (as the detection
 // brought them, then as the user hides and shows them here), stored by the worker; the report's context.
-import { t } from '@/lib/i18n';
 import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
@@ -10,16 +9,16 @@ import type { NotRightActions } from '@/components/local/not-right';
 export function useNotRight(view: LocalDetectionView | null): NotRightActions | undefined {
   // The names as changed here, for the detection they were changed on; a new detection brings its own.
   const [changed, setChanged] = useState<{ view: LocalDetectionView; hidden: readonly string[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState(false);
   if (!view || view.status === 'restricted' || view.status === 'failed') return undefined;
   const site = view.site ?? null;
   const hidden = changed?.view === view ? changed.hidden : (view.hidden ?? []);
   const update = (next: readonly string[], send: () => Promise<unknown>) => {
     setChanged({ view, hidden: next });
-    setError(null);
+    setError(false);
     send().catch(() => {
       setChanged({ view, hidden });
-      setError(t('notright_saveFailed'));
+      setError(true);
     });
   };
   return {

@@ -70,13 +70,15 @@ const onPage = () =>
     : [];
 const stored = async () => (await everyHidden(db)).map((r) => `${r.site} ${r.name}`);
 const openMenu = async (name: string) => {
-  fireEvent.click(screen.getByRole('button', { name: `Not right? ${name}` }));
+  // The buttons load with the rows' lazy controls.
+  fireEvent.click(await screen.findByRole('button', { name: `Not right? ${name}` }));
   return within(await screen.findByRole('group', { name: `Not right? ${name}` }));
 };
 
 describe('Hide on this site', () => {
-  it('offers “Not right?” on each on-page row only, named by its technology, as a closed disclosure', () => {
+  it('offers “Not right?” on each on-page row only, named by its technology, as a closed disclosure', async () => {
     render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
+    await screen.findByRole('button', { name: 'Not right? Google Tag Manager' });
     const toggles = screen.getAllByRole('button', { name: /^Not right\?/ });
     expect(toggles.map((b) => [b.getAttribute('aria-label'), b.getAttribute('aria-expanded')])).toEqual([
       ['Not right? jQuery', 'false'],

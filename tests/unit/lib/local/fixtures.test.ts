@@ -13,12 +13,13 @@ import { pageFindingsSchema } from '@/lib/worker/features/local';
 import { FIXTURE_SITES as CORE_SITES, NEGATIVE_SITES as CORE_NEGATIVE_SITES, type FixtureSite } from '../../../fixtures/local-sites';
 import { ENGAGEMENT_FIXTURE_SITES, ENGAGEMENT_NEGATIVE_SITES } from '../../../fixtures/local-sites-engagement';
 import { MEASUREMENT_NEGATIVE_SITES, MEASUREMENT_SITES } from '../../../fixtures/local-sites-measurement';
+import { STACK_NEGATIVE_SITES, STACK_SITES } from '../../../fixtures/local-sites-stack';
 import { RULES } from '@/lib/local/rules';
 import { cleanPage, runInPage } from './inject-page';
 
 /** The core pages and each area's own (tests/fixtures/local-sites-*.ts). */
-const FIXTURE_SITES = [...CORE_SITES, ...MEASUREMENT_SITES, ...ENGAGEMENT_FIXTURE_SITES];
-const NEGATIVE_SITES = [...CORE_NEGATIVE_SITES, ...MEASUREMENT_NEGATIVE_SITES, ...ENGAGEMENT_NEGATIVE_SITES];
+const FIXTURE_SITES = [...CORE_SITES, ...MEASUREMENT_SITES, ...ENGAGEMENT_FIXTURE_SITES, ...STACK_SITES];
+const NEGATIVE_SITES = [...CORE_NEGATIVE_SITES, ...MEASUREMENT_NEGATIVE_SITES, ...ENGAGEMENT_NEGATIVE_SITES, ...STACK_NEGATIVE_SITES];
 
 const require = createRequire(import.meta.url);
 const FILE = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), 10_000);
