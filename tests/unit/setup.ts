@@ -10,6 +10,9 @@ import { englishMessage } from './i18n-fake';
 // Set before any test file imports a module (lib/display/format.ts reads the UI language as it loads).
 fakeBrowser.i18n.getMessage = englishMessage as typeof fakeBrowser.i18n.getMessage;
 fakeBrowser.i18n.getUILanguage = () => 'en';
+// Chrome's manifest, as far as the code reads it (its version; no Firefox data collection declared):
+// the fake has none, and Settings asks it whether this browser has a consent prompt (lib/consent).
+fakeBrowser.runtime.getManifest = () => ({ manifest_version: 3, name: 'StackLens', version: '0.0.0-test' });
 
 configure({ asyncUtilTimeout: UI_WAIT_MS });
 
