@@ -2,29 +2,30 @@
 // (billed on rows delivered: contract.md), and whether the balance capped it.
 import { isFinishedStatus, isPublished, JOB_STATUSES } from '@/lib/api/schemas';
 import type { TrackedJob } from '@/lib/jobs/tracker';
+import { t, tn } from '@/lib/i18n';
 import { formatNumber } from '../format';
 
 export type LeadListLike = Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'charged'>;
 
-const STATUS: Record<(typeof JOB_STATUSES)[number], string> = {
-  queued: 'Queued',
-  running: 'Running',
-  completed: 'Completed',
-  failed: 'Failed',
-  canceled: 'Canceled',
-};
+const STATUS = {
+  queued: 'leadLists_statusQueued',
+  running: 'leadLists_statusRunning',
+  completed: 'leadLists_statusCompleted',
+  failed: 'leadLists_statusFailed',
+  canceled: 'leadLists_statusCanceled',
+} as const satisfies Record<(typeof JOB_STATUSES)[number], string>;
 
 /** A status the published list does not name yet is shown as the server sent it. */
-export const statusText = (status: TrackedJob['status']) => (isPublished(JOB_STATUSES, status) ? STATUS[status] : status);
+export const statusText = (status: TrackedJob['status']) => (isPublished(JOB_STATUSES, status) ? t(STATUS[status]) : status);
 
 export function progressText(l: LeadListLike): string {
-  return l.total === null ? `${formatNumber(l.processed)} rows` : `${formatNumber(l.processed)} of ${formatNumber(l.total)} rows`;
+  return l.total === null ? tn('leadLists_rowsCount', l.processed) : tn('leadLists_rowsOf', l.total, [formatNumber(l.processed)]);
 }
 
 export function creditsText(l: LeadListLike): string {
-  if (l.status === 'failed') return '0 credits (a failed list costs nothing)';
-  if (!isFinishedStatus(l.status)) return 'Billed when it finishes';
-  return `${formatNumber(l.creditsCharged)} credit${l.creditsCharged === 1 ? '' : 's'}`;
+  if (l.status === 'failed') return t('leadLists_creditsFailed');
+  if (!isFinishedStatus(l.status)) return t('leadLists_billedWhenDone');
+  return tn('common_credits', l.creditsCharged);
 }
 
 export function LeadListProgress({ list }: { list: LeadListLike }) {
@@ -32,31 +33,31 @@ export function LeadListProgress({ list }: { list: LeadListLike }) {
   return (
     <dl className="lead-progress">
       <div>
-        <dt>Status</dt>
+        <dt>{t('leadLists_status')}</dt>
         <dd>{statusText(list.status)}</dd>
       </div>
       <div>
-        <dt>Progress</dt>
+        <dt>{t('leadLists_progress')}</dt>
         <dd>
           {progressText(list)}
-          {max > 0 && <progress aria-label="Rows delivered" max={max} value={Math.min(list.processed, max)} />}
+          {max > 0 && <progress aria-label={t('leadLists_rowsDelivered')} max={max} value={Math.min(list.processed, max)} />}
         </dd>
       </div>
       <div>
-        <dt>Credits charged</dt>
+        <dt>{t('leadLists_creditsCharged')}</dt>
         <dd>{creditsText(list)}</dd>
       </div>
       <div>
-        <dt>Capped</dt>
-        <dd>{list.capped ? 'Yes — capped to your credit balance' : 'No'}</dd>
+        <dt>{t('leadLists_capped')}</dt>
+        <dd>{list.capped ? t('leadLists_cappedYes') : t('leadLists_cappedNo')}</dd>
       </div>
       {list.error && (
         <div>
-          <dt>What happened</dt>
+          <dt>{t('leadLists_whatHappened')}</dt>
           <dd>
-            The server could not finish this list. It cost nothing: a failed list is never charged.
+            {t('leadLists_failedBody')}
             <br />
-            <small>Server said: {list.error}</small>
+            <small>{t('leadLists_serverSaid', [list.error])}</small>
           </dd>
         </div>
       )}

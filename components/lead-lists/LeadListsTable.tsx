@@ -1,17 +1,18 @@
 // The lead lists this browser tracks, newest first: name (a link to the list), status, progress,
 // credits charged and capped.
 import type { TrackedJob } from '@/lib/jobs/tracker';
+import { t } from '@/lib/i18n';
 import { DataTable, type Column } from '../DataTable';
 import { creditsText, progressText, statusText } from './LeadListProgress';
 
 export function LeadListsTable({ lists, hrefFor }: { lists: TrackedJob[]; hrefFor(id: string): string }) {
-  if (lists.length === 0) return <p className="hint">No lead lists yet. Create one above.</p>;
+  if (lists.length === 0) return <p className="hint">{t('leadLists_none')}</p>;
   const columns: Column<TrackedJob>[] = [
-    { header: 'Name', cell: (l) => <a href={hrefFor(l.remoteId)}>{l.label}</a> },
-    { header: 'Status', cell: (l) => statusText(l.status) },
-    { header: 'Progress', cell: progressText },
-    { header: 'Credits charged', kind: 'number', cell: creditsText },
-    { header: 'Capped', cell: (l) => (l.capped ? 'Capped' : '—') },
+    { header: t('leadLists_name'), cell: (l) => <a href={hrefFor(l.remoteId)}>{l.label}</a> },
+    { header: t('leadLists_status'), cell: (l) => statusText(l.status) },
+    { header: t('leadLists_progress'), cell: progressText },
+    { header: t('leadLists_creditsCharged'), kind: 'number', cell: creditsText },
+    { header: t('leadLists_capped'), cell: (l) => (l.capped ? t('leadLists_capped') : '—') },
   ];
-  return <DataTable className="lead-lists" caption="Your lead lists" columns={columns} rows={lists} rowKey={(l) => l.key} />;
+  return <DataTable className="lead-lists" caption={t('leadLists_yours')} columns={columns} rows={lists} rowKey={(l) => l.key} />;
 }

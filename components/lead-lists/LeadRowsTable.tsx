@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { formatEmployees } from '../company-format';
 import { mailtoHref } from '../format';
+import { t } from '@/lib/i18n';
 import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { LeadRow } from './lead-rows';
@@ -34,12 +35,12 @@ function ContactItem({ contact: c }: { contact: Contact }) {
           {' '}
           <span className="lead-email">
             <EmailAddress email={c.email} />{' '}
-            <button type="button" className="inline-button" onClick={() => void copy(c.email!)} aria-label={`Copy ${c.email}`}>
-              Copy
+            <button type="button" className="inline-button" onClick={() => void copy(c.email!)} aria-label={t('leadLists_copyEmail', [c.email])}>
+              {t('leadLists_copy')}
             </button>
           </span>
           <span role="status" className="hint">
-            {copied === true ? ' Copied' : copied === false ? ' Could not copy: select the address instead.' : ''}
+            {copied === true ? ` ${t('leadLists_copied')}` : copied === false ? ` ${t('leadLists_copyFailed')}` : ''}
           </span>
         </>
       )}
@@ -48,9 +49,9 @@ function ContactItem({ contact: c }: { contact: Contact }) {
 }
 
 const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
-  { header: 'Domain', kind: 'domain', cell: (r) => <DomainLink domain={r.domain} hrefFor={hrefFor} /> },
+  { header: t('leadLists_domain'), kind: 'domain', cell: (r) => <DomainLink domain={r.domain} hrefFor={hrefFor} /> },
   {
-    header: 'Company',
+    header: t('leadLists_company'),
     cell: (r) =>
       r.company ? (
         <>
@@ -60,11 +61,11 @@ const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
           </span>
         </>
       ) : (
-        <span className="hint">No company record</span>
+        <span className="hint">{t('leadLists_noCompany')}</span>
       ),
   },
   {
-    header: 'Technologies',
+    header: t('leadLists_technologies'),
     // Names wrap between names only: "Google Analytics" stays whole.
     cell: (r) =>
       r.technologies.map((t, i) => (
@@ -75,10 +76,10 @@ const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
       )),
   },
   {
-    header: 'Contacts',
+    header: t('leadLists_contacts'),
     cell: (r) =>
       r.contacts.length === 0 ? (
-        <span className="hint">None</span>
+        <span className="hint">{t('leadLists_noContacts')}</span>
       ) : (
         <ul className="lead-contacts">
           {r.contacts.map((c) => (
@@ -90,6 +91,6 @@ const columns = (hrefFor?: (domain: string) => string): Column<LeadRow>[] => [
 ];
 
 export function LeadRowsTable({ rows, name, hrefFor }: { rows: LeadRow[]; name: string; hrefFor?: (domain: string) => string }) {
-  if (rows.length === 0) return <p className="hint">No rows delivered yet.</p>;
-  return <DataTable className="lead-rows" caption={`Rows of ${name}`} columns={columns(hrefFor)} rows={rows} rowKey={(r) => r.domain} />;
+  if (rows.length === 0) return <p className="hint">{t('leadLists_noRowsYet')}</p>;
+  return <DataTable className="lead-rows" caption={t('leadLists_rowsOfList', [name])} columns={columns(hrefFor)} rows={rows} rowKey={(r) => r.domain} />;
 }

@@ -19,6 +19,7 @@ import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { FormField } from '@/components/FormField';
 import { formatUtcDate } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 const ROWS = LEAD_LIST_BOUNDS.maxRows;
 const NAME_MAX = 100;
@@ -36,14 +37,18 @@ type Errors = FilterErrors & { name?: string; technologies?: string; maxRows?: s
 export function checkLeadList(name: string, technologies: TechnologyChoice[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
   const errors: Errors = {};
   const trimmed = name.trim();
-  if (!trimmed) errors.name = 'Give the list a name (1 to 100 characters).';
-  else if (trimmed.length > NAME_MAX) errors.name = `The name may be at most ${NAME_MAX} characters (it has ${trimmed.length}).`;
+  if (!trimmed) errors.name = t('leadLists_errNameEmpty', [formatNumber(NAME_MAX)]);
+  else if (trimmed.length > NAME_MAX) errors.name = t('leadLists_errNameLong', [formatNumber(NAME_MAX), formatNumber(trimmed.length)]);
   if (technologies.length < LEAD_LIST_BOUNDS.technologies.min || technologies.length > LEAD_LIST_BOUNDS.technologies.max) {
-    errors.technologies = `Choose ${LEAD_LIST_BOUNDS.technologies.min} to ${LEAD_LIST_BOUNDS.technologies.max} technologies (you have ${technologies.length}).`;
+    errors.technologies = t('leadLists_errTechnologies', [
+      formatNumber(LEAD_LIST_BOUNDS.technologies.min),
+      formatNumber(LEAD_LIST_BOUNDS.technologies.max),
+      formatNumber(technologies.length),
+    ]);
   }
   const rows = Number(maxRows.trim());
   if (!/^\d+$/.test(maxRows.trim()) || rows < ROWS.min || rows > ROWS.max) {
-    errors.maxRows = `Maximum rows must be a whole number from ${formatNumber(ROWS.min)} to ${formatNumber(ROWS.max)}.`;
+    errors.maxRows = t('leadLists_errMaxRows', [formatNumber(ROWS.min), formatNumber(ROWS.max)]);
   }
   const f = checkFilters(filters);
   if ('errors' in f) Object.assign(errors, f.errors);
@@ -96,19 +101,17 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
 
   return (
     <section aria-labelledby="leadlist-create-title" className="leadlist-create">
-      <h2 id="leadlist-create-title">New lead list</h2>
-      <FormField label="List name" error={errors.name}>
+      <h2 id="leadlist-create-title">{t('leadLists_newTitle')}</h2>
+      <FormField label={t('leadLists_nameLabel')} error={errors.name}>
         {(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <TechnologiesPicker selected={technologies} onChange={setTechnologies} error={errors.technologies} />
       <fieldset className="company-filters">
-        <legend>Company filters (optional)</legend>
+        <legend>{t('leadLists_companyFilters')}</legend>
         <CompanyFilterFields form={filters} errors={errors} onChange={setFilters} />
       </fieldset>
       <div className="filter-field leadlist-rows">
-        <label htmlFor={rowsId}>
-          Maximum rows ({formatNumber(ROWS.min)}–{formatNumber(ROWS.max)})
-        </label>
+        <label htmlFor={rowsId}>{t('leadLists_maxRowsLabel', [formatNumber(ROWS.min), formatNumber(ROWS.max)])}</label>
         <input
           id={rowsId}
           inputMode="numeric"
@@ -123,58 +126,57 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           </p>
         ) : (
           <p id={`${rowsId}-hint`} className="hint">
-            {creditText(UNIT_PRICES.leadListRow)} per row delivered; the list stops at this many rows.
+            {t('leadLists_maxRowsHint', [creditText(UNIT_PRICES.leadListRow)])}
           </p>
         )}
       </div>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="field-error">
-          Fix the fields marked above; nothing was sent.
+          {t('leadLists_fixFields')}
         </p>
       )}
       <div className="filter-actions">
         <button type="button" className="primary" onClick={() => void reviewList()} disabled={busy}>
-          {busy ? 'Starting…' : 'Review estimate and start'}
+          {busy ? t('leadLists_starting') : t('leadLists_review')}
         </button>
       </div>
       {/* Try again reviews the same list again: it keeps the first press's Idempotency-Key (lib/metered/intents.ts), so a list whose answer was lost is not created or billed twice. */}
       {failure && <ErrorNotice error={failure} onRetry={busy ? undefined : () => void reviewList()} settingsHref={settingsHash} />}
       {review && balance === 0 && (
         <div role="alert" className="notice notice-warn">
-          <strong>No credits left</strong>
+          <strong>{t('leadLists_noCreditsTitle')}</strong>
           <p>
-            Your balance is 0 credits, so a lead list would deliver no rows.
-            {review.balance?.resetAt && ` Credits reset on ${formatUtcDate(review.balance.resetAt)}.`} Upgrade your plan for more now.
+            {t('leadLists_noCreditsBody')}
+            {review.balance?.resetAt && ` ${t('leadLists_noCreditsReset', [formatUtcDate(review.balance.resetAt)])}`} {t('leadLists_noCreditsUpgrade')}
           </p>
           <button type="button" onClick={() => setReview(null)}>
-            OK
+            {t('leadLists_ok')}
           </button>
         </div>
       )}
       {review && balance !== 0 && (
         <ConfirmDialog
-          title={`Start “${review.checked.name}”?`}
+          title={t('leadLists_startTitle', [review.checked.name])}
           cost={estimate}
           feature="lead_lists"
           billedLater
           balance={balance}
           cappedToBalance
           upTo
-          confirmLabel="Start lead list"
+          confirmLabel={t('leadLists_startConfirm')}
           onConfirm={() => void start(review.checked)}
           onCancel={() => setReview(null)}
         >
           <p>
-            <strong>
-              Estimate: up to {formatNumber(estimate)} credit{estimate === 1 ? '' : 's'}
-            </strong>{' '}
-            — {creditText(UNIT_PRICES.leadListRow)} per row, at most {formatNumber(review.checked.maxRows)} rows
-            {balance !== null && balance < review.checked.maxRows ? `, and no more than your balance of ${formatNumber(balance)}` : ''}.
+            <strong>{tn('leadLists_estimate', estimate)}</strong>{' '}
+            {balance !== null && balance < review.checked.maxRows
+              ? tn('leadLists_estimateRowsBalance', review.checked.maxRows, [creditText(UNIT_PRICES.leadListRow), formatNumber(balance)])
+              : tn('leadLists_estimateRows', review.checked.maxRows, [creditText(UNIT_PRICES.leadListRow)])}
           </p>
           <ul>
-            <li>Billed on rows delivered when the list finishes, not on this estimate; nothing is charged now.</li>
-            <li>Capped to your credit balance: the list stops when your credits run out.</li>
-            <li>A failed job costs nothing. If you cancel, the rows delivered so far are billed.</li>
+            <li>{t('leadLists_billedOnRows')}</li>
+            <li>{t('leadLists_cappedToBalance')}</li>
+            <li>{t('leadLists_failedFree')}</li>
           </ul>
         </ConfirmDialog>
       )}

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { formatNumber } from '@/components/format';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
 import { LeadListProgress } from '@/components/lead-lists/LeadListProgress';
 import { LeadRowsTable } from '@/components/lead-lists/LeadRowsTable';
@@ -19,6 +18,7 @@ import { isFinished } from './use-lead-lists';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { sectionHash, settingsHash } from '@/lib/ui/routes';
+import { t, tn } from '@/lib/i18n';
 
 export const ROWS_PAGE = 25;
 
@@ -75,49 +75,49 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
   return (
     <section aria-labelledby="leadlist-title" className="leadlist-page">
       <a href={sectionHash('lead-lists')} className="back-link">
-        ← All lead lists
+        {t('leadLists_back')}
       </a>
-      <h2 id="leadlist-title">{list?.label ?? 'Lead list'}</h2>
+      <h2 id="leadlist-title">{list?.label ?? t('leadLists_untitled')}</h2>
       {error && <ErrorNotice error={error} settingsHref={settingsHash} />}
-      {!list && !error && <p role="status">Loading the lead list…</p>}
+      {!list && !error && <p role="status">{t('leadLists_loadingList')}</p>}
       {list && (
         <>
           <LeadListProgress list={list} />
-          {list.context.untracked && <p className="hint">Started from another browser with this key: its charge is in that browser’s ledger.</p>}
+          {list.context.untracked && <p className="hint">{t('leadLists_untracked')}</p>}
           <div className="row">
             {!finished && (
               <button type="button" onClick={() => setConfirm('cancel')} disabled={busy}>
-                Cancel list
+                {t('leadLists_cancelList')}
               </button>
             )}
             {!finished && list.processed > 0 && (
               <button type="button" onClick={() => void loadRows()} disabled={busy}>
-                Show rows delivered so far · free
+                {t('leadLists_showSoFar')}
               </button>
             )}
             {finished && (
               <button type="button" onClick={() => setConfirm('delete')} disabled={busy}>
-                Delete list
+                {t('leadLists_deleteList')}
               </button>
             )}
           </div>
-          {finished && list.processed === 0 && <p className="hint">No rows were delivered.</p>}
+          {finished && list.processed === 0 && <p className="hint">{t('leadLists_noRowsDelivered')}</p>}
           {rows && (
-            <section aria-label="Rows" className="leadlist-rows">
+            <section aria-label={t('leadLists_rows')} className="leadlist-rows">
               <div className="row">
-                <h3>Rows</h3>
+                <h3>{t('leadLists_rows')}</h3>
                 <button
                   type="button"
                   onClick={() => downloadText(exportName(list.label, 'lead-list', 'csv'), toCsv(leadCsvRows(rows), LEAD_CSV_COLUMNS), 'text/csv')}
                   disabled={rows.length === 0}
                 >
-                  Download CSV
+                  {t('leadLists_downloadCsv')}
                 </button>
                 <AddAllToAudience domains={rows.map((r) => r.domain)} />
               </div>
               <LeadRowsTable rows={page} name={list.label} hrefFor={domainViewUrl} />
               <Pager
-                label="Row pages"
+                label={t('leadLists_rowPages')}
                 offset={offset}
                 limit={ROWS_PAGE}
                 shown={page.length}
@@ -133,29 +133,26 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
       )}
       {confirm === 'cancel' && list && (
         <ConfirmDialog
-          title={`Cancel “${list.label}”?`}
+          title={t('leadLists_cancelTitle', [list.label])}
           cost={list.processed}
           balance={null}
-          confirmLabel="Stop the list"
+          confirmLabel={t('leadLists_stopConfirm')}
           onConfirm={() => void act('cancel')}
           onCancel={() => setConfirm(null)}
         >
-          <p>
-            The {formatNumber(list.processed)} row{list.processed === 1 ? '' : 's'} delivered so far (and any delivered before the cancel reaches the API) are
-            billed, {creditText(UNIT_PRICES.leadListRow)} each. Nothing more is charged.
-          </p>
+          <p>{tn('leadLists_cancelBody', list.processed, [creditText(UNIT_PRICES.leadListRow)])}</p>
         </ConfirmDialog>
       )}
       {confirm === 'delete' && list && (
         <ConfirmDialog
-          title={`Delete “${list.label}”?`}
+          title={t('leadLists_deleteTitle', [list.label])}
           cost={0}
           balance={null}
-          confirmLabel="Delete list"
+          confirmLabel={t('leadLists_deleteList')}
           onConfirm={() => void act('delete')}
           onCancel={() => setConfirm(null)}
         >
-          <p>Its rows are deleted on the server too. Download the CSV first if you need them. Deleting is free; credits already charged are not refunded.</p>
+          <p>{t('leadLists_deleteBody')}</p>
         </ConfirmDialog>
       )}
     </section>

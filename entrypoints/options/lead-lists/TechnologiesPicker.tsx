@@ -12,7 +12,8 @@ import { useApi } from '@/lib/ui/use-api';
 import { SEARCH_LIMIT } from '../technologies/SearchPanel';
 import { useCached } from '@/lib/ui/use-cached';
 import { priceOf } from '@/lib/api/prices';
-import { creditText } from '@/components/format';
+import { creditText, formatNumber } from '@/components/format';
+import { t } from '@/lib/i18n';
 
 const MAX = LEAD_LIST_BOUNDS.technologies.max;
 // The same parameters as the Technologies section's search, so its cached pages are free here.
@@ -32,14 +33,14 @@ function Choices({
   const full = selected.length >= MAX;
   return (
     <ul className="tech-tiles tech-choices" aria-label={label}>
-      {technologies.map((t) => {
-        const chosen = selected.some((s) => s.id === t.id);
+      {technologies.map((tech) => {
+        const chosen = selected.some((s) => s.id === tech.id);
         return (
-          <li key={t.id} className="tech-tile">
-            <TechIcon name={t.name} icon={t.icon} size={20} />
-            <span className="tech-result-name">{t.name}</span> <span className="hint">{t.category}</span>
-            <button type="button" onClick={() => onAdd(t)} disabled={chosen || full} aria-label={`Add ${t.name}`}>
-              {chosen ? 'Added' : 'Add'}
+          <li key={tech.id} className="tech-tile">
+            <TechIcon name={tech.name} icon={tech.icon} size={20} />
+            <span className="tech-result-name">{tech.name}</span> <span className="hint">{tech.category}</span>
+            <button type="button" onClick={() => onAdd(tech)} disabled={chosen || full} aria-label={t('leadLists_addTech', [tech.name])}>
+              {chosen ? t('leadLists_added') : t('leadLists_add')}
             </button>
           </li>
         );
@@ -63,23 +64,21 @@ export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPi
   const cached = useCached('technologies.search', typed ? params(typed) : null);
   const errorId = useId();
 
-  const add = (t: TechnologyChoice) => {
-    if (selected.length < MAX && !selected.some((s) => s.id === t.id)) onChange([...selected, t]);
+  const add = (tech: TechnologyChoice) => {
+    if (selected.length < MAX && !selected.some((s) => s.id === tech.id)) onChange([...selected, tech]);
   };
 
   return (
     <fieldset className="tech-picker" aria-describedby={error ? errorId : undefined}>
-      <legend>
-        Technologies ({LEAD_LIST_BOUNDS.technologies.min}–{MAX})
-      </legend>
+      <legend>{t('leadLists_techLegend', [formatNumber(LEAD_LIST_BOUNDS.technologies.min), formatNumber(MAX)])}</legend>
       {selected.length === 0 ? (
-        <p className="hint">None chosen yet: find technologies below. Companies using any of them are listed.</p>
+        <p className="hint">{t('leadLists_noneChosen')}</p>
       ) : (
-        <ul className="tech-chips" aria-label="Chosen technologies">
-          {selected.map((t) => (
-            <li key={t.id}>
-              {t.name}
-              <button type="button" aria-label={`Remove ${t.name}`} onClick={() => onChange(selected.filter((s) => s.id !== t.id))}>
+        <ul className="tech-chips" aria-label={t('leadLists_chosen')}>
+          {selected.map((tech) => (
+            <li key={tech.id}>
+              {tech.name}
+              <button type="button" aria-label={t('leadLists_removeTech', [tech.name])} onClick={() => onChange(selected.filter((s) => s.id !== tech.id))}>
                 ×
               </button>
             </li>
@@ -91,27 +90,29 @@ export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPi
           {error}
         </p>
       )}
-      {selected.length >= MAX && <p className="hint">That is the most a lead list takes ({MAX}). Remove one to add another.</p>}
+      {selected.length >= MAX && <p className="hint">{t('leadLists_techMax', [formatNumber(MAX)])}</p>}
       <SearchForm query={query} onQueryChange={setQuery} onSearch={() => typed && setAsked(typed)} cached={cached} busy={search.state.status === 'loading'} />
       {typed && known.length > 0 && (
-        <section aria-label="Known technologies">
-          <h4>Already known to StackLens · free</h4>
-          <Choices label="Known technologies" technologies={known} selected={selected} onAdd={add} />
+        <section aria-label={t('leadLists_known')}>
+          <h4>{t('leadLists_knownHeading')}</h4>
+          <Choices label={t('leadLists_known')} technologies={known} selected={selected} onAdd={add} />
         </section>
       )}
-      {typed && known.length === 0 && asked === null && (
-        <p className="hint">
-          None known locally yet for “{typed}”: search the catalog ({creditText(priceOf('technologies.search'))}, then cached).
-        </p>
-      )}
-      <ResultFrame title="technologies" state={search.state} cost={priceOf('technologies.search')} onRetry={search.load} onRefresh={search.refresh}>
+      {typed && known.length === 0 && asked === null && <p className="hint">{t('leadLists_noneKnown', [typed, creditText(priceOf('technologies.search'))])}</p>}
+      <ResultFrame
+        title={t('leadLists_searchTitle')}
+        state={search.state}
+        cost={priceOf('technologies.search')}
+        onRetry={search.load}
+        onRefresh={search.refresh}
+      >
         {(data) =>
           data.technologies.length === 0 ? (
-            <p className="hint">No technologies match “{data.search}”.</p>
+            <p className="hint">{t('leadLists_noMatch', [data.search])}</p>
           ) : (
-            <section aria-label="Catalog results">
-              <h4>Catalog results for “{data.search}”</h4>
-              <Choices label="Catalog results" technologies={data.technologies} selected={selected} onAdd={add} />
+            <section aria-label={t('leadLists_catalogResults')}>
+              <h4>{t('leadLists_catalogResultsFor', [data.search])}</h4>
+              <Choices label={t('leadLists_catalogResults')} technologies={data.technologies} selected={selected} onAdd={add} />
             </section>
           )
         }

@@ -12,23 +12,21 @@ import '../technologies/technologies.css';
 import '../lead-lists/lead-lists.css';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
+import { t } from '@/lib/i18n';
 
 export function LeadListsSection() {
   const id = leadListIdFromHash(useHashRoute());
   const { lists, error, reload } = useLeadLists();
   return (
     <section aria-labelledby="lead-lists-title" className="technologies-section lead-lists-section">
-      <h1 id="lead-lists-title">Lead lists</h1>
-      <KeyRequired why="Lead lists need your API key: nothing here can run until it is set.">
+      <h1 id="lead-lists-title">{t('leadLists_title')}</h1>
+      <KeyRequired why={t('leadLists_keyRequired')}>
         {error && <ErrorNotice error={error} settingsHref={settingsHash} onRetry={() => void reload()} />}
         {id !== null ? (
           <LeadListPage key={id} id={id} tracked={lists?.find((l) => l.remoteId === id)} onChanged={() => void reload()} />
         ) : (
           <>
-            <p className="hint">
-              A lead list finds the companies using the technologies you choose, with their contacts. It runs in the background (you may close this page) and is
-              billed when it finishes: {creditText(UNIT_PRICES.leadListRow)} per row delivered, capped to your balance; a failed list costs nothing.
-            </p>
+            <p className="hint">{t('leadLists_intro', [creditText(UNIT_PRICES.leadListRow)])}</p>
             <CreatePanel
               onCreated={(list) => {
                 void reload();
@@ -36,8 +34,8 @@ export function LeadListsSection() {
               }}
             />
             <section aria-labelledby="lead-lists-yours-title">
-              <h2 id="lead-lists-yours-title">Your lead lists</h2>
-              {lists === null ? <p role="status">Loading…</p> : <LeadListsTable lists={lists} hrefFor={leadListHash} />}
+              <h2 id="lead-lists-yours-title">{t('leadLists_yours')}</h2>
+              {lists === null ? <p role="status">{t('leadLists_loading')}</p> : <LeadListsTable lists={lists} hrefFor={leadListHash} />}
             </section>
           </>
         )}

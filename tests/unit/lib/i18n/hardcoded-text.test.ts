@@ -25,6 +25,9 @@ const CONVERTED: string[] = [
   'entrypoints/options/settings/DataConsent.tsx',
   'entrypoints/sidepanel',
   'entrypoints/popup/OpenSidePanel.tsx',
+  'entrypoints/options/lead-lists',
+  'components/lead-lists',
+  'entrypoints/options/sections/LeadListsSection.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
