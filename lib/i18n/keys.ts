@@ -8,11 +8,8 @@ import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
-<<<<<<< HEAD
 import type sidepanel from '@/locales/en/sidepanel.json';
-=======
 import type leadLists from '@/locales/en/leadLists.json';
->>>>>>> main
 
 type Messages = typeof manifest &
   typeof format &
@@ -22,11 +19,8 @@ type Messages = typeof manifest &
   typeof reach &
   typeof engine &
   typeof store &
-<<<<<<< HEAD
-  typeof sidepanel;
-=======
+  typeof sidepanel &
   typeof leadLists;
->>>>>>> main
 
 export type MessageKey = keyof Messages & string;
 
