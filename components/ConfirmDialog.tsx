@@ -7,6 +7,7 @@ import type { FeatureName } from '@/lib/messaging/protocol';
 import { BudgetCrossingNotice, useBudgetCrossing, type SpendByFeature } from './BudgetCrossing';
 import { Modal } from './Modal';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export function ConfirmDialog(props: {
   title: string;
@@ -41,27 +42,20 @@ export function ConfirmDialog(props: {
     <Modal labelledBy={titleId} onCancel={props.onCancel}>
       <h2 id={titleId}>{props.title}</h2>
       {props.children}
-      {props.cost > 0 && props.testMode && <p>Test key: not charged.</p>}
-      {paid && props.balance === null && <p>Your balance is unknown right now; the API refuses the request if it is too low.</p>}
+      {props.cost > 0 && props.testMode && <p>{t('components_testKeyNotCharged')}</p>}
+      {paid && props.balance === null && <p>{t('components_balanceUnknown')}</p>}
       {paid && props.balance !== null && !below && (
-        <p>
-          Balance: {formatNumber(props.balance)} → {props.upTo ? 'at least ' : ''}
-          {formatNumber(props.balance - props.cost)} credits after.
-        </p>
+        <p>{tn(props.upTo ? 'components_balanceAfterAtLeast' : 'components_balanceAfter', props.balance - props.cost, [formatNumber(props.balance)])}</p>
       )}
-      {below && !short && <p>Balance: {formatNumber(props.balance!)} → 0 credits after, at most: it stops where your balance runs out.</p>}
-      {short && (
-        <p role="alert">
-          Not enough credits: this costs {formatNumber(props.cost)} and your balance is {formatNumber(props.balance!)}.
-        </p>
-      )}
+      {below && !short && <p>{t('components_balanceAfterCapped', [formatNumber(props.balance!)])}</p>}
+      {short && <p role="alert">{t('components_notEnoughCredits', [formatNumber(props.cost), formatNumber(props.balance!)])}</p>}
       {crossing && <BudgetCrossingNotice crossing={crossing} billedLater={props.billedLater} />}
       <div className="row">
         <button type="button" className="primary" onClick={props.onConfirm} disabled={short || overBudget}>
           {props.confirmLabel}
         </button>
         <button type="button" data-autofocus onClick={props.onCancel}>
-          Cancel
+          {t('components_cancel')}
         </button>
       </div>
     </Modal>

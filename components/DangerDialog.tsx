@@ -3,6 +3,7 @@
 // focus, so Enter never deletes; the confirm button is in danger style. The text says what is lost and what is kept.
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/Modal';
+import { t } from '@/lib/i18n';
 
 export function DangerDialog(props: {
   id: string;
@@ -19,7 +20,7 @@ export function DangerDialog(props: {
       <div id={`${props.id}-text`}>{props.children}</div>
       <div className="row">
         <button type="button" onClick={props.onCancel} data-autofocus disabled={props.busy}>
-          Cancel
+          {t('components_cancel')}
         </button>
         <button type="button" className="danger" onClick={props.onConfirm} disabled={props.busy}>
           {props.confirmLabel}

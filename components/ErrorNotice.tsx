@@ -1,6 +1,7 @@
 // Shows an API error as what the user can do about it: set the key, wait, top up, upgrade.
 import { useEffect, useState } from 'react';
 import { creditText } from './format';
+import { errorText } from './error-text';
 
 import type { ErrorLike } from '@/lib/ui/loadable';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';
@@ -44,9 +45,9 @@ function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null
   const reset = error.resetAt ?? resetAt;
   if (error.kind === 'insufficient_credits' && reset && !/reset/i.test(error.message)) {
     const date = formatUtcDate(reset);
-    return t('common_errCreditsReset', [error.message.replace(/\.?$/, '.'), date]);
+    return t('common_errCreditsReset', [errorText(error).replace(/\.?$/, '.'), date]);
   }
-  return error.message;
+  return errorText(error);
 }
 
 export interface ErrorNoticeProps {

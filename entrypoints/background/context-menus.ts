@@ -5,6 +5,7 @@
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messaging/background';
 import { currentPlatform, type PlatformTraits } from '@/lib/platform';
+import { t } from '@/lib/i18n';
 
 export const ADD_TO_AUDIENCE_MENU = 'stacklens-add-to-audience';
 export const LOOKUP_LINK_MENU = 'stacklens-lookup-link';
@@ -14,8 +15,8 @@ export function registerContextMenus(handlers: Handlers, platform: PlatformTrait
     void browser.contextMenus
       .removeAll()
       .then(() => {
-        browser.contextMenus.create({ id: ADD_TO_AUDIENCE_MENU, title: 'Add to StackLens audience', contexts: ['page', 'link'] });
-        browser.contextMenus.create({ id: LOOKUP_LINK_MENU, title: 'Look up this link’s site in StackLens', contexts: ['link'] });
+        browser.contextMenus.create({ id: ADD_TO_AUDIENCE_MENU, title: t('background_menuAddToAudience'), contexts: ['page', 'link'] });
+        browser.contextMenus.create({ id: LOOKUP_LINK_MENU, title: t('background_menuLookUpLink'), contexts: ['link'] });
       })
       .catch(() => undefined);
   // MV3 menus outlive the worker and the browser: created once per install or update. A Firefox MV2

@@ -111,6 +111,11 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
   storage_full: () => STORAGE_FULL_MESSAGE,
 };
 
+/** The message an error of `kind` gets when its caller gives none, as the constructor writes it: the UI shows it in the reader's language instead (components/error-text.ts). */
+export function defaultMessage(kind: ErrorKind, fields: ErrorFields): string {
+  return scrubSecrets((DEFAULT_MESSAGES[kind] ?? DEFAULT_MESSAGES.server)(fields));
+}
+
 export const STORAGE_FULL_MESSAGE =
   "The browser's storage for StackLens is full, so this change was not saved; nothing already stored was lost. Clear the cache in Settings › Storage, then try again.";
 

@@ -4,22 +4,28 @@ import type manifest from '@/locales/en/manifest.json';
 import type format from '@/locales/en/format.json';
 import type common from '@/locales/en/common.json';
 import type popup from '@/locales/en/popup.json';
+import type errors from '@/locales/en/errors.json';
+import type background from '@/locales/en/background.json';
 import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type sidepanel from '@/locales/en/sidepanel.json';
+import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
 
 type Messages = typeof manifest &
   typeof format &
   typeof common &
   typeof popup &
+  typeof errors &
+  typeof background &
   typeof notright &
   typeof reach &
   typeof engine &
   typeof store &
   typeof sidepanel &
+  typeof components &
   typeof leadLists;
 
 export type MessageKey = keyof Messages & string;

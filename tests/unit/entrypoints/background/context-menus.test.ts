@@ -8,8 +8,10 @@ let menus: { id: string; title: string; contexts: string[] }[] = [];
 const listeners: Record<string, ((...args: never[]) => void)[]> = {};
 const on = (name: string) => ({ addListener: (fn: (...args: never[]) => void) => (listeners[name] ??= []).push(fn) });
 
-vi.mock('wxt/browser', () => ({
+vi.mock('wxt/browser', async () => ({
   browser: {
+    // The menu titles come from the catalogs (English in unit tests).
+    i18n: { getMessage: (await import('../../i18n-fake')).englishMessage, getUILanguage: () => 'en' },
     contextMenus: {
       removeAll: vi.fn(async () => void (menus = [])),
       create: vi.fn((item: { id: string; title: string; contexts: string[] }) => {

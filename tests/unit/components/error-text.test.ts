@@ -1,0 +1,56 @@
+// API errors are shown in the reader's language: a kind's default message is worded from the catalogs
+// (English here, tests/unit/setup.ts), the same text lib/api writes; a message a caller wrote stays as written.
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { errorText } from '@/components/error-text';
+import { ApiError, defaultMessage, type ErrorKind } from '@/lib/api/errors';
+
+const KINDS: [ErrorKind, Record<string, unknown>][] = [
+  ['authentication', {}],
+  ['permission', {}],
+  ['not_found', {}],
+  ['conflict', { detail: 'audience "Prospects"' }],
+  ['rate_limit', { retryAfterSeconds: 30 }],
+  ['rate_limit', {}],
+  ['insufficient_credits', { cost: 5, balance: 2 }],
+  ['budget', { cap: 'daily budget' }],
+  ['server', { status: 503 }],
+  ['network', {}],
+  ['timeout', {}],
+  ['response_validation', {}],
+  ['too_large', { maxBytes: 5_000_000 }],
+  ['no_key', {}],
+  ['storage_full', {}],
+];
+
+describe('errorText', () => {
+  it.each(KINDS)('%s %j: the catalogs’ English is the text lib/api writes', (kind, fields) => {
+    const error = { kind, message: defaultMessage(kind, fields), ...fields };
+    expect(errorText(error)).toBe(error.message);
+  });
+
+  it('reads a default message from the catalogs, so another language shows its own words', () => {
+    const real = fakeBrowser.i18n.getMessage;
+    fakeBrowser.i18n.getMessage = ((key: string, subs?: string[]) => `[${key}${subs ? `:${subs.join(',')}` : ''}]`) as typeof real;
+    try {
+      expect(errorText({ kind: 'rate_limit', message: defaultMessage('rate_limit', { retryAfterSeconds: 30 }), retryAfterSeconds: 30 } as never)).toBe(
+        '[errors_rateLimitWait:30]',
+      );
+      expect(errorText({ kind: 'network', message: 'Could not reach the service — check your connection and try again' })).toBe('[errors_network]');
+    } finally {
+      fakeBrowser.i18n.getMessage = real;
+    }
+  });
+
+  it('keeps a message a caller wrote, and the server’s own detail', () => {
+    expect(errorText({ kind: 'network', message: 'The sandbox is offline' })).toBe('The sandbox is offline');
+    expect(errorText({ kind: 'validation', message: 'domain must be a registrable domain', detail: 'domain must be a registrable domain' } as never)).toBe(
+      'domain must be a registrable domain',
+    );
+  });
+
+  it('matches a real ApiError', () => {
+    const error = ApiError.fromData({ kind: 'timeout', message: defaultMessage('timeout', {}) });
+    expect(errorText(error)).toBe(error.message);
+  });
+});
