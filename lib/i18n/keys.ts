@@ -11,6 +11,7 @@ import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type sidepanel from '@/locales/en/sidepanel.json';
+import type settings from '@/locales/en/settings.json';
 import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
 
@@ -25,6 +26,7 @@ type Messages = typeof manifest &
   typeof engine &
   typeof store &
   typeof sidepanel &
+  typeof settings &
   typeof components &
   typeof leadLists;
 

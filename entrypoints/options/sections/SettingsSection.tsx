@@ -16,15 +16,14 @@ import { PopupSettings } from '../settings/PopupSettings';
 import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
 import { HiddenSettings } from '../settings/HiddenSettings';
-import { formatNumber } from '@/lib/display/format';
 import { clearLocalFrames } from '@/lib/db/local-frames';
 import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/consent/consent';
-import { t } from '@/lib/i18n';
+import { t, tn } from '@/lib/i18n';
 import { DataConsent } from '../settings/DataConsent';
 import { PRIVACY_PAGE } from '@/lib/privacy-page';
 
-/** "1 cached answer", "3 cached answers". */
-const count = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
+/** The key field's placeholder before any key is saved: the form of a key, not words. */
+const KEY_EXAMPLE = 'tapi_live_…';
 
 /** Origin pattern for optional host permissions, e.g. https://api.example.com/*. */
 function originPattern(url: string): string {
@@ -71,18 +70,18 @@ export function SettingsSection() {
     if (trimmedKey && !API_KEY_RE.test(trimmedKey)) {
       setStatus({
         kind: 'error',
-        error: { kind: 'validation', message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits. Nothing was saved.' },
+        error: { kind: 'validation', message: t('settings_keyFormatInvalid') },
       });
       return;
     }
     if (!trimmedKey && !key?.configured) {
-      setStatus({ kind: 'error', error: { kind: 'validation', message: 'Enter your API key (it starts with tapi_live_ or tapi_test_).' } });
+      setStatus({ kind: 'error', error: { kind: 'validation', message: t('settings_keyMissing') } });
       return;
     }
     // The worker applies the same rule; checked here too so a refused URL never leaves the page.
     const url = checkBaseUrl(baseUrl);
     if (!url.ok) {
-      const message = baseUrl.trim() ? `${url.message} Nothing was saved.` : 'Enter the API base URL: the https:// address your API provider gave you.';
+      const message = baseUrl.trim() ? t('settings_baseUrlRefused', [url.message]) : t('settings_baseUrlMissing');
       setStatus({ kind: 'error', error: { kind: 'validation', message } });
       return;
     }
@@ -101,14 +100,14 @@ export function SettingsSection() {
         setKey(saved.key);
         setBalance(saved.balance);
         setKeyInput('');
-        setStatus({ kind: 'saved', text: 'Key verified and saved.' });
+        setStatus({ kind: 'saved', text: t('settings_keySaved') });
       } else {
         // The worker keeps the new URL only if the stored key is accepted there (a free GET /v1/credits).
         const s = await messenger.send('settings.update', { baseUrl: url.url });
         setSettings(s);
         setBaseUrl(s.baseUrl);
         setBalance(await messenger.send('credits.get', { sync: false }));
-        setStatus({ kind: 'saved', text: 'API base URL verified with your key and saved.' });
+        setStatus({ kind: 'saved', text: t('settings_baseUrlSaved') });
       }
     } catch (e) {
       const error = e as ApiError;
@@ -147,7 +146,7 @@ export function SettingsSection() {
     setBalance(null);
     setStatus({
       kind: 'saved',
-      text: clear ? 'Key removed from this browser, with the data StackLens kept about the sites you browsed.' : 'Key removed from this browser.',
+      text: clear ? t('settings_keyRemovedWithData') : t('settings_keyRemoved'),
     });
   }
 
@@ -158,69 +157,58 @@ export function SettingsSection() {
 
   return (
     <section aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
-      <h2>API key</h2>
-      <p className="hint">
-        Your key is kept in this browser’s StackLens storage, used only by its background worker, and never shown again. It is checked with a free call before
-        it is saved.
-      </p>
+      <h1 id="settings-title">{t('settings_title')}</h1>
+      <h2>{t('settings_apiKey')}</h2>
+      <p className="hint">{t('settings_keyKeptHint')}</p>
       <DataConsent asks={asksDataConsent()} withheld={Boolean(key?.configured) && !consent} onAllow={() => void allowSending()} privacyHref={PRIVACY_PAGE} />
-      {key?.configured && (
-        <p className="key-status">
-          Current key: {key.mode === 'test' ? 'test' : 'live'} key ending in <code>{key.last4}</code>
-        </p>
-      )}
+      {key?.configured && <p className="key-status">{t(key.mode === 'test' ? 'settings_currentKeyTest' : 'settings_currentKeyLive', [key.last4 ?? ''])}</p>}
       <form onSubmit={onSubmit} className="form" noValidate>
-        <label htmlFor="api-key">API key</label>
+        <label htmlFor="api-key">{t('settings_apiKey')}</label>
         <input
           id="api-key"
           type="password"
           autoComplete="off"
           spellCheck={false}
-          placeholder={key?.configured ? 'Enter a new key to replace the current one' : 'tapi_live_…'}
+          placeholder={key?.configured ? t('settings_newKeyPlaceholder') : KEY_EXAMPLE}
           value={keyInput}
           onChange={(e) => setKeyInput(e.target.value)}
           aria-describedby="api-key-help"
         />
-        <small id="api-key-help">Starts with tapi_live_ (charged) or tapi_test_ (never charged), then 32 letters or digits.</small>
-        <label htmlFor="base-url">API base URL</label>
+        <small id="api-key-help">{t('settings_keyHelp')}</small>
+        <label htmlFor="base-url">{t('settings_baseUrl')}</label>
         <input id="base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="base-url-help" />
         <small id="base-url-help">
-          {settings && !settings.defaultBaseUrl ? (
-            <>Required: the https:// address your API provider gave you. </>
-          ) : (
-            <>
-              Default: <code>{settings?.defaultBaseUrl ?? '…'}</code>.{' '}
-            </>
-          )}
-          Your key is sent only over https:// (plain http:// only to this computer, for development), and a new address is kept only once your key is verified
-          there.
+          {settings && !settings.defaultBaseUrl ? t('settings_baseUrlRequired') : t('settings_baseUrlDefault', [settings?.defaultBaseUrl ?? '…'])}{' '}
+          {t('settings_baseUrlHttps')}
         </small>
         <div className="row">
           <button type="submit" className="primary" disabled={status.kind === 'saving'}>
-            {status.kind === 'saving' ? 'Verifying…' : 'Save'}
+            {status.kind === 'saving' ? t('settings_verifying') : t('settings_save')}
           </button>
           {key?.configured && (
             <button type="button" className="danger" onClick={() => void askRemoveKey()} aria-expanded={removing !== null}>
-              Remove key
+              {t('settings_removeKey')}
             </button>
           )}
         </div>
       </form>
       {removing && (
         <div role="group" aria-labelledby="remove-key-title" className="notice notice-warn">
-          <p id="remove-key-title">Remove the API key from this browser? StackLens will stop making API calls until you enter a key again.</p>
+          <p id="remove-key-title">{t('settings_removeKeyQuestion')}</p>
           <label>
-            <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} /> Also clear this browser’s StackLens data about the
-            sites you browsed: {count(removing.cacheEntries, 'cached answer')}, {count(removing.visits, 'visited site')} and the domains in{' '}
-            {count(removing.ledgerDomains, 'credit ledger row')} (the credits spent stay recorded)
+            <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} />{' '}
+            {t('settings_clearTooLabel', [
+              tn('settings_cachedAnswers', removing.cacheEntries),
+              tn('settings_visitedSites', removing.visits),
+              tn('settings_ledgerRows', removing.ledgerDomains),
+            ])}
           </label>
           <div className="row">
             <button type="button" className="danger" onClick={() => void removeKey()}>
-              {clearToo ? 'Remove key and clear data' : 'Remove key only'}
+              {clearToo ? t('settings_removeKeyAndClear') : t('settings_removeKeyOnly')}
             </button>
             <button type="button" onClick={() => setRemoving(null)}>
-              Cancel
+              {t('settings_cancel')}
             </button>
           </div>
         </div>
@@ -228,9 +216,9 @@ export function SettingsSection() {
       <SaveNotice status={status}>
         {needsGrant && (
           <p className="notice notice-warn">
-            StackLens needs your permission to reach {needsGrant}.{' '}
+            {t('settings_needsPermission', [needsGrant])}{' '}
             <button type="button" onClick={() => void grant()}>
-              Allow access to {needsGrant}
+              {t('settings_allowAccess', [needsGrant])}
             </button>
           </p>
         )}
@@ -238,7 +226,7 @@ export function SettingsSection() {
       {key?.configured && settings && !settings.lookupChoiceMade && <LookupChoice onChange={setSettings} />}
       {key?.configured && balance && (
         <>
-          <h2>Credits</h2>
+          <h2>{t('settings_creditsHeading')}</h2>
           <BalanceSummary plan={balance.plan ?? key.plan} mode={key.mode} balance={balance.balance} limit={balance.limit} resetAt={balance.resetAt} />
         </>
       )}
@@ -247,7 +235,7 @@ export function SettingsSection() {
           <PopupSettings settings={settings} onChange={setSettings} />
           <ThemeSettings settings={settings} onChange={setSettings} />
           <HiddenSettings />
-          <h2>Storage</h2>
+          <h2>{t('settings_storageHeading')}</h2>
           <StorageSettings settings={settings} onChange={setSettings} />
         </>
       )}

@@ -8,6 +8,7 @@ import type { CacheStatsView, SettingsView } from '@/lib/messaging/protocol';
 import { SaveNotice } from '@/components/SaveNotice';
 import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { formatDecimal, formatNumber } from '@/lib/display/format';
+import { t, tn, type MessageKey } from '@/lib/i18n';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -16,13 +17,14 @@ const MB = 1024 * 1024;
 const MAX_DAYS = 365;
 const MAX_MB = 500;
 
-const KINDS: { kind: CacheKind; label: string }[] = [
-  { kind: 'domain', label: 'Domain data (technologies, history, live detection)' },
-  { kind: 'company', label: 'Company profiles' },
-  { kind: 'technology', label: 'Technology catalog' },
-  { kind: 'market', label: 'Market data' },
-  { kind: 'signals', label: 'Signals' },
-  { kind: 'audience', label: 'Audience profiles' },
+/** Each kind's field label, and its name in error messages when shorter ("Domain data must be 0 to 365 days."). */
+const KINDS: { kind: CacheKind; label: MessageKey; name?: MessageKey }[] = [
+  { kind: 'domain', label: 'settings_kindDomain', name: 'settings_kindDomainName' },
+  { kind: 'company', label: 'settings_kindCompany' },
+  { kind: 'technology', label: 'settings_kindTechnology' },
+  { kind: 'market', label: 'settings_kindMarket' },
+  { kind: 'signals', label: 'settings_kindSignals' },
+  { kind: 'audience', label: 'settings_kindAudience' },
 ];
 
 type Unit = 'days' | 'hours';
@@ -43,17 +45,20 @@ export function formatBytes(bytes: number): string {
   return `${formatDecimal(value)} ${unit}`;
 }
 
-/** "1.2 MB of 50 MB, 340 answers". */
+/** "1.2 MB of 50 MB, 340 answers." */
 export function describeStats(stats: CacheStatsView): string {
-  return `${formatBytes(stats.bytes)} of ${formatBytes(stats.maxBytes)}, ${formatNumber(stats.entries)} ${stats.entries === 1 ? 'answer' : 'answers'}`;
+  return t('settings_cacheStats', [formatBytes(stats.bytes), formatBytes(stats.maxBytes), tn('settings_answers', stats.entries)]);
 }
 
 /** Milliseconds, or the message naming the field and its allowed range. */
 function parseTtl(label: string, row: Row): number | string {
   const n = Number(row.value);
-  const range = `${label} must be 0 to ${MAX_DAYS} days${row.unit === 'hours' ? ` (0 to ${formatNumber(MAX_DAYS * 24)} hours)` : ''}.`;
+  const range =
+    row.unit === 'hours'
+      ? t('settings_ttlRangeHours', [label, formatNumber(MAX_DAYS), formatNumber(MAX_DAYS * 24)])
+      : t('settings_ttlRange', [label, formatNumber(MAX_DAYS)]);
   if (row.value.trim() === '' || !Number.isFinite(n)) return range;
-  if (!Number.isInteger(n)) return `${label} must be a whole number of ${row.unit}.`;
+  if (!Number.isInteger(n)) return t(row.unit === 'hours' ? 'settings_ttlWholeHours' : 'settings_ttlWholeDays', [label]);
   const ms = n * (row.unit === 'days' ? DAY : HOUR);
   return n < 0 || ms > MAX_DAYS * DAY ? range : ms;
 }
@@ -77,20 +82,19 @@ export function CacheSettings({
     event.preventDefault();
     const errors: typeof invalid = {};
     const cacheTtl: Partial<Record<CacheKind, number>> = {};
-    for (const { kind, label } of KINDS) {
-      // Messages name the kind without its parenthesised detail: "Domain data must be 0 to 365 days."
-      const parsed = parseTtl(label.replace(/ \(.*\)$/, ''), rows[kind]);
+    for (const { kind, label, name } of KINDS) {
+      const parsed = parseTtl(t(name ?? label), rows[kind]);
       if (typeof parsed === 'string') errors[kind] = parsed;
       else cacheTtl[kind] = parsed;
     }
     const mb = Number(maxMb);
-    if (!Number.isInteger(mb) || mb < 1 || mb > MAX_MB || maxMb.trim() === '') errors.max = `Cache size limit must be a whole number from 1 to ${MAX_MB} MB.`;
+    if (!Number.isInteger(mb) || mb < 1 || mb > MAX_MB || maxMb.trim() === '') errors.max = t('settings_maxInvalid', [formatNumber(MAX_MB)]);
     setInvalid(errors);
     if (Object.keys(errors).length > 0) return setStatus({ kind: 'idle' });
     await save(async () => {
       onChange(await messenger.send('settings.update', { cacheTtl, cacheMaxBytes: mb * MB }));
       onApplied();
-    }, 'Cache settings saved. They apply to the next lookup.');
+    }, t('settings_cacheSaved'));
   }
 
   const errorIds = (field: CacheKind | 'max') => (invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `cache-error-${field}` } : {});
@@ -99,11 +103,11 @@ export function CacheSettings({
   return (
     <>
       <form className="form cache-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="cache-ttl-title">
-        <h3 id="cache-ttl-title">Keep answers fresh for</h3>
-        <p className="hint">Within this time a lookup is answered from the cache for free; after it, asking again costs credits. 0 never reuses an answer.</p>
+        <h3 id="cache-ttl-title">{t('settings_ttlTitle')}</h3>
+        <p className="hint">{t('settings_ttlHint')}</p>
         {KINDS.map(({ kind, label }) => (
           <div className="ttl-row" key={kind}>
-            <label htmlFor={`ttl-${kind}`}>{label}</label>
+            <label htmlFor={`ttl-${kind}`}>{t(label)}</label>
             <input
               id={`ttl-${kind}`}
               type="number"
@@ -114,13 +118,13 @@ export function CacheSettings({
               onChange={(e) => setRow(kind, { value: e.target.value })}
               {...errorIds(kind)}
             />
-            <select aria-label={`${label} unit`} value={rows[kind].unit} onChange={(e) => setRow(kind, { unit: e.target.value as Unit })}>
-              <option value="days">days</option>
-              <option value="hours">hours</option>
+            <select aria-label={t('settings_unitAria', [t(label)])} value={rows[kind].unit} onChange={(e) => setRow(kind, { unit: e.target.value as Unit })}>
+              <option value="days">{t('settings_days')}</option>
+              <option value="hours">{t('settings_hours')}</option>
             </select>
           </div>
         ))}
-        <label htmlFor="cache-max">Cache size limit (MB)</label>
+        <label htmlFor="cache-max">{t('settings_maxLabel')}</label>
         <input
           id="cache-max"
           type="number"
@@ -132,7 +136,7 @@ export function CacheSettings({
           onChange={(e) => setMaxMb(e.target.value)}
           {...errorIds('max')}
         />
-        <small>1 to {MAX_MB} MB. When full, the answers used longest ago make room.</small>
+        <small>{t('settings_maxHint', [formatNumber(MAX_MB)])}</small>
         {Object.keys(invalid).length > 0 && (
           <ul role="alert" className="notice notice-warn field-errors">
             {Object.entries(invalid).map(([field, message]) => (
@@ -145,7 +149,7 @@ export function CacheSettings({
         <div className="row">
           {/* Not named "Save": the key form's Save button must stay the only one (e2e finds it by name). */}
           <button type="submit" className="primary" disabled={status.kind === 'saving'}>
-            Apply cache settings
+            {t('settings_applyCache')}
           </button>
         </div>
       </form>

@@ -7,9 +7,11 @@ import type { SettingsView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 
 export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) => void }) {
   const [error, setError] = useState<ApiError | null>(null);
+  const cost = creditText(priceOf('domain.technologies'));
   async function choose(askBeforeLookup: boolean) {
     try {
       onChange(await messenger.send('settings.update', { askBeforeLookup, lookupChoiceMade: true }));
@@ -19,17 +21,17 @@ export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) 
   }
   return (
     <section className="notice lookup-choice" aria-labelledby="lookup-choice-title">
-      <h2 id="lookup-choice-title">When you open StackLens on a new site</h2>
-      <p>Looking a site up costs {creditText(priceOf('domain.technologies'))} the first time; a site already looked up is free while its answer is cached.</p>
+      <h2 id="lookup-choice-title">{t('settings_choiceTitle')}</h2>
+      <p>{t('settings_choiceCost', [cost])}</p>
       <div className="row">
         <button type="button" onClick={() => void choose(false)}>
-          Look up automatically · {creditText(priceOf('domain.technologies'))} per new site
+          {t('settings_choiceAuto', [cost])}
         </button>
         <button type="button" onClick={() => void choose(true)}>
-          Ask me first · nothing spent until I press Look up
+          {t('settings_choiceAsk')}
         </button>
       </div>
-      <p className="hint">You can change this at any time: Settings › Popup › Ask before each lookup.</p>
+      <p className="hint">{t('settings_choiceLater')}</p>
       {error && <ErrorNotice error={error} />}
     </section>
   );

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { SettingsView, StorageView } from '@/lib/messaging/protocol';
 import { SaveNotice } from '@/components/SaveNotice';
-import { formatDate, formatNumber } from '@/lib/display/format';
+import { formatDate } from '@/lib/display/format';
+import { t, tn, type MessageKey } from '@/lib/i18n';
 import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { optionsUrl, sectionHash } from '@/lib/ui/routes';
 import { CacheSettings, describeStats } from './CacheSettings';
@@ -15,29 +16,19 @@ import { clearLocalFrames } from '@/lib/db/local-frames';
 type Store = 'cache' | 'ledger';
 
 /** Each clearing's confirmation: what is lost, what is kept. */
-const CLEARING: Record<Store, { title: string; confirmLabel: string; text: string }> = {
-  cache: {
-    title: 'Clear the cache?',
-    confirmLabel: 'Delete cached answers',
-    text: 'Cached answers will be deleted, so looking them up again costs credits. Your API key, settings, budgets, saved audiences and the spend ledger are kept.',
-  },
-  ledger: {
-    title: 'Clear the spend ledger?',
-    confirmLabel: 'Delete spend history',
-    text:
-      'Every call recorded in this browser whose charge is known will be deleted: Credits & usage loses its spend history and charts, and budgets start ' +
-      'counting today’s and this month’s spend from zero. Calls whose charge is not known yet (still running, or “possibly billed”) are kept until they are ' +
-      'settled. Your balance on the server does not change. The cache, audiences, settings and your API key are kept.',
-  },
+const CLEARING: Record<Store, { title: MessageKey; confirmLabel: MessageKey; text: MessageKey }> = {
+  cache: { title: 'settings_clearCacheTitle', confirmLabel: 'settings_clearCacheConfirm', text: 'settings_clearCacheText' },
+  ledger: { title: 'settings_clearLedgerTitle', confirmLabel: 'settings_clearLedgerConfirm', text: 'settings_clearLedgerText' },
 };
 
-const plural = (n: number, noun: string) => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
-
+/** "12 calls since Jan 3, 2026, and 2 earlier months as monthly totals." */
 function describeLedger(ledger: StorageView['ledger']): string {
-  if (ledger.rows === 0 && ledger.foldedMonths === 0) return 'no calls recorded';
-  const since = ledger.oldestAt !== null ? ` since ${formatDate(ledger.oldestAt)}` : '';
-  const folded = ledger.foldedMonths > 0 ? `, and ${plural(ledger.foldedMonths, 'earlier month')} as monthly totals` : '';
-  return `${plural(ledger.rows, 'call')}${since}${folded}`;
+  if (ledger.rows === 0 && ledger.foldedMonths === 0) return t('settings_ledgerEmpty');
+  const calls = tn('settings_calls', ledger.rows);
+  const months = tn('settings_earlierMonths', ledger.foldedMonths);
+  if (ledger.oldestAt === null) return ledger.foldedMonths > 0 ? t('settings_ledgerFolded', [calls, months]) : t('settings_ledgerCalls', [calls]);
+  const since = formatDate(ledger.oldestAt);
+  return ledger.foldedMonths > 0 ? t('settings_ledgerSinceFolded', [calls, since, months]) : t('settings_ledgerSince', [calls, since]);
 }
 
 export function StorageSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
@@ -64,9 +55,9 @@ export function StorageSettings({ settings, onChange }: { settings: SettingsView
         // The popup's first frames of cached answers go with the cache (lib/db/local-frames.ts).
         clearLocalFrames();
         setStats((s) => (s ? { ...s, cache } : s));
-      }, 'Cache cleared.');
+      }, t('settings_cacheCleared'));
     } else {
-      await save(async () => setStats(await messenger.send('ledger.clear', {})), 'Spend ledger cleared.');
+      await save(async () => setStats(await messenger.send('ledger.clear', {})), t('settings_ledgerCleared'));
     }
     setConfirming(null);
   }
@@ -74,44 +65,48 @@ export function StorageSettings({ settings, onChange }: { settings: SettingsView
   const busy = status.kind === 'saving';
   return (
     <>
-      {statsFailed && <p className="notice notice-warn">What StackLens stores could not be read. Reload the page to try again.</p>}
+      {statsFailed && <p className="notice notice-warn">{t('settings_statsFailed')}</p>}
       <dl className="storage-stats facts">
         <div>
-          <dt>Cache</dt>
-          <dd>{stats ? `${describeStats(stats.cache)}.` : 'Reading…'}</dd>
+          <dt>{t('settings_statCache')}</dt>
+          <dd>{stats ? describeStats(stats.cache) : t('settings_reading')}</dd>
         </div>
         <div>
-          <dt>Spend ledger</dt>
-          <dd>{stats ? `${describeLedger(stats.ledger)}.` : 'Reading…'}</dd>
+          <dt>{t('settings_statLedger')}</dt>
+          <dd>{stats ? describeLedger(stats.ledger) : t('settings_reading')}</dd>
         </div>
         <div>
-          <dt>Audiences</dt>
-          <dd>{stats ? `${plural(stats.audiences.audiences, 'audience')}, ${plural(stats.audiences.members, 'member')}.` : 'Reading…'}</dd>
+          <dt>{t('settings_statAudiences')}</dt>
+          <dd>
+            {stats
+              ? t('settings_audienceStats', [tn('settings_audiences', stats.audiences.audiences), tn('settings_members', stats.audiences.members)])
+              : t('settings_reading')}
+          </dd>
         </div>
       </dl>
       <div className="row">
         <button type="button" className="danger" onClick={() => setConfirming('cache')} disabled={busy}>
-          Clear cache…
+          {t('settings_clearCache')}
         </button>
         <button type="button" className="danger" onClick={() => setConfirming('ledger')} disabled={busy}>
-          Clear spend ledger…
+          {t('settings_clearLedger')}
         </button>
       </div>
       <p className="hint">
-        Audiences are not cleared here: they are your lists, kept on the server as well as in this browser. Delete an audience in{' '}
-        <a href={optionsUrl(sectionHash('audiences'))}>Audiences</a> (that deletes it on the server too).
+        {t('settings_audiencesKeptBefore')} <a href={optionsUrl(sectionHash('audiences'))}>{t('settings_audiencesKeptLink')}</a>{' '}
+        {t('settings_audiencesKeptAfter')}
       </p>
       <SaveNotice status={status} />
       {confirming && (
         <DangerDialog
           id={`clear-${confirming}`}
-          title={CLEARING[confirming].title}
-          confirmLabel={CLEARING[confirming].confirmLabel}
+          title={t(CLEARING[confirming].title)}
+          confirmLabel={t(CLEARING[confirming].confirmLabel)}
           busy={busy}
           onCancel={() => setConfirming(null)}
           onConfirm={() => void clear(confirming)}
         >
-          <p>{CLEARING[confirming].text}</p>
+          <p>{t(CLEARING[confirming].text)}</p>
         </DangerDialog>
       )}
       <CacheSettings settings={settings} onChange={onChange} onApplied={loadStats} />

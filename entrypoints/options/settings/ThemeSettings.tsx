@@ -6,11 +6,12 @@ import { messenger } from '@/lib/messaging/client';
 import type { SettingsView, Theme } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
 import { ErrorNotice } from '@/components/ErrorNotice';
+import { t, type MessageKey } from '@/lib/i18n';
 
-const CHOICES: { value: Theme; label: string; hint: string }[] = [
-  { value: 'system', label: 'System', hint: 'Follows your operating system’s light or dark setting.' },
-  { value: 'light', label: 'Light', hint: 'Always light.' },
-  { value: 'dark', label: 'Dark', hint: 'Always dark.' },
+const CHOICES: { value: Theme; label: MessageKey; hint: MessageKey }[] = [
+  { value: 'system', label: 'settings_themeSystem', hint: 'settings_themeSystemHint' },
+  { value: 'light', label: 'settings_themeLight', hint: 'settings_themeLightHint' },
+  { value: 'dark', label: 'settings_themeDark', hint: 'settings_themeDarkHint' },
 ];
 
 export function ThemeSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
@@ -36,13 +37,13 @@ export function ThemeSettings({ settings, onChange }: { settings: SettingsView; 
   return (
     <>
       {/* The visible heading names the group: no hidden legend repeating it. */}
-      <h2 id="theme-heading">Theme</h2>
+      <h2 id="theme-heading">{t('settings_theme')}</h2>
       <fieldset className="checks" role="radiogroup" aria-labelledby="theme-heading">
         {CHOICES.map((c) => (
           <label key={c.value}>
             <input type="radio" name="theme" value={c.value} checked={selected === c.value} onChange={() => void choose(c.value)} />
-            {c.label}
-            <small>{c.hint}</small>
+            {t(c.label)}
+            <small>{t(c.hint)}</small>
           </label>
         ))}
       </fieldset>

@@ -32,6 +32,8 @@ const CONVERTED: string[] = [
   'entrypoints/options/settings/DataConsent.tsx',
   'entrypoints/sidepanel',
   'entrypoints/popup/OpenSidePanel.tsx',
+  'entrypoints/options/settings',
+  'entrypoints/options/sections/SettingsSection.tsx',
   'entrypoints/options/lead-lists',
   'components/lead-lists',
   'entrypoints/options/sections/LeadListsSection.tsx',
