@@ -6,13 +6,17 @@ import { displayUrl, formatNumber, safeHref, safeImageSrc } from './format';
 import { formatEmployees, formatLocation } from './company-format';
 import { Fact } from './Fact';
 import { Monogram } from './Monogram';
+import { t } from '@/lib/i18n';
 
 /** The logo only from https (the link check plus https): an http or data: logo shows the monogram. */
+/** A brand name: the same in every language. */
+const LINKEDIN = 'LinkedIn';
+
 function Logo({ name, logo }: { name: string; logo: string | null }) {
   const [failed, setFailed] = useState<string | null>(null);
   const src = safeImageSrc(logo);
   if (!src || src === failed) return <Monogram name={name} size={40} />;
-  return <img className="company-logo" src={src} alt={`${name} logo`} width={40} height={40} onError={() => setFailed(src)} />;
+  return <img className="company-logo" src={src} alt={t('components_logoAlt', [name])} width={40} height={40} onError={() => setFailed(src)} />;
 }
 
 /** `headingLevel`: 3 under a popup panel's h2, 4 (default) under an options panel's h3. */
@@ -33,23 +37,23 @@ export function CompanyCard({ company: c, headingLevel = 4 }: { company: Company
       {c.description && <p className="company-description">{c.description}</p>}
       <dl className="facts compact-facts">
         {(c.industry || c.industry_code !== null) && (
-          <Fact term="Industry">
+          <Fact term={t('components_factIndustry')}>
             {/* The name the API gives; its code (what the Industry code filter takes) only on hover. */}
             {c.industry ? (
-              <span title={c.industry_code !== null ? `Industry code ${c.industry_code}` : undefined}>{c.industry}</span>
+              <span title={c.industry_code !== null ? t('components_industryCode', [String(c.industry_code)]) : undefined}>{c.industry}</span>
             ) : (
-              `Code ${c.industry_code}`
+              t('components_industryCodeOnly', [String(c.industry_code)])
             )}
           </Fact>
         )}
-        {c.employees && <Fact term="Size">{formatEmployees(c.employees)}</Fact>}
-        {c.company_type && <Fact term="Type">{c.company_type}</Fact>}
-        {c.founded !== null && <Fact term="Founded">{c.founded}</Fact>}
-        {location && <Fact term="Location">{location}</Fact>}
-        <Fact term="Professional-network members">{formatNumber(c.members)}</Fact>
+        {c.employees && <Fact term={t('components_factSize')}>{formatEmployees(c.employees)}</Fact>}
+        {c.company_type && <Fact term={t('components_factType')}>{c.company_type}</Fact>}
+        {c.founded !== null && <Fact term={t('components_factFounded')}>{c.founded}</Fact>}
+        {location && <Fact term={t('components_factLocation')}>{location}</Fact>}
+        <Fact term={t('components_factMembers')}>{formatNumber(c.members)}</Fact>
         {c.specialties.length > 0 && (
-          <Fact term="Specialties" wide>
-            <ul className="chips" aria-label="Specialties">
+          <Fact term={t('components_specialties')} wide>
+            <ul className="chips" aria-label={t('components_specialties')}>
               {c.specialties.map((s) => (
                 <li key={s}>{s}</li>
               ))}
@@ -58,7 +62,7 @@ export function CompanyCard({ company: c, headingLevel = 4 }: { company: Company
         )}
       </dl>
       {(website || linkedin) && (
-        <ul className="link-row" aria-label="Links">
+        <ul className="link-row" aria-label={t('components_links')}>
           {website && (
             <li>
               <a href={website} target="_blank" rel="noreferrer">
@@ -69,7 +73,7 @@ export function CompanyCard({ company: c, headingLevel = 4 }: { company: Company
           {linkedin && (
             <li>
               <a href={linkedin} target="_blank" rel="noreferrer">
-                LinkedIn
+                {LINKEDIN}
               </a>
             </li>
           )}
@@ -83,8 +87,8 @@ export function CompanyCard({ company: c, headingLevel = 4 }: { company: Company
 export function NoCompany({ domain }: { domain: string }) {
   return (
     <div className="notice" role="status">
-      <strong>No company record for {domain}</strong>
-      <p>The company database has no entry for this domain. No credits were charged.</p>
+      <strong>{t('components_noCompanyTitle', [domain])}</strong>
+      <p>{t('components_noCompanyText')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Catches a render error below it so a page never goes blank: says what happened in plain words and
 // offers "Reload". The error itself (stack, message) stays in the console, never on screen.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { t } from '@/lib/i18n';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -30,11 +31,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     if (!this.state.failed) return this.props.children;
     return (
       <div role="alert" className="notice notice-error error-boundary">
-        <strong>{this.props.what ?? 'This part'} could not be shown</strong>
-        <p>Something went wrong while showing it. Nothing was spent. Reload to try again; if it keeps happening, report it.</p>
+        <strong>{this.props.what ? t('components_namedPartFailed', [this.props.what]) : t('components_partFailed')}</strong>
+        <p>{t('components_partFailedText')}</p>
         <div className="notice-actions">
           <button type="button" onClick={this.reload}>
-            Reload
+            {t('components_reload')}
           </button>
         </div>
       </div>

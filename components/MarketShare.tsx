@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import { ChartFrame } from './ChartFrame';
 import { formatNumber, formatShare } from './format';
+import { t, tn } from '@/lib/i18n';
 
 const MarketShareChart = lazy(() => import('./charts/MarketShareChart'));
 
@@ -12,8 +13,8 @@ type Share = ResponseData<'category.marketShare'>;
 const CHART_BARS = 8;
 
 export function summarizeShare(data: Share, top: Share['technologies']): string {
-  const list = top.map((t) => `${t.name} ${formatShare(t.market_share)}`).join(', ');
-  return `Chart of the top ${top.length} technologies in ${data.category.name} by share of domains: ${list}. The table below has the numbers.`;
+  const list = top.map((tech) => `${tech.name} ${formatShare(tech.market_share)}`).join(', ');
+  return tn('components_shareChart', top.length, [data.category.name, list]);
 }
 
 export function MarketShareBody({ data, currentId }: { data: Share; currentId: number }) {
@@ -22,7 +23,7 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
   return (
     <>
       <p className="subhead">
-        Category: <strong>{data.category.name}</strong>
+        {t('components_shareCategory')} <strong>{data.category.name}</strong>
         {data.category.group && <span className="hint"> ({data.category.group})</span>}
       </p>
       {top.length > 0 && (
@@ -31,34 +32,34 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
         </ChartFrame>
       )}
       <table className="data-table">
-        <caption className="visually-hidden">Market share in {data.category.name}</caption>
+        <caption className="visually-hidden">{t('components_shareCaption', [data.category.name])}</caption>
         <thead>
           <tr>
             <th scope="col">#</th>
             <th scope="col" className="text">
-              Technology
+              {t('components_colTechnology')}
             </th>
-            <th scope="col">Domains</th>
-            <th scope="col">Share</th>
+            <th scope="col">{t('components_colDomains')}</th>
+            <th scope="col">{t('components_colShare')}</th>
           </tr>
         </thead>
         <tbody>
-          {data.technologies.map((t, i) => (
-            <tr key={t.id} aria-current={t.id === currentId ? 'true' : undefined} className={t.id === currentId ? 'current-row' : undefined}>
+          {data.technologies.map((tech, i) => (
+            <tr key={tech.id} aria-current={tech.id === currentId ? 'true' : undefined} className={tech.id === currentId ? 'current-row' : undefined}>
               <td>{i + 1}</td>
               <th scope="row">
-                {t.name}
-                {t.id === currentId && <span className="visually-hidden"> (this technology)</span>}
+                {tech.name}
+                {tech.id === currentId && <span className="visually-hidden"> {t('components_shareThisTechnology')}</span>}
               </th>
-              <td>{formatNumber(t.domain_count)}</td>
-              <td>{formatShare(t.market_share)}</td>
+              <td>{formatNumber(tech.domain_count)}</td>
+              <td>{formatShare(tech.market_share)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="hint">
-        {!current && 'This technology is not among the ranked entries. '}
-        {formatNumber(data.total_technologies)} technologies on {formatNumber(data.total_domains)} domains in this category.
+        {!current && `${t('components_shareNotRanked')} `}
+        {tn('components_shareTotals', data.total_technologies, [formatNumber(data.total_domains)])}
       </p>
     </>
   );

@@ -2,6 +2,7 @@
 // alternative, and handy for anyone who wants exact figures.
 import type { ReactNode } from 'react';
 import { DataTable } from './DataTable';
+import { t } from '@/lib/i18n';
 
 export interface TableDetailsProps {
   caption: string;
@@ -12,7 +13,7 @@ export interface TableDetailsProps {
   open?: boolean;
 }
 
-export function TableDetails({ caption, columns, rows, summary = 'Show as table', open }: TableDetailsProps) {
+export function TableDetails({ caption, columns, rows, summary = t('components_showAsTable'), open }: TableDetailsProps) {
   return (
     <details className="data-details" open={open}>
       <summary>{summary}</summary>

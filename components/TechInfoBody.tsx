@@ -2,12 +2,13 @@
 // detail view and on the options technology page.
 import type { ResponseData } from '@/lib/api/catalog';
 import { displayUrl, safeHref } from './format';
+import { t } from '@/lib/i18n';
 
 export function TechInfoBody({ data }: { data: ResponseData<'technology.info'> }) {
   const website = safeHref(data.website);
   return (
     <>
-      <p>{data.description ?? 'No description available.'}</p>
+      <p>{data.description ?? t('components_noDescription')}</p>
       {website && (
         <p>
           <a href={website} target="_blank" rel="noreferrer">
@@ -16,7 +17,7 @@ export function TechInfoBody({ data }: { data: ResponseData<'technology.info'> }
         </p>
       )}
       {data.groups.length > 0 && (
-        <ul className="chips" aria-label="Groups">
+        <ul className="chips" aria-label={t('components_groups')}>
           {data.groups.map((g) => (
             <li key={g.id}>{g.name}</li>
           ))}
