@@ -1,6 +1,7 @@
 // The key's plan and credit balance, as a definition list.
 import { Fact } from './Fact';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 export interface BalanceSummaryProps {
   plan: string | null;
   mode: 'live' | 'test' | null;
@@ -16,12 +17,12 @@ export function formatResetDate(iso: string | null): string {
 
 export function BalanceSummary({ plan, mode, balance, limit, resetAt }: BalanceSummaryProps) {
   return (
-    <dl className="facts" aria-label="Key and credits">
-      <Fact term="Plan">{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
-      <Fact term="Key type">{mode === 'test' ? 'Test key (never charged)' : mode === 'live' ? 'Live key' : '—'}</Fact>
-      <Fact term="Balance">{balance === null ? '—' : `${formatNumber(balance)} credits`}</Fact>
-      <Fact term="Credit limit">{limit === null ? '—' : `${formatNumber(limit)} a month`}</Fact>
-      <Fact term="Credits reset">{formatResetDate(resetAt)}</Fact>
+    <dl className="facts" aria-label={t('credits_keyAndCredits')}>
+      <Fact term={t('credits_plan')}>{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
+      <Fact term={t('credits_keyType')}>{mode === 'test' ? t('credits_testKey') : mode === 'live' ? t('credits_liveKey') : '—'}</Fact>
+      <Fact term={t('credits_balance')}>{balance === null ? '—' : tn('common_credits', balance)}</Fact>
+      <Fact term={t('credits_limit')}>{limit === null ? '—' : t('credits_perMonth', [formatNumber(limit)])}</Fact>
+      <Fact term={t('credits_reset')}>{formatResetDate(resetAt)}</Fact>
     </dl>
   );
 }

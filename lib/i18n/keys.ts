@@ -12,6 +12,7 @@ import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
 import type sidepanel from '@/locales/en/sidepanel.json';
 import type settings from '@/locales/en/settings.json';
+import type credits from '@/locales/en/credits.json';
 import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
 
@@ -27,6 +28,7 @@ type Messages = typeof manifest &
   typeof store &
   typeof sidepanel &
   typeof settings &
+  typeof credits &
   typeof components &
   typeof leadLists;
 

@@ -41,6 +41,7 @@ const CONVERTED: string[] = [
   'entrypoints/popup/OpenSidePanel.tsx',
   'entrypoints/options/settings',
   'entrypoints/options/sections/SettingsSection.tsx',
+  'components/BalanceSummary.tsx',
   'entrypoints/options/lead-lists',
   'components/lead-lists',
   'entrypoints/options/sections/LeadListsSection.tsx',
