@@ -5,6 +5,7 @@ import { webhookHost } from '@/lib/signals/alert-form';
 import { describeQuery } from '@/lib/signals/form';
 import { DataTable, type Column } from '../DataTable';
 import { formatDateTime, formatNumber } from '@/lib/display/format';
+import { t } from '@/lib/i18n';
 import { ErrorNotice } from '../ErrorNotice';
 
 /** What "Send test event" found: an answer from the receiver (any status), or no receiver at all. */
@@ -14,8 +15,7 @@ export interface TestOutcome {
 }
 
 /** The test event found no receiver: say where it went and what to check. */
-export const unreachableText = (url: string) =>
-  `Nothing answered at ${webhookHost(url)}. Check the webhook URL and that your receiver is running, then send a test event again.`;
+export const unreachableText = (url: string) => t('signals_unreachable', [webhookHost(url)]);
 
 export interface AlertsTableProps {
   alerts: Alert[];
@@ -28,40 +28,40 @@ export interface AlertsTableProps {
   onDelete(a: Alert): void;
 }
 
-const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Never');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : t('signals_never'));
 
 export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTest, onDelete }: AlertsTableProps) {
-  if (alerts.length === 0) return <p className="hint">No alerts yet. Build a query in the explorer and choose “Save as alert”, or create one below.</p>;
+  if (alerts.length === 0) return <p className="hint">{t('signals_noAlerts')}</p>;
   const off = busy !== null;
   const columns: Column<Alert>[] = [
-    { header: 'Name', cell: (a) => a.name },
-    { header: 'Query', cell: (a) => describeQuery(a.query, names) },
-    { header: 'Webhook', cell: (a) => webhookHost(a.webhook_url) },
+    { header: t('signals_name'), cell: (a) => a.name },
+    { header: t('signals_query'), cell: (a) => describeQuery(a.query, names) },
+    { header: t('signals_webhook'), cell: (a) => webhookHost(a.webhook_url) },
     {
-      header: 'Enabled',
+      header: t('signals_enabled'),
       className: 'nowrap',
       cell: (a) => (
         <label>
-          <input type="checkbox" checked={a.enabled} disabled={off} onChange={() => onToggle(a)} aria-label={`Enabled: ${a.name}`} />
-          {a.enabled ? ' On' : ' Off'}
+          <input type="checkbox" checked={a.enabled} disabled={off} onChange={() => onToggle(a)} aria-label={t('signals_enabledOf', [a.name])} />
+          {` ${a.enabled ? t('signals_on') : t('signals_off')}`}
         </label>
       ),
     },
-    { header: 'Last fired', kind: 'date', cell: (a) => when(a.last_fired_at) },
-    { header: 'Deliveries', kind: 'number', cell: (a) => formatNumber(a.deliveries) },
+    { header: t('signals_lastFired'), kind: 'date', cell: (a) => when(a.last_fired_at) },
+    { header: t('signals_deliveries'), kind: 'number', cell: (a) => formatNumber(a.deliveries) },
     {
-      header: 'Actions',
+      header: t('signals_actions'),
       className: 'actions',
       cell: (a) => (
         <>
-          <button type="button" disabled={off} onClick={() => onEdit(a)} aria-label={`Edit ${a.name}`}>
-            Edit
+          <button type="button" disabled={off} onClick={() => onEdit(a)} aria-label={t('signals_editOf', [a.name])}>
+            {t('signals_edit')}
           </button>
-          <button type="button" disabled={off} onClick={() => onTest(a)} aria-label={`Send test event: ${a.name}`}>
-            Send test event
+          <button type="button" disabled={off} onClick={() => onTest(a)} aria-label={t('signals_sendTestOf', [a.name])}>
+            {t('signals_sendTest')}
           </button>
-          <button type="button" disabled={off} onClick={() => onDelete(a)} aria-label={`Delete ${a.name}`}>
-            Delete
+          <button type="button" disabled={off} onClick={() => onDelete(a)} aria-label={t('signals_deleteOf', [a.name])}>
+            {t('signals_delete')}
           </button>
           {tests[a.id]?.reached && (
             <p role="status" className="hint">
@@ -69,11 +69,11 @@ export function AlertsTable({ alerts, names, busy, tests, onEdit, onToggle, onTe
             </p>
           )}
           {tests[a.id]?.reached === false && (
-            <ErrorNotice error={{ kind: 'network', message: tests[a.id]!.text }} title="Test event not delivered" onRetry={() => onTest(a)} cost={0} />
+            <ErrorNotice error={{ kind: 'network', message: tests[a.id]!.text }} title={t('signals_testNotDelivered')} onRetry={() => onTest(a)} cost={0} />
           )}
         </>
       ),
     },
   ];
-  return <DataTable className="alerts-table" caption="Saved alerts" columns={columns} rows={alerts} rowKey={(a) => a.id} />;
+  return <DataTable className="alerts-table" caption={t('signals_savedAlerts')} columns={columns} rows={alerts} rowKey={(a) => a.id} />;
 }

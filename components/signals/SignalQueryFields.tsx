@@ -7,6 +7,8 @@ import { TYPE_LABELS, type PickedTechnology, type SignalErrors, type SignalForm 
 import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
 import { FormField } from '../FormField';
 
+import { t, tn } from '@/lib/i18n';
+
 export interface PickerSlot {
   label: string;
   value: PickedTechnology | null;
@@ -36,13 +38,13 @@ export function SignalQueryFields({ form, errors, onChange, renderPicker, showWi
   return (
     <>
       <fieldset className="signal-core">
-        <legend>Signal</legend>
-        <FormField label="Signal type" error={errors.type}>
+        <legend>{t('signals_signal')}</legend>
+        <FormField label={t('signals_type')} error={errors.type}>
           {(control) => (
             <select {...control} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}>
-              {SIGNAL_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t].title}
+              {SIGNAL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TYPE_LABELS[type].title}
                 </option>
               ))}
             </select>
@@ -57,16 +59,16 @@ export function SignalQueryFields({ form, errors, onChange, renderPicker, showWi
         })}
         {showWindow && (
           <>
-            <DateField label="Since" value={form.since} error={errors.since} onChange={(since) => onChange({ ...form, since })} />
-            <DateField label="Until" value={form.until} error={errors.until} onChange={(until) => onChange({ ...form, until })} />
+            <DateField label={t('signals_since')} value={form.since} error={errors.since} onChange={(since) => onChange({ ...form, since })} />
+            <DateField label={t('signals_until')} value={form.until} error={errors.until} onChange={(until) => onChange({ ...form, until })} />
             <p className="hint window-hint">
-              Default: the last {SIGNAL_WINDOW.defaultDays} days. At most {SIGNAL_WINDOW.maxDays} days.
+              {tn('signals_windowDefault', SIGNAL_WINDOW.defaultDays)} {tn('signals_windowMax', SIGNAL_WINDOW.maxDays)}
             </p>
           </>
         )}
       </fieldset>
       <fieldset className="company-filters">
-        <legend>Company filters</legend>
+        <legend>{t('signals_companyFilters')}</legend>
         <CompanyFilterFields form={form.filters} errors={errors.filters ?? {}} onChange={(filters) => onChange({ ...form, filters })} />
       </fieldset>
     </>

@@ -15,6 +15,7 @@ import type settings from '@/locales/en/settings.json';
 import type credits from '@/locales/en/credits.json';
 import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
+import type signals from '@/locales/en/signals.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -30,7 +31,8 @@ type Messages = typeof manifest &
   typeof settings &
   typeof credits &
   typeof components &
-  typeof leadLists;
+  typeof leadLists &
+  typeof signals;
 
 export type MessageKey = keyof Messages & string;
 

@@ -11,6 +11,8 @@ import { useHashRoute } from '@/lib/ui/use-hash-route';
 import '../technologies/technologies.css';
 import '../signals/signals.css';
 
+import { t } from '@/lib/i18n';
+
 function initialForm(now: number): SignalForm {
   const prefill = prefillFromHash(location.hash);
   const form = emptySignalForm(now, prefill?.type);
@@ -37,8 +39,8 @@ export function SignalsSection({ now }: { now?: number } = {}) {
   const taken = useCallback(() => setAlertDraft(null), []);
   return (
     <section aria-labelledby="signals-title" className="signals-section technologies-section">
-      <h1 id="signals-title">Signals &amp; alerts</h1>
-      <KeyRequired why="Signal searches and alerts need your API key: nothing here can run until it is set.">
+      <h1 id="signals-title">{t('signals_title')}</h1>
+      <KeyRequired why={t('signals_keyRequired')}>
         <ExplorerPanel
           key={explorerKey}
           form={form}

@@ -45,6 +45,10 @@ const CONVERTED: string[] = [
   'entrypoints/options/lead-lists',
   'components/lead-lists',
   'entrypoints/options/sections/LeadListsSection.tsx',
+  'components/signals/AlertsTable.tsx',
+  'components/signals/SignalQueryFields.tsx',
+  'components/signals/SignalsTable.tsx',
+  'entrypoints/options/sections/SignalsSection.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
