@@ -10,6 +10,7 @@ import type notright from '@/locales/en/notright.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
+import type sidepanel from '@/locales/en/sidepanel.json';
 import type settings from '@/locales/en/settings.json';
 import type credits from '@/locales/en/credits.json';
 import type components from '@/locales/en/components.json';
@@ -26,6 +27,7 @@ type Messages = typeof manifest &
   typeof reach &
   typeof engine &
   typeof store &
+  typeof sidepanel &
   typeof settings &
   typeof credits &
   typeof components &

@@ -15,6 +15,8 @@ const TEST_OUT = path.resolve('.output/toolbar-test/chrome-mv3');
 /** The shipped Firefox build, made by `npm run build:e2e` too (the Firefox e2e suite loads it). */
 const FIREFOX_OUT = path.resolve('.output/firefox-mv2');
 const REQUIRED = ['activeTab', 'alarms', 'notifications', 'contextMenus', 'scripting'];
+/** Chrome only: the side panel's page needs `sidePanel`, which shows no install warning (docs/store.md). */
+const CHROME_REQUIRED = [...REQUIRED, 'sidePanel'];
 
 /** A file of a build, or a failure that says how to make the build (never a skip). */
 function built(dir: string, file: string): string {
@@ -27,7 +29,8 @@ const read = (dir: string) => JSON.parse(built(dir, 'manifest.json')) as Record<
 describe('manifest permissions', () => {
   it('ships no host permission, no content script and only the documented permissions', () => {
     const manifest = read(OUT);
-    expect(manifest.permissions).toEqual(REQUIRED);
+    expect(manifest.permissions).toEqual(CHROME_REQUIRED);
+    expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
     expect(manifest.host_permissions ?? []).toEqual([]);
     expect(manifest.content_scripts ?? []).toEqual([]);
     // Optional origins are asked for at run time only for a custom API base URL.
@@ -48,7 +51,7 @@ describe('manifest permissions', () => {
 
   it('lets only the test build see the mapped test hosts', () => {
     const manifest = read(TEST_OUT);
-    expect(manifest.permissions).toEqual([...REQUIRED, 'tabs']);
+    expect(manifest.permissions).toEqual([...REQUIRED, 'tabs', 'sidePanel']);
     const hosts = manifest.host_permissions as string[];
     expect(hosts.length).toBeGreaterThan(0);
     for (const host of hosts) expect(host).toMatch(/^http:\/\/(\*\.)?stacklens-fixture[\w.-]*\/\*$/);
@@ -75,6 +78,8 @@ describe('Firefox manifest permissions', () => {
       // MV2 lists host permissions among `permissions`: none may be there.
       expect(manifest.permissions).toEqual(REQUIRED);
       expect(manifest.content_scripts ?? []).toEqual([]);
+      // The sidebar needs no permission; it opens when the user asks, never at install.
+      expect(manifest.sidebar_action).toMatchObject({ default_panel: 'sidepanel.html', open_at_install: false });
       // A release build: https origins only (loopback ones belong to development builds).
       expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
       expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);

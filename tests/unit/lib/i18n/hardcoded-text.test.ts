@@ -37,6 +37,8 @@ const CONVERTED: string[] = [
   'components/local/HiddenNote.tsx',
   'entrypoints/options/settings/HiddenSettings.tsx',
   'entrypoints/options/settings/DataConsent.tsx',
+  'entrypoints/sidepanel',
+  'entrypoints/popup/OpenSidePanel.tsx',
   'entrypoints/options/settings',
   'entrypoints/options/sections/SettingsSection.tsx',
   'components/BalanceSummary.tsx',
