@@ -9,7 +9,11 @@ import { useFollowTab } from './use-follow-tab';
 export function SidePanel() {
   // Each reading remounts the popup's view, which reads the active tab as the popup does (open.ts).
   const [reading, setReading] = useState(0);
-  const reread = () => setReading((n) => n + 1);
+  // The previous tab's on-page check is dropped, so the remounted view checks the tab it reads now.
+  const reread = () => {
+    globalThis.__stacklensLocal = undefined;
+    setReading((n) => n + 1);
+  };
   const follow = useFollowTab(reread);
   return (
     <div className="sidepanel">
