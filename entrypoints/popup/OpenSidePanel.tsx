@@ -23,13 +23,16 @@ function panelOpener(): ((windowId: number | null) => Promise<void>) | null {
 export default function OpenSidePanel() {
   const [windowId, setWindowId] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const opener = panelOpener();
+  const hasPanel = opener !== null;
+  // The window is read ahead, where there is a panel to open: Chrome opens it only within the click.
   useEffect(() => {
+    if (!hasPanel) return;
     browser.windows.getCurrent().then(
-      (w) => setWindowId(w.id ?? null),
+      (w) => setWindowId(w?.id ?? null),
       () => undefined,
     );
-  }, []);
-  const opener = panelOpener();
+  }, [hasPanel]);
   // Not offered inside the side panel itself, nor where the browser has none.
   if (!opener || location.pathname.endsWith('/sidepanel.html')) return null;
   return (
