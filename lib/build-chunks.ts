@@ -40,16 +40,12 @@ export function staticSourceClosure(root: string, entry: string): Set<string> {
 function codeSplitting(root: string) {
   // The popup's own files stay in its entry chunk; what it shares with other pages is grouped.
   const own = path.join(root, 'entrypoints') + path.sep;
-  const popupClosure = [...staticSourceClosure(root, 'entrypoints/popup/main.tsx')];
-  const popupShared = new Set(popupClosure.filter((f) => !f.startsWith(own)));
-  // The popup's own view, which the side panel reuses: one file rather than one per set of pages sharing it.
-  const popupView = new Set(popupClosure.filter((f) => f.startsWith(path.join(own, 'popup') + path.sep)));
+  const popupShared = new Set([...staticSourceClosure(root, 'entrypoints/popup/main.tsx')].filter((f) => !f.startsWith(own)));
   return {
     groups: [
       // React, with the bundler's and Vite's small runtime helpers (virtual modules, `\0…`).
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0/, priority: 2 },
       { name: 'popup-shared', test: (id: string) => popupShared.has(id.split('?')[0]!), priority: 1 },
-      { name: 'popup-view', test: (id: string) => popupView.has(id.split('?')[0]!), priority: 1 },
     ],
   };
 }

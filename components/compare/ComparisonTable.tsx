@@ -38,7 +38,8 @@ function Changes({ groups, column }: { groups: readonly ComparisonGroup[]; colum
 
 export function ComparisonTable({ sites, groups }: { sites: readonly ComparedSite[]; groups: readonly ComparisonGroup[] }) {
   return (
-    <div className="table-scroll">
+    // Focusable, so a keyboard can scroll the sites that do not fit (its cells hold no control).
+    <div className="table-scroll" tabIndex={0} role="group" aria-label="Sites side by side">
       <table className="compare-table" aria-label="Technologies compared">
         <thead>
           <tr>

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { extensionWorker, launchWithExtensionAt, send } from './chromium';
 import { RESOURCE_HOSTS } from './fixture-pages';
+import { builtMessages } from './messages';
 import type { LedgerEntry } from '../sandbox/ledger';
 import { serverFixtures, type Sandbox, type Site } from './server-fixtures';
 
@@ -225,7 +226,9 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
       return page;
     });
   },
-  useKey: async ({ openPage, sandbox }, use) => {
+  useKey: async ({ openPage, sandbox, extensionDir, uiLanguage }, use) => {
+    // The balance's label as Settings shows it in the browser's language.
+    const balance = builtMessages(extensionDir, (uiLanguage ?? 'en').split('-')[0]!)('credits_balance');
     await use(async (key: string) => {
       const page = await openPage('options.html#settings');
       await send(page, 'keys.save', { key, baseUrl: sandbox.url });
@@ -234,7 +237,7 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
       await page.reload();
       await page
         .getByRole('term')
-        .filter({ hasText: /^Balance$/ })
+        .filter({ hasText: new RegExp(`^${balance}$`) })
         .waitFor();
       await page.close();
     });
