@@ -16,6 +16,13 @@ import type credits from '@/locales/en/credits.json';
 import type components from '@/locales/en/components.json';
 import type leadLists from '@/locales/en/leadLists.json';
 import type signals from '@/locales/en/signals.json';
+import type audiences from '@/locales/en/audiences.json';
+import type audienceBuild from '@/locales/en/audienceBuild.json';
+import type companies from '@/locales/en/companies.json';
+import type technologies from '@/locales/en/technologies.json';
+import type compare from '@/locales/en/compare.json';
+import type options from '@/locales/en/options.json';
+import type jobs from '@/locales/en/jobs.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -32,7 +39,14 @@ type Messages = typeof manifest &
   typeof credits &
   typeof components &
   typeof leadLists &
-  typeof signals;
+  typeof signals &
+  typeof audiences &
+  typeof audienceBuild &
+  typeof companies &
+  typeof technologies &
+  typeof compare &
+  typeof options &
+  typeof jobs;
 
 export type MessageKey = keyof Messages & string;
 
