@@ -49,6 +49,10 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'components/HistoryView.tsx',
+  'components/TechnologyTrend.tsx',
+  'components/TechnologyDetail.tsx',
+  'components/Sentence.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
