@@ -53,6 +53,8 @@ const CONVERTED: string[] = [
   'components/TechnologyTrend.tsx',
   'components/TechnologyDetail.tsx',
   'components/Sentence.tsx',
+  'entrypoints/options/App.tsx',
+  'entrypoints/options/main.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
