@@ -49,6 +49,12 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'entrypoints/options/audiences/AudienceDetail.tsx',
+  'entrypoints/options/audiences/AudienceList.tsx',
+  'entrypoints/options/audiences/MemberStack.tsx',
+  'entrypoints/options/audiences/MembersTable.tsx',
+  'entrypoints/options/sections/AudiencesSection.tsx',
+  'components/audiences',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
