@@ -55,6 +55,12 @@ const CONVERTED: string[] = [
   'entrypoints/options/audiences/MembersTable.tsx',
   'entrypoints/options/sections/AudiencesSection.tsx',
   'components/audiences',
+  'components/HistoryView.tsx',
+  'components/TechnologyTrend.tsx',
+  'components/TechnologyDetail.tsx',
+  'components/Sentence.tsx',
+  'entrypoints/options/App.tsx',
+  'entrypoints/options/main.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
