@@ -49,6 +49,8 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'entrypoints/options/signals',
+  'components/signals',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
