@@ -3,7 +3,7 @@
 import { Fragment, useId, useState } from 'react';
 import { JS_SNIPPET, PYTHON_SNIPPET } from '@/lib/signals/snippets';
 import { t } from '@/lib/i18n';
-import { markers, withParts } from './with-parts';
+import { Sentence, SentenceWith } from '../Sentence';
 
 /** The receiver-side snippets, headed by their programming language (names no language translates). */
 const SNIPPETS = [
@@ -21,7 +21,11 @@ export function SecretOnce({ alertName, secret, onDone, copy }: { alertName: str
   return (
     <section className="secret-once notice" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('signals_secretCreated', [alertName])}</h3>
-      <p>{withParts(t('signals_secretIntro', markers(1)), [<strong key="once">{t('signals_secretOnce')}</strong>])}</p>
+      <p>
+        <Sentence message={(m) => t('signals_secretIntro', [m])}>
+          <strong>{t('signals_secretOnce')}</strong>
+        </Sentence>
+      </p>
       <label htmlFor={id}>{t('signals_secretLabel')}</label>
       <div className="row">
         <input id={id} readOnly value={secret} className="mono" onFocus={(e) => e.target.select()} />
@@ -39,11 +43,10 @@ export function SecretOnce({ alertName, secret, onDone, copy }: { alertName: str
       </div>
       {copied && <p role="status">{copied === 'ok' ? t('signals_copied') : t('signals_copyFailed')}</p>}
       <p>
-        {withParts(t('signals_signature', markers(3)), [
-          <code key="header">{SIGNATURE_HEADER}</code>,
-          <code key="signed">{SIGNED_TEXT}</code>,
-          <code key="t">{TIMESTAMP_FIELD}</code>,
-        ])}
+        <SentenceWith
+          message={(m) => t('signals_signature', m)}
+          parts={[<code key="header">{SIGNATURE_HEADER}</code>, <code key="signed">{SIGNED_TEXT}</code>, <code key="t">{TIMESTAMP_FIELD}</code>]}
+        />
       </p>
       {SNIPPETS.map((snippet) => (
         <Fragment key={snippet.language}>

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AlertsTable, unreachableText, type TestOutcome } from '@/components/signals/AlertsTable';
 import { SecretOnce } from '@/components/signals/SecretOnce';
-import { markers, withParts } from '@/components/signals/with-parts';
+import { Sentence } from '@/components/Sentence';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { Alert, TechnologySummary } from '@/lib/api/schemas';
@@ -132,7 +132,14 @@ export function AlertsPanel({
           <strong>{t('signals_offlineTitle')}</strong>
           <p>
             {view.error.message}
-            {view.syncedAt !== null && <> {withParts(t('signals_lastRead', markers(1)), [<RelativeTime key="when" value={view.syncedAt} now={now} />])}</>}{' '}
+            {view.syncedAt !== null && (
+              <>
+                {' '}
+                <Sentence message={(m) => t('signals_lastRead', [m])}>
+                  <RelativeTime value={view.syncedAt} now={now} />
+                </Sentence>
+              </>
+            )}{' '}
             {t('signals_changesNeedConnection')}
           </p>
         </div>

@@ -12,7 +12,7 @@ import { downloadText } from '@/lib/export/export';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { useCached } from '@/lib/ui/use-cached';
 import { FormField } from '@/components/FormField';
-import { markers, withParts } from '@/components/signals/with-parts';
+import { Sentence } from '@/components/Sentence';
 import { t, tn } from '@/lib/i18n';
 
 /** The file formats offered: their names are the same in every language. */
@@ -105,11 +105,9 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
       {error && (error.kind === 'timeout' || error.kind === 'network') && (
         // A lost answer is not retried (lib/api/retry-policy): the server may have billed the rows anyway.
         <p role="status" className="notice notice-warn">
-          {withParts(t('signals_exportMaybeCharged', markers(1)), [
-            <a key="credits" href="#credits">
-              {t('signals_creditsUsage')}
-            </a>,
-          ])}
+          <Sentence message={(m) => t('signals_exportMaybeCharged', [m])}>
+            <a href="#credits">{t('signals_creditsUsage')}</a>
+          </Sentence>
         </p>
       )}
       {outcome && (
