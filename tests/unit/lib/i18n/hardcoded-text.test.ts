@@ -55,6 +55,8 @@ const CONVERTED: string[] = [
   'entrypoints/options/audiences/MembersTable.tsx',
   'entrypoints/options/sections/AudiencesSection.tsx',
   'components/audiences',
+  'entrypoints/options/signals',
+  'components/signals',
   'components/HistoryView.tsx',
   'components/TechnologyTrend.tsx',
   'components/TechnologyDetail.tsx',
