@@ -49,6 +49,11 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'entrypoints/options/audiences/RefreshPanel.tsx',
+  'entrypoints/options/audiences/ProfilePanel.tsx',
+  'entrypoints/options/audiences/ImportPanel.tsx',
+  'entrypoints/options/audiences/BuildStatus.tsx',
+  'entrypoints/options/audiences/RecipeForm.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
