@@ -54,6 +54,12 @@ const CONVERTED: string[] = [
   'entrypoints/options/audiences/ImportPanel.tsx',
   'entrypoints/options/audiences/BuildStatus.tsx',
   'entrypoints/options/audiences/RecipeForm.tsx',
+  'components/HistoryView.tsx',
+  'components/TechnologyTrend.tsx',
+  'components/TechnologyDetail.tsx',
+  'components/Sentence.tsx',
+  'entrypoints/options/App.tsx',
+  'entrypoints/options/main.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
