@@ -54,6 +54,8 @@ const CONVERTED: string[] = [
   'entrypoints/options/audiences/ImportPanel.tsx',
   'entrypoints/options/audiences/BuildStatus.tsx',
   'entrypoints/options/audiences/RecipeForm.tsx',
+  'entrypoints/options/signals',
+  'components/signals',
   'components/HistoryView.tsx',
   'components/TechnologyTrend.tsx',
   'components/TechnologyDetail.tsx',
