@@ -49,6 +49,10 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'components/credits',
+  'entrypoints/options/credits',
+  'entrypoints/options/sections/CreditsSection.tsx',
+  'components/BudgetCrossing.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
