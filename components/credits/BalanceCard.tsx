@@ -6,7 +6,7 @@ import { RelativeTime } from '../RelativeTime';
 import { CreditMeter, formatUsed } from './CreditMeter';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
-import { aroundMark } from './around';
+import { Sentence } from '../Sentence';
 
 export interface BalanceCardProps {
   plan: string | null;
@@ -63,12 +63,11 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
 
 /** The balance shown is the last one synced: when, and why no fresh one. */
 function StaleMarker({ since, now }: { since: number; now?: number }) {
-  const [before, after] = aroundMark((mark) => t('credits_lastSynced', [mark]));
   return (
     <p className="stale-marker">
-      {before}
-      <RelativeTime value={since} now={now} />
-      {after}
+      <Sentence message={(mark) => t('credits_lastSynced', [mark])}>
+        <RelativeTime value={since} now={now} />
+      </Sentence>
     </p>
   );
 }

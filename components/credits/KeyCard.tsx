@@ -4,7 +4,7 @@ import { formatNumber } from '../format';
 import { Fact } from '../Fact';
 import type { KeyRecord } from './types';
 import { t } from '@/lib/i18n';
-import { aroundMark } from './around';
+import { Sentence } from '../Sentence';
 
 export interface KeyCardProps {
   /** null while the account's figures are missing: what this browser knows is shown instead. */
@@ -34,7 +34,15 @@ export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
             <Fact term={t('credits_failed')}>{formatNumber(record.usage.failed_requests)}</Fact>
           </>
         ) : (
-          <Fact term={t('credits_key')}>{last4 ? <EndingIn last4={last4} /> : '—'}</Fact>
+          <Fact term={t('credits_key')}>
+            {last4 ? (
+              <Sentence message={(mark) => t('credits_endingIn', [mark])}>
+                <code>{last4}</code>
+              </Sentence>
+            ) : (
+              '—'
+            )}
+          </Fact>
         )}
         <Fact term={t('credits_type')}>{kind}</Fact>
       </dl>
@@ -45,16 +53,5 @@ export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
         </button>
       </div>
     </div>
-  );
-}
-
-function EndingIn({ last4 }: { last4: string }) {
-  const [before, after] = aroundMark((mark) => t('credits_endingIn', [mark]));
-  return (
-    <>
-      {before}
-      <code>{last4}</code>
-      {after}
-    </>
   );
 }

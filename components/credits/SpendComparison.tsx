@@ -5,7 +5,7 @@ import { formatDay } from './period';
 import { TableDetails } from '../TableDetails';
 import type { DayComparison } from './types';
 import { t } from '@/lib/i18n';
-import { aroundMark } from './around';
+import { Sentence } from '../Sentence';
 
 export interface SpendComparisonProps {
   browser: number;
@@ -55,12 +55,11 @@ export function SpendComparison({ browser, account, days, perDayNote }: SpendCom
 
 /** "This browser: **12**": the figure in bold where the language puts it. */
 function Figure({ message, value }: { message(mark: string): string; value: string }) {
-  const [before, after] = aroundMark(message);
   return (
     <span>
-      {before}
-      <strong>{value}</strong>
-      {after}
+      <Sentence message={message}>
+        <strong>{value}</strong>
+      </Sentence>
     </span>
   );
 }

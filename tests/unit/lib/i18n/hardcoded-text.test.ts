@@ -53,6 +53,12 @@ const CONVERTED: string[] = [
   'entrypoints/options/credits',
   'entrypoints/options/sections/CreditsSection.tsx',
   'components/BudgetCrossing.tsx',
+  'components/HistoryView.tsx',
+  'components/TechnologyTrend.tsx',
+  'components/TechnologyDetail.tsx',
+  'components/Sentence.tsx',
+  'entrypoints/options/App.tsx',
+  'entrypoints/options/main.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
