@@ -53,6 +53,8 @@ const CONVERTED: string[] = [
   'entrypoints/options/credits',
   'entrypoints/options/sections/CreditsSection.tsx',
   'components/BudgetCrossing.tsx',
+  'entrypoints/options/signals',
+  'components/signals',
   'components/HistoryView.tsx',
   'components/TechnologyTrend.tsx',
   'components/TechnologyDetail.tsx',
