@@ -49,6 +49,12 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'components/companies',
+  'entrypoints/options/companies',
+  'entrypoints/options/sections/CompaniesSection.tsx',
+  'components/technologies',
+  'entrypoints/options/technologies',
+  'entrypoints/options/sections/TechnologiesSection.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
