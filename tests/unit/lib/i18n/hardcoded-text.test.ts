@@ -55,6 +55,12 @@ const CONVERTED: string[] = [
   'components/technologies',
   'entrypoints/options/technologies',
   'entrypoints/options/sections/TechnologiesSection.tsx',
+  'components/HistoryView.tsx',
+  'components/TechnologyTrend.tsx',
+  'components/TechnologyDetail.tsx',
+  'components/Sentence.tsx',
+  'entrypoints/options/App.tsx',
+  'entrypoints/options/main.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
