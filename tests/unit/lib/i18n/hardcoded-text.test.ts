@@ -55,6 +55,8 @@ const CONVERTED: string[] = [
   'components/technologies',
   'entrypoints/options/technologies',
   'entrypoints/options/sections/TechnologiesSection.tsx',
+  'entrypoints/options/signals',
+  'components/signals',
   'components/HistoryView.tsx',
   'components/TechnologyTrend.tsx',
   'components/TechnologyDetail.tsx',
