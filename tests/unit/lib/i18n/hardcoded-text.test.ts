@@ -80,6 +80,8 @@ const CONVERTED: string[] = [
   'components/TechnologyTrend.tsx',
   'components/TechnologyDetail.tsx',
   'components/Sentence.tsx',
+  'components/charts/HistoryChart.tsx',
+  'components/charts/TrendChart.tsx',
   'entrypoints/options/App.tsx',
   'entrypoints/options/main.tsx',
 ];
