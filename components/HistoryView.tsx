@@ -2,9 +2,11 @@
 // and the full list of events, newest first (the chart's accessible alternative).
 import { lazy, useMemo, useState } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
+import { t, tn } from '@/lib/i18n';
 import { ChartFrame, CHART_HEIGHT } from './ChartFrame';
 import { countByYear, historyEvents, summarizeYears } from './history-events';
 import { RelativeTime } from './RelativeTime';
+import { Sentence } from './Sentence';
 
 const HistoryChart = lazy(() => import('./charts/HistoryChart'));
 
@@ -26,23 +28,33 @@ export interface HistoryViewProps {
 function ChangesBlock({ changes, now }: { changes: HistoryChanges; now?: number }) {
   const since = <RelativeTime value={changes.since} now={now} />;
   if (changes.added.length === 0 && changes.removed.length === 0) {
-    return <p className="changes changes-none">No changes since your last visit ({since}).</p>;
+    return (
+      <p className="changes changes-none">
+        <Sentence message={(m) => t('components_historyNoChanges', [m])}>{since}</Sentence>
+      </p>
+    );
   }
   return (
     <div className="changes">
-      <h3>Changed since your last visit</h3>
-      <p className="hint">Your last visit: {since}</p>
-      {changes.added.length > 0 && <NameList label="Added" names={changes.added} kind="adopted" />}
-      {changes.removed.length > 0 && <NameList label="Removed" names={changes.removed} kind="removed" />}
+      <h3>{t('components_historyChangedTitle')}</h3>
+      <p className="hint">
+        <Sentence message={(m) => t('components_historyLastVisit', [m])}>{since}</Sentence>
+      </p>
+      {changes.added.length > 0 && (
+        <NameList label={t('components_historyAdded')} listLabel={t('components_historyAddedList')} names={changes.added} kind="adopted" />
+      )}
+      {changes.removed.length > 0 && (
+        <NameList label={t('components_historyRemoved')} listLabel={t('components_historyRemovedList')} names={changes.removed} kind="removed" />
+      )}
     </div>
   );
 }
 
-function NameList({ label, names, kind }: { label: string; names: string[]; kind: 'adopted' | 'removed' }) {
+function NameList({ label, listLabel, names, kind }: { label: string; listLabel: string; names: string[]; kind: 'adopted' | 'removed' }) {
   return (
     <>
       <p className="subhead">{label}</p>
-      <ul className={`chips chips-${kind}`} aria-label={`${label} since your last visit`}>
+      <ul className={`chips chips-${kind}`} aria-label={listLabel}>
         {names.map((n) => (
           <li key={n}>{n}</li>
         ))}
@@ -60,17 +72,19 @@ export function HistoryView({ entries, changes, now }: HistoryViewProps) {
     <div className="history-view">
       {changes && <ChangesBlock changes={changes} now={now} />}
       {events.length === 0 ? (
-        <p className="hint">No technology history for this domain.</p>
+        <p className="hint">{t('components_historyNone')}</p>
       ) : (
         <>
           <ChartFrame label={summarizeYears(years)}>
             <HistoryChart rows={years} height={CHART_HEIGHT} />
           </ChartFrame>
-          <ol className="event-list" aria-label="Technology changes, newest first">
+          <ol className="event-list" aria-label={t('components_historyEvents')}>
             {shown.map((e, i) => (
               <li key={`${e.kind}-${e.entry.id}-${i}`} className={`event event-${e.kind}`}>
                 <span className="event-what">
-                  {e.kind === 'adopted' ? 'Adopted' : 'Removed'} <strong>{e.entry.name}</strong>
+                  <Sentence message={(m) => t(e.kind === 'adopted' ? 'components_historyAdoptedName' : 'components_historyRemovedName', [m])}>
+                    <strong>{e.entry.name}</strong>
+                  </Sentence>
                 </span>
                 <span className="hint">
                   {e.entry.category} · <RelativeTime value={e.at} now={now} />
@@ -80,7 +94,7 @@ export function HistoryView({ entries, changes, now }: HistoryViewProps) {
           </ol>
           {events.length > shown.length && (
             <button type="button" onClick={() => setShowAll(true)}>
-              Show all {events.length} changes
+              {tn('components_historyShowAll', events.length)}
             </button>
           )}
         </>

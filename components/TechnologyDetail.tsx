@@ -10,6 +10,7 @@ import { TrendBody, YearsSelect } from './TechnologyTrend';
 import { TechInfoBody } from './TechInfoBody';
 import { StatsFacts } from './technologies/TechnologyFacts';
 import { priceOf } from '@/lib/api/prices';
+import { t, tn } from '@/lib/i18n';
 
 export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
 
@@ -57,8 +58,8 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
   return (
     <div className="tech-detail">
       <header className="tech-detail-head">
-        <button type="button" className="back-button" onClick={onBack} aria-label="Back to technologies">
-          ← Back
+        <button type="button" className="back-button" onClick={onBack} aria-label={t('components_backToTechnologies')}>
+          {t('components_back')}
         </button>
         <TechIcon name={tech.name} icon={tech.icon ?? null} size={28} />
         <div>
@@ -67,22 +68,22 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
         </div>
         {actions}
       </header>
-      <PaidPanel title="What it is" loadLabel="description" state={info} {...handlers('info')}>
+      <PaidPanel title={t('components_panelInfo')} loadLabel={t('components_loadInfo')} state={info} {...handlers('info')}>
         {(data) => <TechInfoBody data={data} />}
       </PaidPanel>
-      <PaidPanel title="Usage" loadLabel="usage numbers" state={stats} {...handlers('stats')}>
+      <PaidPanel title={t('components_panelUsage')} loadLabel={t('components_loadUsage')} state={stats} {...handlers('stats')}>
         {(data) => <StatsFacts data={data} />}
       </PaidPanel>
       <PaidPanel
-        title="Trend"
-        loadLabel={`${years}-year trend`}
+        title={t('components_panelTrend')}
+        loadLabel={tn('components_loadTrend', years)}
         state={trend}
         controls={<YearsSelect years={years} onChange={onYearsChange} />}
         {...handlers('trend')}
       >
         {(data) => <TrendBody data={data} years={years} />}
       </PaidPanel>
-      <PaidPanel title="Market share" loadLabel="market share" state={share} {...handlers('share')} cost={shareCost}>
+      <PaidPanel title={t('components_panelShare')} loadLabel={t('components_loadShare')} state={share} {...handlers('share')} cost={shareCost}>
         {(data) => <MarketShareBody data={data} currentId={tech.id} />}
       </PaidPanel>
       {extra}

@@ -5,6 +5,7 @@ import type { ResponseData } from '../lib/api/catalog';
 import { ChartFrame, CHART_HEIGHT } from './ChartFrame';
 import { formatCompact, formatMonth, formatNumber } from './format';
 import { TableDetails } from './TableDetails';
+import { t, tn } from '@/lib/i18n';
 
 const TrendChart = lazy(() => import('./charts/TrendChart'));
 
@@ -16,11 +17,11 @@ export function YearsSelect({ years, onChange }: { years: number; onChange(years
   const id = useId();
   return (
     <div className="inline-field">
-      <label htmlFor={id}>Years of history</label>
+      <label htmlFor={id}>{t('components_trendYears')}</label>
       <select id={id} value={years} onChange={(e) => onChange(Number(e.target.value))}>
         {YEARS.map((y) => (
           <option key={y} value={y}>
-            {y}
+            {formatNumber(y)}
           </option>
         ))}
       </select>
@@ -31,28 +32,29 @@ export function YearsSelect({ years, onChange }: { years: number; onChange(years
 export function summarizeTrend(history: Trend['history']): string {
   const first = history[0];
   const last = history[history.length - 1];
-  if (!first || !last) return 'No monthly usage to chart';
+  if (!first || !last) return t('components_trendNoChart');
   const peak = history.reduce((best, p) => (p.active_domains > best.active_domains ? p : best), first);
-  return (
-    `Chart of active and total domains per month from ${formatMonth(first.date)} to ${formatMonth(last.date)}: ` +
-    `active domains went from ${formatCompact(first.active_domains)} to ${formatCompact(last.active_domains)}, ` +
-    `peaking at ${formatCompact(peak.active_domains)} in ${formatMonth(peak.date)}; ` +
-    `${formatCompact(last.total_domains)} domains have used it in all. The table below has every month.`
-  );
+  return t('components_trendChart', [
+    formatMonth(first.date),
+    formatMonth(last.date),
+    formatCompact(first.active_domains),
+    formatCompact(last.active_domains),
+    formatCompact(peak.active_domains),
+    formatMonth(peak.date),
+    formatCompact(last.total_domains),
+  ]);
 }
 
 /** `years` is the selector's value: when it differs from the loaded data, say so (the page reloads). */
 export function TrendBody({ data, years }: { data: Trend; years?: number }) {
   const mismatch = years !== undefined && years !== data.years_requested && (
-    <p className="hint">
-      Showing {data.years_requested} {data.years_requested === 1 ? 'year' : 'years'}; {years} selected.
-    </p>
+    <p className="hint">{tn('components_trendShowing', data.years_requested, [formatNumber(years)])}</p>
   );
   if (data.history.length === 0)
     return (
       <>
         {mismatch}
-        <p className="hint">No usage history for {data.technology.name}.</p>
+        <p className="hint">{t('components_trendNone', [data.technology.name])}</p>
       </>
     );
   return (
@@ -62,9 +64,9 @@ export function TrendBody({ data, years }: { data: Trend; years?: number }) {
         <TrendChart points={data.history} height={CHART_HEIGHT} />
       </ChartFrame>
       <TableDetails
-        summary={`Monthly numbers (${data.history.length} months)`}
-        caption={`Active and total domains of ${data.technology.name} per month`}
-        columns={['Month', 'Active', 'Total ever']}
+        summary={tn('components_trendTable', data.history.length)}
+        caption={t('components_trendCaption', [data.technology.name])}
+        columns={[t('components_colMonth'), t('components_colActive'), t('components_colTotalEver')]}
         rows={[...data.history].reverse().map((p) => [formatMonth(p.date), formatNumber(p.active_domains), formatNumber(p.total_domains)])}
       />
     </>

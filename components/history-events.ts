@@ -1,7 +1,8 @@
 // A domain's technology history as events (adopted at first_seen, removed at last_seen of a removed
 // entry) and as counts per year for the timeline chart.
 import type { ResponseData } from '../lib/api/catalog';
-import { parseApiTime } from './RelativeTime';
+import { formatNumber, parseApiTime } from '@/lib/display/format';
+import { t } from '@/lib/i18n';
 
 export type HistoryEntry = ResponseData<'domain.history'>['technologies'][number];
 
@@ -43,12 +44,16 @@ export function countByYear(events: readonly HistoryEvent[]): YearCount[] {
 export function summarizeYears(rows: readonly YearCount[]): string {
   const first = rows[0];
   const last = rows[rows.length - 1];
-  if (!first || !last) return 'No technology changes to chart';
+  if (!first || !last) return t('components_historyNoChart');
   const adopted = rows.reduce((n, r) => n + r.adopted, 0);
   const removed = rows.reduce((n, r) => n + r.removed, 0);
   const busiest = rows.reduce((best, r) => (r.adopted + r.removed > best.adopted + best.removed ? r : best), first);
-  const span = first.year === last.year ? `in ${first.year}` : `from ${first.year} to ${last.year}`;
-  return `Chart of technologies adopted and removed per year ${span}: ${adopted} adopted, ${removed} removed; busiest year ${busiest.year} with ${busiest.adopted} adopted and ${busiest.removed} removed. The list below has every event.`;
+  // Years are written without grouping ("2024", not "2,024"); counts in the UI language.
+  const counts = [adopted, removed].map(formatNumber);
+  const busy = [String(busiest.year), formatNumber(busiest.adopted), formatNumber(busiest.removed)];
+  return first.year === last.year
+    ? t('components_historyChartOneYear', [String(first.year), ...counts, ...busy])
+    : t('components_historyChartYears', [String(first.year), String(last.year), ...counts, ...busy]);
 }
 
 /** The most recent change in a domain's history, in a sentence's words (without its time). */
@@ -71,7 +76,7 @@ export function latestChange(entries: readonly HistoryEntry[]): LatestChange | n
   );
   if (partner) {
     const [from, to] = newest.kind === 'adopted' ? [partner, newest] : [newest, partner];
-    return { text: `Switched ${from.entry.name} → ${to.entry.name}`, at: newest.at };
+    return { text: t('components_historySwitched', [from.entry.name, to.entry.name]), at: newest.at };
   }
-  return { text: `${newest.kind === 'adopted' ? 'Adopted' : 'Dropped'} ${newest.entry.name}`, at: newest.at };
+  return { text: t(newest.kind === 'adopted' ? 'components_historyAdoptedName' : 'components_historyDroppedName', [newest.entry.name]), at: newest.at };
 }

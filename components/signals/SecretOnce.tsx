@@ -1,18 +1,32 @@
 // A new alert's signing secret, shown once (contract.md: only create returns it), with Copy and the
 // receiver-side verification snippets. Closing it forgets the secret: no page or database keeps it.
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { JS_SNIPPET, PYTHON_SNIPPET } from '@/lib/signals/snippets';
+import { t } from '@/lib/i18n';
+import { Sentence, SentenceWith } from '../Sentence';
+
+/** The receiver-side snippets, headed by their programming language (names no language translates). */
+const SNIPPETS = [
+  { heading: 'JavaScript (Node.js)', language: 'JavaScript', code: JS_SNIPPET },
+  { heading: 'Python', language: 'Python', code: PYTHON_SNIPPET },
+];
+/** What the receiver reads and signs: code, the same in every language. */
+const SIGNATURE_HEADER = 'X-Signature: t=<unix seconds>,v1=<hex>';
+const SIGNED_TEXT = '<t>.<raw body>';
+const TIMESTAMP_FIELD = 't';
 
 export function SecretOnce({ alertName, secret, onDone, copy }: { alertName: string; secret: string; onDone(): void; copy(text: string): Promise<void> }) {
   const id = useId();
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   return (
     <section className="secret-once notice" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Alert “{alertName}” created</h3>
+      <h3 id={`${id}-title`}>{t('signals_secretCreated', [alertName])}</h3>
       <p>
-        This is its signing secret. <strong>It is shown only this once</strong>: store it with your webhook receiver now. StackLens does not keep it.
+        <Sentence message={(m) => t('signals_secretIntro', [m])}>
+          <strong>{t('signals_secretOnce')}</strong>
+        </Sentence>
       </p>
-      <label htmlFor={id}>Signing secret</label>
+      <label htmlFor={id}>{t('signals_secretLabel')}</label>
       <div className="row">
         <input id={id} readOnly value={secret} className="mono" onFocus={(e) => e.target.select()} />
         <button
@@ -24,24 +38,26 @@ export function SecretOnce({ alertName, secret, onDone, copy }: { alertName: str
             )
           }
         >
-          Copy
+          {t('signals_copy')}
         </button>
       </div>
-      {copied && <p role="status">{copied === 'ok' ? 'Copied to the clipboard.' : 'Could not copy: select the secret and copy it by hand.'}</p>}
+      {copied && <p role="status">{copied === 'ok' ? t('signals_copied') : t('signals_copyFailed')}</p>}
       <p>
-        Each delivery carries <code>X-Signature: t=&lt;unix seconds&gt;,v1=&lt;hex&gt;</code>, where hex is HMAC-SHA256 of{' '}
-        <code>&lt;t&gt;.&lt;raw body&gt;</code> with this secret. Refuse a delivery whose <code>t</code> is more than 5 minutes old.
+        <SentenceWith
+          message={(m) => t('signals_signature', m)}
+          parts={[<code key="header">{SIGNATURE_HEADER}</code>, <code key="signed">{SIGNED_TEXT}</code>, <code key="t">{TIMESTAMP_FIELD}</code>]}
+        />
       </p>
-      <h4>JavaScript (Node.js)</h4>
-      <pre aria-label="JavaScript verification snippet">
-        <code>{JS_SNIPPET}</code>
-      </pre>
-      <h4>Python</h4>
-      <pre aria-label="Python verification snippet">
-        <code>{PYTHON_SNIPPET}</code>
-      </pre>
+      {SNIPPETS.map((snippet) => (
+        <Fragment key={snippet.language}>
+          <h4>{snippet.heading}</h4>
+          <pre aria-label={t('signals_snippetOf', [snippet.language])}>
+            <code>{snippet.code}</code>
+          </pre>
+        </Fragment>
+      ))}
       <button type="button" className="primary" onClick={onDone}>
-        I have stored the secret
+        {t('signals_secretStored')}
       </button>
     </section>
   );

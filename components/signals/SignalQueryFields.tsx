@@ -3,7 +3,7 @@
 // shared company filters. Errors show beside their field.
 import type { ReactNode } from 'react';
 import { SIGNAL_TYPES, SIGNAL_WINDOW, type SignalType } from '@/lib/api/schemas';
-import { TYPE_LABELS, type PickedTechnology, type SignalErrors, type SignalForm } from '@/lib/signals/form';
+import { typeLabels, type PickedTechnology, type SignalErrors, type SignalForm } from '@/lib/signals/form';
 import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
 import { FormField } from '../FormField';
 
@@ -34,7 +34,7 @@ function DateField({ label, value, error, onChange }: { label: string; value: st
 }
 
 export function SignalQueryFields({ form, errors, onChange, renderPicker, showWindow = true }: SignalQueryFieldsProps) {
-  const labels = TYPE_LABELS[form.type];
+  const labels = typeLabels(form.type);
   return (
     <>
       <fieldset className="signal-core">
@@ -44,7 +44,7 @@ export function SignalQueryFields({ form, errors, onChange, renderPicker, showWi
             <select {...control} value={form.type} onChange={(e) => onChange({ ...form, type: e.target.value as SignalType })}>
               {SIGNAL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABELS[type].title}
+                  {typeLabels(type).title}
                 </option>
               ))}
             </select>

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { sectionFromHash, sectionHash } from '@/lib/ui/routes';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
+import { t } from '@/lib/i18n';
 import { AudiencesSection } from './sections/AudiencesSection';
 import { CompaniesSection } from './sections/CompaniesSection';
 import { CompareSection } from './sections/CompareSection';
@@ -11,26 +12,27 @@ import { SettingsSection } from './sections/SettingsSection';
 import { SignalsSection } from './sections/SignalsSection';
 import { TechnologiesSection } from './sections/TechnologiesSection';
 
+/** The sections in sidebar order; `label` is read when shown, in the UI language. */
 const SECTIONS = [
-  { id: 'credits', label: 'Credits & usage', render: () => <CreditsSection /> },
-  { id: 'audiences', label: 'Audiences', render: () => <AudiencesSection /> },
-  { id: 'signals', label: 'Signals & alerts', render: () => <SignalsSection /> },
-  { id: 'lead-lists', label: 'Lead lists', render: () => <LeadListsSection /> },
-  { id: 'technologies', label: 'Technologies', render: () => <TechnologiesSection /> },
-  { id: 'companies', label: 'Companies', render: () => <CompaniesSection /> },
-  { id: 'compare', label: 'Compare sites', render: () => <CompareSection /> },
-  { id: 'settings', label: 'Settings', render: () => <SettingsSection /> },
+  { id: 'credits', label: () => t('options_navCredits'), render: () => <CreditsSection /> },
+  { id: 'audiences', label: () => t('options_navAudiences'), render: () => <AudiencesSection /> },
+  { id: 'signals', label: () => t('options_navSignals'), render: () => <SignalsSection /> },
+  { id: 'lead-lists', label: () => t('options_navLeadLists'), render: () => <LeadListsSection /> },
+  { id: 'technologies', label: () => t('options_navTechnologies'), render: () => <TechnologiesSection /> },
+  { id: 'companies', label: () => t('options_navCompanies'), render: () => <CompaniesSection /> },
+  { id: 'compare', label: () => t('options_navCompare'), render: () => <CompareSection /> },
+  { id: 'settings', label: () => t('options_navSettings'), render: () => <SettingsSection /> },
 ] as const;
 
 export function App() {
   const section = sectionFromHash(useHashRoute());
   const current = SECTIONS.find((s) => s.id === section)!;
   useEffect(() => {
-    document.title = `${current.label} · StackLens`;
+    document.title = `${current.label()} · StackLens`;
   }, [current]);
   return (
     <div className="workspace">
-      <nav className="sidebar" aria-label="Sections">
+      <nav className="sidebar" aria-label={t('options_sections')}>
         <div className="brand">
           <img src="/icon/48.png" alt="" width={28} height={28} />
           <span>StackLens</span>
@@ -39,7 +41,7 @@ export function App() {
           {SECTIONS.map((s) => (
             <li key={s.id}>
               <a href={sectionHash(s.id)} aria-current={s.id === section ? 'page' : undefined}>
-                {s.label}
+                {s.label()}
               </a>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { markNeedsSync, subtractCredits } from '@/lib/metered/balance';
 import { ledgerRow, withLedgerSpace } from '@/lib/metered/ledger';
 import type { StackLensDB, TrackedJobRow } from '@/lib/db/database';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn, type MessageKey } from '@/lib/i18n';
 
 export type JobKind = TrackedJobRow['kind'];
 export type JobStatus = TrackedJobRow['status'];
@@ -217,28 +218,30 @@ async function settle(deps: JobDeps, job: TrackedJob): Promise<void> {
   }
 }
 
-const KIND_NAME: Record<JobKind, string> = { lead_list: 'Lead list', audience_refresh: 'Audience refresh', audience_build: 'Audience build' };
+/** A job's name in a notification title: its kind with the name the user gave it. */
+const KIND_NAME = { lead_list: 'jobs_leadList', audience_refresh: 'jobs_audienceRefresh', audience_build: 'jobs_audienceBuild' } as const satisfies Record<
+  JobKind,
+  MessageKey
+>;
 
 /** The notification's words for a finished job. */
 export function describeFinish(job: TrackedJob): { title: string; message: string } {
-  const credits = `${formatNumber(job.creditsCharged)} credit${job.creditsCharged === 1 ? '' : 's'}`;
-  const name = `${KIND_NAME[job.kind]} “${job.label}”`;
+  const credits = tn('common_credits', job.creditsCharged);
+  const name = t(KIND_NAME[job.kind], [job.label]);
   // In plain words first, the server's own text only as the detail.
   if (job.status === 'failed') {
-    const detail = job.error ? ` Server said: ${job.error.replace(/\.?$/, '.')}` : '';
-    return { title: `${name} failed`, message: `The server could not finish it. It cost nothing: a failed job is never charged.${detail}` };
+    const message = job.error ? t('jobs_failedMessageDetail', [job.error.replace(/\.?$/, '.')]) : t('jobs_failedMessage');
+    return { title: t('jobs_failedTitle', [name]), message };
   }
   if (job.status === 'canceled') {
-    const unit =
-      job.kind === 'lead_list' ? (job.processed === 1 ? 'row delivered' : 'rows delivered') : job.processed === 1 ? 'domain processed' : 'domains processed';
-    return { title: `${name} canceled`, message: `Canceled after ${formatNumber(job.processed)} ${unit} — charged ${credits}.` };
+    const message = tn(job.kind === 'lead_list' ? 'jobs_canceledRows' : 'jobs_canceledDomains', job.processed, [credits]);
+    return { title: t('jobs_canceledTitle', [name]), message };
   }
   if (job.kind === 'lead_list') {
-    const rows = `${formatNumber(job.processed)} row${job.processed === 1 ? '' : 's'}`;
-    return { title: `${name} is ready`, message: `${rows} delivered, ${credits} charged${job.capped ? ' (capped to your balance)' : ''}.` };
+    return { title: t('jobs_readyTitle', [name]), message: tn(job.capped ? 'jobs_readyRowsCapped' : 'jobs_readyRows', job.processed, [credits]) };
   }
   return {
-    title: `${name} finished`,
-    message: `${formatNumber(job.processed - job.skipped)} crawled, ${formatNumber(job.skipped)} skipped, ${credits} charged.`,
+    title: t('jobs_finishedTitle', [name]),
+    message: t('jobs_finishedMessage', [formatNumber(job.processed - job.skipped), formatNumber(job.skipped), credits]),
   };
 }

@@ -4,6 +4,7 @@
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import type { DomainSuggestion } from '@/lib/messaging/features/reach';
+import { t } from '@/lib/i18n';
 
 /** Text made safe inside Chrome's description markup (element text: quotes need no escape there). */
 export function escapeXml(text: string): string {
@@ -12,8 +13,8 @@ export function escapeXml(text: string): string {
 
 /** What follows the domain: its first technologies and "cached, free", or where it was seen and its price. */
 function detail(s: DomainSuggestion): string {
-  if (s.source === 'cached') return `${s.technologies.length ? `${s.technologies.join(', ')} · ` : ''}cached, free`;
-  return `${s.source === 'recent' ? 'recent' : 'audience member'} · not cached, Look up ${creditText(priceOf('domain.technologies'))}`;
+  if (s.source === 'cached') return s.technologies.length ? t('background_omniboxCachedTechs', [s.technologies.join(', ')]) : t('background_omniboxCached');
+  return t(s.source === 'recent' ? 'background_omniboxRecent' : 'background_omniboxAudience', [creditText(priceOf('domain.technologies'))]);
 }
 
 export function suggestionDescription(s: DomainSuggestion, markup: boolean): string {
@@ -23,5 +24,6 @@ export function suggestionDescription(s: DomainSuggestion, markup: boolean): str
 
 /** The first line, for what is typed (%s: the browser puts the text there). */
 export function defaultDescription(markup: boolean): string {
-  return markup ? 'Look up <match>%s</match> in StackLens' : 'Look up %s in StackLens';
+  // The words are escaped for Chrome's markup; %s and <match> are the browser's, put in afterwards.
+  return markup ? t('background_omniboxDefault', ['\uE000']).split('\uE000').map(escapeXml).join('<match>%s</match>') : t('background_omniboxDefault', ['%s']);
 }

@@ -3,6 +3,7 @@
 // development build (lib/config.ts) allows them and a release build does not.
 import { DEV_BUILD } from '@/lib/config';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export const LOCAL_WEBHOOK_HOSTS = ['localhost', '127.0.0.1'] as const;
 export const ALERT_NAME_MAX = 100;
@@ -11,28 +12,28 @@ export const WEBHOOK_URL_MAX = 2000;
 
 export function checkWebhookUrl(raw: string, { development = DEV_BUILD }: { development?: boolean } = {}): { url: string } | { error: string } {
   const text = raw.trim();
-  const onlyHttps = development ? ' Only http://localhost and http://127.0.0.1 are allowed, for development.' : '';
-  if (!text) return { error: 'Webhook URL is required: an https:// address that accepts POST requests.' };
-  if (text.length > WEBHOOK_URL_MAX)
-    return { error: `Webhook URL may be at most ${formatNumber(WEBHOOK_URL_MAX)} characters (it has ${formatNumber(text.length)}).` };
+  // A development build also names the local receivers it accepts (a second sentence, or nothing).
+  const withLocal = (error: string) => (development ? t('signals_errWebhookLocal', [error]) : error);
+  if (!text) return { error: t('signals_errWebhookRequired') };
+  if (text.length > WEBHOOK_URL_MAX) return { error: tn('signals_errWebhookLength', WEBHOOK_URL_MAX, [formatNumber(text.length)]) };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { error: 'Webhook URL must be a full URL such as https://hooks.example.com/stacklens.' };
+    return { error: t('signals_errWebhookNotUrl') };
   }
-  if (url.protocol === 'https:') return url.hostname ? { url: text } : { error: 'Webhook URL must name a host.' };
+  if (url.protocol === 'https:') return url.hostname ? { url: text } : { error: t('signals_errWebhookHost') };
   if (url.protocol === 'http:') {
     if (development && (LOCAL_WEBHOOK_HOSTS as readonly string[]).includes(url.hostname)) return { url: text };
-    return { error: `Webhook URL must start with https:// — signed events are not sent in clear text.${onlyHttps}` };
+    return { error: withLocal(t('signals_errWebhookClearText')) };
   }
-  return { error: `Webhook URL must start with https:// (not ${url.protocol}//).${onlyHttps}` };
+  return { error: withLocal(t('signals_errWebhookScheme', [`${url.protocol}//`])) };
 }
 
 export function checkAlertName(raw: string): { name: string } | { error: string } {
   const name = raw.trim();
-  if (!name) return { error: 'Name is required (1 to 100 characters).' };
-  if (name.length > ALERT_NAME_MAX) return { error: `Name may be at most ${ALERT_NAME_MAX} characters (it has ${name.length}).` };
+  if (!name) return { error: t('signals_errNameRequired', [formatNumber(ALERT_NAME_MAX)]) };
+  if (name.length > ALERT_NAME_MAX) return { error: tn('signals_errNameLength', ALERT_NAME_MAX, [formatNumber(name.length)]) };
   return { name };
 }
 

@@ -3,6 +3,7 @@
 import type { SignalEvent } from '@/lib/api/schemas';
 import { csvField } from '@/lib/export/export';
 import { formatNumber } from '@/lib/display/format';
+import { t } from '@/lib/i18n';
 
 export const EXPORT_MAX_ROWS = 10_000;
 export type ExportFormat = 'csv' | 'json';
@@ -11,7 +12,7 @@ export function checkMaxRows(raw: string): { maxRows: number } | { error: string
   const text = raw.trim();
   const n = Number(text);
   if (!/^\d+$/.test(text) || n < 1 || n > EXPORT_MAX_ROWS) {
-    return { error: `Maximum rows must be a whole number from 1 to ${formatNumber(EXPORT_MAX_ROWS)}.` };
+    return { error: t('signals_errMaxRows', [formatNumber(1), formatNumber(EXPORT_MAX_ROWS)]) };
   }
   return { maxRows: n };
 }
@@ -21,6 +22,7 @@ export function exportEstimate(maxRows: number, total: number | null): number {
   return total === null ? maxRows : Math.min(maxRows, total);
 }
 
+// The export file's column headers stay English in every language: files are read by machines.
 export const EXPORT_COLUMNS = [
   'domain',
   'event',

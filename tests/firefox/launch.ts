@@ -104,11 +104,11 @@ export async function launchFirefox(hosts: string[]): Promise<Firefox> {
   return { browser, chrome };
 }
 
-/** Installs the Firefox build at the fixed address EXTENSION_BASE. */
-export async function installStackLens({ browser, chrome }: Firefox): Promise<void> {
+/** Installs the Firefox build (or the copy of it at `dir`) at the fixed address EXTENSION_BASE. */
+export async function installStackLens({ browser, chrome }: Firefox, dir = FIREFOX_EXTENSION_DIR): Promise<void> {
   // Uninstalling forgets the extension's UUID from the pref: set it again before each install.
   await chrome(`Services.prefs.setStringPref('extensions.webextensions.uuids', ${JSON.stringify(JSON.stringify({ [GECKO_ID]: UUID }))})`);
-  await browser.installExtension(FIREFOX_EXTENSION_DIR);
+  await browser.installExtension(dir);
   const hostname = await chrome<string | null>(`return WebExtensionPolicy.getByID(${JSON.stringify(GECKO_ID)})?.mozExtensionHostname ?? null`);
   if (hostname !== UUID) throw new Error(`The extension was installed at moz-extension://${hostname}/, not the fixed ${UUID}.`);
 }

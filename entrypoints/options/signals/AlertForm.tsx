@@ -5,11 +5,15 @@ import { SignalQueryFields } from '@/components/signals/SignalQueryFields';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { checkAlertName, checkWebhookUrl } from '@/lib/signals/alert-form';
-import { checkSignalForm, toSavedQuery, type SignalErrors, type SignalForm } from '@/lib/signals/form';
+import { checkSignalForm, toSavedQuery, unnamedTechnology, type SignalErrors, type SignalForm } from '@/lib/signals/form';
 import type { SavedSignalQuery } from '@/lib/api/schemas';
 import { TechnologyField } from './TechnologyField';
 import { submitWith } from '@/lib/ui/submit';
 import { FormField } from '@/components/FormField';
+import { t } from '@/lib/i18n';
+
+/** An example receiver: an address, the same in every language. */
+const EXAMPLE_WEBHOOK = 'https://hooks.example.com/stacklens';
 
 export interface AlertDraft {
   id: string | null;
@@ -50,16 +54,16 @@ export function AlertForm(props: {
     setErrors(next);
     if ('error' in name || 'error' in url || 'errors' in query) return;
     const names = Object.fromEntries(
-      [draft.form.technology, draft.form.other].flatMap((t) => (t && !t.name.startsWith('Technology #') ? [[t.id, t.name]] : [])),
+      [draft.form.technology, draft.form.other].flatMap((tech) => (tech && tech.name !== unnamedTechnology(tech.id) ? [[tech.id, tech.name]] : [])),
     );
     props.onSubmit({ name: name.name, query: toSavedQuery(query.query), webhook_url: url.url, enabled: draft.enabled }, names);
   }
 
   const editing = draft.id !== null;
   return (
-    <form className="alert-form signal-form" aria-label={editing ? 'Edit alert' : 'New alert'} noValidate onSubmit={submitWith(submit)}>
-      <h3>{editing ? `Edit “${props.draft.name}”` : 'New alert'}</h3>
-      <FormField label="Alert name" error={errors.name}>
+    <form className="alert-form signal-form" aria-label={editing ? t('signals_editAlert') : t('signals_newAlert')} noValidate onSubmit={submitWith(submit)}>
+      <h3>{editing ? t('signals_editAlertNamed', [props.draft.name]) : t('signals_newAlert')}</h3>
+      <FormField label={t('signals_alertName')} error={errors.name}>
         {(control) => <input {...control} value={draft.name} maxLength={200} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}
       </FormField>
       <SignalQueryFields
@@ -70,18 +74,18 @@ export function AlertForm(props: {
         renderPicker={(slot) => <TechnologyField key={slot.label} slot={slot} suggestions={props.suggestions} />}
       />
       <div className="filter-field">
-        <label htmlFor={`${id}-url`}>Webhook URL</label>
+        <label htmlFor={`${id}-url`}>{t('signals_webhookUrl')}</label>
         <input
           id={`${id}-url`}
           type="url"
           value={draft.webhookUrl}
-          placeholder="https://hooks.example.com/stacklens"
+          placeholder={EXAMPLE_WEBHOOK}
           onChange={(e) => setDraft({ ...draft, webhookUrl: e.target.value })}
           aria-invalid={errors.webhook ? true : undefined}
           aria-describedby={errors.webhook ? `${id}-url-hint ${id}-url-error` : `${id}-url-hint`}
         />
         <p id={`${id}-url-hint`} className="hint">
-          https:// only (http://localhost and http://127.0.0.1 are accepted for development). Each new matching event is POSTed here, signed.
+          {t('signals_webhookHint')}
         </p>
         {errors.webhook && (
           <p id={`${id}-url-error`} className="field-error">
@@ -90,17 +94,17 @@ export function AlertForm(props: {
         )}
       </div>
       {/* A 403 on an alert is the plan's cap on saved alerts (contract.md), not a missing feature. */}
-      {props.error && <ErrorNotice error={props.error} title={props.error.kind === 'permission' ? 'Alert limit reached' : undefined} />}
+      {props.error && <ErrorNotice error={props.error} title={props.error.kind === 'permission' ? t('signals_alertLimit') : undefined} />}
       {/* Enabled belongs with the actions: it decides what saving does (deliver from now on, or keep it paused). */}
       <div className="row alert-form-actions">
         <label className="alert-enabled">
-          <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> Enabled: deliver new events
+          <input type="checkbox" checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} /> {t('signals_enabledDeliver')}
         </label>
         <button type="submit" className="primary" disabled={props.busy}>
-          {editing ? 'Save changes · free' : 'Create alert · free'}
+          {editing ? t('signals_saveChangesFree') : t('signals_createAlertFree')}
         </button>
         <button type="button" onClick={props.onCancel}>
-          Cancel
+          {t('signals_cancel')}
         </button>
       </div>
     </form>

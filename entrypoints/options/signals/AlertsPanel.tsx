@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AlertsTable, unreachableText, type TestOutcome } from '@/components/signals/AlertsTable';
 import { SecretOnce } from '@/components/signals/SecretOnce';
+import { Sentence } from '@/components/Sentence';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
 import type { Alert, TechnologySummary } from '@/lib/api/schemas';
@@ -11,6 +12,7 @@ import { emptySignalForm, formFromSaved, type SignalForm } from '@/lib/signals/f
 import { messenger } from '@/lib/messaging/client';
 import type { AlertsView } from '@/lib/messaging/features/signals';
 import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
+import { t } from '@/lib/i18n';
 
 export function AlertsPanel({
   draftFrom,
@@ -40,7 +42,7 @@ export function AlertsPanel({
         const ids = [...new Set(v.alerts.flatMap((a) => [a.query.technology, a.query.other_technology ?? 0]).filter((x) => x > 0))];
         if (ids.length) {
           const known = await messenger.send('catalog.known', { ids }).catch(() => ({}) as Record<number, TechnologySummary>);
-          setNames((n) => ({ ...n, ...Object.fromEntries(Object.values(known).map((t) => [t.id, t.name])) }));
+          setNames((n) => ({ ...n, ...Object.fromEntries(Object.values(known).map((tech) => [tech.id, tech.name])) }));
         }
       }),
     [],
@@ -54,7 +56,7 @@ export function AlertsPanel({
   if (draftFrom !== takenFrom) {
     setTakenFrom(draftFrom);
     if (draftFrom) {
-      const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((t) => t!.name);
+      const techNames = [draftFrom.technology, draftFrom.other].filter(Boolean).map((tech) => tech!.name);
       setDraft({ id: null, name: techNames.length ? `${draftFrom.type}: ${techNames.join(' / ')}` : '', form: draftFrom, webhookUrl: '', enabled: true });
       // The signing secret stays until "I have stored the secret": it is the only copy.
       setFormError(null);
@@ -111,8 +113,8 @@ export function AlertsPanel({
       const outcome: TestOutcome =
         r.statusCode === 0
           ? { reached: false, text: unreachableText(a.webhook_url) }
-          : { reached: true, text: `Test event sent: the receiver answered ${r.statusCode}${ok ? ' (OK)' : ''}.` };
-      setTests((t) => ({ ...t, [a.id]: outcome }));
+          : { reached: true, text: t(ok ? 'signals_testAnsweredOk' : 'signals_testAnswered', [String(r.statusCode)]) };
+      setTests((prev) => ({ ...prev, [a.id]: outcome }));
       // The server updated Last fired and Deliveries: read the list again from it (free).
       await load(true);
     });
@@ -123,36 +125,35 @@ export function AlertsPanel({
 
   return (
     <section aria-labelledby="signals-alerts-title" className="signals-alerts">
-      <h2 id="signals-alerts-title">Alerts</h2>
-      <p className="hint">
-        An alert saves a query and POSTs each new matching event to your webhook, signed. Alerts are free: creating, editing, testing and deliveries cost no
-        credits (your plan caps how many you can save).
-      </p>
+      <h2 id="signals-alerts-title">{t('signals_alerts')}</h2>
+      <p className="hint">{t('signals_alertsIntro')}</p>
       {view?.error && (
         <div role="status" className="notice notice-warn">
-          <strong>Showing the alerts saved on this device</strong>
+          <strong>{t('signals_offlineTitle')}</strong>
           <p>
             {view.error.message}
             {view.syncedAt !== null && (
               <>
                 {' '}
-                Last read from the server <RelativeTime value={view.syncedAt} now={now} />.
+                <Sentence message={(m) => t('signals_lastRead', [m])}>
+                  <RelativeTime value={view.syncedAt} now={now} />
+                </Sentence>
               </>
             )}{' '}
-            Changes need a connection and are not queued.
+            {t('signals_changesNeedConnection')}
           </p>
         </div>
       )}
-      {actionError && <ErrorNotice error={actionError} title={actionError.kind === 'permission' ? 'Alert limit reached' : undefined} />}
+      {actionError && <ErrorNotice error={actionError} title={actionError.kind === 'permission' ? t('signals_alertLimit') : undefined} />}
       {created && (
-        <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(t) => navigator.clipboard.writeText(t)} />
+        <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(text) => navigator.clipboard.writeText(text)} />
       )}
       {view && (
         <AlertsTable alerts={view.alerts} names={names} busy={busy} tests={tests} onEdit={edit} onToggle={toggle} onTest={test} onDelete={setDeleting} />
       )}
       {!draft && (
         <button type="button" onClick={() => setDraft({ id: null, name: '', form: emptySignalForm(now ?? Date.now()), webhookUrl: '', enabled: true })}>
-          New alert
+          {t('signals_newAlert')}
         </button>
       )}
       {draft && (
@@ -169,14 +170,14 @@ export function AlertsPanel({
       {deleting && (
         // The shared dialog: focus moves into it and Escape cancels. Deleting is free (cost 0, no balance line).
         <ConfirmDialog
-          title={`Delete “${deleting.name}”?`}
+          title={t('signals_deleteConfirm', [deleting.name])}
           cost={0}
           balance={null}
-          confirmLabel="Delete alert"
+          confirmLabel={t('signals_deleteAlert')}
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}
         >
-          <p>Its webhook stops receiving events. This cannot be undone (it is free).</p>
+          <p>{t('signals_deleteWarning')}</p>
         </ConfirmDialog>
       )}
     </section>

@@ -16,6 +16,7 @@ import { NameListResolver } from './NameListResolver';
 import { TechnologyField } from './TechnologyField';
 import { creditText } from '@/components/format';
 import { submitWith } from '@/lib/ui/submit';
+import { t, tn } from '@/lib/i18n';
 
 export const SIGNALS_PAGE = 25;
 const pageParams = (query: SignalQuery, offset: number) => ({ ...query, limit: SIGNALS_PAGE, offset });
@@ -38,12 +39,10 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
 
   return (
     <section aria-labelledby="signals-explorer-title" className="signals-explorer">
-      <h2 id="signals-explorer-title">Signals explorer</h2>
-      <p className="hint">
-        Who adopted, dropped or switched a technology, or has one but lacks another. {creditText(price)} a page of results; a page already seen is free.
-      </p>
+      <h2 id="signals-explorer-title">{t('signals_explorer')}</h2>
+      <p className="hint">{t('signals_explorerIntro', [creditText(price)])}</p>
       <NameListResolver resolved={resolved} onResolved={(found) => onResolved(found)} />
-      <form className="signal-form" aria-label="Signal query" noValidate onSubmit={submitWith(submit)}>
+      <form className="signal-form" aria-label={t('signals_signalQuery')} noValidate onSubmit={submitWith(submit)}>
         <SignalQueryFields
           form={form}
           errors={errors}
@@ -52,21 +51,21 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
         />
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="field-error">
-            Nothing was sent: fix the fields marked above.
+            {t('signals_fixFields')}
           </p>
         )}
         <div className="filter-actions row">
           <button type="submit" className="primary" disabled={busy}>
-            Find signals · {costLabel(price, formCached)}
+            {t('signals_findSignals', [costLabel(price, formCached)])}
           </button>
           <button type="button" onClick={() => ('errors' in checked ? setErrors(checked.errors) : onSaveAsAlert(form))}>
-            Save as alert · free
+            {t('signals_saveAsAlertFree')}
           </button>
         </div>
       </form>
       <PagedResults
-        title="signals"
-        pagesLabel="Signal pages"
+        title={t('signals_results')}
+        pagesLabel={t('signals_pages')}
         listing={signals}
         now={now}
         count={(d) => ({ shown: d.events.length, total: d.total })}
@@ -76,7 +75,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
               {/* Only the domains of this page are added: the label says how many, not "all". */}
               {(() => {
                 const domains = [...new Set(data.events.map((e) => e.domain))];
-                return <AddAllToAudience domains={domains} label={`Add these ${domains.length} domain${domains.length === 1 ? '' : 's'} to an audience`} />;
+                return <AddAllToAudience domains={domains} label={tn('signals_addDomains', domains.length)} />;
               })()}
             </div>
             {asked && data.total > 0 && <ExportPanel key={JSON.stringify(asked.query)} query={asked.query} total={data.total} />}
@@ -85,9 +84,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
       >
         {(data) => (
           <>
-            <p className="hint">
-              {data.total} {data.total === 1 ? 'event' : 'events'} from {data.window.since} to {data.window.until}.
-            </p>
+            <p className="hint">{tn('signals_eventsInWindow', data.total, [data.window.since, data.window.until])}</p>
             <SignalsTable events={data.events} hrefFor={domainViewUrl} />
           </>
         )}

@@ -5,13 +5,18 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice, type ErrorLike } from '@/components/ErrorNotice';
 import { creditText, formatNumber } from '@/components/format';
-import { checkMaxRows, exportEstimate, exportFile, type ExportFormat } from '@/lib/signals/export';
+import { checkMaxRows, EXPORT_MAX_ROWS, exportEstimate, exportFile, type ExportFormat } from '@/lib/signals/export';
 import type { SignalQuery } from '@/lib/signals/form';
 import { messenger } from '@/lib/messaging/client';
 import { downloadText } from '@/lib/export/export';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { useCached } from '@/lib/ui/use-cached';
 import { FormField } from '@/components/FormField';
+import { Sentence } from '@/components/Sentence';
+import { t, tn } from '@/lib/i18n';
+
+/** The file formats offered: their names are the same in every language. */
+const FORMATS: readonly ExportFormat[] = ['csv', 'json'];
 
 type Outcome = { requested: number; rows: number; credits: number; capped: boolean; file: string; cached: boolean };
 
@@ -39,7 +44,7 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
     if (balance !== null && balance <= 0) {
       setError({
         kind: 'insufficient_credits',
-        message: 'You are out of credits, so nothing can be exported: nothing was sent or charged.',
+        message: t('signals_exportNoCredits'),
         resetAt: info?.resetAt ?? null,
       });
       return;
@@ -75,72 +80,67 @@ export function ExportPanel({ query, total }: { query: SignalQuery; total: numbe
 
   return (
     <section className="signal-export" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Export</h3>
+      <h3 id={`${id}-title`}>{t('signals_export')}</h3>
       <div className="row">
-        <FormField label="Maximum rows (1–10,000)" error={'error' in checked ? checked.error : undefined}>
+        <FormField label={t('signals_maxRows', [formatNumber(1), formatNumber(EXPORT_MAX_ROWS)])} error={'error' in checked ? checked.error : undefined}>
           {(control) => <input {...control} inputMode="numeric" value={maxRows} onChange={(e) => setMaxRows(e.target.value)} />}
         </FormField>
         <div className="filter-field">
-          <label htmlFor={`${id}-format`}>File format</label>
+          <label htmlFor={`${id}-format`}>{t('signals_fileFormat')}</label>
           <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
-            <option value="csv">CSV</option>
-            <option value="json">JSON</option>
+            {FORMATS.map((f) => (
+              <option key={f} value={f}>
+                {f.toUpperCase()}
+              </option>
+            ))}
           </select>
         </div>
         <button type="button" disabled={busy || estimate === null} onClick={() => void (cached && estimate !== null ? run(estimate) : ask())}>
-          {cached ? 'Export · cached · free' : `Export… · up to ${creditText(estimate ?? 0)}`}
+          {cached ? t('signals_exportCached') : t('signals_exportUpTo', [creditText(estimate ?? 0)])}
         </button>
       </div>
-      <p className="hint">
-        {creditText(UNIT_PRICES.exportedRow)} a row exported; {formatNumber(total)} rows match. If your balance runs out, the export stops there and you pay
-        only for the rows received.
-      </p>
-      {busy && <p role="status">Exporting…</p>}
+      <p className="hint">{tn('signals_exportHint', total, [creditText(UNIT_PRICES.exportedRow)])}</p>
+      {busy && <p role="status">{t('signals_exporting')}</p>}
       {error && <ErrorNotice error={error} />}
       {error && (error.kind === 'timeout' || error.kind === 'network') && (
         // A lost answer is not retried (lib/api/retry-policy): the server may have billed the rows anyway.
         <p role="status" className="notice notice-warn">
-          The export may have been charged even though no file arrived: check <a href="#credits">Credits &amp; usage</a> before exporting again.
+          <Sentence message={(m) => t('signals_exportMaybeCharged', [m])}>
+            <a href="#credits">{t('signals_creditsUsage')}</a>
+          </Sentence>
         </p>
       )}
       {outcome && (
         <div role="status" className={outcome.capped ? 'notice notice-warn' : 'notice'}>
           {outcome.capped ? (
             <>
-              <strong>Export capped by your credit balance</strong>
-              <p>
-                {formatNumber(outcome.rows)} of up to {formatNumber(outcome.requested)} rows arrived: the server stopped when your credits ran out
-                (X-Export-Capped: credits). Charged {creditText(outcome.credits)}. Saved as {outcome.file}.
-              </p>
+              <strong>{t('signals_exportCapped')}</strong>
+              <p>{tn('signals_exportCappedDetail', outcome.requested, [formatNumber(outcome.rows), creditText(outcome.credits), outcome.file])}</p>
             </>
           ) : (
             <p>
-              Exported {formatNumber(outcome.rows)} rows{' '}
-              {outcome.cached ? 'from the cache, free (the same export was already paid for)' : `for ${creditText(outcome.credits)}`}. Saved as {outcome.file}.
+              {outcome.cached
+                ? tn('signals_exportedCached', outcome.rows, [outcome.file])
+                : tn('signals_exported', outcome.rows, [creditText(outcome.credits), outcome.file])}
             </p>
           )}
         </div>
       )}
       {confirm && (
         <ConfirmDialog
-          title="Export signals?"
+          title={t('signals_exportConfirm')}
           cost={confirm.cost}
           feature="exports"
           balance={confirm.balance}
           cappedToBalance
-          confirmLabel={`Export up to ${formatNumber(confirm.cost)} rows`}
+          confirmLabel={tn('signals_exportUpToRows', confirm.cost)}
           // max_rows is what the dialog promised, never more: min(maximum rows, rows that match).
           onConfirm={() => void run(confirm.cost)}
           onCancel={() => setConfirm(null)}
         >
-          <p>
-            Up to {formatNumber(confirm.cost)} rows as {format.toUpperCase()}, at {creditText(UNIT_PRICES.exportedRow)} a row: at most{' '}
-            {creditText(confirm.cost)}.
-          </p>
+          <p>{tn('signals_exportConfirmDetail', confirm.cost, [format.toUpperCase(), creditText(UNIT_PRICES.exportedRow), creditText(confirm.cost)])}</p>
           {confirm.balance !== null && confirm.balance < confirm.cost && (
-            <p>
-              Your balance covers {formatNumber(confirm.balance)} rows: the export will be capped there and charge {creditText(confirm.balance)}.
-            </p>
+            <p>{tn('signals_exportBalanceCovers', confirm.balance, [creditText(confirm.balance)])}</p>
           )}
         </ConfirmDialog>
       )}

@@ -6,8 +6,12 @@ import { creditText } from '@/components/format';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import { priceOf } from '@/lib/api/prices';
+import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export const LOOKUP_MAX_NAMES = 100;
+/** Example names: technologies are named the same in every language. */
+const EXAMPLE_NAMES = 'Shopify\nMagento\nIntercom';
 
 export function splitNames(text: string): string[] {
   const seen = new Set<string>();
@@ -45,7 +49,7 @@ export function NameListResolver({ resolved, onResolved }: { resolved: Technolog
         setBusy(false);
       }
     }
-    const found = names.map((n) => known.get(n.toLowerCase())).filter((t): t is TechnologySummary => Boolean(t));
+    const found = names.map((n) => known.get(n.toLowerCase())).filter((tech): tech is TechnologySummary => Boolean(tech));
     const notFound = names.filter((n) => !known.get(n.toLowerCase()));
     setMissing(notFound);
     onResolved(found, notFound);
@@ -53,23 +57,18 @@ export function NameListResolver({ resolved, onResolved }: { resolved: Technolog
 
   return (
     <details className="name-list">
-      <summary>Paste a list of technology names</summary>
-      <label htmlFor={id}>Technology names (one a line, or separated by commas)</label>
-      <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder={'Shopify\nMagento\nIntercom'} />
-      {tooMany && (
-        <p className="field-error">
-          At most {LOOKUP_MAX_NAMES} names at once ({fresh.length} new names pasted).
-        </p>
-      )}
+      <summary>{t('signals_pasteNames')}</summary>
+      <label htmlFor={id}>{t('signals_namesLabel')}</label>
+      <textarea id={id} rows={3} value={text} onChange={(e) => setText(e.target.value)} placeholder={EXAMPLE_NAMES} />
+      {tooMany && <p className="field-error">{tn('signals_tooManyNames', LOOKUP_MAX_NAMES, [formatNumber(fresh.length)])}</p>}
       <button type="button" disabled={busy || names.length === 0 || tooMany} onClick={() => void resolve()}>
-        Resolve {names.length} {names.length === 1 ? 'name' : 'names'} ·{' '}
-        {fresh.length === 0 ? 'free (already resolved)' : `${creditText(priceOf('technologies.lookup'))} in total`}
+        {fresh.length === 0 ? tn('signals_resolveFree', names.length) : tn('signals_resolveCost', names.length, [creditText(priceOf('technologies.lookup'))])}
       </button>
       {error && <ErrorNotice error={error} />}
-      {resolved.length > 0 && <p className="hint">Resolved: {resolved.map((t) => t.name).join(', ')}. Choose them in the technology fields.</p>}
+      {resolved.length > 0 && <p className="hint">{t('signals_resolved', [resolved.map((tech) => tech.name).join(', ')])}</p>}
       {missing.length > 0 && (
         <p className="hint" role="status">
-          Not in the catalog: {missing.join(', ')}.
+          {t('signals_notInCatalog', [missing.join(', ')])}
         </p>
       )}
     </details>

@@ -10,6 +10,7 @@ import { useApi } from '@/lib/ui/use-api';
 import { useCached } from '@/lib/ui/use-cached';
 import { useTechnologySuggestions } from '@/lib/ui/use-technology-suggestions';
 import { priceOf } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 
 export const PICKER_LIMIT = 8;
 const searchParams = (search: string) => ({ search, limit: PICKER_LIMIT, offset: 0 });
@@ -24,8 +25,8 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
   const seen = useTechnologySuggestions(slot.value ? '' : typed, PICKER_LIMIT);
   const cached = useCached('technologies.search', typed.length >= 2 ? searchParams(typed) : null);
   const search = useApi('technologies.search', slot.value || asked === null ? null : searchParams(asked), 'auto');
-  const pick = (t: Choice) => {
-    slot.onPick({ id: t.id, name: t.name });
+  const pick = (choice: Choice) => {
+    slot.onPick({ id: choice.id, name: choice.name });
     setText('');
     setAsked(null);
   };
@@ -41,8 +42,8 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
         </span>
         <div className="row picked" aria-labelledby={id}>
           <strong>{slot.value.name}</strong>
-          <button type="button" onClick={() => slot.onPick(null)} aria-label={`Change ${slot.label}`}>
-            Change
+          <button type="button" onClick={() => slot.onPick(null)} aria-label={t('signals_changeOf', [slot.label])}>
+            {t('signals_change')}
           </button>
         </div>
       </div>
@@ -51,8 +52,8 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
   const state = search.state;
   const lower = typed.toLowerCase();
   const fromList = suggestions.filter((s) => !typed || s.name.toLowerCase().includes(lower));
-  const free: Choice[] = [...fromList, ...seen.filter((t) => !fromList.some((s) => s.id === t.id))];
-  const results = state.status === 'loaded' ? state.data.technologies.filter((t) => !free.some((o) => o.id === t.id)) : [];
+  const free: Choice[] = [...fromList, ...seen.filter((tech) => !fromList.some((s) => s.id === tech.id))];
+  const results = state.status === 'loaded' ? state.data.technologies.filter((tech) => !free.some((o) => o.id === tech.id)) : [];
   return (
     <div className="filter-field picker">
       <label htmlFor={id}>{slot.label}</label>
@@ -61,7 +62,7 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
           id={id}
           type="search"
           value={text}
-          placeholder="Type a name"
+          placeholder={t('signals_typeName')}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             // Enter searches this field; it never submits the form around it.
@@ -74,12 +75,11 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
           aria-describedby={`${id}-hint${slot.error ? ` ${id}-error` : ''}`}
         />
         <button type="button" onClick={searchCatalog} disabled={typed.length < 2 || state.status === 'loading'}>
-          Search catalog · {costLabel(priceOf('technologies.search'), cached)}
+          {t('signals_searchCatalog', [costLabel(priceOf('technologies.search'), cached)])}
         </button>
       </div>
       <p id={`${id}-hint`} className="hint">
-        Technologies StackLens has already seen are offered as you type, free. Enter or Search catalog looks the name up in the catalog:{' '}
-        {costLabel(priceOf('technologies.search'), cached)}.
+        {t('signals_pickerHint', [costLabel(priceOf('technologies.search'), cached)])}
       </p>
       {slot.error && (
         <p id={`${id}-error`} className="field-error">
@@ -88,27 +88,27 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
       )}
       {state.status === 'loading' && (
         <p role="status" className="hint">
-          Searching…
+          {t('signals_searching')}
         </p>
       )}
       {state.status === 'error' && <ErrorNotice error={state.error} />}
       {(free.length > 0 || state.status === 'loaded') && (
-        <ul className="picker-options" aria-label={`Matches for ${slot.label}`}>
-          {free.map((t) => (
-            <li key={`s${t.id}`}>
-              <button type="button" onClick={() => pick(t)}>
-                {t.name} <span className="hint">{[t.category, 'free'].filter(Boolean).join(' · ')}</span>
+        <ul className="picker-options" aria-label={t('signals_matchesFor', [slot.label])}>
+          {free.map((choice) => (
+            <li key={`s${choice.id}`}>
+              <button type="button" onClick={() => pick(choice)}>
+                {choice.name} <span className="hint">{choice.category ? t('signals_categoryFree', [choice.category]) : t('common_free')}</span>
               </button>
             </li>
           ))}
-          {results.map((t) => (
-            <li key={t.id}>
-              <button type="button" onClick={() => pick(t)}>
-                {t.name} <span className="hint">{t.category}</span>
+          {results.map((choice) => (
+            <li key={choice.id}>
+              <button type="button" onClick={() => pick(choice)}>
+                {choice.name} <span className="hint">{choice.category}</span>
               </button>
             </li>
           ))}
-          {state.status === 'loaded' && state.data.technologies.length === 0 && <li className="hint">No technology matches “{state.data.search}”.</li>}
+          {state.status === 'loaded' && state.data.technologies.length === 0 && <li className="hint">{t('signals_noMatch', [state.data.search])}</li>}
         </ul>
       )}
     </div>

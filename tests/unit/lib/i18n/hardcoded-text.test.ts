@@ -56,6 +56,14 @@ const CONVERTED: string[] = [
   'components/signals/SignalQueryFields.tsx',
   'components/signals/SignalsTable.tsx',
   'entrypoints/options/sections/SignalsSection.tsx',
+  'entrypoints/options/signals',
+  'components/signals',
+  'components/HistoryView.tsx',
+  'components/TechnologyTrend.tsx',
+  'components/TechnologyDetail.tsx',
+  'components/Sentence.tsx',
+  'entrypoints/options/App.tsx',
+  'entrypoints/options/main.tsx',
 ];
 
 const TEXT_ATTRIBUTES = new Set([
