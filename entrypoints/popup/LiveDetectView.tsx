@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ColumnHeaders } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
+import { Sentence } from '@/components/Sentence';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
@@ -36,20 +37,18 @@ const modeWords = (mode: string) => {
   const known = MODES.find((m) => m.id === mode);
   return known ? t(known.inSentence) : mode;
 };
-/** A message with a component in the middle: the text before and after the `$WHEN$` placeholder. */
-const MARK = '\u0000';
 const urlOf = (domain: string) => `https://${domain}/`;
 
 function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   const techs = [...result.technologies].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
-  const [before = '', after = ''] = t('popup_liveFrom', [modeWords(result.mode), MARK]).split(MARK);
   return (
     <section aria-labelledby="live-title" className="live-result">
       <h2 id="live-title">{t('popup_liveTitle')}</h2>
       <p className="hint">
-        {before}
-        <RelativeTime value={result.detected_at ?? storedAt} />
-        {after} {tn('popup_liveFound', techs.length)}
+        <Sentence message={(when) => t('popup_liveFrom', [modeWords(result.mode), when])}>
+          <RelativeTime value={result.detected_at ?? storedAt} />
+        </Sentence>{' '}
+        {tn('popup_liveFound', techs.length)}
       </p>
       <table>
         <ColumnHeaders
