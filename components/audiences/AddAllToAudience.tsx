@@ -7,6 +7,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export interface AddAllToAudienceProps {
   /** Registrable domains (already normalised by the caller, or raw: the audience import normalises). */
@@ -15,7 +16,7 @@ export interface AddAllToAudienceProps {
   label?: string;
 }
 
-export function AddAllToAudience({ domains, label = 'Add all to audience' }: AddAllToAudienceProps) {
+export function AddAllToAudience({ domains, label = t('audiences_addAll') }: AddAllToAudienceProps) {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
   const [choice, setChoice] = useState('');
   const [newName, setNewName] = useState('');
@@ -42,7 +43,9 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
       const n = (x: number) => formatNumber(x);
       setMessage({
         ok: true,
-        text: `Added ${n(added)} to “${target.name}” (${n(duplicates)} already there${rejected ? `, ${n(rejected)} not domains` : ''}).`,
+        text: rejected
+          ? t('audiences_addedAllRejected', [n(added), target.name, n(duplicates), n(rejected)])
+          : t('audiences_addedAll', [n(added), target.name, n(duplicates)]),
       });
       setAudiences(null);
     } catch (err) {
@@ -59,10 +62,10 @@ export function AddAllToAudience({ domains, label = 'Add all to audience' }: Add
         <form className="row" onSubmit={submit} aria-label={label}>
           <AudiencePicker audiences={audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
           <button type="submit" className="primary" disabled={!pickerReady(choice, newName)}>
-            Add {formatNumber(domains.length)} domain{domains.length === 1 ? '' : 's'}
+            {tn('audiences_addDomains', domains.length)}
           </button>
           <button type="button" onClick={() => setAudiences(null)}>
-            Cancel
+            {t('audiences_cancel')}
           </button>
         </form>
       )}

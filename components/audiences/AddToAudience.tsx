@@ -3,6 +3,7 @@
 // the button is ticked and disabled for an audience that already holds the site. Loaded lazily, so
 // the popup's first render stays small.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { t } from '@/lib/i18n';
 import { settingsUrl } from '@/lib/ui/routes';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
@@ -77,7 +78,7 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
   // A failed first load says why (and offers to try again) instead of leaving the control out.
   if (!state) {
     return problem ? (
-      <section className="add-to-audience" aria-label="Add to audience">
+      <section className="add-to-audience" aria-label={t('audiences_addTo')}>
         <ErrorNotice error={problem} onRetry={retryLoad} settingsHref={settingsUrl()} />
       </section>
     ) : null;
@@ -85,25 +86,25 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
   const containing = state.audiences.filter((a) => state.containing.includes(a.id));
   const saved = state.containing.includes(choice);
   return (
-    <section className="add-to-audience" aria-label="Save to audience">
+    <section className="add-to-audience" aria-label={t('audiences_saveTo')}>
       {done?.added ? (
         <p role="status">
-          Saved {display} to “{done.audience.name}”.{' '}
+          {t('audiences_savedTo', [display, done.audience.name])}{' '}
           <button type="button" className="inline-button" onClick={() => void undo()}>
-            Undo
+            {t('audiences_undo')}
           </button>
         </p>
       ) : (
         <p role="status" className={containing.length ? 'saved-in' : 'visually-hidden'}>
-          {containing.length ? `Saved in ${containing.map((a) => a.name).join(', ')}` : `${display} is in no audience yet.`}
+          {containing.length ? t('audiences_savedIn', [containing.map((a) => a.name).join(', ')]) : t('audiences_inNone', [display])}
         </p>
       )}
       <form className="row" onSubmit={submit}>
         {state.audiences.length === 0 ? (
           // No audience yet: the only choice is a new one, so only its name is asked.
           <label>
-            New audience name
-            <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required placeholder="e.g. Prospects" />
+            {t('audiences_newName')}
+            <input value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={100} required placeholder={t('audiences_namePlaceholder')} />
           </label>
         ) : (
           <AudiencePicker audiences={state.audiences} choice={choice} onChoice={setChoice} newName={newName} onNewName={setNewName} />
@@ -111,10 +112,11 @@ export default function AddToAudience({ domain, display, actions }: { domain: st
         <button type="submit" className={saved ? 'saved' : undefined} disabled={saved || !pickerReady(choice, newName)}>
           {saved ? (
             <>
-              <span aria-hidden="true">✓ </span>Saved
+              <span aria-hidden="true">✓ </span>
+              {t('audiences_saved')}
             </>
           ) : (
-            'Save to audience'
+            t('audiences_saveTo')
           )}
         </button>
       </form>

@@ -1,5 +1,7 @@
 // The audience choice shared by "Add to audience" (popup) and "Add all to audience" (result tables):
 // an existing audience, or "New audience…" with its name.
+import { t } from '@/lib/i18n';
+
 export const NEW_AUDIENCE = '__new__';
 
 export interface AudiencePickerProps {
@@ -19,19 +21,19 @@ export function AudiencePicker({ audiences, choice, onChoice, newName, onNewName
   return (
     <>
       <label>
-        Audience
+        {t('audiences_audience')}
         <select value={choice} onChange={(e) => onChoice(e.target.value)}>
           {audiences.map((a) => (
             <option key={a.id} value={a.id}>
               {a.name}
             </option>
           ))}
-          <option value={NEW_AUDIENCE}>New audience…</option>
+          <option value={NEW_AUDIENCE}>{t('audiences_newOption')}</option>
         </select>
       </label>
       {choice === NEW_AUDIENCE && (
         <label>
-          New audience name
+          {t('audiences_newName')}
           <input value={newName} onChange={(e) => onNewName(e.target.value)} maxLength={100} required />
         </label>
       )}

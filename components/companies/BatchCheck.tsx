@@ -1,6 +1,7 @@
 // What a Check found: unique domains, duplicates removed, rejected lines with why, and the priced
 // Look up button (1 credit per unique domain: contract.md) when there is something to look up.
 import type { Normalized } from '@/lib/domain/resolve';
+import { t, tn } from '@/lib/i18n';
 import { creditText, formatNumber } from '../format';
 
 export const BATCH_MAX = 100;
@@ -13,19 +14,17 @@ export interface BatchCheckProps {
   cached?: boolean;
 }
 
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
-
 export function BatchCheck({ result, busy, onLookup, cached = false }: BatchCheckProps) {
   const count = result.domains.length;
   const tooMany = count > BATCH_MAX;
   return (
-    <div className="batch-check" aria-label="Check result" role="region">
+    <div className="batch-check" aria-label={t('companies_checkResult')} role="region">
       <p role="status">
-        {plural(count, 'unique domain', 'unique domains')} · {plural(result.duplicates, 'duplicate', 'duplicates')} removed
-        {result.rejected.length > 0 && ` · ${plural(result.rejected.length, 'line', 'lines')} rejected`}
+        {tn('companies_uniqueDomains', count)} · {tn('companies_duplicatesRemoved', result.duplicates)}
+        {result.rejected.length > 0 && ` · ${tn('companies_linesRejected', result.rejected.length)}`}
       </p>
       {result.rejected.length > 0 && (
-        <ul className="batch-rejected" aria-label="Rejected lines">
+        <ul className="batch-rejected" aria-label={t('companies_rejectedLines')}>
           {result.rejected.map((r, i) => (
             <li key={`${i}-${r.input}`}>
               <code>{r.input}</code>: {r.reason}
@@ -35,15 +34,14 @@ export function BatchCheck({ result, busy, onLookup, cached = false }: BatchChec
       )}
       {tooMany ? (
         <p role="alert" className="notice notice-warn">
-          A batch lookup takes at most {BATCH_MAX} unique domains; this list has {formatNumber(count)}. Remove {formatNumber(count - BATCH_MAX)} and check
-          again.
+          {t('companies_tooMany', [formatNumber(BATCH_MAX), formatNumber(count), formatNumber(count - BATCH_MAX)])}
         </p>
       ) : count > 0 ? (
         <button type="button" className="primary" disabled={busy} onClick={onLookup}>
-          Look up {plural(count, 'company', 'companies')} · {cached ? 'cached · free' : creditText(count)}
+          {tn('companies_lookUpCompanies', count, [cached ? t('companies_cachedFree') : creditText(count)])}
         </button>
       ) : (
-        <p className="hint">No domain to look up.</p>
+        <p className="hint">{t('companies_noDomain')}</p>
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CompanyRecord } from '@/lib/api/schemas';
 import { CompanyCard } from '../CompanyCard';
 import { formatEmployees, formatLocation } from '../company-format';
+import { t } from '@/lib/i18n';
 import { creditText, formatNumber } from '../format';
 
 export interface BatchResultsProps {
@@ -20,20 +21,26 @@ export interface BatchResultsProps {
 const recordId = (domain: string) => `batch-record-${domain}`;
 
 const columns = (open: ReadonlySet<string>, toggle: (domain: string) => void, hrefFor?: (domain: string) => string): Column<CompanyRecord>[] => [
-  { header: 'Name', cell: (c) => c.name },
-  { header: 'Domain', kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
-  { header: 'Industry', cell: (c) => c.industry ?? '—' },
-  { header: 'Size', cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
-  { header: 'Type', cell: (c) => c.company_type ?? '—' },
-  { header: 'Founded', kind: 'number', cell: (c) => c.founded ?? '—' },
-  { header: 'Location', cell: (c) => formatLocation(c) ?? '—' },
-  { header: 'Members', kind: 'number', cell: (c) => formatNumber(c.members) },
+  { header: t('companies_colName'), cell: (c) => c.name },
+  { header: t('companies_colDomain'), kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
+  { header: t('companies_colIndustry'), cell: (c) => c.industry ?? '—' },
+  { header: t('companies_colSize'), cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
+  { header: t('companies_colType'), cell: (c) => c.company_type ?? '—' },
+  { header: t('companies_colFounded'), kind: 'number', cell: (c) => c.founded ?? '—' },
+  { header: t('companies_colLocation'), cell: (c) => formatLocation(c) ?? '—' },
+  { header: t('companies_colMembers'), kind: 'number', cell: (c) => formatNumber(c.members) },
   {
-    header: 'Full record',
+    header: t('companies_colFullRecord'),
     cell: (c) => (
-      <button type="button" aria-expanded={open.has(c.domain)} aria-controls={recordId(c.domain)} onClick={() => toggle(c.domain)}>
-        {open.has(c.domain) ? 'Hide' : 'Show'}
-        <span className="visually-hidden"> full record of {c.name}</span>
+      // The visible word is short; the accessible name says whose record it is.
+      <button
+        type="button"
+        aria-label={t(open.has(c.domain) ? 'companies_hideRecordOf' : 'companies_showRecordOf', [c.name])}
+        aria-expanded={open.has(c.domain)}
+        aria-controls={recordId(c.domain)}
+        onClick={() => toggle(c.domain)}
+      >
+        {t(open.has(c.domain) ? 'companies_hide' : 'companies_show')}
       </button>
     ),
   },
@@ -50,17 +57,15 @@ export function BatchResults({ companies, notFound, credits, onExport, hrefFor }
     });
   return (
     <div className="batch-results">
-      <p role="status">
-        {formatNumber(companies.length)} found · {formatNumber(notFound.length)} not found · {creditText(credits)} spent
-      </p>
+      <p role="status">{t('companies_batchSummary', [formatNumber(companies.length), formatNumber(notFound.length), creditText(credits)])}</p>
       {companies.length > 0 && (
         <>
           <button type="button" onClick={onExport}>
-            Export CSV
+            {t('companies_exportCsv')}
           </button>
           <DataTable
             className="company-table"
-            caption="Companies looked up"
+            caption={t('companies_lookedUpCaption')}
             columns={columns(open, toggle, hrefFor)}
             rows={companies}
             rowKey={(c) => c.domain}
@@ -71,8 +76,8 @@ export function BatchResults({ companies, notFound, credits, onExport, hrefFor }
       )}
       {notFound.length > 0 && (
         <>
-          <h3>Not found</h3>
-          <ul className="batch-not-found" aria-label="Not found">
+          <h3>{t('companies_notFound')}</h3>
+          <ul className="batch-not-found" aria-label={t('companies_notFound')}>
             {notFound.map((d) => (
               <li key={d}>{d}</li>
             ))}

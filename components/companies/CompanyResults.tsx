@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../DataTable';
 import { DomainLink } from '../DomainLink';
 import type { CompanySummary } from '@/lib/api/schemas';
 import { formatEmployees, formatLocation } from '../company-format';
+import { t, tn } from '@/lib/i18n';
 import { creditText, formatNumber } from '../format';
 
 export interface CompanyResultsProps {
@@ -29,12 +30,12 @@ const detailId = (domain: string) => `company-detail-${domain}`;
 
 const columns = (selected: string | null, onOpen: (domain: string | null) => void, hrefFor?: (domain: string) => string): Column<CompanySummary>[] => [
   {
-    header: 'Name',
+    header: t('companies_colName'),
     cell: (c) => (
       <button
         type="button"
         className="link-button"
-        aria-label={`Open ${c.name}`}
+        aria-label={t('companies_openCompany', [c.name])}
         aria-expanded={c.domain === selected}
         aria-controls={c.domain === selected ? detailId(c.domain) : undefined}
         onClick={() => onOpen(c.domain === selected ? null : c.domain)}
@@ -43,11 +44,11 @@ const columns = (selected: string | null, onOpen: (domain: string | null) => voi
       </button>
     ),
   },
-  { header: 'Domain', kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
-  { header: 'Industry', cell: (c) => c.industry ?? '—' },
-  { header: 'Size', cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
-  { header: 'Location', cell: (c) => formatLocation(c) ?? '—' },
-  { header: 'Members', kind: 'number', cell: (c) => formatNumber(c.members) },
+  { header: t('companies_colDomain'), kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
+  { header: t('companies_colIndustry'), cell: (c) => c.industry ?? '—' },
+  { header: t('companies_colSize'), cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
+  { header: t('companies_colLocation'), cell: (c) => formatLocation(c) ?? '—' },
+  { header: t('companies_colMembers'), kind: 'number', cell: (c) => formatNumber(c.members) },
 ];
 
 export function CompanyResults(props: CompanyResultsProps) {
@@ -55,18 +56,18 @@ export function CompanyResults(props: CompanyResultsProps) {
   if (companies.length === 0) {
     return (
       <p role="status" className="notice">
-        No company matches this search. Try fewer filters or another term.
+        {t('companies_noMatch')}
       </p>
     );
   }
   return (
     <div className="company-results">
       <p role="status" className="hint">
-        {formatNumber(offset + 1)}–{formatNumber(offset + companies.length)} of {formatNumber(total)} companies, most professional-network members first
+        {tn('companies_resultRange', total, [formatNumber(offset + 1), formatNumber(offset + companies.length)])}
       </p>
       <DataTable
         className="company-table"
-        caption="Companies found"
+        caption={t('companies_resultsCaption')}
         columns={columns(selected, onOpen, hrefFor)}
         rows={companies}
         rowKey={(c) => c.domain}
@@ -74,12 +75,12 @@ export function CompanyResults(props: CompanyResultsProps) {
         detail={(c) => (c.domain === selected ? detail : null)}
         detailId={(c) => detailId(c.domain)}
       />
-      <nav className="pager" aria-label="Result pages">
+      <nav className="pager" aria-label={t('companies_resultPages')}>
         <button type="button" disabled={busy || previousCost === null} onClick={() => onPage('previous')}>
-          Previous{previousCost !== null && ` · ${creditText(previousCost)}`}
+          {previousCost === null ? t('companies_previous') : t('companies_previousCost', [creditText(previousCost)])}
         </button>
         <button type="button" disabled={busy || nextCost === null} onClick={() => onPage('next')}>
-          Next{nextCost !== null && ` · ${creditText(nextCost)}`}
+          {nextCost === null ? t('companies_next') : t('companies_nextCost', [creditText(nextCost)])}
         </button>
       </nav>
     </div>

@@ -3,6 +3,7 @@
 // out; the section validates (search-query.ts) and prices the search.
 import { CompanyFilterFields } from '../technologies/CompanyFilterForm';
 import type { FilterForm } from '@/lib/companies/company-filters';
+import { t } from '@/lib/i18n';
 import { creditText } from '../format';
 import type { SearchErrors, SearchField, SearchForm } from './search-query';
 import { submitWith } from '@/lib/ui/submit';
@@ -24,18 +25,18 @@ export function CompanySearchForm({ values, errors, cost, busy, onChange, onSubm
     for (const key of Object.keys(next) as (keyof FilterForm)[]) if (next[key] !== filters[key]) onChange(key, next[key]);
   }
   return (
-    <form className="company-search" noValidate aria-label="Search companies" onSubmit={submitWith(onSubmit)}>
-      <FormField label="Name or description" error={errors.search}>
+    <form className="company-search" noValidate aria-label={t('companies_searchTitle')} onSubmit={submitWith(onSubmit)}>
+      <FormField label={t('companies_searchLabel')} error={errors.search}>
         {(control) => <input {...control} type="search" value={search} onChange={(e) => onChange('search', e.target.value)} />}
       </FormField>
       {/* One fieldset, as in Signals and Lead lists: the same box, legend and columns. */}
       <fieldset className="company-filters">
-        <legend>Company filters (optional)</legend>
+        <legend>{t('companies_filtersOptional')}</legend>
         <CompanyFilterFields form={filters} errors={filterErrors} onChange={changeFilters} />
       </fieldset>
       <div className="filter-actions">
         <button type="submit" className="primary" disabled={busy}>
-          Search · {creditText(cost)}
+          {t('companies_searchCost', [creditText(cost)])}
         </button>
       </div>
     </form>

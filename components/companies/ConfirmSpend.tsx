@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import { BudgetCrossingNotice, useBudgetCrossing } from '../BudgetCrossing';
+import { t } from '@/lib/i18n';
 import { creditText } from '../format';
 import { Modal } from '../Modal';
 
@@ -22,16 +23,14 @@ export function ConfirmSpend({ title, cost, detail, onConfirm, onCancel, feature
   return (
     <Modal role="alertdialog" labelledBy={titleId} onCancel={onCancel}>
       <h3 id={titleId}>{title}</h3>
-      <p>
-        This spends {creditText(cost)}. {detail}
-      </p>
+      <p>{t('companies_confirmSpends', [creditText(cost), detail])}</p>
       {crossing && <BudgetCrossingNotice crossing={crossing} />}
       <div className="notice-actions">
         <button type="button" className="primary" onClick={onConfirm} disabled={Boolean(crossing)}>
-          Confirm · {creditText(cost)}
+          {t('companies_confirmCost', [creditText(cost)])}
         </button>
         <button type="button" data-autofocus onClick={onCancel}>
-          Cancel
+          {t('companies_cancel')}
         </button>
       </div>
     </Modal>

@@ -3,6 +3,7 @@
 import type { CompanyRecord } from '@/lib/api/schemas';
 import type { Row } from '@/lib/export/export';
 
+/** The CSV's column headers stay English in every language: the file is read by machines (spreadsheets, CRM imports). */
 export const COMPANY_CSV_COLUMNS = [
   'domain',
   'name',

@@ -2,6 +2,7 @@
 // published ranges (schemas.ts) before any request: contract.md says the client never sends one.
 import type { CompanyType, EmployeeRange } from '@/lib/api/schemas';
 import { checkFilters, EMPTY_FILTERS, type FilterForm } from '@/lib/companies/company-filters';
+import { tn } from '@/lib/i18n';
 
 export const PAGE_SIZE = 50;
 export const MIN_SEARCH = 2;
@@ -33,7 +34,7 @@ export type Validated = { ok: true; params: SearchParams } | { ok: false; errors
 export function validateSearch(form: SearchForm): Validated {
   const errors: SearchErrors = {};
   const search = form.search.trim();
-  if (search.length < MIN_SEARCH) errors.search = `Enter at least ${MIN_SEARCH} characters of a company name or description.`;
+  if (search.length < MIN_SEARCH) errors.search = tn('companies_errSearchShort', MIN_SEARCH);
   const checked = checkFilters(form);
   if ('errors' in checked) Object.assign(errors, checked.errors);
   if (Object.keys(errors).length || 'errors' in checked) return { ok: false, errors };

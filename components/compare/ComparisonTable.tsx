@@ -2,9 +2,10 @@
 // recently), a row per technology grouped by category, each cell saying since when the site runs it,
 // until when it ran it, or that it never did. Props in, nothing else.
 import type { CompanySummary } from '@/lib/api/schemas';
-import { recentChanges, type Cell, type ComparisonGroup } from '@/lib/compare/comparison';
+import { RECENT_DAYS, recentChanges, type Cell, type ComparisonGroup } from '@/lib/compare/comparison';
 import { formatMonthOf } from '@/lib/display/format';
 import { companyLine } from '../ProspectSummary';
+import { t, tn } from '@/lib/i18n';
 
 export interface ComparedSite {
   domain: string;
@@ -13,37 +14,36 @@ export interface ComparedSite {
 }
 
 function CellText({ cell }: { cell: Cell }) {
-  if (cell.state === 'none') return <span aria-label="Not detected">—</span>;
-  const text = cell.state === 'active' ? `Since ${formatMonthOf(cell.since)}` : `Removed ${formatMonthOf(cell.until)}`;
+  if (cell.state === 'none') return <span aria-label={t('compare_notDetected')}>—</span>;
+  const text = cell.state === 'active' ? t('compare_since', [formatMonthOf(cell.since)]) : t('compare_removed', [formatMonthOf(cell.until)]);
   return (
     <span className={`compare-cell ${cell.state}`}>
       {text}
-      {cell.recent && <strong className="compare-recent"> · {cell.state === 'active' ? 'new' : 'recent'}</strong>}
+      {cell.recent && <strong className="compare-recent"> · {cell.state === 'active' ? t('compare_new') : t('compare_recent')}</strong>}
     </span>
   );
 }
 
 function Changes({ groups, column }: { groups: readonly ComparisonGroup[]; column: number }) {
   const { added, removed } = recentChanges(groups, column);
-  if (!added.length && !removed.length) return <span className="hint">No change in 90 days</span>;
-  return (
-    <span className="hint">
-      {added.length > 0 && `Added ${added.join(', ')}`}
-      {added.length > 0 && removed.length > 0 && '; '}
-      {removed.length > 0 && `removed ${removed.join(', ')}`}
-      {' in 90 days'}
-    </span>
-  );
+  const text = !removed.length
+    ? added.length
+      ? tn('compare_changesAdded', RECENT_DAYS, [added.join(', ')])
+      : tn('compare_noChange', RECENT_DAYS)
+    : added.length
+      ? tn('compare_changesBoth', RECENT_DAYS, [added.join(', '), removed.join(', ')])
+      : tn('compare_changesRemoved', RECENT_DAYS, [removed.join(', ')]);
+  return <span className="hint">{text}</span>;
 }
 
 export function ComparisonTable({ sites, groups }: { sites: readonly ComparedSite[]; groups: readonly ComparisonGroup[] }) {
   return (
     // Focusable, so a keyboard can scroll the sites that do not fit (its cells hold no control).
-    <div className="table-scroll" tabIndex={0} role="group" aria-label="Sites side by side">
-      <table className="compare-table" aria-label="Technologies compared">
+    <div className="table-scroll" tabIndex={0} role="group" aria-label={t('compare_sideBySide')}>
+      <table className="compare-table" aria-label={t('compare_technologiesCompared')}>
         <thead>
           <tr>
-            <th scope="col">Technology</th>
+            <th scope="col">{t('compare_technology')}</th>
             {sites.map((site, i) => (
               <th scope="col" key={site.domain}>
                 <span className="compare-site">{site.display}</span>

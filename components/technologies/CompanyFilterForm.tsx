@@ -6,6 +6,7 @@ import { costLabel } from './cost';
 import type { FilterErrors, FilterField, FilterForm } from '@/lib/companies/company-filters';
 import { priceOf } from '@/lib/api/prices';
 import { submitWith } from '@/lib/ui/submit';
+import { t } from '@/lib/i18n';
 import { FormField } from '../FormField';
 import { OptionList } from './OptionList';
 
@@ -36,7 +37,7 @@ export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFie
     <FormField label={label} error={errors[field]}>
       {(control) => (
         <select {...control} value={form[field]} onChange={set(field)}>
-          <option value="">Any</option>
+          <option value="">{t('technologies_any')}</option>
           <OptionList options={options} text={text} />
         </select>
       )}
@@ -44,26 +45,28 @@ export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFie
   );
   return (
     <>
-      {input('country', 'Country')}
-      {input('state', 'State')}
-      {input('city', 'City')}
-      {input('industry', 'Industry')}
-      {input('industry_code', `Industry code (${INDUSTRY_CODE.min}–${INDUSTRY_CODE.max})`, { inputMode: 'numeric' })}
-      {select('employees', 'Size', EMPLOYEE_RANGES, (r) => formatEmployees(r as (typeof EMPLOYEE_RANGES)[number]))}
-      {select('company_type', 'Company type', COMPANY_TYPES, (t) => t)}
-      {input('founded_min', `Founded from (${FOUNDED.min}–${FOUNDED.max})`, { inputMode: 'numeric' })}
-      {input('founded_max', `Founded until (${FOUNDED.min}–${FOUNDED.max})`, { inputMode: 'numeric' })}
+      {input('country', t('technologies_filterCountry'))}
+      {input('state', t('technologies_filterState'))}
+      {input('city', t('technologies_filterCity'))}
+      {input('industry', t('technologies_filterIndustry'))}
+      {/* Codes and years are written without digit grouping. */}
+      {input('industry_code', t('technologies_filterIndustryCode', [String(INDUSTRY_CODE.min), String(INDUSTRY_CODE.max)]), { inputMode: 'numeric' })}
+      {select('employees', t('technologies_filterSize'), EMPLOYEE_RANGES, (r) => formatEmployees(r as (typeof EMPLOYEE_RANGES)[number]))}
+      {/* Company types are shown as the API names them, as on the company card. */}
+      {select('company_type', t('technologies_filterCompanyType'), COMPANY_TYPES, (type) => type)}
+      {input('founded_min', t('technologies_filterFoundedFrom', [String(FOUNDED.min), String(FOUNDED.max)]), { inputMode: 'numeric' })}
+      {input('founded_max', t('technologies_filterFoundedUntil', [String(FOUNDED.min), String(FOUNDED.max)]), { inputMode: 'numeric' })}
     </>
   );
 }
 
 export function CompanyFilterForm({ form, errors, onChange, onSubmit, cached, busy }: CompanyFilterFormProps) {
   return (
-    <form className="company-filters" aria-label="Company filters" noValidate onSubmit={submitWith(onSubmit)}>
+    <form className="company-filters" aria-label={t('technologies_filtersLabel')} noValidate onSubmit={submitWith(onSubmit)}>
       <CompanyFilterFields form={form} errors={errors} onChange={onChange} />
       <div className="filter-actions">
         <button type="submit" className="primary" disabled={busy}>
-          Find companies · {costLabel(priceOf('technology.companies'), cached)}
+          {t('technologies_findCompanies', [costLabel(priceOf('technology.companies'), cached)])}
         </button>
       </div>
     </form>

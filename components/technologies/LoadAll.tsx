@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import type { SpendByFeature } from '../BudgetCrossing';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { t } from '@/lib/i18n';
 import { creditText } from '../format';
 
 export interface LoadAllPart {
@@ -33,7 +34,7 @@ export function LoadAll(props: {
   const spend: SpendByFeature = {};
   for (const part of parts) spend[part.feature] = (spend[part.feature] ?? 0) + part.cost;
   if (parts.length < 2 && !confirming) return null;
-  const label = `Load all · ${creditText(total)}`;
+  const label = t('technologies_loadAll', [creditText(total)]);
 
   async function ask() {
     // Nothing to pay (cached parts): no confirmation.
@@ -47,7 +48,7 @@ export function LoadAll(props: {
       </button>
       {confirming && (
         <ConfirmDialog
-          title={`Load every part of ${props.subject}?`}
+          title={t('technologies_loadAllTitle', [props.subject])}
           cost={total}
           balance={confirming.balance}
           feature={spend}
@@ -58,7 +59,7 @@ export function LoadAll(props: {
           }}
           onCancel={() => setConfirming(null)}
         >
-          <p>Each part is asked for once and cached; parts already shown are not asked again.</p>
+          <p>{t('technologies_loadAllText')}</p>
           <ul className="load-all-parts">
             {parts.map((part) => (
               <li key={part.key}>

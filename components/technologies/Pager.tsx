@@ -1,6 +1,7 @@
 // Previous / Next over a paged listing; each page is a request, so each button states its price.
 import { formatNumber } from '../format';
 import { costLabel } from './cost';
+import { t } from '@/lib/i18n';
 
 export interface PagerProps {
   offset: number;
@@ -19,18 +20,18 @@ export interface PagerProps {
 
 export function Pager({ offset, limit, shown, total, cost, prevCached, nextCached, busy, onPage, label }: PagerProps) {
   const hasNext = total !== undefined ? offset + shown < total : shown === limit;
-  const range = shown === 0 ? 'None' : `${formatNumber(offset + 1)}–${formatNumber(offset + shown)}`;
+  const [from, to] = [formatNumber(offset + 1), formatNumber(offset + shown)];
+  let range: string;
+  if (total === undefined) range = shown === 0 ? t('technologies_pagerNone') : `${from}–${to}`;
+  else range = shown === 0 ? t('technologies_pagerNoneOf', [formatNumber(total)]) : t('technologies_pagerRangeOf', [from, to, formatNumber(total)]);
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" disabled={busy || offset === 0} onClick={() => onPage(Math.max(0, offset - limit))}>
-        Previous · {costLabel(cost, prevCached)}
+        {t('companies_previousCost', [costLabel(cost, prevCached)])}
       </button>
-      <span>
-        {range}
-        {total !== undefined && ` of ${formatNumber(total)}`}
-      </span>
+      <span>{range}</span>
       <button type="button" disabled={busy || !hasNext} onClick={() => onPage(offset + limit)}>
-        Next · {costLabel(cost, nextCached)}
+        {t('companies_nextCost', [costLabel(cost, nextCached)])}
       </button>
     </nav>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { costLabel } from './cost';
 import { priceOf } from '@/lib/api/prices';
 import { submitWith } from '@/lib/ui/submit';
+import { t } from '@/lib/i18n';
 
 export interface SearchFormProps {
   query: string;
@@ -15,8 +16,6 @@ export interface SearchFormProps {
   busy?: boolean;
 }
 
-export const EMPTY_SEARCH = 'Type a technology or a category to search, for example React or Analytics. Nothing was spent.';
-
 export function SearchForm({ query, onQueryChange, onSearch, cached, busy }: SearchFormProps) {
   const id = useId();
   const [empty, setEmpty] = useState(false);
@@ -27,22 +26,22 @@ export function SearchForm({ query, onQueryChange, onSearch, cached, busy }: Sea
   }
   return (
     <form role="search" className="tech-search-form" onSubmit={submitWith(submit)}>
-      <label htmlFor={id}>Technology name or category</label>
+      <label htmlFor={id}>{t('technologies_searchLabel')}</label>
       <input
         id={id}
         type="search"
         value={query}
-        placeholder="e.g. React, Analytics"
+        placeholder={t('technologies_searchPlaceholder')}
         aria-invalid={empty && !typed ? true : undefined}
         aria-describedby={empty && !typed ? `${id}-empty` : undefined}
         onChange={(e) => onQueryChange(e.target.value)}
       />
       <button type="submit" className="primary" disabled={busy}>
-        Search · {costLabel(priceOf('technologies.search'), cached)}
+        {t('companies_searchCost', [costLabel(priceOf('technologies.search'), cached)])}
       </button>
       {empty && !typed && (
         <p id={`${id}-empty`} className="field-error" role="alert">
-          {EMPTY_SEARCH}
+          {t('technologies_emptySearch')}
         </p>
       )}
     </form>

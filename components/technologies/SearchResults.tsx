@@ -1,5 +1,6 @@
 // The catalog's answer to a search: icon, name and category, each a link to the technology's page.
 import type { TechnologySummary } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n';
 import { TechIcon } from '../TechIcon';
 
 export interface SearchResultsProps {
@@ -10,14 +11,14 @@ export interface SearchResultsProps {
 }
 
 export function SearchResults({ technologies, search, hrefFor, onOpen }: SearchResultsProps) {
-  if (technologies.length === 0) return <p className="hint">No technologies match “{search}”.</p>;
+  if (technologies.length === 0) return <p className="hint">{t('technologies_noMatch', [search])}</p>;
   return (
-    <ul className="tech-tiles tech-results" aria-label="Technologies found">
-      {technologies.map((t) => (
-        <li key={t.id}>
-          <a className="tech-tile" href={hrefFor(t.id)} onClick={() => onOpen?.(t)}>
-            <TechIcon name={t.name} icon={t.icon} size={24} />
-            <span className="tech-result-name">{t.name}</span> <span className="hint">{t.category}</span>
+    <ul className="tech-tiles tech-results" aria-label={t('technologies_found')}>
+      {technologies.map((tech) => (
+        <li key={tech.id}>
+          <a className="tech-tile" href={hrefFor(tech.id)} onClick={() => onOpen?.(tech)}>
+            <TechIcon name={tech.name} icon={tech.icon} size={24} />
+            <span className="tech-result-name">{tech.name}</span> <span className="hint">{tech.category}</span>
           </a>
         </li>
       ))}

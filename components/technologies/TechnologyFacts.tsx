@@ -3,6 +3,7 @@ import type { ResponseData } from '@/lib/api/catalog';
 import { formatNumber } from '../format';
 import { TechIcon } from '../TechIcon';
 import { TechInfoBody } from '../TechInfoBody';
+import { t } from '@/lib/i18n';
 
 export function InfoFacts({ data }: { data: ResponseData<'technology.info'> }) {
   return (
@@ -19,11 +20,11 @@ export function StatsFacts({ data }: { data: ResponseData<'technology.stats'> })
   return (
     <dl className="facts compact-facts">
       <div>
-        <dt>Active domains now</dt>
+        <dt>{t('technologies_activeNow')}</dt>
         <dd>{formatNumber(data.active_domains)}</dd>
       </div>
       <div>
-        <dt>Total domains ever</dt>
+        <dt>{t('technologies_totalEver')}</dt>
         <dd>{formatNumber(data.total_domains)}</dd>
       </div>
     </dl>

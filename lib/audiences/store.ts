@@ -4,6 +4,7 @@ import Dexie from 'dexie';
 import { deleteCacheRows } from '@/lib/db/cache-rows';
 import type { AudienceMemberRow, AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
 import { META_AUDIENCE_LAST_USED } from '@/lib/db/kv-keys';
+import { t } from '@/lib/i18n';
 import { planImport, type ImportPlan } from './normalize';
 
 /** How long a deleted audience can be brought back before its deletion is sent to the server. */
@@ -54,14 +55,14 @@ async function enqueue(db: StackLensDB, op: Omit<AudienceOpRow, 'seq' | 'idempot
 
 export async function liveAudience(db: StackLensDB, id: string): Promise<AudienceRow> {
   const row = await db.audiences.get(id);
-  if (!row || row.deletedAt !== null) throw new AudienceInputError('That audience does not exist any more: it was deleted.', 'id');
+  if (!row || row.deletedAt !== null) throw new AudienceInputError(t('audiences_errGone'), 'id');
   return row;
 }
 
 async function assertFreeName(db: StackLensDB, name: string, exceptId?: string) {
   const lower = name.toLowerCase();
   const clash = await db.audiences.filter((a) => a.deletedAt === null && a.id !== exceptId && a.name.toLowerCase() === lower).first();
-  if (clash) throw new AudienceInputError(`You already have an audience named “${clash.name}”. Choose another name.`, 'name');
+  if (clash) throw new AudienceInputError(t('audiences_errNameTaken', [clash.name]), 'name');
 }
 
 export async function createAudience(db: StackLensDB, name: string, now: number, init: Partial<AudienceRow> = {}): Promise<AudienceRow> {
@@ -125,7 +126,7 @@ export async function deleteAudience(db: StackLensDB, id: string, now: number): 
 export async function undoDelete(db: StackLensDB, id: string): Promise<AudienceRow> {
   return db.transaction('rw', db.audiences, db.audienceOps, async () => {
     const row = await db.audiences.get(id);
-    if (!row || row.deletedAt === null) throw new AudienceInputError('There is no deleted audience to bring back: the undo window has passed.', 'id');
+    if (!row || row.deletedAt === null) throw new AudienceInputError(t('audiences_errUndoPassed'), 'id');
     await db.audienceOps
       .where('audienceId')
       .equals(id)

@@ -7,6 +7,7 @@ import { toApiError, type ApiError } from '@/lib/api/errors';
 import type { Audience } from '@/lib/api/schemas';
 import type { AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
 import { stripBidi } from '@/lib/display/server-strings';
+import { t } from '@/lib/i18n';
 import { pullMembers } from './members';
 import { clearSavedProfiles, purgeAudience, UNDO_MS } from './store';
 
@@ -40,13 +41,12 @@ const TRANSIENT = new Set([
   'budget',
 ]);
 
+/** Why the server refused, kept as the audience's syncError: worded in the UI language when it is stored. */
 function refusal(error: ApiError, audience: AudienceRow, op: AudienceOpRow): string {
-  if (error.kind === 'conflict')
-    return `The server already has an audience named “${op.name ?? audience.name}”. Rename this one to sync it; it is kept in this browser meanwhile.`;
-  if (error.kind === 'permission')
-    return `Your plan’s limit of saved audiences is reached on the server (${error.detail ?? error.message}). “${audience.name}” is kept in this browser only: delete an audience or upgrade your plan to sync it.`;
-  if (error.kind === 'not_found') return `“${audience.name}” is no longer on the server (deleted elsewhere). It is kept in this browser.`;
-  return `The server refused a change to “${audience.name}”: ${error.message}`;
+  if (error.kind === 'conflict') return t('audiences_refusedConflict', [op.name ?? audience.name]);
+  if (error.kind === 'permission') return t('audiences_refusedPlanCap', [error.detail ?? error.message, audience.name]);
+  if (error.kind === 'not_found') return t('audiences_refusedGone', [audience.name]);
+  return t('audiences_refused', [audience.name, error.message]);
 }
 
 interface Runner {
@@ -180,15 +180,15 @@ async function apply(deps: SyncDeps, api: ApiClient, op: AudienceOpRow, audience
       return;
     }
     case 'rename':
-      if (!remoteId) throw new Error('not created on the server yet');
+      if (!remoteId) throw new Error(t('audiences_errNotCreated'));
       await api.call('audiences.update', { id: remoteId, name: op.name! });
       return;
     case 'add':
-      if (!remoteId) throw new Error('not created on the server yet');
+      if (!remoteId) throw new Error(t('audiences_errNotCreated'));
       await api.call('audiences.addMembers', { id: remoteId, domains: op.domains! }, { idempotencyKey: op.idempotencyKey });
       return;
     case 'remove':
-      if (!remoteId) throw new Error('not created on the server yet');
+      if (!remoteId) throw new Error(t('audiences_errNotCreated'));
       for (const domain of op.domains ?? []) {
         try {
           await api.call('audiences.removeMember', { id: remoteId, domain });

@@ -68,7 +68,8 @@ export function recentChanges(groups: readonly ComparisonGroup[], column: number
   return { added, removed };
 }
 
-/** The CSV: one row per technology, its category, and a column per site ("since 2024-03", "removed 2026-06" or empty). */
+/** The CSV: one row per technology, its category, and a column per site ("since 2024-03", "removed 2026-06" or empty).
+ * Its headers and cells stay English in every language: the file is read by machines (spreadsheets, scripts). */
 export function comparisonCsvRows(groups: readonly ComparisonGroup[], sites: readonly string[]): { columns: string[]; rows: Row[] } {
   const month = (at: string) => at.slice(0, 7);
   const text = (cell: Cell) => (cell.state === 'active' ? `since ${month(cell.since)}` : cell.state === 'removed' ? `removed ${month(cell.until)}` : '');

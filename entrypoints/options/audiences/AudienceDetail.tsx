@@ -17,6 +17,7 @@ import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
 import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 const fmt = (n: number) => formatNumber(n);
 /** The page the members table asks for first (domain order, no search). */
@@ -84,7 +85,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   );
 
   if (error) return <ErrorNotice error={error} onRetry={() => void load()} />;
-  if (!state) return <p aria-busy="true">Loading…</p>;
+  if (!state) return <p aria-busy="true">{t('audiences_loading')}</p>;
   const { audience, count } = state;
 
   async function rename(e: FormEvent) {
@@ -92,7 +93,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     try {
       await messenger.send('audiences.rename', { id, name: name.trim() });
       setRenameProblem(null);
-      setNotice(`Renamed to “${name.trim()}”.`);
+      setNotice(t('audiences_renamed', [name.trim()]));
       changed();
     } catch (err) {
       setRenameProblem((err as Error).message);
@@ -118,11 +119,10 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         setConfirmingDelete(false);
       }
     });
-  const memberCount = `${fmt(count)} ${count === 1 ? 'member' : 'members'}`;
   const removeMember = (domain: string) =>
     attempt(async () => {
       counted((await messenger.send('audiences.removeMembers', { id, domains: [domain] })).members);
-      setNotice(`Removed ${displayDomain(domain)}.`);
+      setNotice(t('audiences_removed', [displayDomain(domain)]));
       changed();
     });
   const syncNow = () =>
@@ -130,11 +130,8 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       setSyncStopped(null);
       const report = await messenger.send('audiences.sync', {});
       if (report.stoppedBy) {
-        setSyncStopped(
-          `Sync stopped: ${report.stoppedBy.replace(/\.?$/, '.')} ${formatNumber(report.pending)} change${report.pending === 1 ? ' is' : 's are'} kept in this browser and sent automatically once the API answers; check your connection, or press Sync now again later.`,
-        );
-      } else
-        setNotice(report.pending > 0 ? `Synced what the server accepts; ${report.pending} change${report.pending === 1 ? '' : 's'} still waiting.` : 'Synced.');
+        setSyncStopped(tn('audiences_syncStopped', report.pending, [report.stoppedBy.replace(/\.?$/, '.')]));
+      } else setNotice(report.pending > 0 ? tn('audiences_syncedPartly', report.pending) : t('audiences_syncedDone'));
       changed();
     });
   const exportCsv = () =>
@@ -142,7 +139,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       setExporting({ done: 0, total: count });
       try {
         const { filename, rows } = await exportMembers(id, setExporting);
-        setNotice(`Exported ${fmt(rows)} members to ${filename}.`);
+        setNotice(tn('audiences_exported', rows, [filename]));
       } finally {
         setExporting(null);
       }
@@ -150,17 +147,23 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   return (
     <article aria-labelledby="audience-title" className="audience-detail">
       <p>
-        <a href={sectionHash('audiences')}>← All audiences</a>
+        <a href={sectionHash('audiences')}>{t('audiences_back')}</a>
       </p>
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
-        {audience.kind === 'recipe' ? 'Built from a recipe' : audience.kind === 'list' ? 'List' : audience.kind} · {fmt(count)}{' '}
-        {count === 1 ? 'member' : 'members'} ·{' '}
-        {audience.syncError ? 'not synced' : audience.pending > 0 ? `${audience.pending} change${audience.pending === 1 ? '' : 's'} waiting to sync` : 'synced'}
+        {t('audiences_detailSummary', [
+          audience.kind === 'recipe' ? t('audiences_builtFromRecipe') : audience.kind === 'list' ? t('audiences_kindList') : audience.kind,
+          tn('audiences_members', count),
+          audience.syncError
+            ? t('audiences_syncStateNotSynced')
+            : audience.pending > 0
+              ? tn('audiences_changesWaitingSync', audience.pending)
+              : t('audiences_syncStateSynced'),
+        ])}
       </p>
       {audience.syncError && (
         <div role="alert" className="notice notice-warn">
-          <strong>Not synced</strong>
+          <strong>{t('audiences_notSynced')}</strong>
           <p>{audience.syncError}</p>
         </div>
       )}
@@ -170,26 +173,26 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         </p>
       )}
       <div className="row">
-        <form onSubmit={rename} className="row" aria-label="Rename audience">
+        <form onSubmit={rename} className="row" aria-label={t('audiences_renameLabel')}>
           <label className="inline-field">
-            Audience name
+            {t('audiences_nameLabel')}
             <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
           </label>
           <button type="submit" disabled={!name.trim() || name.trim() === audience.name}>
-            Rename
+            {t('audiences_rename')}
           </button>
         </form>
         <button type="button" onClick={() => void exportCsv()} disabled={count === 0 || exporting !== null}>
-          Export CSV
+          {t('audiences_exportCsv')}
         </button>
         <button type="button" onClick={() => void syncNow()}>
-          Sync now
+          {t('audiences_syncNow')}
         </button>
       </div>
       {exporting && (
         <p role="status">
-          <progress aria-label="Export progress" max={Math.max(1, exporting.total)} value={exporting.done} /> Exporting {fmt(exporting.done)} of{' '}
-          {fmt(exporting.total)} members…
+          <progress aria-label={t('audiences_exportProgress')} max={Math.max(1, exporting.total)} value={exporting.done} />{' '}
+          {tn('audiences_exporting', exporting.total, [fmt(exporting.done)])}
         </p>
       )}
       {syncStopped && (
@@ -206,7 +209,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       {audience.kind === 'recipe' && <BuildStatus audienceId={id} onBuilt={changed} />}
       {audience.kind === 'list' && <ImportPanel audienceId={id} onCount={counted} onDone={changed} />}
       <section aria-labelledby="members-title">
-        <h3 id="members-title">Members</h3>
+        <h3 id="members-title">{t('audiences_membersTitle')}</h3>
         <MembersTable
           total={count}
           version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}|${audience.membersPulledAt ?? ''}`}
@@ -224,27 +227,22 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
       <section aria-labelledby="delete-title" className="audience-delete">
-        <h3 id="delete-title">Delete</h3>
-        <p className="hint">
-          Deletes “{audience.name}” and its {memberCount}, in this browser and on the server. Lookups already cached are kept.
-        </p>
+        <h3 id="delete-title">{t('audiences_deleteTitle')}</h3>
+        <p className="hint">{tn('audiences_deleteHint', count, [audience.name])}</p>
         <button type="button" className="danger" onClick={() => setConfirmingDelete(true)}>
-          Delete audience…
+          {t('audiences_deleteOpen')}
         </button>
       </section>
       {confirmingDelete && (
         <DangerDialog
           id="delete-audience"
-          title={`Delete “${audience.name}”?`}
-          confirmLabel={`Delete audience and ${memberCount}`}
+          title={t('audiences_deleteConfirmTitle', [audience.name])}
+          confirmLabel={tn('audiences_deleteConfirm', count)}
           busy={deleting}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => void remove()}
         >
-          <p>
-            Its {memberCount} {count === 1 ? 'is' : 'are'} deleted from this browser and from the server, with their profiles. Lookups already cached are kept.
-            You can undo for 10 seconds after.
-          </p>
+          <p>{tn('audiences_deleteBody', count)}</p>
         </DangerDialog>
       )}
     </article>

@@ -5,6 +5,7 @@ import { RelativeTime } from '@/components/RelativeTime';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { audienceHash } from '@/lib/ui/routes';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name: string) => Promise<string | null> }) {
   const [name, setName] = useState('');
@@ -12,16 +13,16 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
   async function submit(e: FormEvent) {
     e.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setProblem('Give the audience a name.');
+    if (!trimmed) return setProblem(t('audiences_errNameEmpty'));
     const error = await props.onCreate(trimmed);
     setProblem(error);
     if (!error) setName('');
   }
   return (
     <div className="audience-list">
-      <form className="form row" onSubmit={submit} aria-label="New audience">
+      <form className="form row" onSubmit={submit} aria-label={t('audiences_newAudience')}>
         <label>
-          New audience name
+          {t('audiences_newName')}
           <input
             value={name}
             onChange={(e) => setName(e.target.value)}
@@ -31,7 +32,7 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
           />
         </label>
         <button type="submit" className="primary">
-          Create audience
+          {t('audiences_create')}
         </button>
       </form>
       {problem && (
@@ -40,19 +41,32 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
         </p>
       )}
       {props.audiences.length === 0 ? (
-        <p className="hint">No audiences yet. Create one here, or add a site from the popup or the page’s context menu.</p>
+        <p className="hint">{t('audiences_none')}</p>
       ) : (
         <DataTable
-          label="Audiences"
+          label={t('audiences_title')}
           columns={[
-            { header: 'Name', cell: (a) => <a href={audienceHash(a.id)}>{a.name}</a> },
-            { header: 'Members', kind: 'number', cell: (a) => formatNumber(a.size) },
-            { header: 'Kind', cell: (a) => (a.kind === 'recipe' ? 'Recipe' : a.kind === 'list' ? 'List' : a.kind) },
-            { header: 'Last refresh', kind: 'date', cell: (a) => (a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : 'Never') },
+            { header: t('audiences_colName'), cell: (a) => <a href={audienceHash(a.id)}>{a.name}</a> },
+            { header: t('audiences_membersTitle'), kind: 'number', cell: (a) => formatNumber(a.size) },
             {
-              header: 'Sync',
+              header: t('audiences_colKind'),
+              cell: (a) => (a.kind === 'recipe' ? t('audiences_kindRecipe') : a.kind === 'list' ? t('audiences_kindList') : a.kind),
+            },
+            {
+              header: t('audiences_colLastRefresh'),
+              kind: 'date',
+              cell: (a) => (a.lastRefreshedAt ? <RelativeTime value={a.lastRefreshedAt} /> : t('audiences_never')),
+            },
+            {
+              header: t('audiences_colSync'),
               cell: (a) =>
-                a.syncError ? <span className="chip">Not synced</span> : a.pending > 0 ? `${a.pending} change${a.pending === 1 ? '' : 's'} waiting` : 'Synced',
+                a.syncError ? (
+                  <span className="chip">{t('audiences_notSynced')}</span>
+                ) : a.pending > 0 ? (
+                  tn('audiences_changesWaiting', a.pending)
+                ) : (
+                  t('audiences_synced')
+                ),
             },
           ]}
           rows={props.audiences}

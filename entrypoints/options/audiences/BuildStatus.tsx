@@ -5,8 +5,11 @@ import { messenger } from '@/lib/messaging/client';
 import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJobView } from '@/lib/messaging/features/jobs';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 const finished = (j: TrackedJobView) => isFinishedStatus(j.status);
+/** Always a number of credits, "0 credits" too (a charge, not a price). */
+const credits = (n: number) => tn('common_credits', n);
 
 export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBuilt: () => void }) {
   const [job, setJob] = useState<TrackedJobView | null>(null);
@@ -32,24 +35,15 @@ export function BuildStatus({ audienceId, onBuilt }: { audienceId: string; onBui
   }, [audienceId, onBuilt]);
   if (!job) return null;
   return (
-    <div role="status" aria-label="Build job" className="notice">
+    <div role="status" aria-label={t('audienceBuild_buildJob')} className="notice">
       {!finished(job) && (
         <p>
-          <progress aria-label="Build progress" max={job.total ?? 1} value={job.processed} /> Building: {formatNumber(job.processed)} of{' '}
-          {job.total === null ? '…' : formatNumber(job.total)}
+          <progress aria-label={t('audienceBuild_buildProgress')} max={job.total ?? 1} value={job.processed} />{' '}
+          {t('audienceBuild_building', [formatNumber(job.processed), job.total === null ? '…' : formatNumber(job.total)])}
         </p>
       )}
-      {job.status === 'completed' && (
-        <p>
-          Built: {formatNumber(job.total ?? job.processed)} members. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'}.
-        </p>
-      )}
-      {job.status === 'failed' && (
-        <p>
-          The build failed: {job.error ?? 'the job failed'}. Charged {job.creditsCharged} credit{job.creditsCharged === 1 ? '' : 's'} (a failed build costs
-          nothing).
-        </p>
-      )}
+      {job.status === 'completed' && <p>{tn('audienceBuild_built', job.total ?? job.processed, [credits(job.creditsCharged)])}</p>}
+      {job.status === 'failed' && <p>{t('audienceBuild_buildFailed', [job.error ?? t('audienceBuild_jobFailed'), credits(job.creditsCharged)])}</p>}
     </div>
   );
 }

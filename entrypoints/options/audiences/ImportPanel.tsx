@@ -6,9 +6,12 @@ import { messenger } from '@/lib/messaging/client';
 import type { AddMembersResult } from '@/lib/messaging/features/audiences';
 import { splitLinesInSlices } from '@/lib/audiences/normalize';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export const MAX_IMPORT = 100_000;
 const BATCH = 2500;
+/** The paste box's example lines: domain names, the same in every language. */
+const EXAMPLE_LINES = ['example.com', 'https://www.example.org/pricing', 'bücher.de'];
 
 /** Lets the page paint and answer input between slices of a big file. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -25,12 +28,8 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
   async function run(lines: string[]) {
     setOutcome(null);
     setProblem(null);
-    if (lines.length === 0) return setProblem('Nothing to import: paste domains or URLs, one a line, or choose a CSV or TXT file.');
-    if (lines.length > MAX_IMPORT) {
-      return setProblem(
-        `That is ${formatNumber(lines.length)} lines: at most ${formatNumber(MAX_IMPORT)} domains can be imported at once. Split the list and import the rest next.`,
-      );
-    }
+    if (lines.length === 0) return setProblem(t('audienceBuild_importNothing'));
+    if (lines.length > MAX_IMPORT) return setProblem(tn('audienceBuild_importTooMany', lines.length, [formatNumber(MAX_IMPORT)]));
     const total: Outcome = { added: 0, duplicates: 0, rejected: [] };
     setProgress({ done: 0, total: lines.length });
     try {
@@ -46,7 +45,7 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
       setText('');
       performance.mark('stacklens:import-done');
     } catch (e) {
-      setProblem(`The import stopped: ${(e as Error).message}. The ${formatNumber(total.added)} domains added before are kept.`);
+      setProblem(tn('audienceBuild_importStopped', total.added, [(e as Error).message]));
     } finally {
       setProgress(null);
       onDone();
@@ -58,31 +57,31 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
     if (!file) return;
     // Marks for the import benchmark (tests/bench/import.ts): from the file chosen to the result.
     performance.mark('stacklens:import-start');
-    if (!/\.(csv|txt)$/i.test(file.name)) return setProblem(`${file.name} is not a CSV or TXT file: choose a .csv or .txt file with one domain a line.`);
+    if (!/\.(csv|txt)$/i.test(file.name)) return setProblem(t('audienceBuild_importNotCsv', [file.name]));
     await run(await splitLinesInSlices(await file.text(), nextTask));
   }
   return (
     <section aria-labelledby="import-title" className="audience-import">
-      <h3 id="import-title">Add domains</h3>
+      <h3 id="import-title">{t('audienceBuild_importTitle')}</h3>
       <label>
-        Domains or URLs, one a line
-        <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder={'example.com\nhttps://www.example.org/pricing\nbücher.de'} />
+        {t('audienceBuild_importLabel')}
+        <textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} placeholder={EXAMPLE_LINES.join('\n')} />
       </label>
       <div className="row">
         <button type="button" className="primary" disabled={progress !== null} onClick={() => void splitLinesInSlices(text, nextTask).then(run)}>
-          Add pasted domains
+          {t('audienceBuild_importPaste')}
         </button>
         {/* The native input is hidden from sight, not from keyboards or screen readers: the label is the button people see. */}
         <label className={`button file-button${progress !== null ? ' disabled' : ''}`}>
           <input type="file" className="visually-hidden" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} disabled={progress !== null} />
-          Upload CSV or TXT file…
+          {t('audienceBuild_importUpload')}
         </label>
-        <span className="hint">A .csv (a Domain, Website, URL or Site column) or a .txt file, one domain a line.</span>
+        <span className="hint">{t('audienceBuild_importHint')}</span>
       </div>
       {progress && (
         <p>
-          <progress aria-label="Import progress" max={progress.total} value={progress.done} /> {formatNumber(progress.done)} of {formatNumber(progress.total)}{' '}
-          lines
+          <progress aria-label={t('audienceBuild_importProgress')} max={progress.total} value={progress.done} />{' '}
+          {tn('audienceBuild_importLines', progress.total, [formatNumber(progress.done)])}
         </p>
       )}
       {problem && (
@@ -92,25 +91,24 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
       )}
       {outcome && (
         // Refused lines are a problem to fix, not a success: the result is a warning when there are any.
-        <div role="status" className={outcome.rejected.length > 0 ? 'notice notice-warn' : 'notice notice-ok'} aria-label="Import result">
+        <div role="status" className={outcome.rejected.length > 0 ? 'notice notice-warn' : 'notice notice-ok'} aria-label={t('audienceBuild_importResult')}>
           <p>
-            {formatNumber(outcome.added)} added, {formatNumber(outcome.duplicates)} duplicate{outcome.duplicates === 1 ? '' : 's'},{' '}
-            {formatNumber(outcome.rejected.length)} rejected
+            {t('audienceBuild_importSummary', [
+              tn('audienceBuild_importAdded', outcome.added),
+              tn('audienceBuild_importDuplicates', outcome.duplicates),
+              tn('audienceBuild_importRejected', outcome.rejected.length),
+            ])}
           </p>
+          {/* One line or several: what the sentence refers to, not a plural rule of the count. */}
+          {outcome.rejected.length > 0 && <p>{outcome.rejected.length === 1 ? t('audienceBuild_importFixOne') : t('audienceBuild_importFixSeveral')}</p>}
           {outcome.rejected.length > 0 && (
-            <p>
-              {outcome.rejected.length === 1 ? 'This line was' : 'These lines were'} not added: correct {outcome.rejected.length === 1 ? 'it' : 'them'} and add
-              again.
-            </p>
-          )}
-          {outcome.rejected.length > 0 && (
-            <ul aria-label="Rejected lines">
+            <ul aria-label={t('audienceBuild_importRejectedList')}>
               {outcome.rejected.slice(0, 200).map((r, i) => (
                 <li key={i}>
                   <code>{r.input}</code>: {r.reason}
                 </li>
               ))}
-              {outcome.rejected.length > 200 && <li>… and {outcome.rejected.length - 200} more</li>}
+              {outcome.rejected.length > 200 && <li>{tn('audienceBuild_importMore', outcome.rejected.length - 200)}</li>}
             </ul>
           )}
         </div>

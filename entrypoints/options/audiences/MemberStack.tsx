@@ -6,42 +6,42 @@ import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { MemberView } from '@/lib/messaging/features/audiences';
-import { formatDate, formatNumber } from '@/lib/display/format';
+import { formatDate } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 /** A last scan's day, as the members table shows it. */
-export const scanDay = (t: number) => formatDate(t);
+export const scanDay = (at: number) => formatDate(at);
 
 export function MemberStack({ member, href, onClose }: { member: MemberView; href: string; onClose: () => void }) {
   const name = displayDomain(member.domain);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opened by a click in the table: the stack takes the focus, so a keyboard or screen reader follows.
   useEffect(() => heading.current?.focus(), [member.domain]);
-  const lookup = `Open ${name}`;
+  const lookup = t('audiences_openMember', [name]);
   return (
     <section id="member-stack" aria-labelledby="member-stack-title" className="member-stack">
       <h4 id="member-stack-title" ref={heading} tabIndex={-1}>
-        Stack of {name}
+        {t('audiences_stackOf', [name])}
       </h4>
       {member.technologies !== null ? (
         <>
           <p className="hint">
-            {member.technologies.length === 1 ? '1 technology' : `${formatNumber(member.technologies.length)} technologies`} from the lookup saved in this
-            browser (free){member.lastScannedAt !== null ? `; last crawled ${scanDay(member.lastScannedAt)}` : ''}.
+            {member.lastScannedAt !== null
+              ? tn('audiences_stackCachedScanned', member.technologies.length, [scanDay(member.lastScannedAt)])
+              : tn('audiences_stackCached', member.technologies.length)}
           </p>
           {member.technologies.length > 0 && (
-            <ul aria-label={`Technologies of ${name}`} className="member-stack-list">
-              {member.technologies.map((t) => (
-                <li key={t}>{t}</li>
+            <ul aria-label={t('audiences_techOf', [name])} className="member-stack-list">
+              {member.technologies.map((tech) => (
+                <li key={tech}>{tech}</li>
               ))}
             </ul>
           )}
         </>
       ) : (
         <p>
-          {member.lastScannedAt !== null
-            ? `A refresh crawled ${name} on ${scanDay(member.lastScannedAt)}; this browser has not looked up its technologies yet.`
-            : `${name} has not been looked up in this browser yet.`}{' '}
-          {lookup} to see them: it asks before a lookup ({creditText(priceOf('domain.technologies'))}), free once saved here.
+          {member.lastScannedAt !== null ? t('audiences_stackCrawled', [name, scanDay(member.lastScannedAt)]) : t('audiences_stackNotLooked', [name])}{' '}
+          {t('audiences_stackHowTo', [name, creditText(priceOf('domain.technologies'))])}
         </p>
       )}
       <div className="row">
@@ -49,7 +49,7 @@ export function MemberStack({ member, href, onClose }: { member: MemberView; hre
           {lookup}
         </a>
         <button type="button" onClick={onClose}>
-          Close
+          {t('audiences_close')}
         </button>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { creditText } from '@/components/format';
 import { MemberStack, scanDay } from './MemberStack';
 import { useMemberPages, type LoadMemberPage } from './use-member-pages';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 import type { MemberView } from '@/lib/messaging/features/audiences';
 
 type SortKey = MemberSort;
@@ -24,14 +25,14 @@ const COLUMNS = '1fr 150px 120px 200px';
 export { displayDomain };
 
 /** The contract gives a member's last scan, not what it found: its technologies are one lookup away. */
-const SCANNED_HINT = `Crawled by a refresh; open it to see its technologies (a lookup, ${creditText(priceOf('domain.technologies'))}, free once cached)`;
+const scannedHint = () => t('audiences_scannedHint', [creditText(priceOf('domain.technologies'))]);
 
-const day = (t: number | null) => (t === null ? 'Never' : scanDay(t));
+const day = (at: number | null) => (at === null ? t('audiences_never') : scanDay(at));
 
 /** What the Technologies cell says: the cached count, or that a refresh crawled it, or that nothing was looked up. */
 function techLabel(m: MemberView) {
-  if (m.technologies !== null) return `${fmt(m.technologies.length)} ${m.technologies.length === 1 ? 'technology' : 'technologies'}`;
-  return m.lastScannedAt !== null ? 'Scanned' : 'Not looked up';
+  if (m.technologies !== null) return tn('audiences_technologies', m.technologies.length);
+  return m.lastScannedAt !== null ? t('audiences_scanned') : t('audiences_notLookedUp');
 }
 
 const fmt = (n: number) => formatNumber(n);
@@ -89,7 +90,7 @@ export function MembersTable(props: {
     return (
       <div className="members members-empty" role="status">
         <p>
-          <strong>No members yet.</strong> Add domains above (paste them, or upload a CSV or TXT file), or use Add to audience in the popup on any site.
+          <strong>{t('audiences_noMembers')}</strong> {t('audiences_noMembersHint')}
         </p>
       </div>
     );
@@ -97,20 +98,20 @@ export function MembersTable(props: {
   return (
     <div className="members">
       <label className="inline-field">
-        Search members
-        <input type="search" value={query} onChange={(e) => reorder(() => setQuery(e.target.value))} placeholder="Start of a domain" />
+        {t('audiences_searchMembers')}
+        <input type="search" value={query} onChange={(e) => reorder(() => setQuery(e.target.value))} placeholder={t('audiences_searchPlaceholder')} />
       </label>
       <p className="hint" aria-live="polite">
-        {pages.matched === null && query.trim() ? 'Searching…' : `${fmt(count)} of ${fmt(pages.total ?? props.total)} members`}
+        {pages.matched === null && query.trim() ? t('audiences_searching') : tn('audiences_matchedOf', pages.total ?? props.total, [fmt(count)])}
       </p>
       {pages.error && <ErrorNotice error={toApiError(pages.error)} onRetry={pages.retry} />}
-      <div role="table" aria-label="Members" aria-rowcount={count + 1} className="members-table">
+      <div role="table" aria-label={t('audiences_membersTitle')} aria-rowcount={count + 1} className="members-table">
         <div role="rowgroup">
           <div role="row" className="members-row members-head" style={{ gridTemplateColumns: COLUMNS }}>
-            {header('domain', 'Domain')}
-            {header('technologies', 'Technologies')}
-            {header('lastScannedAt', 'Last scan')}
-            <div role="columnheader">Actions</div>
+            {header('domain', t('audiences_colDomain'))}
+            {header('technologies', t('audiences_colTechnologies'))}
+            {header('lastScannedAt', t('audiences_colLastScan'))}
+            <div role="columnheader">{t('audiences_colActions')}</div>
           </div>
         </div>
         <div
@@ -134,7 +135,7 @@ export function MembersTable(props: {
               if (!m) {
                 return (
                   <div key={item.index} role="row" aria-rowindex={item.index + 2} aria-busy="true" className="members-row" style={style}>
-                    <div role="cell">Loading…</div>
+                    <div role="cell">{t('audiences_loading')}</div>
                     <div role="cell" />
                     <div role="cell" />
                     <div role="cell" />
@@ -148,14 +149,14 @@ export function MembersTable(props: {
                       {displayDomain(m.domain)}
                     </a>
                   </div>
-                  <div role="cell" title={m.technologies ? m.technologies.join(', ') : m.lastScannedAt !== null ? SCANNED_HINT : undefined}>
+                  <div role="cell" title={m.technologies ? m.technologies.join(', ') : m.lastScannedAt !== null ? scannedHint() : undefined}>
                     {/* A member a refresh crawled (and billed) reads as scanned, never as if nothing was done for it. */}
                     <button
                       type="button"
                       className="link-button"
                       aria-expanded={open?.member.domain === m.domain}
                       aria-controls="member-stack"
-                      aria-label={`Stack of ${displayDomain(m.domain)}: ${techLabel(m)}`}
+                      aria-label={t('audiences_stackOfLabel', [displayDomain(m.domain), techLabel(m)])}
                       onClick={() => setOpen((o) => (o?.member.domain === m.domain ? null : { index: item.index, member: m }))}
                     >
                       {techLabel(m)}
@@ -165,11 +166,17 @@ export function MembersTable(props: {
                     {day(m.lastScannedAt)}
                   </div>
                   <div role="cell" className="row">
-                    <a className="button" href={props.hrefFor(m.domain)} target="_blank" rel="noreferrer" aria-label={`Open ${displayDomain(m.domain)}`}>
-                      Open
+                    <a
+                      className="button"
+                      href={props.hrefFor(m.domain)}
+                      target="_blank"
+                      rel="noreferrer"
+                      aria-label={t('audiences_openMember', [displayDomain(m.domain)])}
+                    >
+                      {t('audiences_open')}
                     </a>
-                    <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={`Remove ${displayDomain(m.domain)}`}>
-                      Remove
+                    <button type="button" onClick={() => props.onRemove(m.domain)} aria-label={t('audiences_removeMember', [displayDomain(m.domain)])}>
+                      {t('audiences_remove')}
                     </button>
                   </div>
                 </div>

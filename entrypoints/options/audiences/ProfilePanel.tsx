@@ -11,31 +11,43 @@ import { toApiError } from '@/lib/api/errors';
 import { priceOf } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { formatDateTime, formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 const ProfileChart = lazy(() => import('@/components/charts/ProfileChart'));
 type Profile = ResponseData<'audiences.profile'>;
 type Slice = { technology?: string; category?: string };
 
 const TOP = 10;
-const members = (n: number) => `${formatNumber(n)} member${n === 1 ? '' : 's'}`;
 
 type ShareRow = { id?: number; name: string; domains: number; share: number };
 
+/** The words of one distribution: its heading, its chart's name and its list's name. */
+const SHARE_TEXT = {
+  technologies: {
+    title: () => t('audienceBuild_profileTechnologies'),
+    chart: (n: number) => tn('audienceBuild_profileTechChart', n),
+    list: () => t('audienceBuild_profileTechList'),
+  },
+  categories: {
+    title: () => t('audienceBuild_profileCategories'),
+    chart: (n: number) => tn('audienceBuild_profileCategoryChart', n),
+    list: () => t('audienceBuild_profileCategoryList'),
+  },
+};
+
 /** One of the profile's distributions: a chart of its top rows by share of members, then the same rows as a list. */
-function ShareList<R extends ShareRow>({ title, rows, label }: { title: string; rows: R[]; label(row: R): string }) {
+function ShareList<R extends ShareRow>({ of, rows, label }: { of: keyof typeof SHARE_TEXT; rows: R[]; label(row: R): string }) {
   const top = rows.slice(0, TOP);
-  const what = title.toLowerCase();
+  const text = SHARE_TEXT[of];
   return (
     <div>
-      <h4>{title}</h4>
-      <ChartFrame label={`Chart of the top ${top.length} ${what} by share of members`} height={240}>
+      <h4>{text.title()}</h4>
+      <ChartFrame label={text.chart(top.length)} height={240}>
         <ProfileChart rows={top} height={240} />
       </ChartFrame>
-      <ol aria-label={`${title} by share`}>
+      <ol aria-label={text.list()}>
         {top.map((r) => (
-          <li key={r.id ?? r.name}>
-            {label(r)}: {members(r.domains)}, {formatShare(r.share)}
-          </li>
+          <li key={r.id ?? r.name}>{t('audienceBuild_profileShareRow', [label(r), tn('audienceBuild_members', r.domains), formatShare(r.share)])}</li>
         ))}
       </ol>
     </div>
@@ -91,7 +103,7 @@ export function ProfilePanel({
   const [unknownName, setUnknownName] = useState<string | null>(null);
   const wholeSaved = useSaved(remoteId, {}, `${tick}|${membersVersion}`);
   const sliceSaved = useSaved(remoteId, sliceText.trim() ? { [sliceBy]: sliceText.trim() } : {}, `${tick}|${membersVersion}`) && Boolean(sliceText.trim());
-  const price = (saved: boolean) => (saved ? 'free (saved in this browser)' : creditText(priceOf('audiences.profile')));
+  const price = (saved: boolean) => (saved ? t('audienceBuild_profileFreeSaved') : creditText(priceOf('audiences.profile')));
 
   async function load(slice: Slice, refresh = false) {
     setBusy(true);
@@ -102,23 +114,35 @@ export function ProfilePanel({
       const result = await messenger.send('audiences.profile', { id: audienceId, ...slice, refresh });
       setProfile({ data: result.data, source: result.source, slice, version: membersVersion });
       if (!slice.technology && !slice.category) {
-        setKnown({ technology: result.data.technologies.map((t) => t.name), category: result.data.categories.map((c) => c.name) });
+        setKnown({ technology: result.data.technologies.map((tech) => tech.name), category: result.data.categories.map((c) => c.name) });
       }
       if (result.credits > 0) onSpent();
     } catch (e) {
       setError(toApiError(e));
     } finally {
       setBusy(false);
-      setTick((t) => t + 1);
+      setTick((n) => n + 1);
     }
   }
-  const sliceLabel = (s: Slice) => (s.technology ? `members running ${s.technology}` : s.category ? `members in ${s.category}` : 'all members');
+  /** "all members: 3 of 5 members profiled." and the same for a slice by technology or category. */
+  const resultText = (s: Slice, d: Profile) => {
+    const profiled = formatNumber(d.profiled);
+    if (s.technology) return tn('audienceBuild_profileResultTech', d.members, [profiled, s.technology]);
+    if (s.category) return tn('audienceBuild_profileResultCategory', d.members, [profiled, s.category]);
+    return tn('audienceBuild_profileResultAll', d.members, [profiled]);
+  };
+  /** Warns that a slice by a name no member has may be empty, and still costs its price. */
+  const unknownText = (name: string) => {
+    const cost = creditText(priceOf('audiences.profile'));
+    if (sliceBy === 'technology') return t(options.length === 0 ? 'audienceBuild_profileUnknownTechNoNames' : 'audienceBuild_profileUnknownTech', [name, cost]);
+    return t(options.length === 0 ? 'audienceBuild_profileUnknownCategoryNoNames' : 'audienceBuild_profileUnknownCategory', [name, cost]);
+  };
   const data = profile?.data;
   const options =
     known[sliceBy].length > 0
       ? known[sliceBy]
       : sliceBy === 'technology'
-        ? (data?.technologies.map((t) => t.name) ?? [])
+        ? (data?.technologies.map((tech) => tech.name) ?? [])
         : (data?.categories.map((c) => c.name) ?? []);
   function profileSlice() {
     const name = sliceText.trim();
@@ -133,23 +157,23 @@ export function ProfilePanel({
   const outdated = profile !== null && profile.version !== membersVersion;
   return (
     <section aria-labelledby="profile-title" className="audience-profile">
-      <h3 id="profile-title">Profile</h3>
+      <h3 id="profile-title">{t('audienceBuild_profileTitle')}</h3>
       {members === 0 && !data ? (
-        <p className="hint">Add members first: a profile describes the technologies of an audience’s members ({creditText(priceOf('audiences.profile'))}).</p>
+        <p className="hint">{t('audienceBuild_profileNoMembers', [creditText(priceOf('audiences.profile'))])}</p>
       ) : (
         <div className="row">
           <button type="button" className="primary" disabled={busy} onClick={() => void load({})}>
-            Profile all members · {price(wholeSaved)}
+            {t('audienceBuild_profileAll', [price(wholeSaved)])}
           </button>
           <label className="inline-field">
-            Slice by
+            {t('audienceBuild_profileSliceBy')}
             <select value={sliceBy} onChange={(e) => setSliceBy(e.target.value as 'technology' | 'category')}>
-              <option value="technology">Technology</option>
-              <option value="category">Category</option>
+              <option value="technology">{t('audienceBuild_profileByTechnology')}</option>
+              <option value="category">{t('audienceBuild_profileByCategory')}</option>
             </select>
           </label>
           <label className="inline-field">
-            {sliceBy === 'technology' ? 'Technology name' : 'Category name'}
+            {sliceBy === 'technology' ? t('audienceBuild_profileTechName') : t('audienceBuild_profileCategoryName')}
             <input
               value={sliceText}
               onChange={(e) => {
@@ -165,44 +189,41 @@ export function ProfilePanel({
             ))}
           </datalist>
           <button type="button" disabled={busy || !sliceText.trim()} onClick={profileSlice}>
-            {unknownName !== null && unknownName === sliceText.trim() ? 'Profile slice anyway' : 'Profile slice'} · {price(sliceSaved)}
+            {unknownName !== null && unknownName === sliceText.trim()
+              ? t('audienceBuild_profileSliceAnyway', [price(sliceSaved)])
+              : t('audienceBuild_profileSlice', [price(sliceSaved)])}
           </button>
         </div>
       )}
       {unknownName !== null && unknownName === sliceText.trim() && (
         <p role="alert" className="notice notice-warn">
-          No {sliceBy} named “{unknownName}” is in this audience’s profile{options.length === 0 ? ' (profile all members first to see the names)' : ''}: the
-          slice may be empty and still costs {creditText(priceOf('audiences.profile'))}. Choose a name from the list, or press “Profile slice anyway”.
+          {unknownText(unknownName)}
         </p>
       )}
-      {busy && <p aria-live="polite">Profiling…</p>}
+      {busy && <p aria-live="polite">{t('audienceBuild_profileBusy')}</p>}
       {error && <ErrorNotice error={error} onRetry={() => void load(tried)} settingsHref={settingsHash} />}
       {data && profile && (
-        <div aria-label="Profile result" role="region">
+        <div aria-label={t('audienceBuild_profileResult')} role="region">
           <p>
-            {sliceLabel(profile.slice)}: {formatNumber(data.profiled)} of {formatNumber(data.members)} members profiled.{' '}
-            {data.cache.hit && <span className="chip">Cached result</span>}{' '}
-            {profile.source !== 'network' && <span className="chip">Saved in this browser: no credit spent</span>}
+            {resultText(profile.slice, data)} {data.cache.hit && <span className="chip">{t('audienceBuild_profileCachedChip')}</span>}{' '}
+            {profile.source !== 'network' && <span className="chip">{t('audienceBuild_profileSavedChip')}</span>}
           </p>
           {outdated && (
             <p role="status" className="notice notice-warn">
-              Members changed since this profile: it describes the members as they were. Re-profile to see them now.
+              {t('audienceBuild_profileOutdated')}
             </p>
           )}
           <p>
             <button type="button" disabled={busy} onClick={() => void load(profile.slice, true)}>
-              Re-profile · {creditText(priceOf('audiences.profile'))}
+              {t('audienceBuild_profileAgain', [creditText(priceOf('audiences.profile'))])}
             </button>
           </p>
           {data.cache.hit && (
-            <p className="hint">
-              The server reused a profile computed {formatDateTime(data.cache.computed_at)}; a cached profile still costs{' '}
-              {creditText(priceOf('audiences.profile'))} (published spec).
-            </p>
+            <p className="hint">{t('audienceBuild_profileServerCache', [formatDateTime(data.cache.computed_at), creditText(priceOf('audiences.profile'))])}</p>
           )}
           <div className="profile-charts">
-            <ShareList title="Technologies" rows={data.technologies} label={(t) => `${t.name} (${t.category})`} />
-            <ShareList title="Categories" rows={data.categories} label={(c) => c.name} />
+            <ShareList of="technologies" rows={data.technologies} label={(tech) => t('audienceBuild_profileTechWithCategory', [tech.name, tech.category])} />
+            <ShareList of="categories" rows={data.categories} label={(c) => c.name} />
           </div>
         </div>
       )}

@@ -5,13 +5,21 @@ import { CompanyFilterFields } from '@/components/technologies/CompanyFilterForm
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 import { SIGNAL_TYPES, type SignalType } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
+import { t } from '@/lib/i18n';
 
-const TYPE_TEXT: Record<SignalType, string> = {
-  adoption: 'Started using a technology',
-  churn: 'Stopped using a technology',
-  switch: 'Switched to a technology from another',
-  gap: 'Use a technology but not another',
-};
+/** What each signal type selects, as the recipe's choices say it. */
+function typeText(type: SignalType): string {
+  switch (type) {
+    case 'adoption':
+      return t('audienceBuild_recipeAdoption');
+    case 'churn':
+      return t('audienceBuild_recipeChurn');
+    case 'switch':
+      return t('audienceBuild_recipeSwitch');
+    case 'gap':
+      return t('audienceBuild_recipeGap');
+  }
+}
 
 export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
   const [name, setName] = useState('');
@@ -27,20 +35,21 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
   }, []);
   const needsOther = type === 'switch' || type === 'gap';
 
-  /** A technology by its name (seen before) or its numeric id. */
-  function techId(text: string, label: string): number | string {
-    const t = text.trim();
-    if (/^\d+$/.test(t) && Number(t) > 0) return Number(t);
-    const hit = known.find((k) => k.name.toLowerCase() === t.toLowerCase());
-    return hit ? hit.id : `${label}: “${t}” is not a technology StackLens has seen yet. Enter its numeric id, or search for it in Technologies first.`;
+  /** A technology by its name (seen before) or its numeric id, or what to do when it is neither. */
+  function techId(text: string, field: 'technology' | 'other'): number | string {
+    const value = text.trim();
+    if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
+    const hit = known.find((k) => k.name.toLowerCase() === value.toLowerCase());
+    if (hit) return hit.id;
+    return field === 'technology' ? t('audienceBuild_recipeUnknownTech', [value]) : t('audienceBuild_recipeUnknownOther', [value]);
   }
   async function submit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
-    if (!name.trim()) return setProblem('Give the audience a name.');
-    const technology = techId(tech, 'Technology');
+    if (!name.trim()) return setProblem(t('audienceBuild_recipeNeedName'));
+    const technology = techId(tech, 'technology');
     if (typeof technology === 'string') return setProblem(technology);
-    const otherId = needsOther ? techId(other, 'Other technology') : null;
+    const otherId = needsOther ? techId(other, 'other') : null;
     if (typeof otherId === 'string') return setProblem(otherId);
     const checked = checkFilters(filters);
     if ('errors' in checked) return setFilterErrors(checked.errors);
@@ -57,31 +66,31 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
   }
   return (
     <details className="recipe-form">
-      <summary>New audience from a recipe</summary>
-      <form className="form" onSubmit={submit} aria-label="New audience from a recipe">
-        <p className="hint">The server builds it from a signal query, as a job; you are notified when it is ready.</p>
+      <summary>{t('audienceBuild_recipeTitle')}</summary>
+      <form className="form" onSubmit={submit} aria-label={t('audienceBuild_recipeTitle')}>
+        <p className="hint">{t('audienceBuild_recipeHint')}</p>
         <label>
-          Recipe audience name
+          {t('audienceBuild_recipeName')}
           <input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
         </label>
         <label>
-          Signal
+          {t('audienceBuild_recipeSignal')}
           <select value={type} onChange={(e) => setType(e.target.value as SignalType)}>
-            {SIGNAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_TEXT[t]}
+            {SIGNAL_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {typeText(s)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          {type === 'switch' ? 'Technology switched to' : 'Technology'}
-          <input value={tech} onChange={(e) => setTech(e.target.value)} list="recipe-technologies" placeholder="Name or id" />
+          {type === 'switch' ? t('audienceBuild_recipeTechSwitchedTo') : t('audienceBuild_recipeTech')}
+          <input value={tech} onChange={(e) => setTech(e.target.value)} list="recipe-technologies" placeholder={t('audienceBuild_recipeNameOrId')} />
         </label>
         {needsOther && (
           <label>
-            {type === 'switch' ? 'Technology switched from' : 'Technology they do not use'}
-            <input value={other} onChange={(e) => setOther(e.target.value)} list="recipe-technologies" placeholder="Name or id" />
+            {type === 'switch' ? t('audienceBuild_recipeTechSwitchedFrom') : t('audienceBuild_recipeTechNotUsed')}
+            <input value={other} onChange={(e) => setOther(e.target.value)} list="recipe-technologies" placeholder={t('audienceBuild_recipeNameOrId')} />
           </label>
         )}
         <datalist id="recipe-technologies">
@@ -91,12 +100,10 @@ export function RecipeForm({ onCreated }: { onCreated: (id: string) => void }) {
         </datalist>
         <CompanyFilterFields form={filters} errors={filterErrors} onChange={setFilters} />
         <p className="notice notice-warn" id="recipe-build-cost">
-          A build may cost credits: the published spec bills computed audience builds after completion, on the work delivered (a failed build costs nothing).
-          Neither the spec nor the API contract gives a price per build or per member, so StackLens cannot estimate it; the charge is shown when the build
-          finishes.
+          {t('audienceBuild_recipeCost')}
         </p>
         <button type="submit" className="primary" aria-describedby="recipe-build-cost">
-          Build audience · billed on completion
+          {t('audienceBuild_recipeBuild')}
         </button>
         {problem && (
           <p role="alert" className="notice notice-warn">

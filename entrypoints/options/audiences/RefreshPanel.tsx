@@ -15,9 +15,11 @@ import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { useJobWatch } from '@/lib/ui/use-job-watch';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 const fmt = (n: number) => formatNumber(n);
-const credits = (n: number) => `${fmt(n)} credit${n === 1 ? '' : 's'}`;
+/** Always a number of credits, "0 credits" too (a charge, not a price). */
+const credits = (n: number) => tn('common_credits', n);
 const done = (j: TrackedJobView) => isFinishedStatus(j.status);
 
 export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienceId: string; audienceName: string; onFinished: () => void }) {
@@ -100,82 +102,75 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   }
   return (
     <section aria-labelledby="refresh-title" className="audience-refresh">
-      <h3 id="refresh-title">Refresh</h3>
-      <p className="hint">
-        A refresh re-crawls members not scanned in the last 7 days, at {creditText(UNIT_PRICES.refreshedMember)} each, charged when the job finishes and only
-        for members crawled.
-      </p>
+      <h3 id="refresh-title">{t('audienceBuild_refreshTitle')}</h3>
+      <p className="hint">{t('audienceBuild_refreshHint', [creditText(UNIT_PRICES.refreshedMember)])}</p>
       <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>
-        Estimate refresh cost · free
+        {t('audienceBuild_refreshEstimate')}
       </button>
       {reading && (
-        <div role="status" aria-label="Estimate progress" className="row">
+        <div role="status" aria-label={t('audienceBuild_refreshEstimateProgress')} className="row">
           <p>
-            <progress aria-label="Last scans read" max={Math.max(1, reading.total ?? 1)} value={reading.done} /> Reading the server’s last scans:{' '}
-            {reading.total === null ? 'starting…' : `${fmt(reading.done)} of ${fmt(reading.total)} members`}
+            <progress aria-label={t('audienceBuild_refreshScansRead')} max={Math.max(1, reading.total ?? 1)} value={reading.done} />{' '}
+            {reading.total === null ? t('audienceBuild_refreshReadingStart') : tn('audienceBuild_refreshReading', reading.total, [fmt(reading.done)])}
           </p>
           <button type="button" onClick={() => (stop.current = true)}>
-            Stop estimating
+            {t('audienceBuild_refreshStop')}
           </button>
         </div>
       )}
       {stopped && (
         <p role="status" className="notice">
-          Estimate stopped: nothing was spent. The last scans read so far are kept; press Estimate again to finish.
+          {t('audienceBuild_refreshStopped')}
         </p>
       )}
       {estimate && (
-        <div role="status" aria-label="Refresh estimate">
-          <p>
-            {fmt(estimate.stale)} of {fmt(estimate.members)} members not scanned in the last 7 days: at most {credits(estimate.credits)}.
-          </p>
+        <div role="status" aria-label={t('audienceBuild_refreshEstimateLabel')}>
+          <p>{tn('audienceBuild_refreshStale', estimate.members, [fmt(estimate.stale), credits(estimate.credits)])}</p>
           <button type="button" className="primary" disabled={busy || estimate.stale === 0} onClick={() => void askToStart()}>
-            Refresh · up to {credits(estimate.credits)}
+            {t('audienceBuild_refreshUpTo', [credits(estimate.credits)])}
           </button>
         </div>
       )}
       {estimate && confirming && (
         <ConfirmDialog
-          title={`Refresh “${audienceName}”?`}
+          title={t('audienceBuild_refreshConfirmTitle', [audienceName])}
           cost={estimate.credits}
           balance={confirming.balance}
           cappedToBalance
           feature="audiences"
           billedLater
-          confirmLabel={`Start refresh · up to ${credits(estimate.credits)}`}
+          confirmLabel={t('audienceBuild_refreshConfirmStart', [credits(estimate.credits)])}
           onConfirm={() => void start()}
           onCancel={() => setConfirming(null)}
         >
-          <p>{fmt(estimate.stale)} members will be crawled. You pay only for members actually crawled, when the job finishes; a failed job costs nothing.</p>
+          <p>{tn('audienceBuild_refreshConfirmBody', estimate.stale)}</p>
           {confirming.balance !== null && confirming.balance < estimate.credits && (
             <p role="alert" className="notice notice-warn">
-              Your balance ({credits(confirming.balance)}) is below this estimate ({credits(estimate.credits)}): members beyond it are deferred, not crawled and
-              not charged. Top up first to refresh them all.
+              {t('audienceBuild_refreshBalanceLow', [credits(confirming.balance), credits(estimate.credits)])}
             </p>
           )}
         </ConfirmDialog>
       )}
       {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref={settingsHash} />}
       {job && (
-        <div role="status" aria-label="Refresh job" className="notice">
+        <div role="status" aria-label={t('audienceBuild_refreshJob')} className="notice">
           {!done(job) && (
             <p>
-              <progress aria-label="Refresh progress" max={job.total ?? 1} value={job.processed} /> {fmt(job.processed)} of{' '}
-              {job.total === null ? '…' : fmt(job.total)} members processed
+              <progress aria-label={t('audienceBuild_refreshProgress')} max={job.total ?? 1} value={job.processed} />{' '}
+              {job.total === null
+                ? t('audienceBuild_refreshProcessingUnknown', [fmt(job.processed)])
+                : tn('audienceBuild_refreshProcessing', job.total, [fmt(job.processed)])}
             </p>
           )}
           {job.status === 'completed' && (
             <p>
-              Refresh finished: {fmt(job.processed)}
-              {job.total === null ? '' : ` of ${fmt(job.total)}`} members processed, {fmt(job.skipped)} skipped. Charged {credits(job.creditsCharged)}.
+              {job.total === null
+                ? tn('audienceBuild_refreshFinished', job.processed, [fmt(job.skipped), credits(job.creditsCharged)])
+                : tn('audienceBuild_refreshFinishedOf', job.total, [fmt(job.processed), fmt(job.skipped), credits(job.creditsCharged)])}
             </p>
           )}
-          {job.status === 'failed' && (
-            <p>
-              Refresh failed: {job.error ?? 'the job failed'}. Charged {credits(job.creditsCharged)} (a failed job costs nothing).
-            </p>
-          )}
-          {job.status === 'canceled' && <p>Refresh canceled. Charged {credits(job.creditsCharged)}.</p>}
+          {job.status === 'failed' && <p>{t('audienceBuild_refreshFailed', [job.error ?? t('audienceBuild_jobFailed'), credits(job.creditsCharged)])}</p>}
+          {job.status === 'canceled' && <p>{t('audienceBuild_refreshCanceled', [credits(job.creditsCharged)])}</p>}
         </div>
       )}
     </section>

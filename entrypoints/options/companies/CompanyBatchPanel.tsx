@@ -15,6 +15,7 @@ import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
+import { t, tn } from '@/lib/i18n';
 
 type Batch = { data: ResponseData<'companies.batch'>; credits: number };
 
@@ -80,7 +81,7 @@ export function CompanyBatchPanel() {
   const count = checked?.domains.length ?? 0;
   return (
     <section aria-labelledby="company-batch-title" className="company-panel">
-      <h2 id="company-batch-title">Batch lookup</h2>
+      <h2 id="company-batch-title">{t('companies_batchLookup')}</h2>
       <BatchDomainsForm text={text} busy={busy !== null} onChange={edit} onCheck={check} />
       {checked && (
         <BatchCheck
@@ -92,21 +93,21 @@ export function CompanyBatchPanel() {
       )}
       {checked && confirming && count > 0 && count <= BATCH_MAX && (
         <ConfirmSpend
-          title={`Look up ${count} ${count === 1 ? 'company' : 'companies'}?`}
+          title={tn('companies_confirmTitle', count)}
           cost={count}
           feature="companies"
-          detail={`Each unique domain costs ${creditText(UNIT_PRICES.batchDomain)}, including domains with no company record.`}
+          detail={t('companies_confirmDetail', [creditText(UNIT_PRICES.batchDomain)])}
           onConfirm={() => lookup(checked.domains)}
           onCancel={() => setConfirming(false)}
         />
       )}
       {busy && (
         <p role="status" className="hint">
-          {busy === 'checking' ? 'Checking…' : 'Looking up…'}
+          {t(busy === 'checking' ? 'companies_checking' : 'companies_lookingUp')}
         </p>
       )}
       {error && <ErrorNotice error={error} />}
-      {error && checked && <p className="hint">Only a successful answer is charged; this failed request cost nothing.</p>}
+      {error && checked && <p className="hint">{t('companies_failedFree')}</p>}
       {batch && (
         <BatchResults
           companies={batch.data.companies}

@@ -5,6 +5,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 import AddToAudience from '@/components/audiences/AddToAudience';
 import { useReturnFocus } from '@/components/use-return-focus';
 import { displayDomain } from '@/lib/display/server-strings';
@@ -32,21 +33,18 @@ export function CompanyDetail({ domain, name, onClose }: { domain: string; name:
     <section ref={box} tabIndex={-1} className="company-detail" aria-label={name} onKeyDown={keyDown}>
       <div className="company-detail-head">
         <h3>{name}</h3>
-        <button type="button" onClick={onClose}>
-          Close<span className="visually-hidden"> {name}</span>
+        <button type="button" aria-label={t('companies_closeCompany', [name])} onClick={onClose}>
+          {t('companies_close')}
         </button>
       </div>
       <div className="company-detail-actions">
         <AddToAudience domain={domain} display={displayDomain(domain)} actions={audienceActions} />
         <CompanyTechnologiesPanel domain={domain} name={name} />
         <section className="paid-panel" aria-labelledby={`contacts-${domain}`}>
-          <h3 id={`contacts-${domain}`}>Contacts</h3>
-          <p className="hint">
-            Contacts come with lead lists: a list of the companies running the technologies you choose, each with its contacts, billed{' '}
-            {creditText(UNIT_PRICES.leadListRow)} per row delivered.
-          </p>
+          <h3 id={`contacts-${domain}`}>{t('companies_contacts')}</h3>
+          <p className="hint">{t('companies_contactsHint', [creditText(UNIT_PRICES.leadListRow)])}</p>
           <a className="button" href={sectionHash('lead-lists')}>
-            Find contacts with a lead list
+            {t('companies_findContacts')}
           </a>
         </section>
       </div>

@@ -10,6 +10,7 @@ import { messenger } from '@/lib/messaging/client';
 import { toApiError } from '@/lib/api/errors';
 import { usePeekCost } from '@/lib/ui/use-cached';
 import { priceOf } from '@/lib/api/prices';
+import { t } from '@/lib/i18n';
 
 export function CompanyRecordPanel({ domain, name }: { domain: string; name: string }) {
   const [state, setState] = useState<Loadable<CompanyRecord>>(idle);
@@ -28,8 +29,8 @@ export function CompanyRecordPanel({ domain, name }: { domain: string; name: str
   return (
     <div className="company-record">
       <PaidPanel
-        title={`Full record of ${name}`}
-        loadLabel="full record"
+        title={t('companies_recordTitle', [name])}
+        loadLabel={t('companies_recordLoad')}
         cost={state.status === 'loaded' ? priceOf('company.get') : cost}
         state={state}
         onLoad={() => load(false)}

@@ -16,6 +16,7 @@ import {
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { latest } from '@/lib/ui/loadable';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
+import { t } from '@/lib/i18n';
 import { CompanyDetail } from './CompanyDetail';
 
 const pageParams = (query: SearchParams, offset: number) => ({ ...query, offset });
@@ -50,18 +51,16 @@ export function CompanySearchPanel() {
   const chosen = shown?.companies.find((c) => c.domain === selected);
   return (
     <section aria-labelledby="company-search-title" className="company-panel">
-      <h2 id="company-search-title">Search companies</h2>
+      <h2 id="company-search-title">{t('companies_searchTitle')}</h2>
       <CompanySearchForm values={form} errors={errors} cost={search.formCached ? 0 : search.price} busy={search.busy} onChange={change} onSubmit={submit} />
       {page.status === 'loading' && (
         <p role="status" className="hint">
-          Searching…
+          {t('companies_searching')}
         </p>
       )}
       {page.status === 'error' && <ErrorNotice error={page.error} onRetry={search.load} />}
       {page.status === 'loaded' && page.source !== 'network' && (
-        <p className="hint">
-          {page.source === 'stale-cache' ? 'Stale: shown from cache because the API could not be reached.' : 'From cache: no credits spent.'}
-        </p>
+        <p className="hint">{t(page.source === 'stale-cache' ? 'companies_stale' : 'companies_fromCacheFree')}</p>
       )}
       {shown && (
         <CompanyResults

@@ -8,14 +8,15 @@ import { priceOf } from '@/lib/api/prices';
 import { useApi } from '@/lib/ui/use-api';
 import { usePeekCost } from '@/lib/ui/use-cached';
 import { technologyHash } from '@/lib/ui/routes';
+import { t } from '@/lib/i18n';
 
 export function CompanyTechnologiesPanel({ domain, name }: { domain: string; name: string }) {
   const techs = useApi('domain.technologies', { domain }, 'peek');
   const cost = usePeekCost('domain.technologies', { domain });
   return (
     <PaidPanel
-      title={`Technologies of ${name}`}
-      loadLabel="technologies"
+      title={t('companies_techTitle', [name])}
+      loadLabel={t('companies_techLoad')}
       cost={techs.state.status === 'loaded' ? priceOf('domain.technologies') : cost}
       state={techs.state}
       onLoad={techs.load}
@@ -23,7 +24,7 @@ export function CompanyTechnologiesPanel({ domain, name }: { domain: string; nam
     >
       {(data) =>
         data.active_technologies.length + data.historical_technologies.length === 0 ? (
-          <p className="hint">No technologies detected on {domain}.</p>
+          <p className="hint">{t('companies_noTechs', [domain])}</p>
         ) : (
           <TechnologiesByCategory active={data.active_technologies} historical={data.historical_technologies} />
         )
@@ -33,10 +34,10 @@ export function CompanyTechnologiesPanel({ domain, name }: { domain: string; nam
 }
 
 function Names({ techs }: { techs: readonly DomainTechnology[] }) {
-  return techs.map((t, i) => (
-    <span key={t.id}>
+  return techs.map((tech, i) => (
+    <span key={tech.id}>
       {i > 0 && ', '}
-      <a href={technologyHash(t.id)}>{t.name}</a>
+      <a href={technologyHash(tech.id)}>{tech.name}</a>
     </span>
   ));
 }
@@ -54,7 +55,7 @@ function TechnologiesByCategory({ active, historical }: { active: readonly Domai
       ))}
       {historical.length > 0 && (
         <div>
-          <dt>No longer detected</dt>
+          <dt>{t('common_noLongerDetected')}</dt>
           <dd>
             <Names techs={historical} />
           </dd>

@@ -12,6 +12,7 @@ import { toApiError } from '@/lib/api/errors';
 import { useAudiences } from '../audiences/use-audiences';
 import { audienceHash, audienceIdFromHash } from '@/lib/ui/routes';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
+import { t } from '@/lib/i18n';
 import '../audiences/audiences.css';
 
 export function AudiencesSection() {
@@ -49,12 +50,12 @@ export function AudiencesSection() {
   }
   return (
     <section aria-labelledby="audiences-title" className="audiences-section">
-      <h1 id="audiences-title">Audiences</h1>
+      <h1 id="audiences-title">{t('audiences_title')}</h1>
       {deleted && (
         <div role="status" className="notice notice-ok">
-          Deleted “{deleted.name}”.{' '}
+          {t('audiences_deleted', [deleted.name])}{' '}
           <button type="button" onClick={() => void undo()}>
-            Undo
+            {t('audiences_undo')}
           </button>
         </div>
       )}

@@ -16,7 +16,7 @@ import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 import { useHashRoute } from '@/lib/ui/use-hash-route';
 import { ADD_SITE_FIELD, AddSiteForm } from '../compare/AddSiteForm';
 import { commonShortcuts, ShortcutsDialog } from '@/components/ShortcutsDialog';
-import { t } from '@/lib/i18n';
+import { t, tn } from '@/lib/i18n';
 import { useShortcutKeys } from '@/lib/ui/use-shortcut-keys';
 import { useComparedSites } from '../compare/use-compared-sites';
 import '../compare/compare.css';
@@ -26,18 +26,16 @@ function go(list: readonly string[]) {
   location.hash = compareHash(list);
 }
 
-const sitesText = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
-
 export function CompareSection() {
   const [shortcuts, setShortcuts] = useState(false);
   useShortcutKeys({ '?': () => setShortcuts(true), '/': () => document.getElementById(ADD_SITE_FIELD)?.focus() });
   const [help, ...rest] = commonShortcuts();
   return (
     <section aria-labelledby="compare-title" className="compare-section">
-      <h1 id="compare-title">Compare sites</h1>
+      <h1 id="compare-title">{t('compare_title')}</h1>
       <p className="hint">{t('reach_shortcutsHint')}</p>
       {shortcuts && <ShortcutsDialog shortcuts={[help!, { keys: '/', does: t('reach_shortcutAddSite') }, ...rest]} onClose={() => setShortcuts(false)} />}
-      <KeyRequired why="Comparing sites reads their technologies with your API key: nothing here can run until it is set.">
+      <KeyRequired why={t('compare_keyRequired')}>
         <Comparison />
       </KeyRequired>
     </section>
@@ -75,45 +73,42 @@ function Comparison() {
 
   return (
     <>
-      <p className="hint">
-        Up to {COMPARE_MAX} sites side by side. A site already looked up is compared from the cache, free; any other costs{' '}
-        {creditText(priceOf('domain.technologies'))}, asked once for all of them.
-      </p>
-      <ul className="compare-sites" aria-label="Sites compared">
+      <p className="hint">{tn('compare_intro', COMPARE_MAX, [creditText(priceOf('domain.technologies'))])}</p>
+      <ul className="compare-sites" aria-label={t('compare_sitesCompared')}>
         {domains.map((domain) => (
           <li key={domain}>
             <span>{displayDomain(domain)}</span>
             <span className="hint">
-              {sites === null ? '…' : missing.includes(domain) ? `not cached · ${creditText(priceOf('domain.technologies'))}` : 'cached · free'}
+              {sites === null ? '…' : missing.includes(domain) ? t('compare_notCached', [creditText(priceOf('domain.technologies'))]) : t('compare_cachedFree')}
             </span>
-            <button type="button" aria-label={`Remove ${displayDomain(domain)}`} onClick={() => go(domains.filter((d) => d !== domain))}>
-              Remove
+            <button type="button" aria-label={t('compare_removeSite', [displayDomain(domain)])} onClick={() => go(domains.filter((d) => d !== domain))}>
+              {t('compare_remove')}
             </button>
           </li>
         ))}
       </ul>
       {domains.length < COMPARE_MAX && <AddSiteForm onAdd={(domain) => go([...domains.filter((d) => d !== domain), domain])} />}
-      {domains.length < 2 && <p className="hint">Add at least two sites to compare them.</p>}
+      {domains.length < 2 && <p className="hint">{t('compare_addTwo')}</p>}
       {missing.length > 0 && (
         <p className="notice-actions">
           <button type="button" className="primary" disabled={spend.busy} onClick={spend.ask}>
-            Look up {sitesText(missing.length)} not cached · {creditText(total)}
+            {tn('compare_lookUpMissing', missing.length, [creditText(total)])}
           </button>
         </p>
       )}
       {spend.confirming && (
         <ConfirmSpend
-          title={`Look up ${sitesText(missing.length)} not cached?`}
+          title={tn('compare_lookUpConfirm', missing.length)}
           cost={total}
           feature="lookup"
-          detail={`${missing.map(displayDomain).join(', ')}: ${creditText(priceOf('domain.technologies'))} each. The cached sites cost nothing.`}
+          detail={t('compare_lookUpDetail', [missing.map(displayDomain).join(', '), creditText(priceOf('domain.technologies'))])}
           onConfirm={() => void spend.confirm()}
           onCancel={spend.cancel}
         />
       )}
       {spend.busy && (
         <p role="status" className="hint">
-          Looking up…
+          {t('compare_lookingUp')}
         </p>
       )}
       {spend.error && <ErrorNotice error={spend.error} />}
@@ -121,9 +116,9 @@ function Comparison() {
         <>
           <div className="notice-actions">
             <button type="button" onClick={exportCsv}>
-              Export CSV
+              {t('compare_exportCsv')}
             </button>
-            <a href={optionsUrl(compareHash(domains))}>Link to this comparison</a>
+            <a href={optionsUrl(compareHash(domains))}>{t('compare_link')}</a>
           </div>
           <ComparisonTable sites={known.map((s) => ({ domain: s.domain, display: displayDomain(s.domain), company: s.company }))} groups={groups} />
         </>

@@ -1,6 +1,7 @@
 // Options › Technologies: search the catalog and open a technology's page
 // (#technologies/<id>), where every paid part is loaded on request and cached.
 import { KeyRequired } from '@/components/KeyRequired';
+import { t } from '@/lib/i18n';
 import { useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { technologyIdFromHash } from '@/lib/ui/routes';
@@ -16,8 +17,8 @@ export function TechnologiesSection({ now }: { now?: number } = {}) {
   const [known] = useState(() => new Map<number, TechnologySummary>());
   return (
     <section aria-labelledby="technologies-title" className="technologies-section">
-      <h1 id="technologies-title">Technologies</h1>
-      <KeyRequired why="Searching the technology catalog and its pages need your API key: nothing here can run until it is set.">
+      <h1 id="technologies-title">{t('technologies_title')}</h1>
+      <KeyRequired why={t('technologies_keyRequired')}>
         {/* Kept mounted while a page is open, so Back returns to the same results. */}
         <div hidden={id !== null}>
           <SearchPanel onOpen={(t) => known.set(t.id, t)} now={now} />

@@ -10,6 +10,7 @@ import { PagedResults } from '@/components/technologies/ResultFrame';
 import type { CompanyFilters } from '@/lib/api/schemas';
 import { useCheckedSubmit } from '@/lib/ui/use-checked-submit';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
+import { t } from '@/lib/i18n';
 
 export const COMPANIES_LIMIT = 20;
 
@@ -49,9 +50,15 @@ export function CompaniesPanel({ id, name, now, onPendingChange, ref }: Companie
 
   return (
     <section className="paid-panel" aria-labelledby="tech-companies-title">
-      <h3 id="tech-companies-title">Companies using it</h3>
+      <h3 id="tech-companies-title">{t('technologies_companiesTitle')}</h3>
       <CompanyFilterForm form={form} errors={errors} onChange={setForm} onSubmit={submit} cached={formCached} busy={busy} />
-      <PagedResults title="companies" pagesLabel="Company pages" listing={companies} now={now} count={(d) => ({ shown: d.companies.length, total: d.total })}>
+      <PagedResults
+        title={t('technologies_companiesWhat')}
+        pagesLabel={t('technologies_companyPages')}
+        listing={companies}
+        now={now}
+        count={(d) => ({ shown: d.companies.length, total: d.total })}
+      >
         {(data) => <CompaniesTable companies={data.companies} technology={name} hrefFor={domainViewUrl} />}
       </PagedResults>
     </section>

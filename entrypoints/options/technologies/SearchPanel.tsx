@@ -7,6 +7,7 @@ import { SearchResults } from '@/components/technologies/SearchResults';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { technologyHash } from '@/lib/ui/routes';
 import { usePagedQuery } from '@/lib/ui/use-paged-query';
+import { t } from '@/lib/i18n';
 
 export const SEARCH_LIMIT = 20;
 const params = (search: string, offset: number) => ({ search, limit: SEARCH_LIMIT, offset });
@@ -19,11 +20,11 @@ export function SearchPanel({ onOpen, now }: { onOpen(tech: TechnologySummary): 
 
   return (
     <section aria-labelledby="tech-search-title" className="tech-search">
-      <h2 id="tech-search-title">Search the catalog</h2>
+      <h2 id="tech-search-title">{t('technologies_searchTitle')}</h2>
       <SearchForm query={query} onQueryChange={setQuery} onSearch={() => search.ask(typed)} cached={formCached} busy={busy} />
       <PagedResults
-        title="technologies"
-        pagesLabel="Search result pages"
+        title={t('technologies_resultsWhat')}
+        pagesLabel={t('technologies_searchPages')}
         listing={search}
         now={now}
         count={(d) => ({ shown: d.technologies.length, total: d.count })}

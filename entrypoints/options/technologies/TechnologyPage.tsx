@@ -6,7 +6,6 @@
 // shown already, and cost nothing).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
-import { formatNumber } from '@/components/format';
 import { MarketShareBody } from '@/components/MarketShare';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechIcon } from '@/components/TechIcon';
@@ -22,16 +21,17 @@ import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
 import { CompaniesPanel, type CompaniesPanelHandle } from './CompaniesPanel';
 import { domainViewUrl } from '@/lib/ui/routes';
+import { t, tn, type MessageKey } from '@/lib/i18n';
 
 type Part = 'info' | 'stats' | 'trend' | 'share' | 'sites';
 const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share', 'sites'];
-/** Each part's call, its title on the page (the confirmation lists them by it). */
-const PART: Record<Part, { endpoint: PricedEndpoint; title: string }> = {
-  info: { endpoint: 'technology.info', title: 'What it is' },
-  stats: { endpoint: 'technology.stats', title: 'Usage' },
-  trend: { endpoint: 'technology.history', title: 'Trend' },
-  share: { endpoint: 'category.marketShare', title: 'Market share' },
-  sites: { endpoint: 'technology.domains', title: 'Sites using it' },
+/** Each part's call, its title's key on the page (the confirmation lists them by it). */
+const PART: Record<Part, { endpoint: PricedEndpoint; title: MessageKey & `technologies_part${string}` }> = {
+  info: { endpoint: 'technology.info', title: 'technologies_partInfo' },
+  stats: { endpoint: 'technology.stats', title: 'technologies_partStats' },
+  trend: { endpoint: 'technology.history', title: 'technologies_partTrend' },
+  share: { endpoint: 'category.marketShare', title: 'technologies_partShare' },
+  sites: { endpoint: 'technology.domains', title: 'technologies_partSites' },
 };
 const SHARE_LIMITS = [10, 20, 50, 100] as const;
 const SITE_LIMITS = [10, 50, 100, 250, 500, 1000] as const;
@@ -92,12 +92,12 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   const companies = useRef<CompaniesPanelHandle>(null);
   const loadAllParts: LoadAllPart[] = pendingParts.map((part) => ({
     key: part,
-    title: PART[part].title,
+    title: t(PART[part].title),
     cost: priceOf(PART[part].endpoint),
     feature: endpoints[PART[part].endpoint].feature,
   }));
   if (companiesCost !== null) {
-    loadAllParts.push({ key: 'companies', title: 'Companies using it, first page', cost: companiesCost, feature: endpoints['technology.companies'].feature });
+    loadAllParts.push({ key: 'companies', title: t('technologies_partCompanies'), cost: companiesCost, feature: endpoints['technology.companies'].feature });
   }
 
   function loadAll() {
@@ -112,7 +112,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   /** A part's panel: its title (PART's, as the confirmation lists it), state, price (with "What it is"'s
    *  while the part waits for it) and actions. */
   const panel = <P extends Part>(part: P) => ({
-    title: PART[part].title,
+    title: t(PART[part].title),
     // Indexing by a generic key widens to every part's state; this part's is the one at P.
     state: parts[part].state as (typeof parts)[P]['state'],
     onLoad: () => load(part),
@@ -123,41 +123,41 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   return (
     <article className="tech-page" aria-labelledby="tech-page-title">
       <a href="#technologies" className="back-link">
-        ← Back to search
+        {t('technologies_back')}
       </a>
       <header className="tech-page-head">
         {tech && <TechIcon name={tech.name} icon={tech.icon} size={32} />}
         <div>
-          <h2 id="tech-page-title">{tech?.name ?? `Technology #${id}`}</h2>
-          <span className="hint">{tech ? tech.category : 'Load “What it is” to see its name and category.'}</span>
+          <h2 id="tech-page-title">{tech?.name ?? t('technologies_numbered', [String(id)])}</h2>
+          <span className="hint">{tech ? tech.category : t('technologies_loadInfoHint')}</span>
         </div>
         <LoadAll
           className="tech-load-all"
-          subject={tech?.name ?? `Technology #${id}`}
+          subject={tech?.name ?? t('technologies_numbered', [String(id)])}
           parts={loadAllParts}
           readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
           onConfirm={loadAll}
         />
       </header>
-      <PaidPanel loadLabel="description" {...panel('info')}>
+      <PaidPanel loadLabel={t('technologies_loadInfo')} {...panel('info')}>
         {(data) => <InfoFacts data={data} />}
       </PaidPanel>
-      <PaidPanel loadLabel="usage numbers" {...panel('stats')}>
+      <PaidPanel loadLabel={t('technologies_loadStats')} {...panel('stats')}>
         {(data) => <StatsFacts data={data} />}
       </PaidPanel>
-      <PaidPanel loadLabel={`${years}-year trend`} controls={<YearsSelect years={years} onChange={setYears} />} {...panel('trend')}>
+      <PaidPanel loadLabel={tn('technologies_loadTrend', years)} controls={<YearsSelect years={years} onChange={setYears} />} {...panel('trend')}>
         {(data) => <TrendBody data={data} years={years} />}
       </PaidPanel>
       <PaidPanel
-        loadLabel="market share"
-        controls={<LimitSelect label="Technologies ranked" value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
+        loadLabel={t('technologies_loadShare')}
+        controls={<LimitSelect label={t('technologies_rankedLabel')} value={shareLimit} options={SHARE_LIMITS} onChange={setShareLimit} />}
         {...panel('share')}
       >
         {(data) => <MarketShareBody data={data} currentId={id} />}
       </PaidPanel>
       <PaidPanel
-        loadLabel="sites"
-        controls={<LimitSelect label="Sites to list" value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
+        loadLabel={t('technologies_loadSites')}
+        controls={<LimitSelect label={t('technologies_sitesToList')} value={siteLimit} options={SITE_LIMITS} onChange={setSiteLimit} />}
         {...panel('sites')}
       >
         {(data) => (
@@ -168,14 +168,14 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
                 {/* The sites listed, not every site using it: the label says so when the list is partial. */}
                 <AddAllToAudience
                   domains={data.domains.map((d) => d.domain)}
-                  label={data.domains.length >= data.count ? 'Add all to audience' : `Add these ${formatNumber(data.domains.length)} sites to an audience`}
+                  label={data.domains.length >= data.count ? t('technologies_addAll') : tn('technologies_addThese', data.domains.length)}
                 />
               </div>
             )}
           </>
         )}
       </PaidPanel>
-      <CompaniesPanel id={id} name={name ?? `technology #${id}`} now={now} onPendingChange={onCompaniesPending} ref={companies} />
+      <CompaniesPanel id={id} name={name ?? t('technologies_numberedLower', [String(id)])} now={now} onPendingChange={onCompaniesPending} ref={companies} />
     </article>
   );
 }

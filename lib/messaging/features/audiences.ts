@@ -2,24 +2,31 @@
 // Spread into lib/messaging/inputs.ts and extended by Outputs in lib/messaging/protocol.ts.
 import { z } from 'zod';
 import { savedSignalQuery } from '@/lib/api/schemas';
+import { formatNumber } from '@/lib/display/format';
+import { t } from '@/lib/i18n';
 import type { AudienceRow } from '@/lib/db/database';
 import type { TrackedJobView } from './jobs';
 import type { CallResultView } from '../views';
 
 const id = z.string({ error: 'id must name an audience' }).min(1, { error: 'id must name an audience' }).max(100);
+// The texts a person can read are worded when an input is refused (in the UI language); `id` and
+// the other inputs only pages send are for developers.
+const NAME_MAX = 100;
 const name = z
   .string({ error: 'name is required' })
   .trim()
-  .min(1, { error: 'Give the audience a name.' })
-  .max(100, { error: 'An audience name may be at most 100 characters.' });
+  .min(1, { error: () => t('audiences_errNameEmpty') })
+  .max(NAME_MAX, { error: () => t('audiences_errNameLong', [formatNumber(NAME_MAX)]) });
 /** The most members one page of the table may ask for. */
 export const MEMBER_PAGE_MAX = 500;
 /** The most members one page of the CSV export may carry (a few hundred KB of text). */
 export const EXPORT_PAGE_MAX = 5000;
 
+const LINE_MAX = 4000;
+const LINES_MAX = 10_000;
 const lines = z
-  .array(z.string().max(4000, { error: 'a line may be at most 4,000 characters' }))
-  .max(10_000, { error: 'At most 10,000 domains at once: split the list and import the rest next.' });
+  .array(z.string().max(LINE_MAX, { error: () => t('audiences_errLineLong', [formatNumber(LINE_MAX)]) }))
+  .max(LINES_MAX, { error: () => t('audiences_errTooManyLines', [formatNumber(LINES_MAX)]) });
 
 export const audienceInputs = {
   /** Saved audiences (local, free). */
@@ -33,7 +40,7 @@ export const audienceInputs = {
     limit: z.number().int().min(1).max(MEMBER_PAGE_MAX),
     sort: z.enum(['domain', 'technologies', 'lastScannedAt']),
     desc: z.boolean(),
-    query: z.string().max(253, { error: 'Search for at most 253 characters: a domain is never longer.' }),
+    query: z.string().max(253, { error: () => t('audiences_errQueryLong', [formatNumber(253)]) }),
   }),
   'audiences.create': z.object({ name }),
   'audiences.rename': z.object({ id, name }),

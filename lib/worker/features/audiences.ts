@@ -22,6 +22,7 @@ import type { AudienceRow } from '@/lib/db/database';
 import { trackJob } from '@/lib/jobs/tracker';
 import { describeKey } from '@/lib/keys/key-store';
 import { stripBidi } from '@/lib/display/server-strings';
+import { t, tn } from '@/lib/i18n';
 import type { AudienceView, audienceInputs } from '@/lib/messaging/features/audiences';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
@@ -85,16 +86,12 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     const row = await liveAudience(db, id);
     if (!row.remoteId) {
       const pending = await db.audienceOps.where('audienceId').equals(id).count();
-      throw new ValidationError({
-        message:
-          row.syncError ??
-          `“${row.name}” is not on the server yet (${pending} change${pending === 1 ? '' : 's'} waiting to sync). Try again once StackLens can reach the API.`,
-      });
+      throw new ValidationError({ message: row.syncError ?? tn('audiences_errNotOnServer', pending, [row.name]) });
     }
     return row as AudienceRow & { remoteId: string };
   }
   async function notify(message: string) {
-    await jd.platform.notify(`stacklens-audience-${now()}`, 'StackLens audiences', message).catch(() => undefined);
+    await jd.platform.notify(`stacklens-audience-${now()}`, t('background_audiencesTitle'), message).catch(() => undefined);
   }
 
   return {
@@ -143,15 +140,18 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     'audiences.contextAdd': async ({ pageUrl, linkUrl }) => {
       const target = resolveTarget(linkUrl || pageUrl || '');
       if (!target.ok) {
-        const message = `Not added: ${target.message}`;
+        const message = t('audiences_notAdded', [target.message]);
         await notify(message);
         return { ok: false, message, audienceId: null, domain: null };
       }
       // Decision (the requirement is silent): with no audience yet, the first one is made for the user.
       const audience =
-        (await lastUsed(db)) ?? (await db.audiences.filter((a) => a.deletedAt === null).first()) ?? (await createAudience(db, 'Saved sites', now()));
+        (await lastUsed(db)) ??
+        (await db.audiences.filter((a) => a.deletedAt === null).first()) ??
+        (await createAudience(db, t('audiences_defaultName'), now()));
       const result = await addMembers(db, audience.id, [target.domain], now());
-      const message = result.added > 0 ? `Added ${target.display} to “${audience.name}”.` : `${target.display} is already in “${audience.name}”.`;
+      const message =
+        result.added > 0 ? t('audiences_contextAdded', [target.display, audience.name]) : t('audiences_contextAlready', [target.display, audience.name]);
       if (result.added > 0) kick();
       await notify(message);
       return { ok: true, message, audienceId: audience.id, domain: target.domain };
@@ -187,7 +187,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     },
     'audiences.createFromRecipe': async ({ name, recipe }) => {
       const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();
-      if (clash) throw new ValidationError({ message: `You already have an audience named “${clash.name}”. Choose another name.`, param: 'name' });
+      if (clash) throw new ValidationError({ message: t('audiences_errNameTaken', [clash.name]), param: 'name' });
       const { data } = await (await deps.api()).call('audiences.create', { name, recipe });
       const at = now();
       const row = await createAudience(db, name, at, { remoteId: data.audience.id, kind: 'recipe', size: data.audience.size });
@@ -200,11 +200,11 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     },
     'audiences.knownTechnologies': async () => {
       const byId = new Map<number, string>();
-      for (const t of await db.technologies.limit(5000).toArray()) byId.set(t.id, t.summary?.name ?? t.seen?.name ?? t.name);
+      for (const tech of await db.technologies.limit(5000).toArray()) byId.set(tech.id, tech.summary?.name ?? tech.seen?.name ?? tech.name);
       // Domain lookups name technologies too (cached answers, read for free).
       const lookups = await db.cache.where('kind').equals('domain').limit(2000).toArray();
       for (const row of lookups) {
-        for (const t of (row.data as { active_technologies?: { id: number; name: string }[] }).active_technologies ?? []) byId.set(t.id, t.name);
+        for (const tech of (row.data as { active_technologies?: { id: number; name: string }[] }).active_technologies ?? []) byId.set(tech.id, tech.name);
       }
       return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },

@@ -59,19 +59,11 @@ describe('batch lookup', () => {
         .slice(1)
         .map((r) => [...r.children].map((c) => c.textContent)),
     ).toEqual([
-      [
-        'Acme, Inc.',
-        'acme.com',
-        'Software Development',
-        '51–200 employees',
-        'Public Company',
-        '1949',
-        'San Francisco, CA, United States',
-        '5,000',
-        'Show full record of Acme, Inc.',
-      ],
-      ['Beta', 'beta.org', 'Software Development', '—', '—', '—', 'France', '120', 'Show full record of Beta'],
+      ['Acme, Inc.', 'acme.com', 'Software Development', '51–200 employees', 'Public Company', '1949', 'San Francisco, CA, United States', '5,000', 'Show'],
+      ['Beta', 'beta.org', 'Software Development', '—', '—', '—', 'France', '120', 'Show'],
     ]);
+    // Each row's button names the record it shows.
+    expect(within(table).getByRole('button', { name: 'Show full record of Beta' })).toBeTruthy();
     expect(
       within(screen.getByRole('list', { name: 'Not found' }))
         .getAllByRole('listitem')
