@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { BudgetCrossing, FeatureName } from '@/lib/messaging/protocol';
 import { creditText, formatNumber } from './format';
+import { t } from '@/lib/i18n';
 
 /** Credits by feature, for a confirmation that covers calls counted under several features. */
 export type SpendByFeature = Partial<Record<FeatureName, number>>;
@@ -38,14 +39,10 @@ export function useBudgetCrossing(feature: FeatureName | SpendByFeature | undefi
  * (refreshes, lead lists), so the cap cannot refuse it; the person is told and may still go ahead.
  */
 export function BudgetCrossingNotice({ crossing, billedLater }: { crossing: NonNullable<BudgetCrossing>; billedLater?: boolean }) {
-  const where = `your ${crossing.label} of ${creditText(crossing.cap)} (${formatNumber(crossing.spent)} spent, ${formatNumber(crossing.left)} left)`;
-  return billedLater ? (
+  const cap = [crossing.label, creditText(crossing.cap), formatNumber(crossing.spent), formatNumber(crossing.left)] as const;
+  return (
     <p role="alert" className="budget-crossing">
-      This may take you past {where}. It is billed when it finishes, so the cap cannot stop it.
-    </p>
-  ) : (
-    <p role="alert" className="budget-crossing">
-      This would cross {where}, so it cannot be sent. Nothing has been spent. Raise or remove the cap in Credits &amp; usage › Budgets.
+      {billedLater ? t('credits_crossingBilledLater', [...cap]) : t('credits_crossingRefused', [...cap])}
     </p>
   );
 }

@@ -5,6 +5,8 @@ import { Fact } from '../Fact';
 import { RelativeTime } from '../RelativeTime';
 import { CreditMeter, formatUsed } from './CreditMeter';
 import { formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
+import { Sentence } from '../Sentence';
 
 export interface BalanceCardProps {
   plan: string | null;
@@ -30,35 +32,42 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
   const reset = formatResetDate(resetAt);
   return (
     <div className="balance-card">
-      {mode === 'test' && <p className="notice notice-ok">This is a test key: requests made with it are never charged and do not lower your balance.</p>}
-      {staleSince != null && (
-        <p className="stale-marker">
-          Last synced <RelativeTime value={staleSince} now={now} />: the current balance could not be loaded
-        </p>
-      )}
-      <dl className="facts" aria-label="Plan and credits">
-        <Fact term="Plan">{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
-        <Fact term="Balance">{balance === null ? '—' : `${formatNumber(balance)} credits`}</Fact>
-        <Fact term="Credit limit">{limit === null ? '—' : `${formatNumber(limit)} a month`}</Fact>
-        <Fact term="Used">{percent === null ? '—' : formatUsed(percent, used)}</Fact>
-        <Fact term="Credits reset">{reset}</Fact>
+      {mode === 'test' && <p className="notice notice-ok">{t('credits_testKeyNotice')}</p>}
+      {staleSince != null && <StaleMarker since={staleSince} now={now} />}
+      <dl className="facts" aria-label={t('credits_planAndCredits')}>
+        <Fact term={t('credits_plan')}>{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
+        <Fact term={t('credits_balance')}>{balance === null ? '—' : tn('common_credits', balance)}</Fact>
+        <Fact term={t('credits_limit')}>{limit === null ? '—' : t('credits_perMonth', [formatNumber(limit)])}</Fact>
+        <Fact term={t('credits_used')}>{percent === null ? '—' : formatUsed(percent, used)}</Fact>
+        <Fact term={t('credits_reset')}>{reset}</Fact>
       </dl>
       {known && percent !== null && <CreditMeter percent={percent} used={used} limit={limit} />}
       {percent === 100 ? (
         <div className="notice notice-error" role="status">
-          <strong>You have used all of this month’s credits</strong>
-          <p>Lookups and other paid requests stop until your credits come back on {reset}. These still work:</p>
+          <strong>{t('credits_outTitle')}</strong>
+          <p>{t('credits_outText', [reset])}</p>
           <ul>
-            <li>account pages: this page, your balance and usage</li>
-            <li>cached data already in this browser</li>
-            <li>saved audiences</li>
+            <li>{t('credits_outAccountPages')}</li>
+            <li>{t('credits_outCached')}</li>
+            <li>{t('credits_outAudiences')}</li>
           </ul>
         </div>
       ) : percent !== null && percent >= 80 ? (
         <p className="notice notice-warn" role="status">
-          You have used {percent}% of this month’s credits. {formatNumber(balance ?? 0)} credits are left; your credits reset on {reset}.
+          {tn('credits_usedWarning', balance ?? 0, [formatNumber(percent), reset])}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The balance shown is the last one synced: when, and why no fresh one. */
+function StaleMarker({ since, now }: { since: number; now?: number }) {
+  return (
+    <p className="stale-marker">
+      <Sentence message={(mark) => t('credits_lastSynced', [mark])}>
+        <RelativeTime value={since} now={now} />
+      </Sentence>
+    </p>
   );
 }

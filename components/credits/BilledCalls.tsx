@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../DataTable';
 import { featureLabel } from '@/lib/display/feature-labels';
 import type { LedgerCall } from './types';
 import { statusText, type CallNames } from './call-labels';
+import { t, tn } from '@/lib/i18n';
 
 export interface BilledQuery {
   feature: string;
@@ -18,10 +19,14 @@ export interface BilledQuery {
 export const NO_FILTER: BilledQuery = { feature: '', text: '', newestFirst: true };
 
 /** What came of each call: a call without an answer says so, with the most it may have cost. */
-const OUTCOME_COLUMNS: Column<LedgerCall>[] = [
-  { header: 'Status', cell: (c) => (c.state === 'unknown' ? 'No answer — possibly billed' : statusText(c.status, c.state)) },
-  { header: 'Credits', kind: 'number', cell: (c) => (c.state === 'unknown' ? `up to ${formatNumber(c.estimate ?? 0)}` : formatNumber(c.credits)) },
-  { header: 'Duration', kind: 'number', cell: (c) => `${formatNumber(Math.round(c.durationMs))} ms` },
+const outcomeColumns = (): Column<LedgerCall>[] => [
+  { header: t('credits_status'), cell: (c) => (c.state === 'unknown' ? t('credits_possiblyBilled') : statusText(c.status, c.state)) },
+  {
+    header: t('credits_credits'),
+    kind: 'number',
+    cell: (c) => (c.state === 'unknown' ? t('credits_upTo', [formatNumber(c.estimate ?? 0)]) : formatNumber(c.credits)),
+  },
+  { header: t('credits_duration'), kind: 'number', cell: (c) => t('credits_ms', [formatNumber(Math.round(c.durationMs))]) },
 ];
 
 export interface BilledCallsProps {
@@ -51,42 +56,37 @@ export function BilledCalls({ calls, count, possible, features, query, onQuery, 
   return (
     <div className="billed-calls">
       <div className="billed-calls-tools">
-        <label htmlFor={`${id}-feature`}>Feature</label>
+        <label htmlFor={`${id}-feature`}>{t('credits_feature')}</label>
         <select id={`${id}-feature`} value={query.feature} onChange={(e) => onQuery({ ...query, feature: e.target.value })}>
-          <option value="">All features</option>
+          <option value="">{t('credits_allFeatures')}</option>
           {sorted.map((f) => (
             <option key={f} value={f}>
               {featureLabel(f)}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-endpoint`}>Call contains</label>
+        <label htmlFor={`${id}-endpoint`}>{t('credits_callContains')}</label>
         <input
           id={`${id}-endpoint`}
           type="search"
           value={query.text}
-          placeholder="e.g. a domain or technology"
+          placeholder={t('credits_callContainsPlaceholder')}
           onChange={(e) => onQuery({ ...query, text: e.target.value })}
         />
         <button type="button" onClick={onExport} disabled={none || exporting}>
-          {exporting ? 'Exporting…' : 'Export CSV'}
+          {exporting ? t('credits_exporting') : t('credits_exportCsv')}
         </button>
       </div>
       <p className="hint" aria-live="polite">
         {count
-          ? `${formatNumber(calls.length)} of ${formatNumber(count.calls)} billed calls shown · ${creditText(count.credits)} in all`
-          : `${formatNumber(calls.length)} matching ${calls.length === 1 ? 'call' : 'calls'} shown${more ? '; more may match' : ''}`}
+          ? tn('credits_billedShown', count.calls, [formatNumber(calls.length), creditText(count.credits)])
+          : tn(more ? 'credits_matchingShownMore' : 'credits_matchingShown', calls.length)}
       </p>
-      {possible.calls > 0 && (
-        <p className="hint">
-          {formatNumber(possible.calls)} {possible.calls === 1 ? 'call' : 'calls'} got no answer and may have been billed (up to {creditText(possible.estimate)}
-          ): settled from your account’s usage when this page is opened two minutes or more after the call.
-        </p>
-      )}
+      {possible.calls > 0 && <p className="hint">{tn('credits_possibleCalls', possible.calls, [creditText(possible.estimate)])}</p>}
       {calls.length > 0 && (
         <DataTable
           className="credits-table"
-          label="Billed calls"
+          label={t('credits_billedCalls')}
           rowHeader={null}
           columns={[
             ...callColumns({
@@ -94,12 +94,12 @@ export function BilledCalls({ calls, count, possible, features, query, onQuery, 
               sort: query.newestFirst ? 'descending' : 'ascending',
               when: (
                 <button type="button" className="sort-button" onClick={() => onQuery({ ...query, newestFirst: !query.newestFirst })}>
-                  When {query.newestFirst ? '↓' : '↑'}
-                  <span className="visually-hidden">, sorted {query.newestFirst ? 'newest first' : 'oldest first'}; click to reverse</span>
+                  {t('credits_when')} {query.newestFirst ? '↓' : '↑'}
+                  <span className="visually-hidden">{query.newestFirst ? t('credits_sortedNewest') : t('credits_sortedOldest')}</span>
                 </button>
               ),
             }),
-            ...OUTCOME_COLUMNS,
+            ...outcomeColumns(),
           ]}
           rows={calls}
           rowKey={(c, i) => c.id ?? `${c.at}-${i}`}
@@ -107,7 +107,7 @@ export function BilledCalls({ calls, count, possible, features, query, onQuery, 
       )}
       {(more || loading) && (
         <button type="button" className="load-more" onClick={onLoadMore} disabled={loading}>
-          {loading ? 'Loading…' : 'Load more'}
+          {loading ? t('credits_loading') : t('credits_loadMore')}
         </button>
       )}
     </div>

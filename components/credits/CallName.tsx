@@ -7,6 +7,7 @@ import { featureLabel } from '@/lib/display/feature-labels';
 import { formatTime } from './text';
 import type { Column } from '../DataTable';
 import type { LedgerCall } from './types';
+import { t } from '@/lib/i18n';
 
 export function CallName({ call, names }: { call: Pick<LedgerCall, 'endpoint' | 'params'>; names?: CallNames }) {
   const about = describeParams(call.endpoint, call.params, names);
@@ -21,8 +22,8 @@ export function CallName({ call, names }: { call: Pick<LedgerCall, 'endpoint' | 
 /** The When, Call and Feature columns; a sortable table passes its own When heading and its order. */
 export function callColumns({ names, when, sort }: { names?: CallNames; when?: ReactNode; sort?: AriaAttributes['aria-sort'] } = {}): Column<LedgerCall>[] {
   return [
-    { header: 'When', heading: when, sort, kind: 'date', cell: (call) => formatTime(call.at) },
-    { header: 'Call', cell: (call) => <CallName call={call} names={names} /> },
-    { header: 'Feature', cell: (call) => featureLabel(call.feature) },
+    { header: t('credits_when'), heading: when, sort, kind: 'date', cell: (call) => formatTime(call.at) },
+    { header: t('credits_call'), cell: (call) => <CallName call={call} names={names} /> },
+    { header: t('credits_feature'), cell: (call) => featureLabel(call.feature) },
   ];
 }

@@ -3,6 +3,8 @@
 import { formatNumber } from '../format';
 import { Fact } from '../Fact';
 import type { KeyRecord } from './types';
+import { t } from '@/lib/i18n';
+import { Sentence } from '../Sentence';
 
 export interface KeyCardProps {
   /** null while the account's figures are missing: what this browser knows is shown instead. */
@@ -15,39 +17,39 @@ export interface KeyCardProps {
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
-  const kind = mode === 'test' ? 'Test key (never charged)' : mode === 'live' ? 'Live key' : '—';
+  const kind = mode === 'test' ? t('credits_testKey') : mode === 'live' ? t('credits_liveKey') : '—';
   return (
     <div className="key-card">
-      <dl className="facts" aria-label="API key">
+      <dl className="facts" aria-label={t('credits_apiKey')}>
         {record ? (
           <>
-            <Fact term="Prefix">
+            <Fact term={t('credits_prefix')}>
               <code>{record.key_prefix}…</code>
             </Fact>
-            <Fact term="Name">{record.name}</Fact>
-            <Fact term="Plan">{capitalise(record.plan)}</Fact>
-            <Fact term="Status">{capitalise(record.status)}</Fact>
-            <Fact term="Requests">{formatNumber(record.usage.total_requests)}</Fact>
-            <Fact term="Successful">{formatNumber(record.usage.successful_requests)}</Fact>
-            <Fact term="Failed">{formatNumber(record.usage.failed_requests)}</Fact>
+            <Fact term={t('credits_name')}>{record.name}</Fact>
+            <Fact term={t('credits_plan')}>{capitalise(record.plan)}</Fact>
+            <Fact term={t('credits_status')}>{capitalise(record.status)}</Fact>
+            <Fact term={t('credits_requests')}>{formatNumber(record.usage.total_requests)}</Fact>
+            <Fact term={t('credits_successful')}>{formatNumber(record.usage.successful_requests)}</Fact>
+            <Fact term={t('credits_failed')}>{formatNumber(record.usage.failed_requests)}</Fact>
           </>
         ) : (
-          <Fact term="Key">
+          <Fact term={t('credits_key')}>
             {last4 ? (
-              <>
-                ending in <code>{last4}</code>
-              </>
+              <Sentence message={(mark) => t('credits_endingIn', [mark])}>
+                <code>{last4}</code>
+              </Sentence>
             ) : (
               '—'
             )}
           </Fact>
         )}
-        <Fact term="Type">{kind}</Fact>
+        <Fact term={t('credits_type')}>{kind}</Fact>
       </dl>
-      {record && <p className="hint">Request totals cover the period chosen above.</p>}
+      {record && <p className="hint">{t('credits_requestTotalsHint')}</p>}
       <div className="row">
         <button type="button" className="danger" onClick={onRotate}>
-          Rotate key
+          {t('credits_rotateKey')}
         </button>
       </div>
     </div>

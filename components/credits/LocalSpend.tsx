@@ -10,6 +10,7 @@ import { TableDetails } from '../TableDetails';
 import { summarizeBars, summarizeDays } from './text';
 import type { DaySpend, FeatureSpend, LedgerCall } from './types';
 import type { CallNames } from './call-labels';
+import { t } from '@/lib/i18n';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
 const BreakdownChart = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownChart })));
@@ -25,36 +26,36 @@ export interface LocalSpendProps {
 export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
   const topId = useId();
   const total = byDay.reduce((s, d) => s + d.credits, 0);
-  if (total === 0) return <p className="hint">This browser spent no credits in this period.</p>;
+  if (total === 0) return <p className="hint">{t('credits_browserSpentNone')}</p>;
   const points = byDay.map((d) => ({ date: d.date, value: d.credits }));
   const featureBars = byFeature.map((f) => ({ name: f.label, value: f.credits }));
   const featureHeight = Math.max(96, byFeature.length * 28);
   return (
     <>
-      <h3>Spend by day</h3>
-      <ChartFrame label={summarizeDays('credits this browser spent', points)} height={200}>
-        <DailyChart points={points} height={200} name="Credits spent in this browser" />
+      <h3>{t('credits_spendByDay')}</h3>
+      <ChartFrame label={summarizeDays(t('credits_chartOfBrowserCredits'), points)} height={200}>
+        <DailyChart points={points} height={200} name={t('credits_spentInBrowser')} />
       </ChartFrame>
       <TableDetails
-        caption="Credits this browser spent per day"
-        columns={['Day', 'Credits', 'Billed calls']}
+        caption={t('credits_browserPerDayCaption')}
+        columns={[t('credits_day'), t('credits_credits'), t('credits_billedCalls')]}
         rows={[...byDay].reverse().map((d) => [formatDay(d.date, true), formatNumber(d.credits), formatNumber(d.calls)])}
       />
-      <h3>Spend by feature</h3>
-      <ChartFrame label={summarizeBars('credits this browser spent', 'feature', featureBars)} height={featureHeight}>
-        <BreakdownChart bars={featureBars} height={featureHeight} valueName="Credits" />
+      <h3>{t('credits_spendByFeature')}</h3>
+      <ChartFrame label={summarizeBars('feature', featureBars)} height={featureHeight}>
+        <BreakdownChart bars={featureBars} height={featureHeight} valueName={t('credits_credits')} />
       </ChartFrame>
       <TableDetails
-        caption="Credits this browser spent per feature"
-        columns={['Feature', 'Credits', 'Billed calls']}
+        caption={t('credits_browserPerFeatureCaption')}
+        columns={[t('credits_feature'), t('credits_credits'), t('credits_billedCalls')]}
         rows={byFeature.map((f) => [f.label, formatNumber(f.credits), formatNumber(f.calls)])}
       />
-      <h3 id={topId}>Most expensive actions</h3>
+      <h3 id={topId}>{t('credits_mostExpensive')}</h3>
       <DataTable
         className="credits-table"
         labelledBy={topId}
         rowHeader={null}
-        columns={[...callColumns({ names }), { header: 'Credits', kind: 'number', cell: (c) => creditText(c.credits) }]}
+        columns={[...callColumns({ names }), { header: t('credits_credits'), kind: 'number', cell: (c) => creditText(c.credits) }]}
         rows={top}
         rowKey={(c, i) => c.id ?? i}
       />

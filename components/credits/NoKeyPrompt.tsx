@@ -2,9 +2,11 @@
 // sections' forms): what the key unlocks and where to set one.
 import type { ReactNode } from 'react';
 import { settingsHash } from '@/lib/ui/routes';
+import { t } from '@/lib/i18n';
+
 export function NoKeyPrompt({
   settingsHref = settingsHash,
-  children = 'Your balance, usage and spend appear here once StackLens has your API key.',
+  children = t('credits_noKeyText'),
 }: {
   settingsHref?: string;
   /** What appears once the key is set. */
@@ -12,11 +14,11 @@ export function NoKeyPrompt({
 }) {
   return (
     <div className="notice notice-warn credits-prompt">
-      <strong>No API key yet</strong>
+      <strong>{t('common_errNoKey')}</strong>
       <p>{children}</p>
       <div className="notice-actions">
         <a className="button" href={settingsHref}>
-          Set up your API key
+          {t('credits_setUpKey')}
         </a>
       </div>
     </div>

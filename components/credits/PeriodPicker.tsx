@@ -2,6 +2,8 @@
 // anything is requested (start ≤ end, end not in the future, at most 365 days).
 import { useId, useState, type FormEvent } from 'react';
 import { checkRange, describePeriod, isoDay, MAX_DAYS, PRESETS, presetPeriod, type Period, type PeriodChoice } from './period';
+import { formatNumber } from '@/lib/display/format';
+import { t } from '@/lib/i18n';
 
 export interface PeriodPickerProps {
   choice: PeriodChoice;
@@ -63,19 +65,19 @@ export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProp
   return (
     <div className="period-picker">
       <fieldset className="period-presets">
-        <legend>Period</legend>
-        {[...PRESETS, { id: 'custom' as const, label: 'Custom range' }].map((p) => (
+        <legend>{t('credits_period')}</legend>
+        {[...PRESETS, { id: 'custom' as const, label: () => t('credits_customRange') }].map((p) => (
           <label key={p.id} className={mode === p.id ? 'selected' : undefined}>
             <input type="radio" name={`${id}-preset`} value={p.id} checked={mode === p.id} onChange={() => pick(p.id)} />
-            {p.label}
+            {p.label()}
           </label>
         ))}
       </fieldset>
       {mode === 'custom' && (
         <form className="period-custom" onSubmit={apply} noValidate>
-          {dateField('start', 'Start date', start, setStart)}
-          {dateField('end', 'End date', end, setEnd)}
-          <button type="submit">Show this period</button>
+          {dateField('start', t('credits_startDate'), start, setStart)}
+          {dateField('end', t('credits_endDate'), end, setEnd)}
+          <button type="submit">{t('credits_showPeriod')}</button>
         </form>
       )}
       <div aria-live="polite">
@@ -86,7 +88,7 @@ export function PeriodPicker({ choice, period, now, onChange }: PeriodPickerProp
         )}
       </div>
       <p className="hint">
-        Showing {describePeriod(period)}. Days are UTC, as your account counts them{mode === 'custom' ? `; at most ${MAX_DAYS} days` : ''}.
+        {mode === 'custom' ? t('credits_showingCustom', [describePeriod(period), formatNumber(MAX_DAYS)]) : t('credits_showing', [describePeriod(period)])}
       </p>
     </div>
   );

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { Modal } from '../Modal';
+import { t } from '@/lib/i18n';
 
 export type RotationStep =
   { step: 'confirm' } | { step: 'rotating' } | { step: 'failed'; error: ErrorLike } | { step: 'rotated'; secret: string; warning?: string };
@@ -33,12 +34,12 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
           <NewSecret titleId={titleId} secret={state.secret} warning={state.warning} onDone={onDone} />
         ) : (
           <>
-            <h2 id={titleId}>Rotate your API key?</h2>
+            <h2 id={titleId}>{t('credits_rotateTitle')}</h2>
             <ul className="dialog-points">
-              <li>StackLens creates a new key, checks that it works, then revokes your current key.</li>
-              <li>Your current key is revoked at once: it stops working immediately, with no grace period.</li>
-              <li>Everyone and every app that shares this key must switch to the new one.</li>
-              <li>StackLens stores the new key itself; you do not need to paste it here.</li>
+              <li>{t('credits_rotatePointCreate')}</li>
+              <li>{t('credits_rotatePointRevoke')}</li>
+              <li>{t('credits_rotatePointShared')}</li>
+              <li>{t('credits_rotatePointStored')}</li>
             </ul>
             {state.step === 'failed' && <ErrorNotice error={state.error} />}
             <div className="row">
@@ -49,10 +50,10 @@ export function RotateKeyDialog({ state, onConfirm, onCancel, onDone }: RotateKe
                 disabled={state.step === 'rotating'}
                 data-autofocus={state.step === 'failed' ? true : undefined}
               >
-                {state.step === 'rotating' ? 'Rotating…' : state.step === 'failed' ? 'Try again' : 'Rotate key'}
+                {state.step === 'rotating' ? t('credits_rotating') : state.step === 'failed' ? t('common_retry') : t('credits_rotateKey')}
               </button>
               <button type="button" onClick={onCancel} disabled={state.step === 'rotating'} data-autofocus={state.step === 'confirm' ? true : undefined}>
-                Cancel
+                {t('components_cancel')}
               </button>
             </div>
           </>
@@ -76,14 +77,14 @@ function NewSecret({ titleId, secret, warning, onDone }: { titleId: string; secr
   }
   return (
     <>
-      <h2 id={titleId}>Your new API key</h2>
-      <p>StackLens already uses the new key. Share it with the people and apps that used the old one.</p>
+      <h2 id={titleId}>{t('credits_newKeyTitle')}</h2>
+      <p>{t('credits_newKeyInUse')}</p>
       {warning && (
         <p role="alert" className="notice notice-warn">
           {warning}
         </p>
       )}
-      <label htmlFor={fieldId}>New API key</label>
+      <label htmlFor={fieldId}>{t('credits_newKeyLabel')}</label>
       <div className="secret-row">
         <input
           id={fieldId}
@@ -95,18 +96,18 @@ function NewSecret({ titleId, secret, warning, onDone }: { titleId: string; secr
           aria-describedby={`${fieldId}-note`}
         />
         <button type="button" onClick={() => void copy()}>
-          Copy
+          {t('credits_copy')}
         </button>
       </div>
       <p id={`${fieldId}-note`} className="notice notice-warn">
-        This is the only time it is shown. Copy it now if anyone else needs it.
+        {t('credits_newKeyOnce')}
       </p>
       <p role="status" className="hint">
-        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'no' ? 'Could not copy: the key is selected, press Ctrl+C (⌘C on a Mac).' : ''}
+        {copied === 'yes' ? t('credits_copied') : copied === 'no' ? t('credits_copyFailed') : ''}
       </p>
       <div className="row">
         <button type="button" className="primary" onClick={onDone} data-autofocus>
-          Done
+          {t('credits_done')}
         </button>
       </div>
     </>

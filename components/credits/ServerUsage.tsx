@@ -8,6 +8,7 @@ import { TableDetails } from '../TableDetails';
 import { endpointLabel } from './call-labels';
 import { summarizeBars, summarizeDays } from './text';
 import type { EndpointUsage, ServerDay } from './types';
+import { t } from '@/lib/i18n';
 
 const DailyChart = lazy(() => import('./charts').then((m) => ({ default: m.DailyChart })));
 const BreakdownChart = lazy(() => import('./charts').then((m) => ({ default: m.BreakdownChart })));
@@ -34,59 +35,56 @@ export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) 
   const endpointsHeight = barsHeight(spent.length);
   return (
     <>
-      <h3>Credits and requests per day</h3>
-      <ChartFrame label={summarizeDays('credits used', credits)} height={180}>
-        <DailyChart points={credits} height={180} name="Credits used" />
+      <h3>{t('credits_perDayHeading')}</h3>
+      <ChartFrame label={summarizeDays(t('credits_chartOfCreditsUsed'), credits)} height={180}>
+        <DailyChart points={credits} height={180} name={t('credits_creditsUsed')} />
       </ChartFrame>
-      <ChartFrame label={summarizeDays('requests', requests)} height={140}>
-        <DailyChart points={requests} height={140} name="Requests" color={MUTED} />
+      <ChartFrame label={summarizeDays(t('credits_chartOfRequests'), requests)} height={140}>
+        <DailyChart points={requests} height={140} name={t('credits_requests')} color={MUTED} />
       </ChartFrame>
       <TableDetails
-        caption="Credits used and requests per day, your account"
-        columns={['Day', 'Credits used', 'Requests']}
+        caption={t('credits_perDayCaption')}
+        columns={[t('credits_day'), t('credits_creditsUsed'), t('credits_requests')]}
         rows={[...timeline].reverse().map((d) => [formatDay(d.date, true), formatNumber(d.credits_used), formatNumber(d.requests)])}
       />
-      <h3>Credits by kind of call</h3>
+      <h3>{t('credits_byCallHeading')}</h3>
       {spent.length === 0 ? (
-        <p className="hint">No credits spent in this period.</p>
+        <p className="hint">{t('credits_noneSpent')}</p>
       ) : (
         <>
-          <ChartFrame label={summarizeBars('credits used', 'kind of call', endpointBars)} height={endpointsHeight}>
-            <BreakdownChart bars={endpointBars} height={endpointsHeight} valueName="Credits used" labelWidth={220} />
+          <ChartFrame label={summarizeBars('call', endpointBars)} height={endpointsHeight}>
+            <BreakdownChart bars={endpointBars} height={endpointsHeight} valueName={t('credits_creditsUsed')} labelWidth={220} />
           </ChartFrame>
           <TableDetails
-            caption="Credits used and requests per kind of call, your account"
-            columns={['Call', 'Credits used', 'Requests']}
+            caption={t('credits_byCallCaption')}
+            columns={[t('credits_call'), t('credits_creditsUsed'), t('credits_requests')]}
             rows={spent.map((e) => [endpointLabel(e.endpoint), formatNumber(e.credits_used), formatNumber(e.requests)])}
           />
         </>
       )}
-      <h3>Successful and failed requests</h3>
+      <h3>{t('credits_outcomeHeading')}</h3>
       {outcome === null ? (
-        <p className="hint">Your account lists no key for this period.</p>
+        <p className="hint">{t('credits_noKeyListed')}</p>
       ) : (
         <>
-          <ChartFrame
-            label={`Chart of requests by outcome: ${formatNumber(outcome.successful)} successful, ${formatNumber(outcome.failed)} failed.`}
-            height={96}
-          >
+          <ChartFrame label={t('credits_outcomeChart', [formatNumber(outcome.successful), formatNumber(outcome.failed)])} height={96}>
             <BreakdownChart
               bars={[
-                { name: 'Successful', value: outcome.successful, color: OK },
-                { name: 'Failed', value: outcome.failed, color: ERR },
+                { name: t('credits_successful'), value: outcome.successful, color: OK },
+                { name: t('credits_failed'), value: outcome.failed, color: ERR },
               ]}
               height={96}
-              valueName="Requests"
+              valueName={t('credits_requests')}
               labelWidth={90}
             />
           </ChartFrame>
-          <p className="hint">Only successful requests are charged; failed ones are free.</p>
+          <p className="hint">{t('credits_onlySuccessCharged')}</p>
           <TableDetails
-            caption="Requests by outcome, current key"
-            columns={['Outcome', 'Requests']}
+            caption={t('credits_outcomeCaption')}
+            columns={[t('credits_outcome'), t('credits_requests')]}
             rows={[
-              ['Successful', formatNumber(outcome.successful)],
-              ['Failed', formatNumber(outcome.failed)],
+              [t('credits_successful'), formatNumber(outcome.successful)],
+              [t('credits_failed'), formatNumber(outcome.failed)],
             ]}
           />
         </>

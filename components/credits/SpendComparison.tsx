@@ -4,6 +4,8 @@ import { formatNumber } from '../format';
 import { formatDay } from './period';
 import { TableDetails } from '../TableDetails';
 import type { DayComparison } from './types';
+import { t } from '@/lib/i18n';
+import { Sentence } from '../Sentence';
 
 export interface SpendComparisonProps {
   browser: number;
@@ -16,22 +18,18 @@ export interface SpendComparisonProps {
 
 export function differenceText(browser: number, account: number): string {
   const diff = account - browser;
-  if (diff > 0) return `Difference: ${formatNumber(diff)}, spent elsewhere or before StackLens was installed`;
-  if (diff === 0) return 'Difference: 0, all of it spent in this browser';
-  return `Difference: ${formatNumber(diff)}: this browser counted more than your account so far; the account’s figures may lag a little`;
+  if (diff > 0) return t('credits_differenceElsewhere', [formatNumber(diff)]);
+  if (diff === 0) return t('credits_differenceNone', [formatNumber(0)]);
+  return t('credits_differenceNegative', [formatNumber(diff)]);
 }
 
 export function SpendComparison({ browser, account, days, perDayNote }: SpendComparisonProps) {
   return (
     <div className="spend-comparison">
       <p className="comparison-line">
-        <span>
-          This browser: <strong>{formatNumber(browser)}</strong>
-        </span>
+        <Figure message={(mark) => t('credits_thisBrowserFigure', [mark])} value={formatNumber(browser)} />
         {' · '}
-        <span>
-          Your account (all browsers and apps): <strong>{account === null ? 'not available' : formatNumber(account)}</strong>
-        </span>
+        <Figure message={(mark) => t('credits_accountFigure', [mark])} value={account === null ? t('credits_notAvailable') : formatNumber(account)} />
         {account !== null && (
           <>
             {' · '}
@@ -40,17 +38,28 @@ export function SpendComparison({ browser, account, days, perDayNote }: SpendCom
         )}
       </p>
       {account === null ? (
-        <p className="hint">Your account’s figures could not be loaded, so only this browser’s are shown.</p>
+        <p className="hint">{t('credits_accountUnavailable')}</p>
       ) : (
         <>
           {perDayNote && <p className="hint">{perDayNote}</p>}
           <TableDetails
-            caption="Credits per day: this browser, your account, and the difference"
-            columns={['Day', 'This browser', 'Your account', 'Difference']}
+            caption={t('credits_comparisonCaption')}
+            columns={[t('credits_day'), t('credits_thisBrowser'), t('credits_yourAccount'), t('credits_difference')]}
             rows={[...days].reverse().map((d) => [formatDay(d.date, true), formatNumber(d.browser), formatNumber(d.account), formatNumber(d.difference)])}
           />
         </>
       )}
     </div>
+  );
+}
+
+/** "This browser: **12**": the figure in bold where the language puts it. */
+function Figure({ message, value }: { message(mark: string): string; value: string }) {
+  return (
+    <span>
+      <Sentence message={message}>
+        <strong>{value}</strong>
+      </Sentence>
+    </span>
   );
 }

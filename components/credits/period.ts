@@ -1,6 +1,7 @@
 // The usage period: presets and a checked custom range of whole days. Days are UTC, because the API
 // counts usage per UTC day (contract.md: timestamps are UTC), so browser and server figures line up.
-import { formatDay } from '@/lib/display/format';
+import { formatDay, formatNumber } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export const DAY_MS = 86_400_000;
 /** The longest range the section asks for, in days (both ends included). */
@@ -15,11 +16,12 @@ export interface Period {
   end: string;
 }
 
-export const PRESETS: readonly { id: PresetId; label: string }[] = [
-  { id: 'last7', label: 'Last 7 days' },
-  { id: 'last30', label: 'Last 30 days' },
-  { id: 'month', label: 'This month' },
-  { id: 'last90', label: 'Last 90 days' },
+/** The presets in the order shown; `label` is read when shown, in the UI language. */
+export const PRESETS: readonly { id: PresetId; label(): string }[] = [
+  { id: 'last7', label: () => tn('credits_lastDays', 7) },
+  { id: 'last30', label: () => tn('credits_lastDays', 30) },
+  { id: 'month', label: () => t('credits_thisMonth') },
+  { id: 'last90', label: () => tn('credits_lastDays', 90) },
 ];
 export const DEFAULT_PRESET: PresetId = 'last30';
 
@@ -63,14 +65,14 @@ export type RangeCheck = { ok: true; period: Period } | { ok: false; field: 'sta
 /** Checks a custom range before anything is requested; the message names what is wrong. */
 export function checkRange(start: string, end: string, now: number): RangeCheck {
   const today = isoDay(now);
-  if (!start) return { ok: false, field: 'start', message: 'Enter a start date.' };
-  if (!isDay(start)) return { ok: false, field: 'start', message: 'The start date is not a valid date: use a date such as 2026-03-01.' };
-  if (!end) return { ok: false, field: 'end', message: 'Enter an end date.' };
-  if (!isDay(end)) return { ok: false, field: 'end', message: 'The end date is not a valid date: use a date such as 2026-03-31.' };
-  if (start > end) return { ok: false, field: 'start', message: 'The start date must be on or before the end date.' };
-  if (end > today) return { ok: false, field: 'end', message: `The end date cannot be in the future: today is ${formatDay(today, true)} (UTC).` };
+  if (!start) return { ok: false, field: 'start', message: t('credits_rangeNoStart') };
+  if (!isDay(start)) return { ok: false, field: 'start', message: t('credits_rangeBadStart', ['2026-03-01']) };
+  if (!end) return { ok: false, field: 'end', message: t('credits_rangeNoEnd') };
+  if (!isDay(end)) return { ok: false, field: 'end', message: t('credits_rangeBadEnd', ['2026-03-31']) };
+  if (start > end) return { ok: false, field: 'start', message: t('credits_rangeOrder') };
+  if (end > today) return { ok: false, field: 'end', message: t('credits_rangeFuture', [formatDay(today, true)]) };
   const days = dayCount({ start, end });
-  if (days > MAX_DAYS) return { ok: false, field: 'start', message: `The range may be at most ${MAX_DAYS} days; this one is ${days} days.` };
+  if (days > MAX_DAYS) return { ok: false, field: 'start', message: t('credits_rangeTooLong', [formatNumber(MAX_DAYS), formatNumber(days)]) };
   return { ok: true, period: { start, end } };
 }
 
@@ -78,5 +80,7 @@ export function checkRange(start: string, end: string, now: number): RangeCheck 
 export { formatDay };
 
 export function describePeriod(p: Period): string {
-  return p.start === p.end ? formatDay(p.start, true) : `${formatDay(p.start, p.start.slice(0, 4) !== p.end.slice(0, 4))} – ${formatDay(p.end, true)}`;
+  return p.start === p.end
+    ? formatDay(p.start, true)
+    : t('credits_periodRange', [formatDay(p.start, p.start.slice(0, 4) !== p.end.slice(0, 4)), formatDay(p.end, true)]);
 }

@@ -8,33 +8,30 @@ import type { StackLensDB } from '@/lib/db/database';
 import type { KeyRotated } from '@/lib/messaging/protocol';
 import { describeKey } from './key-store';
 import { revokeOrphan, type OrphanCheck } from './orphan-key';
+import { t, tn } from '@/lib/i18n';
 
 export interface RotateDeps {
   /** Verifies a candidate key at the current base URL and stores it only if it passes (verify-key.ts). */
   verifyAndSave(secret: string): Promise<unknown>;
 }
 
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message.replace(/\.$/, '') : 'the request failed');
-
-const DASHBOARD = 'your account dashboard (Settings › Developers)';
+const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message.replace(/\.$/, '') : t('credits_requestFailed'));
 
 /** What a failed POST /v1/keys left behind, as checked afterwards (orphan-key.ts). */
 function createFailedMessage(error: unknown, check: OrphanCheck, name: string): string {
-  const lost = `No readable answer came back when StackLens asked for a new key (${reasonOf(error)}), so a key may have been created that nobody received`;
-  const safe = 'Nothing else changed: your current key still works.';
+  const lost = t('credits_rotateLost', [reasonOf(error)]);
+  const safe = t('credits_rotateSafe');
   switch (check.outcome) {
     case 'revoked':
-      return `${lost}. It had been: StackLens found it (${check.key.id}, "${check.key.name}") and revoked it with your current key. ${safe} Rotate again to get a new key.`;
+      return t('credits_rotateOrphanRevoked', [lost, check.key.id, check.key.name, safe]);
     case 'revoke-failed':
-      return `${lost}. It had been (${check.key.id}, "${check.key.name}"), and StackLens could not revoke it (${reasonOf(check.error)}): revoke it in ${DASHBOARD}. ${safe}`;
+      return t('credits_rotateOrphanKept', [lost, check.key.id, check.key.name, reasonOf(check.error), safe]);
     case 'ambiguous':
-      return `${lost}. ${check.keys.length} new keys named "${name.trim()}" are active (${check.keys.map((k) => k.id).join(', ')}), so StackLens revoked none: revoke the ones you do not use in ${DASHBOARD}. ${safe}`;
+      return tn('credits_rotateOrphansAmbiguous', check.keys.length, [lost, name.trim(), check.keys.map((k) => k.id).join(', '), safe]);
     case 'unknown':
-      return `${lost}. StackLens could not check (${reasonOf(check.error)}): if ${DASHBOARD} lists an active key named "${name.trim()}" besides the one in use, revoke it. ${safe}`;
+      return t('credits_rotateOrphanUnknown', [lost, reasonOf(check.error), name.trim(), safe]);
     case 'none':
-      return error instanceof ApiError && error.kind === 'conflict'
-        ? 'The API would not create a second key while this one is active, so nothing changed: your current key still works. Create the new key in your account dashboard (Settings › Developers), then paste it in StackLens Settings.'
-        : `No new key was created (${reasonOf(error)}), so nothing changed: your current key still works. Try again later.`;
+      return error instanceof ApiError && error.kind === 'conflict' ? t('credits_rotateConflict') : t('credits_rotateNotCreated', [reasonOf(error)]);
   }
 }
 
@@ -57,7 +54,7 @@ export async function rotateKey(api: ApiClient, db: StackLensDB, name: string, d
     await api.call('keys.revoke', { key_id: created.data.key.id }).catch(() => undefined);
     throw new ServerError({
       endpoint: 'keys.create',
-      message: `The new key could not be verified (${reasonOf(error)}), so StackLens kept your current key, which still works, and did not revoke it. Try again later.`,
+      message: t('credits_rotateNotVerified', [reasonOf(error)]),
     });
   }
   let warning: string | undefined;
@@ -66,7 +63,7 @@ export async function rotateKey(api: ApiClient, db: StackLensDB, name: string, d
       // The client reads the stored key, which is now the new one.
       await api.call('keys.revoke', { key_id: old.id });
     } catch (error) {
-      warning = `StackLens now uses the new key, but the old one (${old.id}) could not be revoked (${reasonOf(error)}) and still works. Revoke it in your account dashboard (Settings › Developers).`;
+      warning = t('credits_rotateOldKept', [old.id, reasonOf(error)]);
     }
   }
   await api.syncBalance().catch(() => undefined);

@@ -6,7 +6,9 @@ import type { StackLensDB } from '@/lib/db/database';
 import type { BudgetCaps, BudgetCrossing, BudgetsView } from '@/lib/messaging/protocol';
 import type { BudgetEstimate } from './client';
 import { spentSince } from './ledger-figures';
-import { FEATURE_LABELS } from '@/lib/display/feature-labels';
+import { featureLabel } from '@/lib/display/feature-labels';
+import { t, tn } from '@/lib/i18n';
+import { formatNumber } from '@/lib/display/format';
 
 const CAPS_KEY = 'budgets';
 export const NEAR_SHARE = 0.8;
@@ -67,14 +69,17 @@ interface CapCheck {
 /** Every cap that applies to a feature (or to all spend when feature is undefined), with its spend. */
 function applicable(caps: BudgetCaps, spent: BudgetsView['spent'], feature?: Feature): CapCheck[] {
   const checks: CapCheck[] = [];
-  if (caps.daily !== null) checks.push({ label: 'daily budget', cap: caps.daily, spent: spent.today });
-  if (caps.monthly !== null) checks.push({ label: 'monthly budget', cap: caps.monthly, spent: spent.month });
+  // Labels are words of the UI language: the popup and the confirmations show them as they are.
+  if (caps.daily !== null) checks.push({ label: t('credits_dailyBudget'), cap: caps.daily, spent: spent.today });
+  if (caps.monthly !== null) checks.push({ label: t('credits_monthlyBudget'), cap: caps.monthly, spent: spent.month });
   const features = feature ? [feature] : (Object.keys(caps.perFeature) as Feature[]);
   for (const f of features) {
     const c = caps.perFeature[f];
     if (!c) continue;
-    if (c.daily !== null) checks.push({ label: `${FEATURE_LABELS[f]} daily budget`, feature: f, cap: c.daily, spent: spent.todayByFeature[f] ?? 0 });
-    if (c.monthly !== null) checks.push({ label: `${FEATURE_LABELS[f]} monthly budget`, feature: f, cap: c.monthly, spent: spent.monthByFeature[f] ?? 0 });
+    const daily = t('credits_featureDailyBudget', [featureLabel(f)]);
+    const monthly = t('credits_featureMonthlyBudget', [featureLabel(f)]);
+    if (c.daily !== null) checks.push({ label: daily, feature: f, cap: c.daily, spent: spent.todayByFeature[f] ?? 0 });
+    if (c.monthly !== null) checks.push({ label: monthly, feature: f, cap: c.monthly, spent: spent.monthByFeature[f] ?? 0 });
   }
   return checks;
 }
@@ -146,9 +151,15 @@ export async function enforceBudgets(db: StackLensDB, estimate: BudgetEstimate, 
   if (check) {
     throw new BudgetError({
       endpoint: estimate.endpoint,
-      cap: `${check.label}: ${check.cap} credits`,
+      cap: t('credits_capAmount', [check.label, tn('common_credits', check.cap)]),
       cost: estimate.credits,
-      message: `This costs ${estimate.credits} credit${estimate.credits === 1 ? '' : 's'} and would cross your ${check.label} of ${check.cap} (${check.spent} spent, ${check.left} left). Nothing was spent. Raise or remove the cap in Credits & usage › Budgets.`,
+      message: t('credits_budgetRefused', [
+        tn('common_credits', estimate.credits),
+        check.label,
+        formatNumber(check.cap),
+        formatNumber(check.spent),
+        formatNumber(check.left),
+      ]),
     });
   }
 }

@@ -7,6 +7,7 @@ import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription } from '@/lib/messaging/protocol';
 import { useLoad } from '@/lib/ui/use-load';
+import { t } from '@/lib/i18n';
 
 interface BalanceResult {
   balance: BalanceView;
@@ -33,7 +34,7 @@ export function BalancePanel({ keyInfo, reload, now }: { keyInfo: KeyDescription
   const [state, retry] = useLoad(loadBalance, `${reload}`);
   const result = state.status === 'loaded' ? state.data : state.previous;
   if (!result) {
-    return state.status === 'error' ? <ErrorNotice error={state.error} onRetry={retry} /> : <LoadingBlock label="your balance" />;
+    return state.status === 'error' ? <ErrorNotice error={state.error} onRetry={retry} /> : <LoadingBlock label={t('credits_loadingBalance')} />;
   }
   const { balance, syncError } = result;
   return (

@@ -9,7 +9,8 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { SaveNotice } from '@/components/SaveNotice';
 import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { formatNumber } from '@/components/format';
-import { FEATURE_LABELS } from '@/lib/display/feature-labels';
+import { featureLabel } from '@/lib/display/feature-labels';
+import { t, tn } from '@/lib/i18n';
 
 /** The features that spend credits; alerts and account calls are free. */
 const PAID = [
@@ -26,7 +27,8 @@ const PAID = [
   'audiences',
 ] as const satisfies readonly FeatureName[];
 type PaidFeature = (typeof PAID)[number];
-const FEATURES = PAID.map((f) => [f, FEATURE_LABELS[f]] as const);
+/** The paid features with their names, in the UI language. */
+const features = () => PAID.map((f) => [f, featureLabel(f)] as const);
 type FeatureCaps = { daily: number | null; monthly: number | null };
 /**
  * Not in the table: free features, and lead lists, billed only after their job is done so no cap can
@@ -35,7 +37,10 @@ type FeatureCaps = { daily: number | null; monthly: number | null };
 const UNLISTED: Record<Exclude<FeatureName, PaidFeature>, true> = { alerts: true, lead_lists: true, account: true };
 /** The same ceiling as the worker's input schema (lib/messaging/inputs.ts). */
 const MAX_CAP = 10_000_000;
-const BUDGET_COLUMNS = [{ header: 'Feature' }, ...['Daily cap', 'Today', 'Monthly cap', 'This month'].map((header) => ({ header, kind: 'number' as const }))];
+const budgetColumns = () => [
+  { header: t('credits_feature') },
+  ...[t('credits_dailyCap'), t('credits_today'), t('credits_monthlyCap'), t('credits_thisMonth')].map((header) => ({ header, kind: 'number' as const })),
+];
 /** Spend at which a cap is flagged: the popup's budget notice uses the same 80%. */
 const NEAR = 0.8;
 
@@ -43,11 +48,11 @@ const NEAR = 0.8;
 type Fields = Record<string, string>;
 
 const text = (cap: number | null | undefined) => (cap == null ? '' : String(cap));
-const credits = (n: number) => `${formatNumber(n)} ${n === 1 ? 'credit' : 'credits'}`;
+const credits = (n: number) => tn('common_credits', n);
 
 function fieldsOf(caps: BudgetCaps): Fields {
   const fields: Fields = { daily: text(caps.daily), monthly: text(caps.monthly) };
-  for (const [f] of FEATURES) {
+  for (const f of PAID) {
     fields[`${f}.daily`] = text(caps.perFeature[f]?.daily);
     fields[`${f}.monthly`] = text(caps.perFeature[f]?.monthly);
   }
@@ -56,8 +61,8 @@ function fieldsOf(caps: BudgetCaps): Fields {
 
 function fieldName(field: string): string {
   const [feature, period] = field.split('.');
-  if (!period) return feature === 'daily' ? 'Daily cap' : 'Monthly cap';
-  return `${FEATURES.find(([f]) => f === feature)![1]} ${period} cap`;
+  if (!period) return feature === 'daily' ? t('credits_dailyCap') : t('credits_monthlyCap');
+  return t(period === 'daily' ? 'credits_featureDailyCap' : 'credits_featureMonthlyCap', [featureLabel(feature!)]);
 }
 
 /** A cap from its field: null when empty, else a whole number ≥ 1, or the message naming the field. */
@@ -65,7 +70,7 @@ function parseCap(field: string, value: string): number | null | { error: string
   if (value.trim() === '') return null;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_CAP) {
-    return { error: `${fieldName(field)} must be a whole number of credits from 1 to ${formatNumber(MAX_CAP)}, or empty for no cap.` };
+    return { error: t('credits_capInvalid', [fieldName(field), formatNumber(1), formatNumber(MAX_CAP)]) };
   }
   return n;
 }
@@ -79,7 +84,7 @@ function SpendMeter({ label, spent, cap }: { label: string; spent: number; cap: 
       aria-valuemin={0}
       aria-valuemax={cap}
       aria-valuenow={Math.min(spent, cap)}
-      aria-valuetext={`${formatNumber(spent)} of ${credits(cap)}`}
+      aria-valuetext={tn('credits_spentOf', cap, [formatNumber(spent)])}
       className={`spend-meter${ratio >= NEAR ? ' spend-meter-near' : ''}`}
     >
       <span style={{ width: `${Math.min(100, ratio * 100)}%` }} />
@@ -89,10 +94,10 @@ function SpendMeter({ label, spent, cap }: { label: string; spent: number; cap: 
 
 /** "12 of 50 credits" with its meter, or the bare spend when there is no cap. */
 function Spend({ label, spent, cap }: { label: string; spent: number; cap: number | null | undefined }) {
-  if (cap == null) return <span className="spend">{credits(spent)}, no cap</span>;
+  if (cap == null) return <span className="spend">{tn('credits_spentNoCap', spent)}</span>;
   return (
     <span className="spend">
-      {formatNumber(spent)} of {credits(cap)}
+      {tn('credits_spentOf', cap, [formatNumber(spent)])}
       <SpendMeter label={label} spent={spent} cap={cap} />
     </span>
   );
@@ -105,20 +110,18 @@ function Spend({ label, spent, cap }: { label: string; spent: number; cap: numbe
 function warnings(view: BudgetsView): { near: string[]; reached: string[] } {
   const { caps, spent } = view;
   const out = { near: [] as string[], reached: [] as string[] };
-  const check = (name: string, used: number, cap: number | null | undefined) => {
+  const check = (daily: boolean, name: string, used: number, cap: number | null | undefined) => {
     if (cap == null || used < cap * NEAR) return;
-    const daily = name.endsWith('daily cap') || name === 'Daily cap';
-    const until = daily ? 'until tomorrow' : 'until next month';
     if (used > cap)
-      out.reached.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent, ${credits(used - cap)} over. Paid calls it covers are refused ${until}.`);
-    else if (used === cap) out.reached.push(`${name}: all ${credits(cap)} spent. Paid calls it covers are refused ${until}.`);
-    else out.near.push(`${name}: ${formatNumber(used)} of ${credits(cap)} spent (${Math.floor((used / cap) * 100)}%), ${credits(cap - used)} left.`);
+      out.reached.push(t(daily ? 'credits_capOverDaily' : 'credits_capOverMonthly', [name, formatNumber(used), credits(cap), credits(used - cap)]));
+    else if (used === cap) out.reached.push(t(daily ? 'credits_capReachedDaily' : 'credits_capReachedMonthly', [name, credits(cap)]));
+    else out.near.push(t('credits_capNear', [name, formatNumber(used), credits(cap), formatNumber(Math.floor((used / cap) * 100)), credits(cap - used)]));
   };
-  check('Daily cap', spent.today, caps.daily);
-  check('Monthly cap', spent.month, caps.monthly);
-  for (const [f, label] of FEATURES) {
-    check(`${label} daily cap`, spent.todayByFeature[f] ?? 0, caps.perFeature[f]?.daily);
-    check(`${label} monthly cap`, spent.monthByFeature[f] ?? 0, caps.perFeature[f]?.monthly);
+  check(true, t('credits_dailyCap'), spent.today, caps.daily);
+  check(false, t('credits_monthlyCap'), spent.month, caps.monthly);
+  for (const [f, label] of features()) {
+    check(true, t('credits_featureDailyCap', [label]), spent.todayByFeature[f] ?? 0, caps.perFeature[f]?.daily);
+    check(false, t('credits_featureMonthlyCap', [label]), spent.monthByFeature[f] ?? 0, caps.perFeature[f]?.monthly);
   }
   return out;
 }
@@ -150,14 +153,14 @@ export function BudgetsPanel() {
     // Every paid feature is sent, so an emptied field clears its cap whatever the worker kept before.
     const perFeature = Object.fromEntries([
       ...Object.keys(UNLISTED).map((f) => [f, view!.caps.perFeature[f as FeatureName] ?? { daily: null, monthly: null }]),
-      ...FEATURES.map(([f]) => [f, { daily: cap(`${f}.daily`), monthly: cap(`${f}.monthly`) }]),
+      ...PAID.map((f) => [f, { daily: cap(`${f}.daily`), monthly: cap(`${f}.monthly`) }]),
     ]) as Record<FeatureName, FeatureCaps>;
     setInvalid(errors);
     if (Object.keys(errors).length > 0) return setStatus({ kind: 'idle' });
-    await save(async () => show(await messenger.send('budgets.update', { daily, monthly, perFeature })), 'Budgets saved.');
+    await save(async () => show(await messenger.send('budgets.update', { daily, monthly, perFeature })), t('credits_budgetsSaved'));
   }
 
-  if (!view) return status.kind === 'error' ? <ErrorNotice error={status.error} /> : <p className="hint">Loading budgets…</p>;
+  if (!view) return status.kind === 'error' ? <ErrorNotice error={status.error} /> : <p className="hint">{t('credits_loadingBudgets')}</p>;
 
   // An id means a visible <label> names the field; table cells are named by aria-label instead.
   const input = (field: string, name: { id: string } | { label: string }) => (
@@ -166,7 +169,7 @@ export function BudgetsPanel() {
       min={1}
       step={1}
       inputMode="numeric"
-      placeholder="No cap"
+      placeholder={t('credits_noCap')}
       value={fields[field] ?? ''}
       id={'id' in name ? name.id : undefined}
       aria-label={'label' in name ? name.label : undefined}
@@ -178,10 +181,10 @@ export function BudgetsPanel() {
   const { caps, spent } = view;
   return (
     <div className="budgets">
-      <p className="hint">A call that would cross a cap is refused before any request. Caps count this browser’s spend.</p>
+      <p className="hint">{t('credits_budgetsHint')}</p>
       {reached.length > 0 && (
         <div className="notice notice-warn">
-          <strong>{reached.length === 1 ? 'Cap reached' : 'Caps reached'}</strong>
+          <strong>{reached.length === 1 ? t('credits_capReached') : t('credits_capsReached')}</strong>
           {reached.map((w) => (
             <p key={w}>{w}</p>
           ))}
@@ -189,37 +192,37 @@ export function BudgetsPanel() {
       )}
       {near.length > 0 && (
         <div className="notice notice-warn">
-          <strong>Close to a cap</strong>
+          <strong>{t('credits_closeToCap')}</strong>
           {near.map((w) => (
             <p key={w}>{w}</p>
           ))}
         </div>
       )}
       <form className="form budgets-form" onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor="budget-daily">Daily cap (credits)</label>
+        <label htmlFor="budget-daily">{t('credits_dailyCapField')}</label>
         {input('daily', { id: 'budget-daily' })}
         <p className="spend-line">
-          Today: <Spend label="Spent today against the daily cap" spent={spent.today} cap={caps.daily} />
+          {t('credits_todayLabel')} <Spend label={t('credits_spentTodayDaily')} spent={spent.today} cap={caps.daily} />
         </p>
-        <label htmlFor="budget-monthly">Monthly cap (credits)</label>
+        <label htmlFor="budget-monthly">{t('credits_monthlyCapField')}</label>
         {input('monthly', { id: 'budget-monthly' })}
         <p className="spend-line">
-          This month: <Spend label="Spent this month against the monthly cap" spent={spent.month} cap={caps.monthly} />
+          {t('credits_thisMonthLabel')} <Spend label={t('credits_spentMonthMonthly')} spent={spent.month} cap={caps.monthly} />
         </p>
         <table className="data-table budget-table">
-          <caption>Caps per feature (credits; empty for no cap)</caption>
-          <ColumnHeaders columns={BUDGET_COLUMNS} />
+          <caption>{t('credits_capsPerFeature')}</caption>
+          <ColumnHeaders columns={budgetColumns()} />
           <tbody>
-            {FEATURES.map(([f, label]) => (
+            {features().map(([f, label]) => (
               <tr key={f}>
                 <th scope="row">{label}</th>
-                <td>{input(`${f}.daily`, { label: `${label} daily cap` })}</td>
+                <td>{input(`${f}.daily`, { label: t('credits_featureDailyCap', [label]) })}</td>
                 <td>
-                  <Spend label={`${label} spent today`} spent={spent.todayByFeature[f] ?? 0} cap={caps.perFeature[f]?.daily} />
+                  <Spend label={t('credits_featureSpentToday', [label])} spent={spent.todayByFeature[f] ?? 0} cap={caps.perFeature[f]?.daily} />
                 </td>
-                <td>{input(`${f}.monthly`, { label: `${label} monthly cap` })}</td>
+                <td>{input(`${f}.monthly`, { label: t('credits_featureMonthlyCap', [label]) })}</td>
                 <td>
-                  <Spend label={`${label} spent this month`} spent={spent.monthByFeature[f] ?? 0} cap={caps.perFeature[f]?.monthly} />
+                  <Spend label={t('credits_featureSpentMonth', [label])} spent={spent.monthByFeature[f] ?? 0} cap={caps.perFeature[f]?.monthly} />
                 </td>
               </tr>
             ))}
@@ -236,7 +239,7 @@ export function BudgetsPanel() {
         )}
         <div className="row">
           <button type="submit" className="primary" disabled={status.kind === 'saving'}>
-            {status.kind === 'saving' ? 'Saving…' : 'Save budgets'}
+            {status.kind === 'saving' ? t('credits_saving') : t('credits_saveBudgets')}
           </button>
         </div>
       </form>

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { BilledCalls, NO_FILTER, type BilledQuery } from '@/components/credits/BilledCalls';
 import { LoadingBlock } from '@/components/credits/LoadingBlock';
 import { LocalSpend } from '@/components/credits/LocalSpend';
-import { formatDay, type Period } from '@/components/credits/period';
+import type { Period } from '@/components/credits/period';
 import { ServerUsage } from '@/components/credits/ServerUsage';
 import { SpendComparison } from '@/components/credits/SpendComparison';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -15,7 +15,8 @@ import { allBilledCalls, useBilledCalls } from './use-billed-calls';
 import { useCallNames } from './use-call-names';
 import { currentKey, type ServerFigures } from './use-credits-data';
 import type { Load } from '@/lib/ui/use-load';
-import { formatNumber } from '@/components/format';
+import { formatMonth } from '@/lib/display/format';
+import { t, tn } from '@/lib/i18n';
 
 export interface UsagePanelsProps {
   period: Period;
@@ -61,13 +62,13 @@ export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0,
 
   return (
     <>
-      <h2>Your account’s usage</h2>
-      {server.status === 'loading' && <LoadingBlock label="your account’s usage" lines={4} />}
+      <h2>{t('credits_accountUsage')}</h2>
+      {server.status === 'loading' && <LoadingBlock label={t('credits_loadingAccountUsage')} lines={4} />}
       {server.status === 'error' && (
         <ErrorNotice
           error={{
             ...server.error,
-            message: `Server figures could not be loaded (${server.error.message.replace(/\.$/, '')}). Showing this browser’s own figures only.`,
+            message: t('credits_serverFailed', [server.error.message.replace(/\.$/, '')]),
           }}
           onRetry={retryServer}
         />
@@ -80,20 +81,21 @@ export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0,
         />
       )}
 
-      <h2>This browser’s spend</h2>
-      <p className="hint">From StackLens’s own record of every request it made in this browser; only billed calls count.</p>
-      {ledger.status === 'loading' && <LoadingBlock label="this browser’s spend" lines={4} />}
+      <h2>{t('credits_browserSpend')}</h2>
+      <p className="hint">{t('credits_browserSpendHint')}</p>
+      {ledger.status === 'loading' && <LoadingBlock label={t('credits_loadingBrowserSpend')} lines={4} />}
       {ledger.status === 'error' && <ErrorNotice error={ledger.error} onRetry={retryLedger} />}
       {local && (
         <>
           <LocalSpend byDay={local.byDay} byFeature={local.byFeature} top={local.top} names={names} />
           {summary && summary.folded.length > 0 && (
             <p className="hint">
-              Calls older than 13 months are kept as monthly totals:{' '}
-              {summary.folded.map((m) => `${formatDay(`${m.month}-01`, true).replace(/ 1,/, '')}: ${formatNumber(m.credits)} credits`).join(' · ')}.
+              {t('credits_foldedMonths', [
+                summary.folded.map((m) => t('credits_foldedMonth', [formatMonth(m.month), tn('common_credits', m.credits)])).join(' · '),
+              ])}
             </p>
           )}
-          <h3>Every billed call</h3>
+          <h3>{t('credits_everyBilledCall')}</h3>
           <BilledCalls
             calls={billed.rows}
             count={count}
@@ -112,22 +114,18 @@ export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0,
         </>
       )}
 
-      <h2>This browser and your account</h2>
+      <h2>{t('credits_browserAndAccount')}</h2>
       {local && server.status !== 'loading' ? (
         <SpendComparison
           browser={local.total}
           account={accountTotal}
           days={compareByDay(local.byDay, timeline)}
-          perDayNote={
-            accountTotal !== null && timelineTotal !== accountTotal
-              ? 'Per-day account figures are those of the current key; the total above also counts earlier keys.'
-              : undefined
-          }
+          perDayNote={accountTotal !== null && timelineTotal !== accountTotal ? t('credits_perDayKeyNote') : undefined}
         />
       ) : ledger.status === 'error' ? (
-        <p className="hint">Nothing to compare until this browser’s spend loads.</p>
+        <p className="hint">{t('credits_nothingToCompare')}</p>
       ) : (
-        <LoadingBlock label="the comparison" lines={2} />
+        <LoadingBlock label={t('credits_loadingComparison')} lines={2} />
       )}
     </>
   );

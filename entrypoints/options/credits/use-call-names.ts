@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CallNames } from '@/components/credits/call-labels';
 import { messenger } from '@/lib/messaging/client';
 import type { LedgerRowView } from '@/lib/messaging/protocol';
+import { t } from '@/lib/i18n';
 
 /** Technology ids in rows' parameter summaries: `id=` of technology calls, `technology=` / `other_technology=` of signals. */
 export const technologyIds = (rows: readonly LedgerRowView[]): number[] =>
@@ -14,9 +15,9 @@ export const technologyIds = (rows: readonly LedgerRowView[]): number[] =>
   ]);
 
 const JOB_WORDS: Record<string, (label: string) => string> = {
-  lead_list: (label) => `lead list “${label}”`,
-  audience_refresh: (label) => `refresh of “${label}”`,
-  audience_build: (label) => `build of “${label}”`,
+  lead_list: (label) => t('credits_jobLeadList', [label]),
+  audience_refresh: (label) => t('credits_jobRefresh', [label]),
+  audience_build: (label) => t('credits_jobBuild', [label]),
 };
 
 export function useCallNames(rows: readonly LedgerRowView[]): CallNames {

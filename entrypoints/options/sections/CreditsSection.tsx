@@ -13,6 +13,7 @@ import { UsagePanels } from '../credits/UsagePanels';
 import { currentKey, useLedger, useServerFigures } from '../credits/use-credits-data';
 import { latest, useLoad } from '@/lib/ui/use-load';
 import { BudgetsPanel } from '../credits/BudgetsPanel';
+import { t } from '@/lib/i18n';
 import '../credits/credits.css';
 
 /** `now` fixes the clock (tests); the page's opening time otherwise. */
@@ -34,20 +35,20 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
 
   return (
     <section aria-labelledby="credits-title" className="credits-section">
-      <h1 id="credits-title">Credits &amp; usage</h1>
+      <h1 id="credits-title">{t('credits_title')}</h1>
       {!key ? (
         keyState.status === 'error' ? (
           <ErrorNotice error={keyState.error} onRetry={retryKey} />
         ) : (
-          <LoadingBlock label="your credits" lines={4} />
+          <LoadingBlock label={t('credits_loadingCredits')} lines={4} />
         )
       ) : !configured ? (
         <NoKeyPrompt />
       ) : (
         <>
-          <h2>Balance</h2>
+          <h2>{t('credits_balance')}</h2>
           <BalancePanel keyInfo={key} reload={reload} now={now} />
-          <h2>Period</h2>
+          <h2>{t('credits_period')}</h2>
           <PeriodPicker
             choice={choice}
             period={period}
@@ -66,11 +67,11 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
             retryServer={retryServer}
             retryLedger={retryLedger}
           />
-          <h2>API key</h2>
+          <h2>{t('credits_apiKey')}</h2>
           <KeyPanel keyInfo={key} record={record} onRotated={onRotated} />
         </>
       )}
-      <h2>Budgets</h2>
+      <h2>{t('credits_budgets')}</h2>
       <BudgetsPanel />
     </section>
   );

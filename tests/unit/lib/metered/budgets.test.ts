@@ -90,7 +90,7 @@ describe('budgets', () => {
     await dispatch(handlers, 'budgets.update', { daily: 1 });
     expect(await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'a.com' } })).toMatchObject({ ok: true });
     const refused = await dispatch(handlers, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'b.com' } });
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'budget', cap: 'daily budget: 1 credits' } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'budget', cap: 'daily budget: 1 credit' } });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(await dispatch(handlers, 'budgets.get', {})).toMatchObject({
       ok: true,
