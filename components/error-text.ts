@@ -1,13 +1,19 @@
 // An API error's message in the reader's language. lib/api writes its errors in English (it imports
 // nothing else in lib/ and runs in the sandbox too); an error whose message is still its kind's default
 // is worded here from its kind and fields, and a message a caller wrote itself is shown as written.
-import { defaultMessage, megabytes, type ApiErrorData, type ErrorKind } from '@/lib/api/errors';
+import type { BaseUrlCheck } from '@/lib/api/base-url';
+import { defaultMessage, megabytes, refusedMessage, UNEXPECTED_MESSAGE, type ApiErrorData, type ErrorKind } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/display/format';
 import { t } from '@/lib/i18n';
 import type { ErrorLike } from '@/lib/ui/loadable';
 
 export function errorText(error: ErrorLike): string {
   const e = error as ErrorLike & Partial<Omit<ApiErrorData, 'kind' | 'message'>>;
+  if (e.kind === 'server' && e.message === UNEXPECTED_MESSAGE) return t('errors_unexpected');
+  // A refused request without a kind's default message (lib/api errorForStatus): a 400's detail is the server's own text.
+  if (e.kind === 'validation' && e.status !== undefined && e.status !== 400 && e.message === refusedMessage(e.status, e.detail))
+    return e.detail ? t('errors_refusedStatusDetail', [String(e.status), e.detail]) : t('errors_refusedStatus', [String(e.status)]);
+  if (e.kind === 'validation' && e.status === 400 && e.detail === undefined && e.message === refusedMessage(400, undefined)) return t('errors_refusedParams');
   if (e.message !== defaultMessage(e.kind as ErrorKind, e)) return e.message;
   switch (e.kind) {
     case 'validation':
@@ -46,5 +52,21 @@ export function errorText(error: ErrorLike): string {
       return t('errors_storageFull');
     default:
       return e.message;
+  }
+}
+
+/** Why an API base URL is refused (lib/api/base-url.ts checkBaseUrl), in the reader's language. */
+export function baseUrlText(check: Extract<BaseUrlCheck, { ok: false }>): string {
+  switch (check.problem) {
+    case 'not_url':
+      return t('errors_baseUrlNotUrl');
+    case 'credentials':
+      return t('errors_baseUrlCredentials');
+    case 'query':
+      return t('errors_baseUrlQuery');
+    case 'insecure':
+      return t('errors_baseUrlInsecure', [check.host ?? '']);
+    case 'scheme':
+      return t('errors_baseUrlScheme');
   }
 }

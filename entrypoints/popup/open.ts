@@ -11,7 +11,7 @@ import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
 import { ASK_PARAM, type EarlyOpen } from './open-early';
-import { DOMAIN_PROBLEMS } from '@/lib/domain/problems';
+import { domainProblem } from '@/lib/domain/problems';
 
 declare global {
   /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */
@@ -68,7 +68,7 @@ export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
     view.target = {
       ok: false,
       reason: 'browser_page',
-      problem: DOMAIN_PROBLEMS.browser_page,
+      problem: domainProblem('browser_page'),
       message: 'StackLens cannot read this tab’s address. Search for a domain instead.',
     };
   }
@@ -88,7 +88,7 @@ export async function openForSearch(): Promise<PopupOpenView> {
   const target: TargetView = {
     ok: false,
     reason: 'invalid',
-    problem: DOMAIN_PROBLEMS.invalid,
+    problem: domainProblem('invalid'),
     message: 'StackLens could not open this tab’s site. Search for a domain instead.',
   };
   const view = {

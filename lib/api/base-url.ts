@@ -8,7 +8,11 @@ import { z } from 'zod';
 /** Host names that never leave this computer. `URL` writes IPv6 hosts in brackets. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
-export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
+/** Why a base URL is refused: the settings page words it in the reader's language (components/error-text.ts). */
+export type BaseUrlProblem = 'not_url' | 'credentials' | 'query' | 'insecure' | 'scheme';
+
+/** `message` is the English wording (schemas, the build); `host` is named by 'insecure'. */
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; problem: BaseUrlProblem; message: string; host?: string };
 
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname.toLowerCase());
@@ -21,22 +25,24 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
   try {
     url = new URL(text);
   } catch {
-    return { ok: false, message: 'The API base URL must be a full address such as https://api.example.com.' };
+    return { ok: false, problem: 'not_url', message: 'The API base URL must be a full address such as https://api.example.com.' };
   }
   if (url.username || url.password) {
-    return { ok: false, message: 'The API base URL must not contain a user name or password: StackLens sends the key in a header.' };
+    return { ok: false, problem: 'credentials', message: 'The API base URL must not contain a user name or password: StackLens sends the key in a header.' };
   }
   if (url.search || url.hash) {
-    return { ok: false, message: 'The API base URL must not contain a query (?…) or fragment (#…).' };
+    return { ok: false, problem: 'query', message: 'The API base URL must not contain a query (?…) or fragment (#…).' };
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     return {
       ok: false,
+      problem: 'insecure',
+      host: url.hostname,
       message: `The API base URL must start with https://. Your key is sent with every request, and http:// would send it unencrypted to ${url.hostname}. Plain http:// is accepted only for this computer (127.0.0.1, ::1, localhost), for development.`,
     };
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, message: 'The API base URL must start with https:// (http:// only for 127.0.0.1, ::1 or localhost).' };
+    return { ok: false, problem: 'scheme', message: 'The API base URL must start with https:// (http:// only for 127.0.0.1, ::1 or localhost).' };
   }
   return { ok: true, url: url.href.replace(/\/+$/, '') };
 }

@@ -240,9 +240,13 @@ export function errorForStatus(status: number, fields: ErrorFields, wait?: { ret
   const Plain = ERROR_BY_STATUS[status];
   if (Plain) return new Plain(base);
   if (status === 429) return new RateLimitError({ ...base, ...wait });
-  const detail = fields.detail;
-  if (status === 400) return new ValidationError({ ...base, message: detail ?? 'The service refused the request parameters' });
-  return new ValidationError({ ...base, message: `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}` });
+  return new ValidationError({ ...base, message: refusedMessage(status, fields.detail) });
+}
+
+/** A refused request's message (errorForStatus): the server's detail for a 400, else the status and any detail. */
+export function refusedMessage(status: number, detail: string | undefined): string {
+  if (status === 400) return detail ?? 'The service refused the request parameters';
+  return `The service refused the request (HTTP ${status})${detail ? `: ${detail}` : ''}`;
 }
 
 export const UNEXPECTED_MESSAGE = 'Something unexpected went wrong in StackLens. Try again; if it keeps happening, report it.';

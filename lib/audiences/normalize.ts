@@ -1,9 +1,9 @@
 // Audience input lines (URLs, www. names, IDNs) to registrable domains, with the reason for every line
 // that is not one. Built on lib/domain/resolve.ts, so the popup, the import and the menu agree.
-import { DOMAIN_PROBLEMS, resolveTarget } from '@/lib/domain/resolve';
+import { domainProblem, resolveTarget } from '@/lib/domain/resolve';
 
-/** Why a line is refused: one of DOMAIN_PROBLEMS, the wording every place uses. */
-export type RejectReason = (typeof DOMAIN_PROBLEMS)[keyof typeof DOMAIN_PROBLEMS];
+/** Why a line is refused: a domainProblem() text, the wording every place uses. */
+export type RejectReason = string;
 
 /** The longest line considered: a domain name is at most 253 characters; a URL may carry a path. */
 export const MAX_LINE = 2048;
@@ -13,13 +13,13 @@ export type Normalised = { ok: true; domain: string } | { ok: false; reason: Rej
 /** One line to its registrable domain (ASCII), or why it is not one. Never throws. */
 export function normaliseLine(line: string): Normalised {
   const text = line.trim();
-  if (text.length > MAX_LINE) return { ok: false, reason: DOMAIN_PROBLEMS.too_long };
+  if (text.length > MAX_LINE) return { ok: false, reason: domainProblem('too_long') };
   try {
     // A CSV row: the first cell is the domain (quotes stripped).
     return normaliseCell(text.includes(',') ? text.split(',')[0]!.trim().replace(/^"|"$/g, '') : text);
   } catch {
     // A last guard only: the property tests check that normaliseCell itself does not throw.
-    return { ok: false, reason: DOMAIN_PROBLEMS.invalid };
+    return { ok: false, reason: domainProblem('invalid') };
   }
 }
 

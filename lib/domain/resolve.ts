@@ -2,9 +2,10 @@
 // registrable domain (Public Suffix List, via tldts) in ASCII; people see it in Unicode.
 import { parse } from 'tldts';
 import { displayDomain } from '@/lib/display/server-strings';
-import { DOMAIN_PROBLEMS, type NotASiteReason } from './problems';
+import { t } from '@/lib/i18n';
+import { domainProblem, type NotASiteReason } from './problems';
 
-export { DOMAIN_PROBLEMS };
+export { domainProblem };
 
 export type { NotASiteReason } from './problems';
 
@@ -23,9 +24,9 @@ export type Target =
   | {
       ok: false;
       reason: NotASiteReason;
-      /** DOMAIN_PROBLEMS[reason]: what a list of refused lines shows beside each line. */
+      /** domainProblem(reason): what a list of refused lines shows beside each line. */
       problem: string;
-      /** A sentence for one typed input: the input and what to do. */
+      /** A sentence for one typed input: what is wrong with it and what is allowed. */
       message: string;
     };
 
@@ -33,7 +34,7 @@ const BROWSER_SCHEMES =
   /^(chrome|chrome-extension|chrome-search|chrome-untrusted|moz-extension|about|edge|brave|opera|vivaldi|view-source|devtools|data|blob|javascript|resource|wyciwyg):/i;
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
-const fail = (reason: NotASiteReason, message: string): Target => ({ ok: false, reason, problem: DOMAIN_PROBLEMS[reason], message });
+const fail = (reason: NotASiteReason, message: string): Target => ({ ok: false, reason, problem: domainProblem(reason), message });
 
 /** A name's labels: none empty, none over 63 characters (in ASCII), none starting or ending with a hyphen. */
 function labelProblem(host: string): NotASiteReason | null {
@@ -46,12 +47,13 @@ function labelProblem(host: string): NotASiteReason | null {
 
 export function resolveTarget(input: string): Target {
   const text = input.trim();
-  if (!text) return fail('empty', 'Enter a domain such as example.com, or paste a URL.');
-  if (/^file:/i.test(text)) return fail('file', 'This is a file on your computer, not a public website: there is nothing to look up.');
+  if (!text) return fail('empty', t('errors_domainEmpty'));
+  if (/^file:/i.test(text)) return fail('file', t('errors_domainFile'));
   if (BROWSER_SCHEMES.test(text)) {
-    return fail('browser_page', 'This is a browser or extension page, not a public website: there is nothing to look up.');
+    return fail('browser_page', t('errors_domainBrowserPage'));
   }
-  const refuse = (reason: NotASiteReason) => fail(reason, `“${text.slice(0, 80)}”: ${DOMAIN_PROBLEMS[reason]}. Enter a domain such as example.com.`);
+  const shown = text.slice(0, 80);
+  const refuse = (reason: NotASiteReason) => fail(reason, t('errors_domainRefused', [shown, domainProblem(reason)]));
   const invalid = () => refuse('invalid');
   // A space or other stray character in the host is no domain. Chromium's URL parser would keep it,
   // percent-encoded ("not%20a%20domain"), and the line would be refused for the wrong reason.
@@ -67,11 +69,11 @@ export function resolveTarget(input: string): Target {
     return invalid();
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return fail('browser_page', 'Only web pages (http and https) can be looked up.');
+    return fail('browser_page', t('errors_domainScheme', [shown]));
   }
   const host = url.hostname.replace(/\.$/, '');
-  if (IPV4.test(host) || host.startsWith('[')) return fail('ip', `${host} is an IP address, not a domain name: the database is organised by domain.`);
-  if (host === 'localhost' || host.endsWith('.localhost')) return fail('localhost', 'This page runs on your own computer (localhost), not a public website.');
+  if (IPV4.test(host) || host.startsWith('[')) return fail('ip', t('errors_domainIp', [host]));
+  if (host === 'localhost' || host.endsWith('.localhost')) return fail('localhost', t('errors_domainLocalhost'));
   if (host.length > 253) return refuse('too_long');
   const labels = labelProblem(host);
   if (labels) return refuse(labels);
@@ -79,7 +81,7 @@ export function resolveTarget(input: string): Target {
   if (!/^[a-z0-9._-]+$/.test(host)) return invalid();
   const info = parse(host, { allowPrivateDomains: false });
   if (!info.domain || !info.isIcann) {
-    return fail('no_suffix', `${displayDomain(host)} has no public suffix (such as .com or .co.uk): it looks like an intranet or local name.`);
+    return fail('no_suffix', t('errors_domainNoSuffix', [displayDomain(host)]));
   }
   const sub = info.subdomain && info.subdomain !== 'www' ? displayDomain(info.subdomain) : null;
   // Shown in Unicode only when no label mixes scripts (lib/display/server-strings.ts).

@@ -28,6 +28,8 @@ import { getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredit
 import { accountScope, getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
 import type { LedgerRow } from '@/lib/db/database';
 import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
+import { errorText } from '@/components/error-text';
+import { t, tn } from '@/lib/i18n';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -209,26 +211,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** The error for a paid answer that cannot be read: what it cost, and that a retry will not pay again. */
   function unreadableError(id: EndpointId, status: number, issues: string | undefined, spent: number, kept: boolean): ResponseValidationError {
-    const billed = spent > 0 ? `It was billed ${spent} credit${spent === 1 ? '' : 's'}` : 'It cost nothing';
-    const retry = kept ? 'StackLens keeps it for a day, so trying again re-reads it without paying again' : 'Trying again sends the request again';
+    const retry = t(kept ? 'errors_retryRereads' : 'errors_retrySendsAgain');
     return new ResponseValidationError({
       endpoint: id,
       status,
       issues,
       spent,
       kept,
-      message: `The service sent an answer StackLens cannot read. ${billed}. ${retry}. If it keeps happening, update StackLens.`,
+      message: sentences(t('errors_unreadable'), billedText(spent), retry, t('errors_updateIfRepeats')),
     });
   }
 
   /** An answer too large to read (refused unread, accounted like any answer): what it cost, and what to do. */
   function tooLargeError(error: ApiError, spent: number): TooLargeError {
-    const over = error.maxBytes ? ` (over ${megabytes(error.maxBytes)})` : '';
-    const billed = spent > 0 ? `It was billed ${spent} credit${spent === 1 ? '' : 's'}` : 'It cost nothing';
+    const unread = error.maxBytes ? t('errors_tooLargeUnreadOver', [megabytes(error.maxBytes)]) : t('errors_tooLargeUnread');
     return new TooLargeError({
       ...error.toJSON(),
       spent,
-      message: `The service's answer was too large to show${over}, so StackLens did not read it. ${billed}. Ask for less (a smaller page, fewer rows or narrower filters) and try again.`,
+      message: sentences(unread, billedText(spent), t('errors_askForLess')),
     });
   }
 
@@ -240,12 +240,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function possiblyBilledError(error: ApiError, estimate: BudgetEstimate, idempotent: boolean): ApiError {
     const charge = error.charge;
     if (!charge || charge.status !== null || estimate.mode !== 'live' || (error.kind !== 'network' && error.kind !== 'timeout')) return error;
-    const credits = `${estimate.billing === 'fixed' ? '' : 'up to '}${estimate.credits} credit${estimate.credits === 1 ? '' : 's'}`;
-    const what = estimate.billing === 'deferred' ? 'it may have started on the server (billed when it finishes)' : `this may have been billed (${credits})`;
-    const next = idempotent
-      ? 'Trying again does not do or bill it twice: the server answers a repeat with its first result.'
-      : 'StackLens did not repeat it; trying again sends it again.';
-    const rebuilt = ApiError.fromData({ ...error.toJSON(), message: `${error.message.replace(/\.?$/, '.')} No answer came, so ${what}. ${next}` });
+    const what =
+      estimate.billing === 'deferred'
+        ? t('errors_noAnswerDeferred')
+        : tn(estimate.billing === 'fixed' ? 'errors_noAnswerBilled' : 'errors_noAnswerBilledUpTo', estimate.credits);
+    const next = t(idempotent ? 'errors_retryNotTwice' : 'errors_retrySendsItAgain');
+    const rebuilt = ApiError.fromData({ ...error.toJSON(), message: sentences(errorText(error).replace(/([^.。])$/, '$1.'), what, next) });
     rebuilt.charge = charge;
     return rebuilt;
   }
@@ -450,9 +450,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function syncBalance(signal?: AbortSignal): Promise<BalanceInfo> {
     await call('account.credits', {}, { signal });
     const info = await getBalance(db);
-    if (!info) throw new ResponseValidationError({ endpoint: 'account.credits', message: 'The credit balance could not be stored' });
+    if (!info) throw new ResponseValidationError({ endpoint: 'account.credits', message: t('errors_balanceNotStored') });
     return info;
   }
 
   return { call, syncBalance, cache, scope, session };
 }
+
+/** What a failed answer cost, as a sentence. */
+const billedText = (spent: number): string => (spent > 0 ? tn('errors_billed', spent) : t('errors_costNothing'));
+
+/** Whole translated sentences, one after another. */
+const sentences = (...parts: string[]): string => parts.join(' ');

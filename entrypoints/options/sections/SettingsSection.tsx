@@ -10,6 +10,7 @@ import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/
 import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { SaveNotice } from '@/components/SaveNotice';
+import { baseUrlText } from '@/components/error-text';
 import type { SaveStatus } from '@/lib/ui/use-save-status';
 import { LookupChoice } from '../settings/LookupChoice';
 import { PopupSettings } from '../settings/PopupSettings';
@@ -81,7 +82,7 @@ export function SettingsSection() {
     // The worker applies the same rule; checked here too so a refused URL never leaves the page.
     const url = checkBaseUrl(baseUrl);
     if (!url.ok) {
-      const message = baseUrl.trim() ? t('settings_baseUrlRefused', [url.message]) : t('settings_baseUrlMissing');
+      const message = baseUrl.trim() ? t('settings_baseUrlRefused', [baseUrlText(url)]) : t('settings_baseUrlMissing');
       setStatus({ kind: 'error', error: { kind: 'validation', message } });
       return;
     }

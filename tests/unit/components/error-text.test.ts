@@ -2,8 +2,9 @@
 // (English here, tests/unit/setup.ts), the same text lib/api writes; a message a caller wrote stays as written.
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { errorText } from '@/components/error-text';
-import { ApiError, defaultMessage, type ErrorKind } from '@/lib/api/errors';
+import { baseUrlText, errorText } from '@/components/error-text';
+import { checkBaseUrl } from '@/lib/api/base-url';
+import { ApiError, defaultMessage, errorForStatus, toApiError, type ErrorKind } from '@/lib/api/errors';
 
 const KINDS: [ErrorKind, Record<string, unknown>][] = [
   ['authentication', {}],
@@ -37,6 +38,33 @@ describe('errorText', () => {
         '[errors_rateLimitWait:30]',
       );
       expect(errorText({ kind: 'network', message: 'Could not reach the service — check your connection and try again' })).toBe('[errors_network]');
+    } finally {
+      fakeBrowser.i18n.getMessage = real;
+    }
+  });
+
+  it('words lib/api’s own refusals, a bug of ours and a refused base URL from the catalogs', () => {
+    const english = [
+      errorForStatus(400, {}),
+      errorForStatus(422, {}),
+      errorForStatus(422, { detail: 'domain is required' }),
+      toApiError(new TypeError('x is undefined')),
+    ];
+    expect(english.map(errorText)).toEqual(english.map((e) => e.message));
+    const insecure = checkBaseUrl('http://api.example.com');
+    expect(!insecure.ok && baseUrlText(insecure)).toBe(!insecure.ok && insecure.message);
+    const real = fakeBrowser.i18n.getMessage;
+    fakeBrowser.i18n.getMessage = ((key: string, subs?: string[]) => `[${key}${subs ? `:${subs.join(',')}` : ''}]`) as typeof real;
+    try {
+      expect(english.map(errorText)).toEqual([
+        '[errors_refusedParams]',
+        '[errors_refusedStatus:422]',
+        '[errors_refusedStatusDetail:422,domain is required]',
+        '[errors_unexpected]',
+      ]);
+      expect(!insecure.ok && baseUrlText(insecure)).toBe('[errors_baseUrlInsecure:api.example.com]');
+      // The server's own detail of a 400 is shown as it wrote it.
+      expect(errorText(errorForStatus(400, { detail: 'domain is required' }))).toBe('domain is required');
     } finally {
       fakeBrowser.i18n.getMessage = real;
     }

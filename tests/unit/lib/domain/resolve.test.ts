@@ -38,6 +38,21 @@ describe('resolveTarget', () => {
     expect(target.ok ? '' : target.message.length).toBeGreaterThan(20);
   });
 
+  // A typed input that is refused says what is wrong with it and what is allowed instead.
+  it.each([
+    ['http://192.168.1.10/admin', 'IP address'],
+    ['http://localhost:5173/', 'localhost'],
+    ['intranet', 'no public suffix'],
+    ['ftp://example.com/file', 'not a web page'],
+    ['shop!.com', 'not a domain or URL'],
+  ])('%s: the message names the problem (%s) and a domain to enter instead', (input, problem) => {
+    const target = resolveTarget(input);
+    expect(target.ok ? '' : target.message).toContain(problem);
+    expect(target.ok ? '' : target.message).toMatch(
+      /Enter (a|the site’s) (public )?domain( name)?, such as example\.com|Enter a (public )?domain such as example\.com/,
+    );
+  });
+
   // Chromium's URL parser keeps such hosts, percent-encoded: the reason must be the input's, as typed.
   it.each(['not a domain', 'https://not a domain/x', 'a%20b.com', 'shop<1>.com'])('%s is refused as not a domain, quoted as typed', (input) => {
     const target = resolveTarget(input);
