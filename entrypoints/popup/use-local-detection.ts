@@ -44,8 +44,12 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorLike | null>(null);
 
+  // The check under way at mount (the popup's early request started it), or else the one open.ts
+  // starts with popup.open (the side panel sends that from React): there by the time `key` is.
+  const [atMount] = useState(() => globalThis.__stacklensLocal);
+  const opened = key !== null;
   useEffect(() => {
-    const pending = globalThis.__stacklensLocal;
+    const pending = atMount ?? (opened ? globalThis.__stacklensLocal : undefined);
     if (!pending) return;
     let live = true;
     pending.then(
@@ -55,7 +59,7 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     return () => {
       live = false;
     };
-  }, []);
+  }, [atMount, opened]);
 
   // The page again, when parts of it were not checked in time (a busy machine): the tab the popup was
   // opened on is still the active one, and activeTab still allows it.
@@ -115,7 +119,8 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     if (allowed && !askFirst && namesKey !== '') resolveOnce();
   }, [allowed, askFirst, namesKey]);
 
-  if (state.status === 'none') return state;
+  // Started with popup.open's answer, not answered yet: inspecting.
+  if (state.status === 'none') return !atMount && opened && globalThis.__stacklensLocal ? { status: 'pending', sendsNames: allowed } : state;
   if (state.status === 'pending') return { ...state, sendsNames: allowed };
   const lookup: NameLookup | undefined =
     allowed && names.length > 0 ? { waiting: askFirst && !busy && !error ? names.length : 0, busy, error, run: () => resolve(names) } : undefined;

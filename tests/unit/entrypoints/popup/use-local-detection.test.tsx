@@ -92,3 +92,19 @@ describe('useLocalDetection: the paid name lookup', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });
+
+describe('useLocalDetection: the check open.ts starts with popup.open (the side panel, which has no early request)', () => {
+  function Panel({ opened }: { opened: boolean }) {
+    const state = useLocalDetection(opened ? KEY : null, opened ? settings(true) : null);
+    return <p>{state.status === 'done' ? state.view.technologies.map((t) => t.name).join(', ') : state.status}</p>;
+  }
+
+  it('shows the tab’s check that started after the view mounted, once popup.open answered', async () => {
+    const { rerender } = render(<Panel opened={false} />);
+    expect(screen.getByText('none')).toBeTruthy();
+    // open.ts starts the tab's check on its way to popup.open's answer.
+    globalThis.__stacklensLocal = Promise.resolve(detection(['Zeta CMS']));
+    rerender(<Panel opened />);
+    expect(await screen.findByText('Zeta CMS')).toBeTruthy();
+  });
+});
