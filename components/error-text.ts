@@ -1,9 +1,9 @@
 // An API error's message in the reader's language. lib/api writes its errors in English (it imports
 // nothing else in lib/ and runs in the sandbox too); an error whose message is still its kind's default
 // is worded here from its kind and fields, and a message a caller wrote itself is shown as written.
-import type { BaseUrlCheck } from '@/lib/api/base-url';
+import { MAX_BASE_URL, type BaseUrlCheck } from '@/lib/api/base-url';
 import { defaultMessage, megabytes, refusedMessage, UNEXPECTED_MESSAGE, type ApiErrorData, type ErrorKind } from '@/lib/api/errors';
-import { formatNumber } from '@/lib/display/format';
+import { formatNumber, formatUtcDate } from '@/lib/display/format';
 import { t } from '@/lib/i18n';
 import type { ErrorLike } from '@/lib/ui/loadable';
 
@@ -29,9 +29,9 @@ export function errorText(error: ErrorLike): string {
     case 'rate_limit':
       return e.retryAfterSeconds !== undefined ? t('errors_rateLimitWait', [formatNumber(e.retryAfterSeconds)]) : t('errors_rateLimit');
     case 'insufficient_credits':
-      if (e.resetAt) return e.message;
-      if (e.cost !== undefined && e.balance !== undefined) return t('errors_noCreditsCost', [formatNumber(e.cost), formatNumber(e.balance)]);
-      return e.cost === undefined && e.balance === undefined ? t('errors_noCredits') : e.message;
+      if (e.cost !== undefined && e.balance !== undefined)
+        return withReset(t('errors_noCreditsCost', [formatNumber(e.cost), formatNumber(e.balance)]), e.resetAt);
+      return e.cost === undefined && e.balance === undefined ? withReset(t('errors_noCredits'), e.resetAt) : e.message;
     case 'budget':
       return e.cap ? t('errors_budgetCap', [e.cap]) : t('errors_budget');
     case 'server':
@@ -55,9 +55,15 @@ export function errorText(error: ErrorLike): string {
   }
 }
 
+/** An out-of-credits message with the date the credits come back, when the API sent it. */
+const withReset = (text: string, resetAt: string | undefined): string =>
+  resetAt ? t('common_errCreditsReset', [text.replace(/([^.。])$/, '$1.'), formatUtcDate(resetAt)]) : text;
+
 /** Why an API base URL is refused (lib/api/base-url.ts checkBaseUrl), in the reader's language. */
 export function baseUrlText(check: Extract<BaseUrlCheck, { ok: false }>): string {
   switch (check.problem) {
+    case 'too_long':
+      return t('errors_baseUrlTooLong', [formatNumber(MAX_BASE_URL)]);
     case 'not_url':
       return t('errors_baseUrlNotUrl');
     case 'credentials':

@@ -9,7 +9,10 @@ import { z } from 'zod';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /** Why a base URL is refused: the settings page words it in the reader's language (components/error-text.ts). */
-export type BaseUrlProblem = 'not_url' | 'credentials' | 'query' | 'insecure' | 'scheme';
+export type BaseUrlProblem = 'too_long' | 'not_url' | 'credentials' | 'query' | 'insecure' | 'scheme';
+
+/** The longest base URL accepted. */
+export const MAX_BASE_URL = 2000;
 
 /** `message` is the English wording (schemas, the build); `host` is named by 'insecure'. */
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; problem: BaseUrlProblem; message: string; host?: string };
@@ -21,6 +24,7 @@ export function isLoopbackHost(hostname: string): boolean {
 /** The normalised base URL (no trailing slash), or why it is refused, in words a person can act on. */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
+  if (text.length > MAX_BASE_URL) return { ok: false, problem: 'too_long', message: 'The API base URL must be at most 2,000 characters.' };
   let url: URL;
   try {
     url = new URL(text);
@@ -50,7 +54,7 @@ export function checkBaseUrl(input: string): BaseUrlCheck {
 /** The same rule as a schema: a refused URL's message is the one above. */
 export const baseUrlSchema = z
   .string()
-  .max(2000, { error: 'The API base URL must be at most 2,000 characters.' })
+  .max(MAX_BASE_URL, { error: 'The API base URL must be at most 2,000 characters.' })
   .superRefine((value, ctx) => {
     const check = checkBaseUrl(value);
     if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });

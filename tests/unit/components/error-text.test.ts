@@ -70,6 +70,15 @@ describe('errorText', () => {
     }
   });
 
+  it('says when credits come back, as a date in the reader’s words, and refuses an overlong base URL', () => {
+    const fields = { cost: 5, balance: 3, resetAt: '2026-12-01T00:00:00Z' };
+    expect(errorText({ kind: 'insufficient_credits', message: defaultMessage('insufficient_credits', fields), ...fields } as never)).toBe(
+      'Not enough credits: this costs 5, your balance is 3. Credits reset on Dec 1, 2026.',
+    );
+    const long = checkBaseUrl(`https://api.example.com/${'a'.repeat(2000)}`);
+    expect(!long.ok && baseUrlText(long)).toBe('The API base URL must be at most 2,000 characters.');
+  });
+
   it('keeps a message a caller wrote, and the server’s own detail', () => {
     expect(errorText({ kind: 'network', message: 'The sandbox is offline' })).toBe('The sandbox is offline');
     expect(errorText({ kind: 'validation', message: 'domain must be a registrable domain', detail: 'domain must be a registrable domain' } as never)).toBe(
