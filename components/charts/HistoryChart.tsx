@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { YearCount } from '../history-events';
 import { C, tick, tooltipStyle } from './theme';
+import { t } from '@/lib/i18n';
 
 export default function HistoryChart({ rows, height }: { rows: YearCount[]; height: number }) {
   return (
@@ -13,8 +14,8 @@ export default function HistoryChart({ rows, height }: { rows: YearCount[]; heig
         <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} width={48} />
         <Tooltip {...tooltipStyle} cursor={{ fill: C.line, opacity: 0.4 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
-        <Bar dataKey="adopted" name="Adopted" fill={C.brand} radius={[2, 2, 0, 0]} isAnimationActive={false} />
-        <Bar dataKey="removed" name="Removed" fill={C.removed} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="adopted" name={t('components_chartAdopted')} fill={C.brand} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="removed" name={t('components_chartRemoved')} fill={C.removed} radius={[2, 2, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   );

@@ -1,5 +1,6 @@
 // Active and total domains of a technology per month. Loaded only through React.lazy.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { t } from '@/lib/i18n';
 import { formatCompact, formatMonth, formatNumber } from '../format';
 import { C, tick, tooltipStyle } from './theme';
 
@@ -18,8 +19,24 @@ export default function TrendChart({ points, height }: { points: TrendPoint[]; h
         <YAxis tickFormatter={formatCompact} tick={tick} tickLine={false} axisLine={false} width={40} />
         <Tooltip {...tooltipStyle} labelFormatter={(label) => formatMonth(String(label))} formatter={(value) => formatNumber(Number(value))} />
         <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
-        <Line type="monotone" dataKey="active_domains" name="Active domains" stroke={C.brand} strokeWidth={2} dot={false} isAnimationActive={false} />
-        <Line type="monotone" dataKey="total_domains" name="Total domains ever" stroke={C.muted} strokeDasharray="4 3" dot={false} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="active_domains"
+          name={t('components_chartActiveDomains')}
+          stroke={C.brand}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+        <Line
+          type="monotone"
+          dataKey="total_domains"
+          name={t('components_chartTotalDomains')}
+          stroke={C.muted}
+          strokeDasharray="4 3"
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -75,7 +75,7 @@ export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) 
               ]}
               height={96}
               valueName={t('credits_requests')}
-              labelWidth={90}
+              labelWidth={150}
             />
           </ChartFrame>
           <p className="hint">{t('credits_onlySuccessCharged')}</p>

@@ -10,6 +10,8 @@ import { creditText } from '@/components/format';
 import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
 import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 import type { NotRightActions } from './not-right';
+import { t, tn } from '@/lib/i18n';
+import { formatNumber } from '@/lib/display/format';
 
 // Loaded when first needed: the popup's first paint carries only the rows' small "Not right?" buttons.
 const NotRightControl = lazy(() => import('./NotRightControl'));
@@ -18,24 +20,19 @@ const HiddenNote = lazy(() => import('./HiddenNote'));
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
 export type ComparedSource = 'database' | 'live';
 
-const DIFFERENCE: Record<ComparedSource, Record<NonNullable<MergedTechnology['difference']>, string>> = {
-  database: {
-    'local-only': 'seen on this page, not in the database yet',
-    'local-removed': 'seen on this page; the database lists it as no longer detected',
-    'database-only': 'in the database, not seen on this page',
-  },
-  live: {
-    'local-only': 'seen on this page, not found by the live detection',
-    'local-removed': 'seen on this page, not found by the live detection',
-    'database-only': 'found by the live detection, not seen on this page',
-  },
-};
+/** A row's note on how the page and the compared source differ (catalog keys, read at render). */
+const DIFFERENCE = {
+  database: { 'local-only': 'popup_diffDbLocalOnly', 'local-removed': 'popup_diffDbLocalRemoved', 'database-only': 'popup_diffDbOnly' },
+  live: { 'local-only': 'popup_diffLiveLocalOnly', 'local-removed': 'popup_diffLiveLocalOnly', 'database-only': 'popup_diffLiveOnly' },
+} as const satisfies Record<ComparedSource, Record<NonNullable<MergedTechnology['difference']>, string>>;
 
-/** Where a technology without a category is listed. */
-const OTHER = 'Other';
+/** Where a technology without a category is listed, in the UI language. Category names themselves stay
+ *  as the catalog and the rule set write them (lib/local/mapping.ts says why). */
+const other = () => t('popup_categoryOther');
 
 /** Rows by category (the database's category names), categories and names sorted; unknown last. */
 export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTechnology[]][] {
+  const OTHER = other();
   return sortedGroups(
     rows,
     (r) => r.category ?? OTHER,
@@ -54,14 +51,13 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
     <>
       <span className="tech-name">{row.name}</span>
       {local?.version && <span className="local-version"> {local.version}</span>}
-      {local && <span className="badge badge-page">On this page</span>}
-      {row.database && <span className="badge badge-db">{source === 'live' ? 'Live detection' : 'In database'}</span>}
-      {row.difference && <span className="local-diff"> · {DIFFERENCE[source][row.difference]}</span>}
+      {local && <span className="badge badge-page">{t('popup_badgeOnPage')}</span>}
+      {row.database && <span className="badge badge-db">{source === 'live' ? t('popup_badgeLive') : t('popup_badgeDb')}</span>}
+      {row.difference && <span className="local-diff"> · {t(DIFFERENCE[source][row.difference])}</span>}
       {row.versionDiffers && (
         <span className="local-diff">
           {' '}
-          · version differs: this page runs {row.versionDiffers.page}, {source === 'live' ? 'the live detection' : 'the database'} saw{' '}
-          {row.versionDiffers.database}
+          · {t(source === 'live' ? 'popup_versionDiffersLive' : 'popup_versionDiffersDb', [row.versionDiffers.page, row.versionDiffers.database])}
         </span>
       )}
     </>
@@ -73,11 +69,11 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
         // Expanding the row shows what proved it, signal by signal.
         <details className="local-details" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
           <summary>{line}</summary>
-          <ul className="local-evidence" aria-label={`Evidence for ${row.name}`} hidden={!open}>
+          <ul className="local-evidence" aria-label={t('popup_evidenceFor', [row.name])} hidden={!open}>
             {local.evidence.map((e) => (
               <li key={`${e.kind}:${e.detail}`}>{e.detail}</li>
             ))}
-            {local.otherVersions.length > 0 && <li>also reported: {local.otherVersions.join(', ')}</li>}
+            {local.otherVersions.length > 0 && <li>{t('popup_alsoReported', [local.otherVersions.join(t('popup_listSeparator'))])}</li>}
           </ul>
         </details>
       ) : (
@@ -93,14 +89,15 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
 }
 
 function ExportBar({ host, merged }: { host: string | null; merged: MergedTechnology[] }) {
+  // The file name stays English and ASCII, as every export's does (lib/export/export.ts).
   const subject = host ?? 'page';
   return (
-    <div className="export-bar" role="group" aria-label="Export on-page technologies">
+    <div className="export-bar" role="group" aria-label={t('popup_exportOnPage')}>
       <button type="button" onClick={() => downloadText(exportName(subject, 'on-page', 'csv'), toCsv(localCsvRows(merged), LOCAL_CSV_COLUMNS), 'text/csv')}>
-        Export CSV
+        {t('popup_exportCsv')}
       </button>
       <button type="button" onClick={() => downloadText(exportName(subject, 'on-page', 'json'), toJson(localJson(host, merged)), 'application/json')}>
-        Export JSON
+        {t('popup_exportJson')}
       </button>
     </div>
   );
@@ -148,14 +145,14 @@ export function LocalGroup(props: {
 
   return (
     <section className="local-group" aria-labelledby="local-title" aria-busy={detection === null}>
-      <h2 id="local-title">On this page now · free</h2>
+      <h2 id="local-title">{t('popup_localTitle')}</h2>
       <p className="hint">
-        Read from this page in your browser. Expand a row to see what proved it.{' '}
+        {t('popup_localIntro')}{' '}
         {props.sendsNames
-          ? `Only unknown technology names are sent to the catalog lookup (${creditText(priceOf('technologies.lookup'))} per ${UNIT_PRICES.namesPerLookup}).`
-          : 'Nothing detected here is sent anywhere.'}
+          ? t('popup_localSendsNames', [creditText(priceOf('technologies.lookup')), formatNumber(UNIT_PRICES.namesPerLookup)])
+          : t('popup_localSendsNothing')}
       </p>
-      {detection === null && <p className="hint">Inspecting this page…</p>}
+      {detection === null && <p className="hint">{t('popup_inspecting')}</p>}
       {detection && detection.status !== 'ok' && (
         <p role="status" className={detection.status === 'partial' ? 'hint' : 'notice notice-warn'}>
           {detection.message}
@@ -163,17 +160,15 @@ export function LocalGroup(props: {
             <>
               {' '}
               <button type="button" onClick={props.onCheckAgain}>
-                Check again
+                {t('popup_checkAgain')}
               </button>
             </>
           )}
         </p>
       )}
-      {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && (
-        <p className="hint">No technology StackLens knows was found on this page.</p>
-      )}
+      {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && <p className="hint">{t('popup_localNone')}</p>}
       {onPage.length > 0 && (
-        <div className="local-groups" role="group" aria-label="Technologies on this page">
+        <div className="local-groups" role="group" aria-label={t('popup_localList')}>
           {byCategory(onPage).map(([category, rows]) => (
             <section key={category} aria-label={category}>
               <h3>
@@ -203,14 +198,9 @@ export function LocalGroup(props: {
       {detection && onPage.length > 0 && <ExportBar host={detection.host} merged={merged} />}
       {compared && onlyDb.length > 0 && (
         <details className="local-db-only">
-          <summary>
-            {onlyDb.length} {DIFFERENCE[source]['database-only']}
-          </summary>
-          <p className="hint">They may run on other pages of the site.</p>
-          <ul
-            className="local-list"
-            aria-label={source === 'live' ? 'Found by the live detection, not seen on this page' : 'In the database, not seen on this page'}
-          >
+          <summary>{tn(source === 'live' ? 'popup_liveOnlyCount' : 'popup_dbOnlyCount', onlyDb.length)}</summary>
+          <p className="hint">{t('popup_localMoreOnSite')}</p>
+          <ul className="local-list" aria-label={source === 'live' ? t('popup_liveOnlyList') : t('popup_dbOnlyList')}>
             {onlyDb.map((row) => (
               <Row key={row.name} row={row} source={source} />
             ))}
@@ -219,16 +209,12 @@ export function LocalGroup(props: {
       )}
       {lookup && lookup.waiting > 0 && (
         <button type="button" onClick={lookup.run}>
-          Match {lookup.waiting} {lookup.waiting === 1 ? 'name' : 'names'} · {creditText(priceOf('technologies.lookup'))}
+          {tn('popup_matchNames', lookup.waiting, [creditText(priceOf('technologies.lookup'))])}
         </button>
       )}
-      {lookup?.busy && <p className="hint">Matching names with the catalog…</p>}
+      {lookup?.busy && <p className="hint">{t('popup_matchingNames')}</p>}
       {lookup?.error && <ErrorNotice error={lookup.error} onRetry={lookup.run} cost={priceOf('technologies.lookup')} />}
-      {props.spent ? (
-        <p className="hint">
-          Matching unknown names to the catalog cost {props.spent} {props.spent === 1 ? 'credit' : 'credits'} (Settings › Popup).
-        </p>
-      ) : null}
+      {props.spent ? <p className="hint">{t('popup_matchingCost', [creditText(props.spent)])}</p> : null}
     </section>
   );
 }

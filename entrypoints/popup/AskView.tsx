@@ -10,6 +10,7 @@ import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText, safeHref } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
+import { t } from '@/lib/i18n';
 
 const COST = priceOf('ai.extract');
 
@@ -60,7 +61,7 @@ export function AskView({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (q.length < 3 || q.length > 500) return setProblem('A question must be 3 to 500 characters.');
+    if (q.length < 3 || q.length > 500) return setProblem(t('popup_askLength'));
     setProblem(null);
     // A fresh cached answer is free: no confirmation.
     if (cached) void asking.confirm();
@@ -71,10 +72,10 @@ export function AskView({
     <details className="ask">
       {/* A paid action says its price before it is opened, as the History and Company tabs do. */}
       <summary>
-        Ask about this site <span className="hint ask-price">· {creditText(COST)}</span>
+        {t('popup_askSummary')} <span className="hint ask-price">· {creditText(COST)}</span>
       </summary>
       <form onSubmit={submit} className="form">
-        <label htmlFor="ask-question">Question about {display}</label>
+        <label htmlFor="ask-question">{t('popup_askLabel', [display])}</label>
         <textarea
           id="ask-question"
           rows={2}
@@ -84,19 +85,19 @@ export function AskView({
           aria-invalid={problem ? true : undefined}
           aria-describedby="ask-help"
         />
-        <small id="ask-help">{problem ?? 'Answered by the AI extractor from the site’s public pages.'}</small>
+        <small id="ask-help">{problem ?? t('popup_askHelp')}</small>
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Asking…' : cached ? 'Ask · free (cached)' : `Ask · ${creditText(COST)}`}
+          {busy ? t('popup_asking') : cached ? t('popup_askCached') : t('popup_askCost', [creditText(COST)])}
         </button>
       </form>
       {error && <ErrorNotice error={error} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {answer && (
         <section aria-labelledby="ask-answer" className="ask-answer">
-          <h2 id="ask-answer">Answer{answer.cached ? ' (from cache, free)' : ''}</h2>
+          <h2 id="ask-answer">{answer.cached ? t('popup_answerCached') : t('popup_answer')}</h2>
           <p>{answer.data.answer}</p>
           {answer.data.sources.length > 0 && (
             <>
-              <h3>Sources</h3>
+              <h3>{t('popup_sources')}</h3>
               <ul>
                 {answer.data.sources.map((s) => {
                   // The shared link check (lib/display/server-strings.ts): a javascript: source stays text.
@@ -120,18 +121,16 @@ export function AskView({
       )}
       {confirming && (
         <ConfirmDialog
-          title="Ask the AI extractor?"
+          title={t('popup_askConfirmTitle')}
           feature="ai_extractor"
           cost={COST}
           balance={balance?.balance ?? null}
           testMode={testKey}
-          confirmLabel={`Ask · ${creditText(COST)}`}
+          confirmLabel={t('popup_askCost', [creditText(COST)])}
           onConfirm={() => void asking.confirm()}
           onCancel={asking.cancel}
         >
-          <p>
-            “{question.trim()}” about {display}. This costs {creditText(COST)}.
-          </p>
+          <p>{t('popup_askConfirmText', [question.trim(), display, creditText(COST)])}</p>
         </ConfirmDialog>
       )}
     </details>

@@ -8,8 +8,11 @@ import OpenSidePanel from './OpenSidePanel';
 export default function LaterParts({ domain }: { domain: string }) {
   return (
     <>
-      <CompareLink domain={domain} />
-      <OpenSidePanel />
+      {/* One row with a gap between the two links, wrapping in longer languages (popup.css). */}
+      <div className="later-links">
+        <CompareLink domain={domain} />
+        <OpenSidePanel />
+      </div>
       <PopupShortcuts />
     </>
   );

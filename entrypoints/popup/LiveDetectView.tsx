@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ColumnHeaders } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { RelativeTime } from '@/components/RelativeTime';
+import { Sentence } from '@/components/Sentence';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
@@ -15,27 +16,44 @@ import { settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
+import { t, tn } from '@/lib/i18n';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
 const COST = priceOf('live.detect');
-const MODES: { id: Mode; label: string; hint: string }[] = [
-  { id: 'light', label: 'Light', hint: 'balanced speed and coverage (default)' },
-  { id: 'full', label: 'Full', hint: 'a rendered browser: slower, most complete' },
-  { id: 'fetch', label: 'Fetch', hint: 'the page’s HTML only: fastest' },
+/** Each mode's name, its hint and its words inside a sentence ("light mode"): catalog keys, read at render. */
+const MODES: {
+  id: Mode;
+  label: 'popup_modeLight' | 'popup_modeFull' | 'popup_modeFetch';
+  hint: 'popup_modeLightHint' | 'popup_modeFullHint' | 'popup_modeFetchHint';
+  inSentence: 'popup_modeInLight' | 'popup_modeInFull' | 'popup_modeInFetch';
+}[] = [
+  { id: 'light', label: 'popup_modeLight', hint: 'popup_modeLightHint', inSentence: 'popup_modeInLight' },
+  { id: 'full', label: 'popup_modeFull', hint: 'popup_modeFullHint', inSentence: 'popup_modeInFull' },
+  { id: 'fetch', label: 'popup_modeFetch', hint: 'popup_modeFetchHint', inSentence: 'popup_modeInFetch' },
 ];
+/** "light mode", in the UI language; a mode the API adds later reads as the API names it. */
+const modeWords = (mode: string) => {
+  const known = MODES.find((m) => m.id === mode);
+  return known ? t(known.inSentence) : mode;
+};
 const urlOf = (domain: string) => `https://${domain}/`;
 
 function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
   const techs = [...result.technologies].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
   return (
     <section aria-labelledby="live-title" className="live-result">
-      <h2 id="live-title">Live detection</h2>
+      <h2 id="live-title">{t('popup_liveTitle')}</h2>
       <p className="hint">
-        From a live detection ({result.mode} mode), <RelativeTime value={result.detected_at ?? storedAt} />. {techs.length} technologies found.
+        <Sentence message={(when) => t('popup_liveFrom', [modeWords(result.mode), when])}>
+          <RelativeTime value={result.detected_at ?? storedAt} />
+        </Sentence>{' '}
+        {tn('popup_liveFound', techs.length)}
       </p>
       <table>
-        <ColumnHeaders columns={[{ header: 'Technology' }, { header: 'Version' }, { header: 'Confidence', kind: 'number' }]} />
+        <ColumnHeaders
+          columns={[{ header: t('components_colTechnology') }, { header: t('popup_colVersion') }, { header: t('popup_colConfidence'), kind: 'number' }]}
+        />
         <tbody>
           {techs.map((t) => (
             <tr key={t.id}>
@@ -98,42 +116,42 @@ export function LiveDetectView({
       <h1>{display}</h1>
       {/* The offer to crawl reads as an offer until a detection ran; then it gives way to the result. */}
       <p className={result ? 'hint' : 'notice notice-warn'} role="status">
-        {busy
-          ? `Crawling ${display} now…`
-          : result
-            ? `${display} is not in the database yet; below is what a live detection found.`
-            : `${display} is not in the database yet. That lookup cost nothing. A live detection can crawl the site now.`}
+        {busy ? t('popup_crawling', [display]) : result ? t('popup_notInDbFound', [display]) : t('popup_notInDb', [display])}
       </p>
       {/* A cached live detection reports versions: the page's are compared with them. */}
       {local && <LocalPanel state={local} live={result?.data ?? null} />}
       {result && <LiveResult result={result.data} storedAt={result.storedAt} />}
       <fieldset className="modes">
-        <legend>Detection mode</legend>
+        <legend>{t('popup_detectionMode')}</legend>
         {MODES.map((m) => (
           <label key={m.id}>
             <input type="radio" name="mode" value={m.id} checked={mode === m.id} onChange={() => setMode(m.id)} />
-            <strong>{m.label}</strong> <span className="hint">{m.hint}</span>
+            <strong>{t(m.label)}</strong> <span className="hint">{t(m.hint)}</span>
           </label>
         ))}
       </fieldset>
       <button type="button" className="primary" disabled={busy || checking} onClick={detection.ask}>
-        {busy ? 'Detecting…' : checking ? 'Checking this page first…' : `${result ? 'Detect again' : 'Live detect'} · ${creditText(COST)}`}
+        {busy
+          ? t('popup_detecting')
+          : checking
+            ? t('popup_checkingFirst')
+            : result
+              ? t('popup_detectAgain', [creditText(COST)])
+              : t('popup_liveDetect', [creditText(COST)])}
       </button>
       {error && <ErrorNotice error={error} onRetry={detection.ask} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
       {confirming && (
         <ConfirmDialog
-          title="Run a live detection?"
+          title={t('popup_liveConfirmTitle')}
           cost={COST}
           feature="live_detection"
           balance={balance?.balance ?? null}
           testMode={testKey}
-          confirmLabel={`Detect · ${creditText(COST)}`}
+          confirmLabel={t('popup_detectCost', [creditText(COST)])}
           onConfirm={() => void detection.confirm()}
           onCancel={detection.cancel}
         >
-          <p>
-            StackLens will crawl {display} now in {mode} mode. This costs {creditText(COST)}.
-          </p>
+          <p>{t('popup_liveConfirmText', [display, modeWords(mode), creditText(COST)])}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -11,16 +11,20 @@ import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
+import { t } from '@/lib/i18n';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share'];
-/** Each part's call, its panel's title (the "Load all" confirmation lists them by it) and the feature
+/** Each part's call, its panel's title's key (the "Load all" confirmation lists them by it) and the feature
  *  the catalog counts it under (not imported here: the catalog's schemas stay out of the popup). */
-const PART: Record<Part, { endpoint: PricedEndpoint; title: string; feature: FeatureName }> = {
-  info: { endpoint: 'technology.info', title: 'What it is', feature: 'technology' },
-  stats: { endpoint: 'technology.stats', title: 'Usage', feature: 'market' },
-  trend: { endpoint: 'technology.history', title: 'Trend', feature: 'market' },
-  share: { endpoint: 'category.marketShare', title: 'Market share', feature: 'market' },
+const PART: Record<
+  Part,
+  { endpoint: PricedEndpoint; title: 'popup_partInfo' | 'popup_partStats' | 'popup_partTrend' | 'popup_partShare'; feature: FeatureName }
+> = {
+  info: { endpoint: 'technology.info', title: 'popup_partInfo', feature: 'technology' },
+  stats: { endpoint: 'technology.stats', title: 'popup_partStats', feature: 'market' },
+  trend: { endpoint: 'technology.history', title: 'popup_partTrend', feature: 'market' },
+  share: { endpoint: 'category.marketShare', title: 'popup_partShare', feature: 'market' },
 };
 
 export function TechnologyDetailView(props: {
@@ -90,7 +94,7 @@ export function TechnologyDetailView(props: {
         <LoadAll
           className="tech-load-all"
           subject={tech.name}
-          parts={pending.map((part) => ({ key: part, title: PART[part].title, cost: priceOf(PART[part].endpoint), feature: PART[part].feature }))}
+          parts={pending.map((part) => ({ key: part, title: t(PART[part].title), cost: priceOf(PART[part].endpoint), feature: PART[part].feature }))}
           readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
           onConfirm={loadAll}
         />
@@ -98,10 +102,10 @@ export function TechnologyDetailView(props: {
       extra={
         <>
           <a className="full-page-link" href={optionsUrl(technologyHash(id))} target="_blank" rel="noreferrer">
-            Open full page
+            {t('popup_openFullPage')}
           </a>{' '}
           <a className="signals-link" href={optionsUrl(explorerHash('adoption', { id, name: tech.name }))} target="_blank" rel="noreferrer">
-            Who adopted this recently
+            {t('popup_whoAdopted')}
           </a>
         </>
       }

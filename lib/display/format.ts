@@ -138,6 +138,3 @@ export const formatMonthOf = browser.monthOf;
 export const formatYearOf = browser.yearOf;
 export const formatRelative = browser.relative;
 export const pluralCategory = browser.plural;
-
-/** "1 member", "2,000 members": a count with its English noun, for text not yet in the catalogs (new text uses tn(), lib/i18n). */
-export const countOf = (n: number, noun: string, plural = `${noun}s`): string => `${formatNumber(n)} ${n === 1 ? noun : plural}`;

@@ -2,6 +2,9 @@
 // `<meta name="generator">` carries a version, which js-library-detector names the catalog spells
 // differently, and the category of each of the detector's technologies. Edit here to teach StackLens a
 // detector name; add signals in lib/local/rules.
+// The category names here are not translated: they are the catalog's own (the API's, in English), the
+// database's rows are grouped by the same names beside the page's (components/local/LocalGroup.tsx), and
+// the Technologies tab shows the API's names as they come. Only the popup's own "Other" is translated.
 import type { Category } from './rules/types';
 
 /**

@@ -1,6 +1,9 @@
 // The "Not right?" report: plain text the user copies and sends to StackLens's makers themselves
 // (nothing is sent). It names the rule and the evidence the row shows, and the page's address without
 // its query string or fragment, which can carry a session, a token or an email.
+// It stays in English in every UI language, on purpose: it is written for the rule set's makers, who
+// read every report in one language, and its labels ("Rule:", "Evidence:") are what they search for. The
+// popup around it (its button, its hint, its confirmation: notright.json) is translated.
 import type { LocalTechnology } from './findings';
 
 export interface ReportContext {

@@ -303,7 +303,8 @@ test('a name the server already has (409) keeps the local audience and says how 
   await page.getByRole('button', { name: 'Add pasted domains' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Not synced' });
   await expect(alert).toContainText('The server already has an audience named “Partners”. Rename this one to sync it; it is kept in this browser meanwhile.');
-  await expect(page.getByText('1 of 1 members')).toBeVisible();
+  // The count says member, not members, for an audience of one (tn).
+  await expect(page.getByText('1 of 1 member', { exact: true })).toBeVisible();
   await page.getByLabel('Audience name').fill('Partners (EU)');
   await page.getByRole('button', { name: 'Rename' }).click();
   await expect(page.getByText(/members? · synced/)).toBeVisible();

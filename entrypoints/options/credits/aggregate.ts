@@ -42,7 +42,7 @@ export function compareByDay(local: readonly DaySpend[], server: readonly Server
   });
 }
 
-/** Columns of the billed-calls CSV, in order. */
+/** Columns of the billed-calls CSV, in order: they stay English in every UI language (a machine-read file). */
 export const LEDGER_CSV_COLUMNS = ['time', 'endpoint', 'feature', 'params', 'status', 'credits', 'duration_ms', 'mode'] as const;
 
 /** One CSV row per billed call; free calls are not in the file. */

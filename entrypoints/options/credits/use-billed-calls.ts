@@ -24,7 +24,7 @@ export interface BilledCallsState {
 function request(period: Period, query: BilledQuery) {
   const needle = query.text.trim().toLowerCase();
   // Labels are the page's words ("Domain lookup"): the endpoints whose label matches go with the text.
-  const endpoints = needle ? (Object.keys(ENDPOINT_LABELS) as EndpointId[]).filter((id) => ENDPOINT_LABELS[id].toLowerCase().includes(needle)) : [];
+  const endpoints = needle ? (Object.keys(ENDPOINT_LABELS) as EndpointId[]).filter((id) => ENDPOINT_LABELS[id]().toLowerCase().includes(needle)) : [];
   return {
     since: dayStart(period.start),
     until: dayStart(period.end) + DAY_MS - 1,

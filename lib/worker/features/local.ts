@@ -19,6 +19,9 @@ import { restrictionOf } from '@/lib/local/restricted';
 import { KV_LOCAL_NAME_ALIASES, KV_LOCAL_UNKNOWN_NAMES } from '@/lib/db/kv-keys';
 import type { LocalDetectionView, localInputs } from '@/lib/messaging/features/local';
 import type { FeatureDeps, FeatureHandlers } from './types';
+import { t, tn } from '@/lib/i18n';
+import { priceOf, UNIT_PRICES } from '@/lib/api/prices';
+import { formatNumber } from '@/lib/display/format';
 
 /** js-library-detector's file, wrapped at build by wxt.config.ts (lib/local/detector-wrapper.ts). */
 export const DETECTOR_FILE = '/local/library-detector.js';
@@ -111,18 +114,23 @@ function parseAnswer(answer: unknown): unknown {
 
 class MalformedAnswer extends Error {}
 
-/** What each part of the page check reads, in words (the panel's "not checked" note). */
-const PHASE_WORDS: Record<PagePhase, string> = {
-  globals: 'its scripts’ globals',
-  nodes: 'what its framework left on its elements',
-  meta: 'its meta tags',
-  cookies: 'its cookie names',
-  addresses: 'the addresses it loaded',
-  dom: 'its page markup',
-  libraries: 'its JavaScript libraries',
-};
+/**
+ * What each part of the page check reads, in words (the panel's "not checked" note). The worker writes
+ * the panel's notes in the browser's UI language, the popup's own (lib/i18n): they reach the popup as text.
+ */
+const PHASE_WORDS = {
+  globals: 'popup_phaseGlobals',
+  nodes: 'popup_phaseNodes',
+  meta: 'popup_phaseMeta',
+  cookies: 'popup_phaseCookies',
+  addresses: 'popup_phaseAddresses',
+  dom: 'popup_phaseDom',
+  libraries: 'popup_phaseLibraries',
+} as const satisfies Record<PagePhase, string>;
 
-const listWords = (words: string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`);
+/** "a, b and c" in the UI language. */
+const listWords = (words: string[]) =>
+  words.length < 2 ? words.join('') : t('popup_listLast', [words.slice(0, -1).join(t('popup_listSeparator')), words.at(-1)!]);
 
 const hostOf = (url: string | null) => {
   try {
@@ -224,17 +232,12 @@ export function createLocalHandlers(
         const text = error instanceof Error ? error.message : String(error);
         // Chrome's words for a page it keeps from extensions (the store, another extension's page).
         if (/cannot be scripted|cannot access a chrome|chrome:\/\/ URL|extensions gallery/i.test(text)) {
-          return done({ status: 'restricted', message: 'The browser does not let extensions inspect this page.', host, technologies: [], unresolved: [] });
+          return done({ status: 'restricted', message: t('popup_restrictedPage'), host, technologies: [], unresolved: [] });
         }
-        const why =
-          error instanceof MalformedAnswer
-            ? 'the page gave an answer StackLens cannot read'
-            : text === 'timeout'
-              ? 'it did not answer in time'
-              : 'the browser refused or the page broke the check';
+        const why = error instanceof MalformedAnswer ? t('popup_whyUnreadable') : text === 'timeout' ? t('popup_whyTimeout') : t('popup_whyRefused');
         return done({
           status: 'failed',
-          message: `StackLens could not inspect this page (${why}). Reload the page and click the icon again.`,
+          message: t('popup_cannotInspect', [why]),
           host,
           technologies: [],
           unresolved: [],
@@ -246,13 +249,13 @@ export function createLocalHandlers(
         status: findings.failedTests > 0 || unchecked.length > 0 || !findings.detectorLoaded || findings.patched ? 'partial' : 'ok',
         message:
           unchecked.length > 0
-            ? `Not checked in time: ${listWords(unchecked.map((p) => PHASE_WORDS[p]))}. What was checked is listed; check again for the whole page.`
+            ? t('popup_notChecked', [listWords(unchecked.map((p) => t(PHASE_WORDS[p])))])
             : !findings.detectorLoaded
-              ? 'The library check could not run on this page: what its scripts, tags and cookies show is listed.'
+              ? t('popup_noLibraryCheck')
               : findings.patched
-                ? 'This page changed JavaScript’s built-in objects, so the library check was skipped: what its scripts, tags and cookies show is listed.'
+                ? t('popup_pagePatched')
                 : findings.failedTests > 0
-                  ? 'Part of this page could not be inspected: its scripts threw while being read. What could be read is listed.'
+                  ? t('popup_scriptsThrew')
                   : null,
         host,
         technologies,
@@ -264,7 +267,11 @@ export function createLocalHandlers(
       const settings = await getSettings(db);
       if (!settings.resolveLocalNames) {
         throw new ValidationError({
-          message: 'Matching names with the API is off. Turn on “Match unknown on-page names” in Settings › Popup to allow it (1 credit for up to 100 names).',
+          message: t('popup_resolveOff', [
+            t('popup_resolveSetting'),
+            tn('common_credits', priceOf('technologies.lookup')),
+            formatNumber(UNIT_PRICES.namesPerLookup),
+          ]),
           param: 'names',
         });
       }
