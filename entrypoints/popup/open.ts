@@ -12,6 +12,7 @@ import { applyTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
 import { ASK_PARAM, type EarlyOpen } from './open-early';
 import { domainProblem } from '@/lib/domain/problems';
+import { t } from '@/lib/i18n';
 
 declare global {
   /** The on-page detection of the clicked tab, started with the first request (use-local-detection.ts). */
@@ -69,7 +70,8 @@ export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
       ok: false,
       reason: 'browser_page',
       problem: domainProblem('browser_page'),
-      message: 'StackLens cannot read this tab’s address. Search for a domain instead.',
+      // The side panel reads a tab only after a click on the icon there, or with Follow's tabs permission.
+      message: location.pathname.endsWith('/sidepanel.html') ? t('popup_tabUnreadablePanel') : t('popup_tabUnreadable'),
     };
   }
   return view;
@@ -89,7 +91,7 @@ export async function openForSearch(): Promise<PopupOpenView> {
     ok: false,
     reason: 'invalid',
     problem: domainProblem('invalid'),
-    message: 'StackLens could not open this tab’s site. Search for a domain instead.',
+    message: t('popup_tabSiteUnopenable'),
   };
   const view = {
     key,
