@@ -6,6 +6,7 @@ import type { StackLensDB } from '@/lib/db/database';
 import { BALANCE_KV_KEY } from '@/lib/metered/balance';
 import { accountDataTables, bindAccountData } from '@/lib/db/account-data';
 import { KV_ACCOUNT as ACCOUNT_KV_KEY, KV_API_KEY as KEY_KV_KEY } from '@/lib/db/kv-keys';
+import { t } from '@/lib/i18n';
 
 const PLAN_KV_KEY = 'apiKeyPlan';
 
@@ -31,7 +32,7 @@ export function keyMode(key: string): KeyMode {
 export async function saveKey(db: StackLensDB, key: string, opts: { sameAccount?: boolean; account?: string } = {}): Promise<KeyDescription> {
   const parsed = apiKey.safeParse(key);
   if (!parsed.success) {
-    throw new ValidationError({ message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits', param: 'apiKey' });
+    throw new ValidationError({ message: t('settings_keyFormatInvalid'), param: 'apiKey' });
   }
   await db.transaction('rw', accountDataTables(db), async () => {
     const previous = await db.kv.get(KEY_KV_KEY);

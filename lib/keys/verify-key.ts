@@ -14,6 +14,7 @@ import { accountDataTables } from '@/lib/db/account-data';
 import { getKey, keyMode, saveKey, setKeyPlan, type KeyDescription } from './key-store';
 import { accountOfOwner, ownerOf, unclaimedAccount } from './account-owner';
 import { apiKey } from '@/lib/api/schemas';
+import { t } from '@/lib/i18n';
 
 export interface VerifyOptions {
   baseUrl: string;
@@ -87,7 +88,7 @@ export async function verifyAndSaveKey(db: StackLensDB, candidate: string, opts:
   const key = candidate.trim();
   // Format first (published key format), with a message that never echoes the input.
   if (!apiKey.safeParse(key).success) {
-    throw new ValidationError({ param: 'apiKey', message: 'The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits. It was not saved.' });
+    throw new ValidationError({ param: 'apiKey', message: t('settings_keyFormatInvalid') });
   }
   const now = opts.now ?? Date.now;
   let data: unknown;

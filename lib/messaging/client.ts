@@ -4,6 +4,7 @@ import { browser } from 'wxt/browser';
 import type { EndpointId, ParamsInput } from '@/lib/api/catalog';
 import { ApiError, NetworkError } from '@/lib/api/errors';
 import { CHANNEL, type CallResultView, type MessageInput, type MessageType, type Outputs, type Reply } from './protocol';
+import { t } from '@/lib/i18n';
 
 type SendFn = (message: unknown) => Promise<unknown>;
 
@@ -22,12 +23,12 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
         const text = error instanceof Error ? error.message : String(error);
         if (attempt < 2 && WORKER_GONE.test(text)) continue;
         throw new NetworkError({
-          message: 'StackLens’s background worker did not answer. Try again; if it still does not answer, close and reopen this page.',
+          message: t('errors_workerSilent'),
         });
       }
     }
     if (!reply || typeof reply !== 'object' || !('ok' in reply)) {
-      throw new NetworkError({ message: 'StackLens’s background worker gave no answer. Reload this page and try again.' });
+      throw new NetworkError({ message: t('errors_workerNoReply') });
     }
     if (!reply.ok) throw ApiError.fromData(reply.error);
     return reply.data;

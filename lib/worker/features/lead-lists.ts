@@ -9,6 +9,7 @@ import { getKey, keyMode } from '@/lib/keys/key-store';
 import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
+import { t } from '@/lib/i18n';
 
 type Message = keyof typeof leadListInputs;
 
@@ -61,7 +62,7 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
     },
     'leadLists.cancel': async ({ id }) => {
       const job = await tracked(id);
-      if (!job) throw new NotFoundError({ message: 'This lead list is not tracked in this browser, so it cannot be canceled here.' });
+      if (!job) throw new NotFoundError({ message: t('leadLists_cancelNotTracked') });
       if (!isTerminal(job.status)) {
         // Re-read first: DELETE on a list that has just finished would delete it, rows and all.
         const current = await fetchList(id);

@@ -21,7 +21,7 @@ describe('key store', () => {
     const db = freshDb();
     const error = await saveKey(db, bad).catch((e: unknown) => e as ValidationError);
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).message).toBe('The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits');
+    expect((error as ValidationError).message).toBe('The API key must be tapi_live_ or tapi_test_ followed by 32 letters or digits. Nothing was saved.');
     if (bad) expect(JSON.stringify(error)).not.toContain(bad);
     expect(await getKey(db)).toBeNull();
   });
