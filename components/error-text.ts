@@ -1,7 +1,7 @@
 // An API error's message in the reader's language. lib/api writes its errors in English (it imports
 // nothing else in lib/ and runs in the sandbox too); an error whose message is still its kind's default
 // is worded here from its kind and fields, and a message a caller wrote itself is shown as written.
-import { MAX_BASE_URL, type BaseUrlCheck } from '@/lib/api/base-url';
+import type { BaseUrlCheck } from '@/lib/api/base-url';
 import { defaultMessage, megabytes, refusedMessage, UNEXPECTED_MESSAGE, type ApiErrorData, type ErrorKind } from '@/lib/api/errors';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';
 import { t } from '@/lib/i18n';
@@ -63,7 +63,7 @@ const withReset = (text: string, resetAt: string | undefined): string =>
 export function baseUrlText(check: Extract<BaseUrlCheck, { ok: false }>): string {
   switch (check.problem) {
     case 'too_long':
-      return t('errors_baseUrlTooLong', [formatNumber(MAX_BASE_URL)]);
+      return t('errors_baseUrlTooLong', [formatNumber(check.max ?? 0)]);
     case 'not_url':
       return t('errors_baseUrlNotUrl');
     case 'credentials':

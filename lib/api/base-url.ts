@@ -14,8 +14,11 @@ export type BaseUrlProblem = 'too_long' | 'not_url' | 'credentials' | 'query' | 
 /** The longest base URL accepted. */
 export const MAX_BASE_URL = 2000;
 
-/** `message` is the English wording (schemas, the build); `host` is named by 'insecure'. */
-export type BaseUrlCheck = { ok: true; url: string } | { ok: false; problem: BaseUrlProblem; message: string; host?: string };
+/**
+ * `message` is the English wording (schemas, the build); `host` is named by 'insecure', `max` by
+ * 'too_long' (so a page words it without importing this module, which brings zod).
+ */
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; problem: BaseUrlProblem; message: string; host?: string; max?: number };
 
 export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname.toLowerCase());
@@ -24,7 +27,7 @@ export function isLoopbackHost(hostname: string): boolean {
 /** The normalised base URL (no trailing slash), or why it is refused, in words a person can act on. */
 export function checkBaseUrl(input: string): BaseUrlCheck {
   const text = input.trim();
-  if (text.length > MAX_BASE_URL) return { ok: false, problem: 'too_long', message: 'The API base URL must be at most 2,000 characters.' };
+  if (text.length > MAX_BASE_URL) return { ok: false, problem: 'too_long', max: MAX_BASE_URL, message: 'The API base URL must be at most 2,000 characters.' };
   let url: URL;
   try {
     url = new URL(text);
