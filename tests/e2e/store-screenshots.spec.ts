@@ -4,12 +4,17 @@
 // sideways scrolling, in every language.
 import type { Page } from '@playwright/test';
 import path from 'node:path';
+import { compareHash } from '../../lib/ui/routes';
 import { SANDBOX_KEYS } from '../sandbox/keys';
 import { expect, test } from './fixtures';
 
 const SHOP = 'stacklens-fixture-shop.com';
 const SIZE = { width: 1280, height: 800 };
-const SECTIONS = ['credits', 'audiences', 'signals', 'lead-lists', 'technologies', 'companies', 'settings'] as const;
+/** Each section's screenshot name and its address: the comparison of the looked-up shop with a site not looked up yet (priced, nothing spent). */
+const SECTIONS = [
+  ...(['credits', 'audiences', 'signals', 'lead-lists', 'technologies', 'companies', 'settings'] as const).map((s) => [s, s] as const),
+  ['compare', compareHash([SHOP, 'example.com']).slice(1)] as const,
+];
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'ja'] as const;
 
 /** Waits until the page's text stops changing (its data arrived), then saves it light and dark. */
@@ -45,10 +50,10 @@ for (const language of LANGUAGES) {
 
       const options = await openPage('options.html#credits');
       await options.setViewportSize(SIZE);
-      for (const section of SECTIONS) {
-        await options.evaluate((hash) => (location.hash = hash), `#${section}`);
+      for (const [name, hash] of SECTIONS) {
+        await options.evaluate((h) => (location.hash = h), `#${hash}`);
         await expect(options.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await saveShots(options, language, section);
+        await saveShots(options, language, name);
       }
     });
   });
