@@ -8,6 +8,7 @@ import type { ErrorLike } from '@/components/ErrorNotice';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { KeyDescription, SettingsView } from '@/lib/messaging/protocol';
+import { t } from '@/lib/i18n';
 
 /** The paid name lookup, when Settings › Popup allows it. */
 export interface NameLookup {
@@ -27,14 +28,15 @@ export type LocalState =
 
 type Detection = { status: 'none' } | { status: 'pending' } | { status: 'done'; view: LocalDetectionView; spent: number };
 
-const FAILED: LocalDetectionView = {
+/** The view when the worker did not answer: made when needed, in the reader's language. */
+const failed = (): LocalDetectionView => ({
   status: 'failed',
-  message: 'StackLens could not inspect this page (its background worker did not answer). Close the popup and click the icon again.',
+  message: t('popup_localWorkerSilent'),
   host: null,
   technologies: [],
   unresolved: [],
   durationMs: 0,
-};
+});
 
 /** Name lists already sent for resolving in this popup: StrictMode runs effects twice, the lookup once. */
 const asked = new Set<string>();
@@ -54,7 +56,7 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     let live = true;
     pending.then(
       (view) => live && setState({ status: 'done', view, spent: 0 }),
-      () => live && setState({ status: 'done', view: FAILED, spent: 0 }),
+      () => live && setState({ status: 'done', view: failed(), spent: 0 }),
     );
     return () => {
       live = false;
@@ -67,10 +69,10 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
     setState({ status: 'pending' });
     browser.tabs
       .query({ active: true, currentWindow: true })
-      .then(([tab]) => (tab?.id === undefined ? FAILED : messenger.send('local.detect', { tabId: tab.id })))
+      .then(([tab]) => (tab?.id === undefined ? failed() : messenger.send('local.detect', { tabId: tab.id })))
       .then(
         (view) => setState({ status: 'done', view, spent: 0 }),
-        () => setState({ status: 'done', view: FAILED, spent: 0 }),
+        () => setState({ status: 'done', view: failed(), spent: 0 }),
       );
   }, []);
 

@@ -70,10 +70,10 @@ async function learnOwners(db: StackLensDB, key: string, opts: VerifyOptions, no
     failure = error;
   }
   if (owner === null && !samePair) {
-    const reason = failure instanceof ApiError ? failure.message.replace(/\.$/, '') : 'its answer did not name the account';
+    const reason = failure instanceof ApiError ? failure.message.replace(/\.$/, '') : t('settings_keyOwnerNotNamed');
     throw new ServerError({
       endpoint: 'account.usage',
-      message: `StackLens could not ask the API which account this key belongs to (${reason}), so the key was not saved and your data stays with the current key. Try again in a moment.`,
+      message: t('settings_keyOwnerUnknown', [reason]),
     });
   }
   let previous: string | null = null;
