@@ -184,18 +184,20 @@ test('for a domain not in the database, the free local result comes before the p
   const observer = await openObserver(SANDBOX_KEYS.pro);
   await clickToolbarIcon('http://stacklens-fixture-missing.com/local/libraries');
   await expect.poll(async () => (await popupState(observer))?.onPage.length ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-  const order = await observer.evaluate(() => {
-    const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
-      type: 'popup',
-    })[0]!.document;
-    const group = doc.querySelector('[aria-label="Technologies on this page"]');
-    const button = [...doc.querySelectorAll('button')].find((b) => /Live detect · 5 credits/.test(b.textContent ?? ''));
-    return {
-      notInDb: /not in the database yet/.test(doc.body.innerText),
-      before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
-    };
-  });
-  expect(order).toEqual({ notInDb: true, before: true });
+  // The 404's answer and the on-page rows arrive apart: wait for the promised state, not for one of them.
+  const order = () =>
+    observer.evaluate(() => {
+      const doc = (globalThis as unknown as { chrome: { extension: { getViews(o: { type: string }): Window[] } } }).chrome.extension.getViews({
+        type: 'popup',
+      })[0]!.document;
+      const group = doc.querySelector('[aria-label="Technologies on this page"]');
+      const button = [...doc.querySelectorAll('button')].find((b) => /Live detect · 5 credits/.test(b.textContent ?? ''));
+      return {
+        notInDb: /not in the database yet/.test(doc.body.innerText),
+        before: Boolean(group && button && group.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+      };
+    });
+  await expect.poll(order, { timeout: 15_000 }).toEqual({ notInDb: true, before: true });
   await popupSnapshot(observer, 'local-before-live-detect');
   // The 404 is free and nothing else was asked (beyond the free account reads of saving the key).
   expect((await sandboxLedger()).filter((e) => !['/v1/credits', '/v1/usage'].includes(e.path)).map((e) => [e.path, e.status, e.credits])).toEqual([

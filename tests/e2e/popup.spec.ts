@@ -484,7 +484,8 @@ test('402: out of credits, with the reset date', async ({ openPage, useKey, sand
   await sandboxAdmin('balance', { plan: 'pro', balance: 0 });
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.alert).toContainText('Out of credits');
-  await expect(popup.alert).toContainText(/credits reset on \d{4}-\d{2}-\d{2}/i);
+  // The reset date as the reader's language writes it (English here: "Dec 1, 2026").
+  await expect(popup.alert).toContainText(/credits reset on [a-z]{3} \d{1,2}, \d{4}/i);
   // The header agrees with the error: the balance was re-read (free) after the 402.
   await expect(popup.page.locator('.popup-header')).toContainText('0 credits');
   await expect(popup.page.locator('.popup-header')).not.toContainText('10,000 credits');
