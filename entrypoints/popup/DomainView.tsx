@@ -166,10 +166,13 @@ export function DomainView(props: {
         {target.subdomain && <p className="hint">{t('popup_lookedUpFrom', [target.hostname])}</p>}
         <ProspectSummary company={companyData} history={historyData?.technologies ?? null} />
       </div>
-      <Suspense fallback={null}>
-        <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
-        <LaterParts domain={domain} />
-      </Suspense>
+      {/* Space kept for the lazy parts (popup.css .domain-actions): the list below must not move under the pointer when they load. */}
+      <div className="domain-actions">
+        <Suspense fallback={null}>
+          <AddToAudience domain={domain} display={target.display} actions={audienceActions} />
+          <LaterParts domain={domain} />
+        </Suspense>
+      </div>
       <div className="domain-count">
         {count !== undefined && (
           <p className="tech-count" aria-live="polite">
