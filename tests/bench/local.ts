@@ -7,7 +7,8 @@
 //    Chromium and then in Firefox ESR (the shipped Firefox build, its toolbar button clicked as a person
 //    would, as the Firefox e2e suite does: tests/firefox/launch.ts). Next to each click, the floor: the same
 //    click opening a blank page of the same extension (the browser's own cost of showing any popup), and
-//    StackLens's time above it, the part the 200 ms budget is set for.
+//    StackLens's time above it, the part the 200 ms budget is set for; then the same over the real
+//    captured pages (../shared/corpus/real-pages, tests/bench/real-pages-site.ts), one click pair on each.
 // Run: npm run bench:local [-- N]
 // Part 3 uses the test-only build (.output/toolbar-test): chrome.action.openPopup() stands in for the
 // click and does not grant activeTab, so that build may read the mapped test host (wxt.config.ts).
@@ -24,6 +25,7 @@ import { compileRules, ruleCount, RULES, type Rule } from '../../lib/local/rules
 import { CHROMIUM_PATH } from '../e2e/chromium';
 import { LOCAL_PAGES } from '../e2e/local-pages';
 import { heavyPage, PIXEL } from './heavy-page';
+import { realPages } from './real-pages-site';
 import { copyWithFiles, extensionPage } from './extension-copy';
 import { launchWithExtension } from './launch';
 import { clickToolbarButton, EXTENSION_BASE, FIREFOX_EXTENSION_DIR, installStackLens, launchFirefox, navigate, waitFor } from '../firefox/launch';
@@ -95,25 +97,31 @@ type Click = (popup: string, mark: string) => Promise<{ clickedAt: number; shown
  * see the same load, the floor: the same click opening a blank page of the same extension. Prints click →
  * results p50/p95, the floor's, StackLens's own time above the floor (per click pair), and the worker's share.
  */
-async function clickToResults(browser: string, click: Click) {
+async function clickToResults(browser: string, click: Click, pages?: { label: string; count: number; open: (i: number) => Promise<void> }) {
   const results = async () => {
     const { clickedAt, shown } = await click('popup.html', MARK);
-    if (shown.items < 3) throw new Error(`expected the test page's 3 technologies in ${browser}, saw ${shown.items}`);
+    if (!pages && shown.items < 3) throw new Error(`expected the test page's 3 technologies in ${browser}, saw ${shown.items}`);
     return { total: shown.at - clickedAt, workerMs: shown.workerMs };
   };
   const blank = async () => {
     const { clickedAt, shown } = await click('blank.html', BLANK_MARK);
     return shown.at - clickedAt;
   };
+  await pages?.open(0);
   await results(); // Warm-up: the browser's code caches.
   await blank();
   const runs: { total: number; workerMs: number; floor: number }[] = [];
-  for (let i = 0; i < CLICKS; i++) runs.push({ ...(await results()), floor: await blank() });
+  const clicks = pages?.count ?? CLICKS;
+  for (let i = 0; i < clicks; i++) {
+    // Over the real pages, each click pair on the next page (the floor's click sees the same page and load).
+    await pages?.open(i + 1);
+    runs.push({ ...(await results()), floor: await blank() });
+  }
   const sorted = (pick: (r: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b);
   const line = (s: number[]) => `p50 ${quantile(s, 0.5).toFixed(1)}  p95 ${quantile(s, 0.95).toFixed(1)}  min ${s[0]!.toFixed(1)}  max ${s.at(-1)!.toFixed(1)}`;
   const own = sorted((r) => r.total - r.floor);
   console.log(
-    `toolbar click → local results on screen, ${CLICKS} clicks in ${browser}, the build's real rule set (${RULES.length} rules) (ms, wall clock), load average ${os.loadavg()[0]!.toFixed(1)}:`,
+    `toolbar click → local results on screen, ${clicks} clicks in ${browser} on ${pages?.label ?? 'the small test page'}, the build's real rule set (${RULES.length} rules) (ms, wall clock), load average ${os.loadavg()[0]!.toFixed(1)}:`,
   );
   console.log(`  click → results:                          ${line(sorted((r) => r.total))}`);
   console.log(`  floor, click → a blank popup's script ran: ${line(sorted((r) => r.floor))}`);
@@ -212,15 +220,20 @@ async function main() {
     console.log(`toolbar click → results on screen: skipped, no build at ${EXTENSION_DIR} (npm run build:e2e)`);
     return;
   }
+  const real = realPages();
   const site = http.createServer((req, res) => {
+    const url = (req.url ?? '').replace(/\/$/, '');
+    const page = LOCAL_PAGES[url] ?? real.get(url);
+    res.statusCode = page ? 200 : 404;
     res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(LOCAL_PAGES[req.url ?? ''] ?? '<!doctype html><title>x</title>');
+    res.end(page ?? '<!doctype html><title>x</title>');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const port = (site.address() as { port: number }).port;
   const extension = withBlankPage(EXTENSION_DIR);
   const { context, worker, base, close } = await launchWithExtension(extension, 'stacklens-bench-local-', [
-    `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}`,
+    // The real pages' other hosts fail at once, as offline: nothing leaves the machine.
+    `--host-resolver-rules=MAP ${HOST} 127.0.0.1:${port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
   ]);
   try {
     const observer = await context.newPage();
@@ -228,7 +241,7 @@ async function main() {
     const tab = await context.newPage();
     await tab.goto(`http://${HOST}/local/libraries`);
 
-    await clickToResults('Chromium', async (popup, mark) => {
+    const chromiumClick: Click = async (popup, mark) => {
       await tab.bringToFront();
       // No named functions inside the evaluated code: tsx would wrap them in a helper the page does not have.
       await worker.evaluate((p) => (globalThis as unknown as Chrome).chrome.action.setPopup({ popup: p }), popup);
@@ -244,17 +257,37 @@ async function main() {
       });
       await new Promise((resolve) => setTimeout(resolve, BETWEEN_CLICKS_MS));
       return { clickedAt, shown };
-    });
+    };
+    await clickToResults('Chromium', chromiumClick);
+    await clickToResults(
+      'Chromium',
+      chromiumClick,
+      overRealPages(real, (url) => tab.goto(`http://${HOST}${url}`, { waitUntil: 'load' }).then(() => undefined)),
+    );
   } finally {
     await close();
     fs.rmSync(extension, { recursive: true, force: true });
   }
-  await firefoxClicks(port);
+  await firefoxClicks(port, real);
   await new Promise((resolve) => site.close(resolve));
 }
 
+/**
+ * The real captured pages in turn (tests/bench/real-pages-site.ts), one click pair on each: opens the
+ * i-th page (wrapping round) in the clicked tab before its click.
+ */
+function overRealPages(real: Map<string, string>, open: (url: string) => Promise<unknown>) {
+  const urls = [...real.keys()];
+  if (urls.length === 0) return undefined;
+  return {
+    label: `the real captured pages (${urls.length}, one click pair on each)`,
+    count: urls.length,
+    open: async (i: number) => void (await open(urls[i % urls.length]!)),
+  };
+}
+
 /** Click → results in Firefox: the shipped Firefox build, its toolbar button clicked in the window (activeTab). */
-async function firefoxClicks(port: number) {
+async function firefoxClicks(port: number, real: Map<string, string>) {
   if (!fs.existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json'))) {
     console.log(`toolbar click → results on screen in Firefox: skipped, no build at ${FIREFOX_EXTENSION_DIR} (npm run build:e2e)`);
     return;
@@ -268,7 +301,7 @@ async function firefoxClicks(port: number) {
     const tab = await firefox.browser.newPage();
     await navigate(tab, `http://${HOST}:${port}/local/libraries`);
     const popups = () => observer.evaluate(() => (globalThis as unknown as { browser: Chrome['chrome'] }).browser.extension.getViews({ type: 'popup' }).length);
-    await clickToResults('Firefox', async (popup, mark) => {
+    const firefoxClick: Click = async (popup, mark) => {
       await observer.evaluate((p) => (globalThis as unknown as { browser: Chrome['chrome'] }).browser.browserAction.setPopup({ popup: p }), popup);
       await tab.bringToFront();
       const clickedAt = await clickToolbarButton(firefox.chrome);
@@ -282,7 +315,13 @@ async function firefoxClicks(port: number) {
       await waitFor(popups, (n) => n === 0, 'the Firefox popup to close');
       await new Promise((resolve) => setTimeout(resolve, BETWEEN_CLICKS_MS));
       return { clickedAt, shown };
-    });
+    };
+    await clickToResults('Firefox', firefoxClick);
+    await clickToResults(
+      'Firefox',
+      firefoxClick,
+      overRealPages(real, (url) => navigate(tab, `http://${HOST}:${port}${url}`)),
+    );
   } finally {
     await firefox.browser.close();
     fs.rmSync(extension, { recursive: true, force: true });
