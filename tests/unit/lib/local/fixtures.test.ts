@@ -97,8 +97,6 @@ describe('on-page detection over the fixture pages', () => {
       'generator',
       'global',
       'iframe',
-      'library',
-      'link',
       'meta',
       'page',
       'resource',
