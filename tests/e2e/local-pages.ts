@@ -1,5 +1,5 @@
 // Test pages for on-page detection (tests/e2e/local.spec.ts), served by the `site` fixture on the
-// mapped test hosts. They define what js-library-detector and the rule set (lib/local/rules) recognise.
+// mapped test hosts. They define what the rule set (lib/local/rules) recognises.
 // A script with a non-JavaScript type is never fetched: its src host still counts as a signal, so
 // no test reaches beyond loopback.
 
