@@ -370,7 +370,10 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const link = links[i]!;
       const href = link.getAttribute('href');
       if (!href) continue;
-      const rel = (link.getAttribute('rel') ?? '').slice(0, 2000).toLowerCase().split(/[\t\n\f\r ]+/);
+      const rel = (link.getAttribute('rel') ?? '')
+        .slice(0, 2000)
+        .toLowerCase()
+        .split(/[\t\n\f\r ]+/);
       if (rel.indexOf('dns-prefetch') >= 0 || rel.indexOf('preconnect') >= 0 || rel.indexOf('prefetch') >= 0) {
         hints.add(String((link as HTMLLinkElement).href));
         continue;

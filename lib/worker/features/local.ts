@@ -12,7 +12,16 @@ import { hiddenOn } from '@/lib/db/hidden-technologies';
 import { pageOf } from '@/lib/local/page-of';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
-import { DOCUMENT_STATES, MATCH_KINDS, PAGE_BUDGET_MS, PAGE_CHECK_FILE, PAGE_LIMITS, PAGE_PHASES, type PageFindings, type PagePhase } from '@/lib/local/inspect-page';
+import {
+  DOCUMENT_STATES,
+  MATCH_KINDS,
+  PAGE_BUDGET_MS,
+  PAGE_CHECK_FILE,
+  PAGE_LIMITS,
+  PAGE_PHASES,
+  type PageFindings,
+  type PagePhase,
+} from '@/lib/local/inspect-page';
 import { RULES_FILE, rulesLoader } from '@/lib/local/rules/load';
 import type { Rule } from '@/lib/local/rules/types';
 import { restrictionOf } from '@/lib/local/restricted';

@@ -126,9 +126,7 @@ it('LocalPanel lets screen readers read each row’s version, badges and evidenc
   expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database/);
   // The evidence is read once the row is opened (a collapsed row keeps it out of the accessibility tree).
   fireEvent.click(within(row('jQuery')).getByText('jQuery'));
-  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe(
-    'global jQuery.fn.jquery (a string)',
-  );
+  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe('global jQuery.fn.jquery (a string)');
 });
 
 describe('LocalPanel: categories, evidence and export', () => {

@@ -35,7 +35,10 @@ describe('technologiesFrom', () => {
 
   it('keeps a second, different version as another version reported', () => {
     const [wp] = technologiesFrom(
-      findings({ generators: ['WordPress 6.4.3'], matches: [match('WordPress', 'script', wpScript(), 'example.com', '6.5.0'), match('WordPress', 'generator')] }),
+      findings({
+        generators: ['WordPress 6.4.3'],
+        matches: [match('WordPress', 'script', wpScript(), 'example.com', '6.5.0'), match('WordPress', 'generator')],
+      }),
       RULES,
     );
     expect(wp).toMatchObject({ version: '6.5.0', otherVersions: ['6.4.3'] });

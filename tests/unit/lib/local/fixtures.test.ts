@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Precision and recall of on-page detection over the hand-written fixture pages (one per category) and
-// the negative pages (tests/fixtures/local-sites-all.ts): the real rule set and the real js-library-detector,
+// the negative pages (tests/fixtures/local-sites-all.ts): the real rule set (StackLens's own library rules included),
 // injected as the build injects them. Each page must give exactly its expected result (a false positive
 // or a miss fails with the page, the names and the evidence); the last test prints precision and recall
 // over every page and holds them to their thresholds.
@@ -91,18 +91,7 @@ describe('on-page detection over the fixture pages', () => {
       }
       cleanPage();
     }
-    expect([...kinds].sort()).toEqual([
-      'cookie',
-      'dom',
-      'generator',
-      'global',
-      'iframe',
-      'meta',
-      'page',
-      'resource',
-      'script',
-      'stylesheet',
-    ]);
+    expect([...kinds].sort()).toEqual(['cookie', 'dom', 'generator', 'global', 'iframe', 'meta', 'page', 'resource', 'script', 'stylesheet']);
     expect([...categories]).toEqual(
       expect.arrayContaining([
         'CMS',

@@ -282,4 +282,3 @@ it('local.detect reads the page’s JSON answer, and lists no name the page chos
   });
   expect((reply as { data: { technologies: unknown[] } }).data.technologies).toHaveLength(1);
 });
-

@@ -189,7 +189,6 @@ describe('inspectPage', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(open).not.toHaveBeenCalled();
   });
-
 });
 
 describe('inspectPage on a page that poisons Object.prototype', () => {

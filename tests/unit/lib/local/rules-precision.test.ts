@@ -5,8 +5,8 @@
 // every rule's name and literals in prose, code samples and links, its hosts as look-alikes, its globals
 // as decoys and its cookie names as values find nothing. Each page carries many rules' signals (one per
 // rule); a page that finds a rule it should not is taken apart signal by signal to say which one did.
-// The rules run as the build injects them (detector-wrapper.ts), without js-library-detector (its
-// tests are not the rules').
+// The rules run as the build injects them (detector-wrapper.ts): the library rules are StackLens's own
+// (libraries.json), held to the same harness as every other rule.
 import { afterEach, describe, expect, it } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import type { MatchKind, PageFindings, RuleMatch } from '@/lib/local/inspect-page';
