@@ -80,7 +80,7 @@ describe('Firefox manifest permissions', () => {
       expect(manifest.sidebar_action).toMatchObject({ default_panel: 'sidepanel.html', open_at_install: false });
       // A release build: https origins only (loopback ones belong to development builds).
       expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
-      expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+      expect(built(dir, 'local/page-check.js')).toMatch(/^\(function \(\) \{$/m);
       // What leaves the browser, declared for Firefox's built-in consent (140+): nothing required; the
       // looked-up domains and searches, optional, asked for when a key is saved (lib/consent).
       expect(manifest.browser_specific_settings).toEqual({
