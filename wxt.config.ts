@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { defineConfig } from 'wxt';
 import { wrapDetector } from './lib/local/detector-wrapper';
@@ -14,14 +13,10 @@ import { DEFAULT_LANGUAGE } from './lib/i18n/languages';
 import { DATA_COLLECTION } from './lib/consent/data-collection';
 import { PRIVACY_PAGE, privacyHtml } from './lib/privacy-page';
 
-const require = createRequire(import.meta.url);
 /**
- * js-library-detector (MIT, used by Lighthouse) ships as one script defining its tests as a global. Its
- * file is wrapped at build time, unchanged, in a function that runs the page check on its tests and
- * defines no global (lib/local/detector-wrapper.ts), and injected, on a toolbar click only, into that
- * tab. Its code is never copied into the repository.
+ * The page check (lib/local/inspect-page.ts) on StackLens's own rules, wrapped so it defines no global
+ * (lib/local/detector-wrapper.ts), and injected, on a toolbar click only, into that tab.
  */
-const DETECTOR_DEST = 'local/library-detector.js';
 /** The on-page rule set, read by the worker on first use instead of bundled (lib/local/rules/load.ts). */
 const RULES_DEST = RULES_FILE.slice(1);
 
@@ -76,14 +71,10 @@ export default defineConfig({
   outDir: process.env.STACKLENS_OUT_DIR ?? '.output',
   hooks: {
     'prepare:publicPaths': (_wxt, paths) => {
-      paths.push(DETECTOR_DEST, PAGE_CHECK_FILE.slice(1), RULES_DEST, PRIVACY_PAGE.slice(1));
+      paths.push(PAGE_CHECK_FILE.slice(1), RULES_DEST, PRIVACY_PAGE.slice(1));
     },
     'build:publicAssets': (_wxt, files) => {
-      const library = fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8');
-      files.push({ contents: wrapDetector(library, testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: DETECTOR_DEST });
-      // The same check without the detector, for the isolated world (its global is then absent).
-      files.push({ contents: wrapDetector('', testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: PAGE_CHECK_FILE.slice(1) });
-      files.push({ absoluteSrc: require.resolve('js-library-detector/LICENSE'), relativeDest: 'local/library-detector.LICENSE.txt' });
+      files.push({ contents: wrapDetector(testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: PAGE_CHECK_FILE.slice(1) });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
       // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
       files.push(...localeAssets(import.meta.dirname));

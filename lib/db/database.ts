@@ -183,7 +183,7 @@ export interface ParkedRow {
 export interface HiddenTechnologyRow {
   /** Registrable domain in ASCII (lib/domain/resolve.ts). */
   site: string;
-  /** The technology's name as on-page detection gives it (the rule set's or js-library-detector's). */
+  /** The technology's name as on-page detection gives it (the rule set's). */
   name: string;
   hiddenAt: number;
 }

@@ -1,24 +1,39 @@
-// The file injected into the clicked page, made at build time (wxt.config.ts): js-library-detector's
-// file, unchanged, wrapped in a function so its declarations (UNKNOWN_VERSION, _createTimeoutHelper,
-// the tests object) stay local and never overwrite the page's variables, followed by inspectPage run on
-// its tests and on StackLens's own rules (lib/local/rules). The file's value is inspectPage's promise:
-// scripting.executeScript returns its findings. Imported by wxt.config.ts, so relative imports only.
-import { DETECTOR_GLOBAL, inspectPage } from './inspect-page';
+// The file injected into the clicked page (PAGE_CHECK_FILE), made at build time (wxt.config.ts):
+// StackLens's page check (inspect-page.ts) on its own rules (lib/local/rules), in a function so it
+// defines no global and never overwrites the page's variables. The rules and their index are built here,
+// once, not on each click. When the build gives it the header reading (lib/local/page-headers.ts's
+// readDocumentHeaders, a self-contained function), the file reads the main document's headers from the
+// browser's cache first and hands them to the check; without it, the check is told they are unavailable.
+// The file's value is the check's promise: scripting.executeScript returns its findings. Imported by
+// wxt.config.ts, so relative imports only.
+import { inspectPage } from './inspect-page';
 import { compileRules, RULES } from './rules/index';
 import { indexRules } from './rules/page-index';
 import type { CompiledRule } from './rules/types';
 
-export function wrapDetector(library: string, budgetMs: number, rules: CompiledRule[] = compileRules(RULES)): string {
+export interface WrapOptions {
+  /**
+   * The header reading (`readDocumentHeaders`: no argument, resolves to `{ state, headers }`), as a
+   * function or its source; serialised into the file like inspectPage. Absent: `doc` is null.
+   */
+  readDocumentHeaders?: string | (() => Promise<unknown>);
+}
+
+export function wrapDetector(budgetMs: number, rules: CompiledRule[] = compileRules(RULES), options: WrapOptions = {}): string {
+  const reader = options.readDocumentHeaders === undefined ? null : String(options.readDocumentHeaders);
+  // The rules and their index as JSON strings: the page parses them three times faster than the same
+  // object literals.
+  const args = `${JSON.stringify(budgetMs)}, JSON.parse(${JSON.stringify(JSON.stringify(rules))}), JSON.parse(${JSON.stringify(JSON.stringify(indexRules(rules)))})`;
   return [
-    '// js-library-detector (MIT, https://github.com/johnmichel/Library-Detector-for-Chrome), unchanged, in a',
-    '// function so it defines no global; then StackLens’s page check (lib/local/inspect-page.ts) on its tests',
-    '// and on StackLens’s own rules (lib/local/rules).',
+    '// StackLens’s page check (lib/local/inspect-page.ts) on StackLens’s own rules (lib/local/rules), in a',
+    '// function so it defines no global.',
     '(function () {',
-    library,
-    ';',
-    // The rules and their index (built here, once, not on each click) as JSON strings: the page parses
-    // them three times faster than the same object literals.
-    `return (${inspectPage.toString()})(typeof ${DETECTOR_GLOBAL} === 'object' ? ${DETECTOR_GLOBAL} : null, ${JSON.stringify(budgetMs)}, JSON.parse(${JSON.stringify(JSON.stringify(rules))}), JSON.parse(${JSON.stringify(JSON.stringify(indexRules(rules)))}));`,
+    `var check = ${inspectPage.toString()};`,
+    reader === null
+      ? `return check(${args}, null);`
+      : // A reading that fails or throws leaves the headers unavailable; the check runs all the same. An
+        // async function, not the page's `Promise` (which the page may have replaced).
+        `var read = ${reader};\nreturn (async function () {\n  var doc = null;\n  try {\n    doc = await read();\n  } catch (error) {\n    doc = null;\n  }\n  return check(${args}, doc);\n})();`,
     '})();',
     '',
   ].join('\n');

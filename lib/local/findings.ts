@@ -1,14 +1,16 @@
 // From what the page showed (inspect-page.ts) to technologies with a version, a category and their
 // evidence: one entry per technology, however many signals named it. Pure, so the rules are unit-tested.
-// Every name comes from the rule set or the detector mapping, never from the page: a match is read back
-// by its rule's index, and its evidence is worded from the rule's own signal (the page supplies only the
-// host a URL came from, which must end with the rule's host, and a version of a fixed shape).
+// Every name comes from the rule set, never from the page: a match is read back by its rule's index, and
+// its evidence is worded from the rule's own signal (the page supplies only the host a URL came from,
+// which must end with the rule's host, and a version of a fixed shape). Two rules of the data apply
+// here: a supporting marker (`&selector`) counts only beside another signal of its rule, and a rule's
+// `excludes` leaves the look-alikes it explains only their own addresses.
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { MatchKind, PageFindings } from './inspect-page';
-import { DETECTOR_NAMES, detectorCategory, detectorName, generatorVersion, nameKey } from './mapping';
+import { generatorVersion, nameKey } from './mapping';
 import type { Category, Rule } from './rules/types';
 
-export type EvidenceKind = 'library' | MatchKind;
+export type EvidenceKind = MatchKind;
 
 export interface Evidence {
   kind: EvidenceKind;
@@ -19,7 +21,7 @@ export interface Evidence {
 /** One technology seen on the page. */
 export interface LocalTechnology {
   name: string;
-  /** The rule set's (or the detector mapping's) category, in the database's category names. */
+  /** The rule set's category, in the database's category names. */
   category: Category | null;
   /** The version the strongest signal gave (the library's own global over a URL or the generator tag). */
   version: string | null;
@@ -48,6 +50,17 @@ function patternHost(pattern: string): string {
   if (pattern.startsWith('/') || pattern.startsWith('~')) return '';
   const slash = pattern.indexOf('/');
   return slash < 0 ? pattern : pattern.slice(0, slash);
+}
+
+/** The words for a header rule: `server: nginx` from `server=^nginx(?:/…)`, the name alone when its pattern starts with no plain text. */
+function headerWords(spec: string): string {
+  const eq = spec.indexOf('=');
+  if (eq < 0) return spec;
+  const pattern = spec.slice(eq + 1).replace(/\\(?=[.-])/g, '');
+  const m = /^\^?([\w .-]*\w)([?*+{]?)/.exec(pattern);
+  // A quantifier after the text makes its last character optional: it is not shown.
+  const text = m ? (m[2] ? m[1]!.slice(0, -1) : m[1]!).trim() : '';
+  return text.length >= 2 ? `${spec.slice(0, eq)}: ${text}` : spec.slice(0, eq);
 }
 
 /** A version as the page may give it: a fixed shape, or none. */
@@ -100,7 +113,19 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
   }
   if (kind === 'dom') {
     const selector = pick(rule.dom);
-    return selector ? { kind, detail: `element \`${selector}\`` } : null;
+    return selector ? { kind, detail: `element \`${selector.replace(/^&/, '')}\`` } : null;
+  }
+  if (kind === 'inline') {
+    const literal = pick(rule.inline);
+    return literal ? { kind, detail: `inline script names ${literal}` } : null;
+  }
+  if (kind === 'header') {
+    const spec = pick(rule.headers);
+    return spec ? { kind, detail: `response header ${headerWords(lowerName(spec))}` } : null;
+  }
+  if (kind === 'css') {
+    const prefix = pick(rule.cssVars);
+    return prefix ? { kind, detail: `CSS custom properties \`${prefix}…\` on the page’s root` } : null;
   }
   if (kind === 'cookie') {
     const name = pick(rule.cookies);
@@ -108,6 +133,18 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
   }
   return null;
 }
+
+/** A header spec with its name lowercased (as the page compares it). */
+function lowerName(spec: string): string {
+  const eq = spec.indexOf('=');
+  return eq < 0 ? spec.toLowerCase() : `${spec.slice(0, eq).toLowerCase()}${spec.slice(eq)}`;
+}
+
+/** Address kinds: a match of one names a file (or host) the rule's technology serves. */
+const ADDRESS_KINDS = new Set<MatchKind>(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe']);
+
+/** Whether a match is of a supporting marker (`&selector`): it counts only beside another signal of its rule. */
+const supporting = (rule: Rule, kind: MatchKind, signal: number) => kind === 'dom' && (rule.dom?.[signal]?.startsWith('&') ?? false);
 
 /**
  * Whether `b` says nothing `a` does not: the same words, or a `*.host/path` that `a` names with its
@@ -138,32 +175,36 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[])
     if (version && !found.version) found.version = version;
     else if (version && version !== found.version && !found.otherVersions.includes(version)) found.otherVersions.push(version);
   };
-  for (const lib of findings.libraries) {
-    const name = detectorName(lib.name);
-    if (name) add(name, detectorCategory(name), readVersion(lib.version), { kind: 'library', detail: 'a script on the page (js-library-detector)' });
-  }
+  // The matches that fit their rule, each with its words.
+  const fitting = findings.matches.flatMap(([index, kind, signal, host, version]) => {
+    const rule = rules[index];
+    const evidence = rule ? describeMatch(rule, kind, signal, host, findings.generators) : null;
+    return rule && evidence ? [{ index, rule, kind, signal, version, evidence }] : [];
+  });
+  // A supporting marker counts only beside another signal of its rule, not a supporting one.
+  const proven = new Set(fitting.filter((m) => !supporting(m.rule, m.kind, m.signal)).map((m) => m.index));
+  const counted = fitting.filter((m) => proven.has(m.index));
+  // What the rules found rule out: a look-alike keeps only the addresses of its own files.
+  const excluded = new Set(counted.flatMap((m) => (m.rule.excludes ?? []).map(nameKey)));
+  const kept = counted.filter((m) => !excluded.has(nameKey(m.rule.name)) || ADDRESS_KINDS.has(m.kind));
   // Globals and framework internals first (they carry the library's own version), then the rest in the page's order.
   const strength = (kind: MatchKind) => (kind === 'global' || kind === 'node' ? 0 : kind === 'dom' ? 1 : 2);
-  const matches = [...findings.matches].sort((a, b) => strength(a[1]) - strength(b[1]));
-  for (const [index, kind, signal, host, version] of matches) {
-    const rule = rules[index];
-    if (!rule) continue;
-    const evidence = describeMatch(rule, kind, signal, host, findings.generators);
-    if (!evidence) continue;
+  kept.sort((a, b) => strength(a.kind) - strength(b.kind));
+  for (const { rule, kind, version, evidence } of kept) {
     const v = kind === 'generator' ? readVersion(generatorVersion(generatorContent(rule, findings.generators) ?? '')) : readVersion(version);
     add(rule.name, rule.category, v, evidence);
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Every name on-page detection can give with this rule set: its names and the detector mapping's, lowercased. */
+/** Every name on-page detection can give with this rule set, lowercased. */
 const localNames = new WeakMap<readonly Rule[], Set<string>>();
 
-/** Whether on-page detection (this rule set and the detector) can name this technology: only such names may go to the paid lookup. */
+/** Whether on-page detection (this rule set) can name this technology: only such names may go to the paid lookup. */
 export function isLocalName(name: string, rules: readonly Rule[]): boolean {
   let names = localNames.get(rules);
   if (!names) {
-    names = new Set([...rules.map((r) => r.name), ...DETECTOR_NAMES.map((n) => detectorName(n) ?? n)].map((n) => n.toLowerCase()));
+    names = new Set(rules.map((r) => r.name.toLowerCase()));
     localNames.set(rules, names);
   }
   return names.has(name.toLowerCase());

@@ -1,44 +1,69 @@
-// What runs inside the clicked page (main world), inside the wrapped js-library-detector file
-// (detector-wrapper.ts): it runs StackLens's own rules (lib/local/rules) and the detector's tests, and
-// returns plain data as a JSON string. It must be self-contained (it is serialised into the page) and
-// never throw: each rule and test is caught on its own. It looks up what the page has in the rule set's
-// index (rules/page-index.ts) rather than running every rule. It runs in parts (PAGE_PHASES): a part
-// starts only within the budget and then runs to its end (cut only past twice the budget), so a busy
-// machine never shortens the list silently: the answer names the parts it did not check.
+// What runs inside the clicked page (main world), in the file the build injects (detector-wrapper.ts):
+// StackLens's own rules (lib/local/rules) checked on what the page shows, returned as plain data in a
+// JSON string. It must be self-contained (it is serialised into the page) and never throw: each rule is
+// caught on its own. It looks up what the page has in the rule set's index (rules/page-index.ts) rather
+// than running every rule. It runs in parts (PAGE_PHASES): a part starts only within the budget and
+// then runs to its end (cut only past twice the budget), so a busy machine never shortens the list
+// silently: the answer names the parts it did not check.
 //
 // The page is not trusted. It may have poisoned Object.prototype (a `version`, a `then`, a `toJSON`, a
 // global's name), so the check reads only its own data: every rule field is present, globals are read
-// as the page's own data properties (never through the prototype chain, never through a getter), a
-// detector result's version only when it is the result's own property, and the answer is serialised by
-// hand (JSON.stringify would call a poisoned toJSON, and a returned object with a `then` would be
-// awaited). When Object.prototype carries names it does not have in any browser, the detector's tests
-// (which read `window.X` through the prototype chain) are skipped: their answers could be invented.
+// as the page's own data properties (never through the prototype chain unless a rule asks for a
+// `__proto__` segment, never by calling a getter: a static getter's version is read from its source),
+// and the answer is serialised by hand (JSON.stringify would call a poisoned toJSON, and a returned
+// object with a `then` would be awaited). No page code is awaited and no request is made.
 import type { CompiledRule, PageIndex, SignalRef } from './rules/types';
 
 /** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
 export type RuleMatch = [number, MatchKind, number, string, string | null];
 
 /** The parts of the page check, in the order they run (the cheapest and surest first). */
-export const PAGE_PHASES = ['globals', 'nodes', 'meta', 'cookies', 'addresses', 'dom', 'libraries'] as const;
+export const PAGE_PHASES = ['globals', 'nodes', 'meta', 'cookies', 'headers', 'addresses', 'inline', 'dom', 'css'] as const;
 export type PagePhase = (typeof PAGE_PHASES)[number];
 
-export type MatchKind = 'page' | 'script' | 'stylesheet' | 'resource' | 'link' | 'iframe' | 'global' | 'node' | 'meta' | 'generator' | 'dom' | 'cookie';
+export const MATCH_KINDS = [
+  'page',
+  'script',
+  'stylesheet',
+  'resource',
+  'link',
+  'iframe',
+  'global',
+  'node',
+  'meta',
+  'generator',
+  'dom',
+  'cookie',
+  'inline',
+  'header',
+  'css',
+] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/**
+ * Whether the main document's response headers could be read from the browser's HTTP cache (without a
+ * request: lib/local/page-headers.ts): `unavailable` when they were not asked for or the reading failed.
+ */
+export const DOCUMENT_STATES = ['cached', 'not-cached', 'no-store', 'unavailable'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+/** The main document's headers as the page read them (name, value), pseudo-headers included. */
+export interface DocumentHeaders {
+  state: DocumentState;
+  headers: [string, string][];
+}
 
 export interface PageFindings {
-  /** Detector results: its entry name and the version it read (null when the library hides it). */
-  libraries: { name: string; version: string | null }[];
   /** The rules' signals that matched. */
   matches: RuleMatch[];
   /** Contents of every `<meta name="generator">`. */
   generators: string[];
-  /** Rules and detector tests that threw (the page defined something oddly; the rest still counts). */
+  /** Rules that threw (the page defined something oddly; the rest still counts). */
   failedTests: number;
   /** Parts of the check not done in time (skipped once the budget was spent, or cut past twice it). */
   unchecked: PagePhase[];
-  /** False when js-library-detector's file did not load in the page. */
-  detectorLoaded: boolean;
-  /** The page added names to Object.prototype: the detector's tests were skipped. */
-  patched: boolean;
+  /** Whether the document's headers were read (DocumentState). */
+  document: DocumentState;
 }
 
 /**
@@ -48,17 +73,21 @@ export interface PageFindings {
 export const PAGE_BUDGET_MS = 200;
 
 /**
- * The page check without js-library-detector, packaged by the build (wxt.config.ts) for browsers that
- * refuse main-world injection: the worker then injects this file into the isolated world and bundles
- * none of the check itself.
+ * The page check, packaged by the build (wxt.config.ts): the worker injects it into the clicked tab's
+ * main world, or, in a browser that refuses main-world injection, into the isolated world (where the
+ * page's globals are not visible), and bundles none of the check itself.
  */
 export const PAGE_CHECK_FILE = '/local/page-check.js';
 
-/** The global js-library-detector's file defines (library/libraries.js). */
-export const DETECTOR_GLOBAL = 'd41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests';
-
 /** Limits on what the page reports (the worker's schema refuses more). */
 export const PAGE_LIMITS = { matches: 2000, generators: 10, urls: 5000, elements: 500 } as const;
+
+/**
+ * How much inline script text the `inline` part reads: the first 50,000 characters of each executable
+ * inline script, at most 300 scripts and 1,000,000 characters in all. Fixed into the page function as
+ * literals (it is serialised alone).
+ */
+export const INLINE_LIMITS = { scriptChars: 50_000, scripts: 300, chars: 1_000_000 } as const;
 
 /**
  * The longest part of an address (or of any other page string) a rule's pattern sees: the first 2,000
@@ -70,12 +99,13 @@ export const PAGE_LIMITS = { matches: 2000, generators: 10, urls: 5000, elements
 export const PATTERN_INPUT_CHARS = 2000;
 
 /**
- * Runs in the page. In the main world it is part of the injected detector file (detector-wrapper.ts),
- * called with js-library-detector's tests object; where main-world injection is refused it is serialised
- * by scripting.executeScript({func}) into the isolated world with `null` (no library check). Returns the
- * findings as a JSON string (see the file comment for why not an object).
+ * Runs in the page, as part of the injected file (detector-wrapper.ts), with the compiled rules, their
+ * index and the main document's headers (`doc`: null when they were not read). Returns the findings as
+ * a JSON string (see the file comment for why not an object).
  */
-export async function inspectPage(detectorTests: unknown, budgetMs: number, rules: CompiledRule[], index: PageIndex): Promise<string> {
+export async function inspectPage(budgetMs: number, rules: CompiledRule[], index: PageIndex, doc: DocumentHeaders | null = null): Promise<string> {
+  // Saved before anything else runs: a static getter's source is read with it, never by calling the getter.
+  const fnToString = Function.prototype.toString;
   const started = performance.now();
   const over = () => performance.now() - started > budgetMs;
   // A part started within the budget runs to its end, so the same page gives the same answer however
@@ -89,12 +119,9 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
   };
   const hasOwn = Object.prototype.hasOwnProperty;
   const own = (o: unknown, k: string) => o !== null && (typeof o === 'object' || typeof o === 'function') && hasOwn.call(o, k);
-  const libraries: { name: string; version: string | null }[] = [];
   const matches: RuleMatch[] = [];
   const generators: string[] = [];
   let failedTests = 0;
-  let detectorLoaded = false;
-  let patched = false;
   // One match per rule, kind and signal; a later address of the same signal may still bring the version.
   // A version to read from an address comes as a function, called only for a match that is new or still
   // lacks its version (the other hits of the signal read nothing).
@@ -117,18 +144,46 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     const m = /^v?(\d[\w.+-]{0,39})/.exec(v.slice(0, 2000).trim());
     return m ? m[1]! : null;
   };
-  /** A global path's value, read as own data properties only (no getter runs, no prototype is read). */
-  const readPath = (path: string, from: unknown = window): { found: boolean; value: unknown } => {
+  const objectProto = Object.prototype;
+  const functionProto = Function.prototype;
+  const none = { found: false, value: undefined };
+  /**
+   * A global path's value, read as own data properties only (no getter runs). A `__proto__` segment
+   * reads the value's prototype (never Object.prototype or Function.prototype, which every object
+   * shares). With `accessor`, the last segment must be an own accessor: its getter is the value (not called).
+   */
+  const readPath = (path: string, from: unknown = window, accessor = false): { found: boolean; value: unknown } => {
     const parts = path.split('.');
     let value: unknown = from;
     for (let i = 0; i < parts.length; i++) {
-      if (!own(value, parts[i]!)) return { found: false, value: undefined };
-      const desc = Object.getOwnPropertyDescriptor(value, parts[i]!);
-      if (!desc || !hasOwn.call(desc, 'value')) return { found: false, value: undefined };
+      const part = parts[i]!;
+      if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return none;
+      if (part === '__proto__') {
+        value = Object.getPrototypeOf(value);
+        if (value === null || value === objectProto || value === functionProto) return none;
+        continue;
+      }
+      if (!hasOwn.call(value, part)) return none;
+      const desc = Object.getOwnPropertyDescriptor(value, part);
+      if (!desc) return none;
+      if (accessor && i === parts.length - 1) return hasOwn.call(desc, 'get') && typeof desc.get === 'function' ? { found: true, value: desc.get } : none;
+      if (!hasOwn.call(desc, 'value')) return none;
       value = desc.value;
-      if (value === undefined || value === null || value === false) return { found: false, value: undefined };
+      if (value === undefined || value === null || value === false) return none;
     }
     return { found: true, value };
+  };
+  /**
+   * A version path's version: its own data value, or for `get:path` the first version-shaped string
+   * literal in the source of the own getter at `path` (read with the native toString saved at the start).
+   */
+  const readVersion = (spec: string, from: unknown = window): string | null => {
+    if (!spec.startsWith('get:')) return cleanVersion(readPath(spec, from).value);
+    const getter = readPath(spec.slice(4), from, true);
+    if (!getter.found) return null;
+    const source = String(fnToString.call(getter.value as () => unknown)).slice(0, 2000);
+    const m = /["'`]v?(\d{1,4}\.\d{1,4}(?:\.\d{1,6})?(?:[-+][\w.]{1,20})?)["'`]/.exec(source);
+    return m ? m[1]! : null;
   };
   /** Runs one part of the check unless the budget is spent; a part that throws is counted, the rest goes on. */
   const phase = (name: PagePhase, run: () => void) => {
@@ -180,11 +235,13 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         const rule = rules[r]!;
         const spec = rule.g[s]!;
         const colon = spec.indexOf(':');
-        const found = readPath(name || (colon < 0 ? spec : spec.slice(0, colon)));
+        const type = colon < 0 ? '' : spec.slice(colon + 1);
+        // `:getter`: the last segment is an own accessor (its getter is not called).
+        const found = readPath(name || (colon < 0 ? spec : spec.slice(0, colon)), window, type === 'getter');
         if (!found.found) continue;
-        if (colon >= 0 && typeof found.value !== spec.slice(colon + 1)) continue;
+        if (type && type !== 'getter' && typeof found.value !== type) continue;
         let version: string | null = null;
-        for (let v = 0; v < rule.v.length && !version; v++) version = cleanVersion(readPath(rule.v[v]!).value);
+        for (let v = 0; v < rule.v.length && !version; v++) version = readVersion(rule.v[v]!);
         hit(r, 'global', s, '', version);
         matched.add(r);
       } catch {
@@ -229,7 +286,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       if (matched.has(r)) continue;
       const path = rules[r]!.nv;
       const dot = path.indexOf('.');
-      const version = dot > 0 && path.slice(0, dot) === name ? cleanVersion(readPath(path, elements[e]).value) : null;
+      const version = dot > 0 && path.slice(0, dot) === name ? readVersion(path, elements[e]) : null;
       hit(r, 'node', s, '', version);
       matched.add(r);
     }
@@ -274,7 +331,27 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     }
   });
 
-  // Addresses: scripts, stylesheets and other links, iframes, and every resource the page loaded.
+  // The main document's response headers (read from the browser's cache before the check: `doc`), by
+  // name; a `name=regex` rule tries its pattern on the value's first 200 characters.
+  phase('headers', () => {
+    if (!rulesOk || !doc || !Array.isArray(doc.headers)) return;
+    const list = doc.headers;
+    for (let i = 0; i < list.length && i < 300; i++) {
+      const header = list[i];
+      if (!Array.isArray(header) || typeof header[0] !== 'string' || typeof header[1] !== 'string') continue;
+      const signals = at(index.h, header[0].toLowerCase());
+      const value = header[1].slice(0, 200);
+      for (let c = 0; signals && c < signals.length; c++) {
+        const [r, s, source] = signals[c]!;
+        const m = source ? pattern(`h ${r} ${s}`, source).exec(value) : null;
+        if (!source || m) hit(r, 'header', s, '', m && typeof m[1] === 'string' ? cleanVersion(m[1]) : null);
+      }
+    }
+  });
+
+  // Addresses: scripts, stylesheets and other links, iframes, and every resource the page loaded. A
+  // resource hint (dns-prefetch, preconnect, prefetch) is not a load: its address is left out, and so
+  // is a Resource Timing entry for the same address (a prefetch the hint itself made).
   phase('addresses', () => {
     if (!rulesOk) return;
     // [kind, address, other sites' files prove nothing]: a path pattern ("/wp-content/") names the
@@ -288,9 +365,20 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       if (src) urls.push(['script', src, false]);
     }
     const links = document.getElementsByTagName('link');
+    const hints = new Set<string>();
     for (let i = 0; i < links.length && urls.length < 5000; i++) {
-      const href = links[i]!.getAttribute('href');
-      if (href) urls.push([/stylesheet/i.test((links[i]!.getAttribute('rel') ?? '').slice(0, 2000)) ? 'stylesheet' : 'link', href, false]);
+      const link = links[i]!;
+      const href = link.getAttribute('href');
+      if (!href) continue;
+      const rel = (link.getAttribute('rel') ?? '')
+        .slice(0, 2000)
+        .toLowerCase()
+        .split(/[\t\n\f\r ]+/);
+      if (rel.indexOf('dns-prefetch') >= 0 || rel.indexOf('preconnect') >= 0 || rel.indexOf('prefetch') >= 0) {
+        hints.add(String((link as HTMLLinkElement).href));
+        continue;
+      }
+      urls.push([rel.indexOf('stylesheet') >= 0 ? 'stylesheet' : 'link', href, false]);
     }
     const frames = document.getElementsByTagName('iframe');
     for (let i = 0; i < frames.length && urls.length < 5000; i++) {
@@ -302,7 +390,7 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
       const entry = entries[i] as PerformanceResourceTiming;
       const name = entry.name;
       const initiator = entry.initiatorType;
-      if (typeof name === 'string') urls.push(['resource', name, initiator !== 'script' && initiator !== 'link']);
+      if (typeof name === 'string' && !hints.has(name)) urls.push(['resource', name, initiator !== 'script' && initiator !== 'link']);
     }
 
     // Each rule's version pattern, compiled once.
@@ -409,6 +497,34 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
     }
   });
 
+  // Inline snippets: the text of the page's inline executable scripts (never JSON, a template, a <pre>
+  // or prose), searched once per script for every rule's literals at once (one alternation of escaped
+  // literals, built with the index), case-insensitively; linear in the text read, which is capped.
+  phase('inline', () => {
+    if (!rulesOk || !index.ire) return;
+    const re = new RegExp(index.ire, 'gi');
+    const scripts = document.getElementsByTagName('script');
+    let total = 0;
+    let read = 0;
+    for (let i = 0; i < scripts.length && read < 300 && total < 1_000_000; i++) {
+      const el = scripts[i]!;
+      if (el.hasAttribute('src')) continue;
+      const type = (el.getAttribute('type') ?? '').slice(0, 100).trim().toLowerCase();
+      if (type !== '' && type !== 'text/javascript' && type !== 'application/javascript' && type !== 'module') continue;
+      cut();
+      read++;
+      const text = String(el.text).slice(0, Math.min(50_000, 1_000_000 - total));
+      total += text.length;
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const found = at(index.il, m[0].toLowerCase());
+        for (let c = 0; found && c < found.length; c++) hit(found[c]![0], 'inline', found[c]![1], '', null);
+        // On from the next character: a literal starting inside this one is found too.
+        re.lastIndex = m.index + 1;
+      }
+    }
+  });
+
   // DOM markers. One pass gathers the tags, classes and attribute names on the page (ids are looked up
   // directly); a selector runs only when the token it is indexed under and every other token it names
   // are there (a selector per DOM walk would not fit the budget on a heavy page). On a page too large to
@@ -461,108 +577,42 @@ export async function inspectPage(detectorTests: unknown, budgetMs: number, rule
         const needs = rule.dt[s]!;
         let there = true;
         for (let t = 0; t < needs.length && there; t++) there = has(needs[t]!);
-        if (!there || !document.querySelector(rule.d[s]!)) continue;
+        // `&selector`: a supporting marker, reported but not the rule's match among its selectors (the
+        // worker counts it only beside another signal of the rule).
+        const selector = rule.d[s]!;
+        const supporting = selector.charCodeAt(0) === 38;
+        if (!there || !document.querySelector(supporting ? selector.slice(1) : selector)) continue;
         let version: string | null = null;
         if (rule.dv.length === 2) version = cleanVersion(document.querySelector(rule.dv[0]!)?.getAttribute(rule.dv[1]!));
         hit(r, 'dom', s, '', version);
-        matched.add(r);
+        if (!supporting) matched.add(r);
       } catch {
         failedTests++;
       }
     }
   });
 
-  // js-library-detector's tests, unless the page patched Object.prototype (their `window.X` reads
-  // would find the page's inventions).
-  const tests = detectorTests as Record<string, { test: (win: Window) => unknown }> | null | undefined;
-  if (tests && typeof tests === 'object') {
-    detectorLoaded = true;
-    const standard = [
-      'constructor',
-      '__defineGetter__',
-      '__defineSetter__',
-      'hasOwnProperty',
-      '__lookupGetter__',
-      '__lookupSetter__',
-      'isPrototypeOf',
-      'propertyIsEnumerable',
-      'toString',
-      'valueOf',
-      '__proto__',
-      'toLocaleString',
-    ];
-    try {
-      const names = Object.getOwnPropertyNames(Object.prototype);
-      patched = names.some((k) => standard.indexOf(k) < 0) || Object.getOwnPropertySymbols(Object.prototype).length > 0;
-    } catch {
-      patched = true;
+  // Compiled CSS frameworks: the custom properties on the root element's computed style, by name only
+  // (`--tw-ring-color`, `--bs-primary`); no value is read.
+  phase('css', () => {
+    if (!rulesOk || Object.keys(index.cv).length === 0) return;
+    const style = getComputedStyle(document.documentElement);
+    for (let i = 0; i < style.length && i < 5000; i++) {
+      const name = style.item(i);
+      if (name.charCodeAt(0) !== 45 || name.charCodeAt(1) !== 45) continue;
+      const list = at(index.cv, name.slice(0, 5));
+      for (let c = 0; list && c < list.length; c++) if (name.startsWith(list[c]![2])) hit(list[c]![0], 'css', list[c]![1], '', null);
     }
-    // A patched page is not a part left undone: its answers would be invented (`patched` says so).
-    if (!patched && over()) unchecked.push('libraries');
-    else if (!patched) {
-      let cutShort = false;
-      const pending: Promise<void>[] = [];
-      const record = (name: string, result: unknown) => {
-        if (!result || typeof result !== 'object') return;
-        libraries.push({ name, version: own(result, 'version') ? cleanVersion((result as { version: unknown }).version) : null });
-      };
-      // A library with a "(Fast path)" test has a full test that may walk the whole DOM: the full tests
-      // run last, and not at all when the fast path already read the library's version.
-      const all = Object.keys(tests);
-      const full = all.filter((k) => all.indexOf(`${k} (Fast path)`) >= 0);
-      const names = all.filter((k) => full.indexOf(k) < 0).concat(full);
-      for (let i = 0; i < names.length; i++) {
-        const name = names[i]!;
-        // Workbox's test fetches the page's service worker script: the check makes no request.
-        if (name === 'Workbox') continue;
-        if (full.indexOf(name) >= 0) {
-          const fast = libraries.find((l) => l.name === `${name} (Fast path)`);
-          if (fast && fast.version) continue;
-        }
-        // Synchronous tests cannot be interrupted: past twice the budget no new one starts.
-        if (performance.now() - started > hardMs) {
-          cutShort = true;
-          break;
-        }
-        try {
-          const entry = own(tests, name) ? tests[name]! : null;
-          if (!entry || !own(entry, 'test') || typeof entry.test !== 'function') continue;
-          const result = entry.test(window);
-          if (result instanceof Promise) {
-            pending.push(
-              result.then(
-                (r) => record(name, r),
-                () => {
-                  failedTests++;
-                },
-              ),
-            );
-          } else {
-            record(name, result);
-          }
-        } catch {
-          failedTests++;
-        }
-      }
-      if (pending.length > 0) {
-        let settled = 0;
-        const counted = pending.map((p) => p.then(() => void settled++));
-        const left = Math.max(0, hardMs - (performance.now() - started));
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([Promise.all(counted), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
-        clearTimeout(timer); // No timer of the check outlives it.
-        if (settled < pending.length) cutShort = true;
-      }
-      if (cutShort) unchecked.push('libraries');
-    }
-  }
+  });
 
-  // Serialised by hand, at this moment: a test that settles late adds nothing, and no toJSON runs.
+  const state = doc && own(doc, 'state') ? doc.state : 'unavailable';
+  const documentState = state === 'cached' || state === 'not-cached' || state === 'no-store' ? state : 'unavailable';
+
+  // Serialised by hand: no toJSON runs.
   const str = (s: string | null) => (s === null ? 'null' : JSON.stringify(String(s)));
-  const libs = libraries.slice(0, 500).map((l) => `{"name":${str(l.name.slice(0, 100))},"version":${str(l.version)}}`);
   const found = matches.map((m) => `[${m[0]},${str(m[1])},${m[2]},${str(m[3].slice(0, 253))},${str(m[4])}]`);
   return (
-    `{"libraries":[${libs.join(',')}],"matches":[${found.join(',')}],"generators":[${generators.map(str).join(',')}],` +
-    `"failedTests":${failedTests},"unchecked":[${unchecked.map(str).join(',')}],"detectorLoaded":${detectorLoaded},"patched":${patched}}`
+    `{"matches":[${found.join(',')}],"generators":[${generators.map(str).join(',')}],` +
+    `"failedTests":${failedTests},"unchecked":[${unchecked.map(str).join(',')}],"document":${str(documentState)}}`
   );
 }

@@ -20,20 +20,12 @@ export function withoutQuery(address: string): string {
   return address.replace(/[?#].*$/s, '');
 }
 
-/** Where a technology's rule lives: js-library-detector's tests, or StackLens's own rule set. */
-function ruleSource(tech: LocalTechnology): string {
-  const fromDetector = tech.evidence.some((e) => e.kind === 'library');
-  const fromRules = tech.evidence.some((e) => e.kind !== 'library');
-  if (fromDetector && fromRules) return 'StackLens rule set and js-library-detector';
-  return fromDetector ? 'js-library-detector' : 'StackLens rule set';
-}
-
 export function reportText(tech: LocalTechnology, { page, extensionVersion, now }: ReportContext): string {
   const lines = [
     'StackLens on-page detection: not right?',
     '',
     `Technology: ${tech.name}${tech.version ? ` ${tech.version}` : ''}`,
-    `Rule: ${tech.name} (${ruleSource(tech)})`,
+    `Rule: ${tech.name} (StackLens rule set)`,
     `Category: ${tech.category ?? 'none'}`,
     `Version: ${tech.version ?? 'none read'}`,
     ...(tech.otherVersions.length > 0 ? [`Other versions reported: ${tech.otherVersions.join(', ')}`] : []),

@@ -1,6 +1,6 @@
 // Benchmark of free on-page detection, in Chromium and Firefox. It prints:
-// 1. the number of technologies the rule set knows (its own rules and js-library-detector's libraries);
-// 2. the whole in-page inspection (the injected file as the build makes it: detector tests and every
+// 1. the number of technologies the rule set knows;
+// 2. the whole in-page inspection (the injected file as the build makes it: every
 //    rule) on a heavy page with thousands of DOM nodes and resources, p50/p95 over N runs (default 30);
 // 3. after `npm run build:e2e`, the time from a toolbar click to the on-page results on screen over a
 //    small test page, p50/p95 over N clicks, and the worker's share (injection and in-page checks), in
@@ -17,10 +17,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { wrapDetector } from '../../lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from '../../lib/local/inspect-page';
-import { DETECTOR_NAMES, detectorName, nameKey } from '../../lib/local/mapping';
+import { nameKey } from '../../lib/local/mapping';
 import { compileRules, ruleCount, RULES, type Rule } from '../../lib/local/rules';
 import { CHROMIUM_PATH } from '../e2e/chromium';
 import { LOCAL_PAGES } from '../e2e/local-pages';
@@ -133,17 +132,12 @@ async function clickToResults(browser: string, click: Click, pages?: { label: st
 }
 
 function countTechnologies() {
-  const own = ruleCount();
-  const detector = new Set(DETECTOR_NAMES.map((n) => nameKey(detectorName(n) ?? n)));
-  const all = new Set([...RULES.map((r) => nameKey(r.name)), ...detector]);
-  console.log(
-    `rule set: ${all.size} technologies known (${own} from StackLens's rules in ${new Set(RULES.map((r) => r.category)).size} categories, ${detector.size} from js-library-detector, ${own + detector.size - all.size} in both)`,
-  );
+  const all = new Set(RULES.map((r) => nameKey(r.name)));
+  console.log(`rule set: ${all.size} technologies known (${ruleCount()} rules of StackLens's own in ${new Set(RULES.map((r) => r.category)).size} categories)`);
 }
 
 /** The whole in-page inspection on the heavy page, as the build injects it. */
 async function heavyInspection() {
-  const require = createRequire(import.meta.url);
   const added = Math.max(0, TARGET_RULES - RULES.length);
   const rules = [...RULES, ...syntheticRules(added)];
   console.log(
@@ -151,7 +145,7 @@ async function heavyInspection() {
       ? `heavy page measured with ${rules.length} rules: the real ${RULES.length} and ${added} synthetic ones (realistic shapes, vendors no page has)`
       : `heavy page measured with the real rule set (${RULES.length} rules)`,
   );
-  const built = wrapDetector(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), PAGE_BUDGET_MS, compileRules(rules));
+  const built = wrapDetector(PAGE_BUDGET_MS, compileRules(rules));
   // tsx compiles inspectPage with esbuild's keepNames, which calls a __name helper the build never has:
   // give the evaluated file a local one (nothing is left in the page).
   const file = `(function () { var __name = function (f) { return f; }; return (\n${built.trim().replace(/;$/, '')}\n); })()`;
@@ -184,15 +178,15 @@ async function heavyInspection() {
       resources: performance.getEntriesByType('resource').length,
       scripts: document.scripts.length,
     }));
-    const runs: { ms: number; matches: number; libraries: number; unchecked: string[] }[] = [];
+    const runs: { ms: number; matches: number; unchecked: string[] }[] = [];
     for (let i = 0; i <= RUNS; i++) {
       // No named functions inside the evaluated code: tsx would wrap them in a helper the page does not have.
       const run = await page.evaluate(async (source) => {
         const started = performance.now();
         const answer = (await (0, eval)(source)) as string;
         const ms = performance.now() - started;
-        const parsed = JSON.parse(answer) as { matches: unknown[]; libraries: unknown[]; unchecked: string[] };
-        return { ms, matches: parsed.matches.length, libraries: parsed.libraries.length, unchecked: parsed.unchecked };
+        const parsed = JSON.parse(answer) as { matches: unknown[]; unchecked: string[] };
+        return { ms, matches: parsed.matches.length, unchecked: parsed.unchecked };
       }, file);
       if (i > 0) runs.push(run); // The first run warms Chromium's code caches.
     }
@@ -205,7 +199,7 @@ async function heavyInspection() {
       `  p50 ${quantile(times, 0.5).toFixed(1)}  p95 ${quantile(times, 0.95).toFixed(1)}  min ${times[0]!.toFixed(1)}  max ${times.at(-1)!.toFixed(1)}  (budget ${PAGE_BUDGET_MS} ms: ${quantile(times, 0.95) <= PAGE_BUDGET_MS ? 'met' : 'NOT met'})`,
     );
     console.log(
-      `  ${last.matches} rule signals and ${last.libraries} detector results matched; ${runs.filter((r) => r.unchecked.length > 0).length} runs left parts unchecked (${[...new Set(runs.flatMap((r) => r.unchecked))].join(', ') || 'none'})`,
+      `  ${last.matches} rule signals matched; ${runs.filter((r) => r.unchecked.length > 0).length} runs left parts unchecked (${[...new Set(runs.flatMap((r) => r.unchecked))].join(', ') || 'none'})`,
     );
   } finally {
     await browser.close();

@@ -1,5 +1,5 @@
 // Test pages for on-page detection (tests/e2e/local.spec.ts), served by the `site` fixture on the
-// mapped test hosts. They define what js-library-detector and the rule set (lib/local/rules) recognise.
+// mapped test hosts. They define what the rule set (lib/local/rules) recognises.
 // A script with a non-JavaScript type is never fetched: its src host still counts as a signal, so
 // no test reaches beyond loopback.
 
@@ -12,10 +12,14 @@ export const LOCAL_PAGES: Record<string, string> = {
 ${TAG_MANAGER}
 <script>window.jQuery = window.$ = function () {}; window.jQuery.fn = { jquery: '3.7.1' };</script>
 </head><body><h1>A page with libraries</h1></body></html>`,
-  /** A page whose scripts throw, and whose jQuery global throws when read. */
+  /**
+   * A page whose scripts throw, whose `$` getter throws when run (the check never runs it) and whose
+   * jQuery global throws when it is only looked at (a Proxy: the part of the check that reads it fails).
+   */
   '/local/throws': `<!doctype html><html><head><title>Broken</title>
 <meta name="generator" content="WordPress 6.4.3">
-<script>Object.defineProperty(window, 'jQuery', { get() { throw new Error('no jQuery for you'); } });</script>
+<script>Object.defineProperty(window, '$', { get() { throw new Error('no $ for you'); } });
+window.jQuery = new Proxy(function () {}, { getOwnPropertyDescriptor() { throw new Error('no jQuery for you'); } });</script>
 <script>throw new Error('this page is broken');</script>
 </head><body><h1>A broken page</h1></body></html>`,
   /**

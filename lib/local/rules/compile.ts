@@ -15,13 +15,24 @@ export function compileRules(rules: readonly Rule[]): CompiledRule[] {
     v: r.version ?? [],
     m: r.meta ?? [],
     gen: r.generator ?? '',
+    // A supporting marker keeps its `&` (the page runs the selector after it and does not count it
+    // as the rule's match among its selectors); its tokens are the selector's.
     d: r.dom ?? [],
-    dt: (r.dom ?? []).map(selectorTokens),
+    dt: (r.dom ?? []).map((d) => selectorTokens(d.startsWith('&') ? d.slice(1) : d)),
     dv: r.domVersion ?? [],
     k: r.cookies ?? [],
     nk: r.nodeKeys ?? [],
     nv: r.nodeVersion ?? '',
+    i: (r.inline ?? []).map((t) => t.toLowerCase()),
+    h: (r.headers ?? []).map(headerSpec),
+    cv: r.cssVars ?? [],
   }));
+}
+
+/** A `headers` entry with its name lowercased (`Server=^nginx` → `server=^nginx`). */
+function headerSpec(spec: string): string {
+  const eq = spec.indexOf('=');
+  return eq < 0 ? spec.toLowerCase() : `${spec.slice(0, eq).toLowerCase()}${spec.slice(eq)}`;
 }
 
 /**

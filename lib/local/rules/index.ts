@@ -7,6 +7,7 @@ import analytics from './data/analytics.json' with { type: 'json' };
 import commerce from './data/commerce.json' with { type: 'json' };
 import content from './data/content.json' with { type: 'json' };
 import development from './data/development.json' with { type: 'json' };
+import libraries from './data/libraries.json' with { type: 'json' };
 import engagement from './data/engagement.json' with { type: 'json' };
 import infrastructure from './data/infrastructure.json' with { type: 'json' };
 import marketing from './data/marketing.json' with { type: 'json' };
@@ -20,7 +21,7 @@ export { compileRules, selectorTokens } from './compile';
 export { indexRules } from './page-index';
 
 /** The data files in the order their rules take in RULES. */
-const FILES = [content, commerce, analytics, marketing, engagement, trust, media, infrastructure, development, plugins] as CategoryRules[][];
+const FILES = [content, commerce, analytics, marketing, engagement, trust, media, infrastructure, libraries, development, plugins] as CategoryRules[][];
 
 /** Every rule, in a fixed order (the page's answers refer to rules by their index in it). */
 export const RULES: readonly Rule[] = FILES.flatMap((file) => file.flatMap((group) => group.rules.map((rule) => ({ ...rule, category: group.category }))));

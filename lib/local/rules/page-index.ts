@@ -26,7 +26,15 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
     if (list) list.push(entry);
     else maps[map].set(key, [entry]);
   };
-  const index: Omit<PageIndex, keyof typeof maps> = { gp: [], kp: [], gen: [], up: [], ux: [], upg: [], nkp: [] };
+  const index: Omit<PageIndex, keyof typeof maps | 'ire' | 'il' | 'h' | 'cv'> = { gp: [], kp: [], gen: [], up: [], ux: [], upg: [], nkp: [] };
+  const literals = new Map<string, SignalRef[]>();
+  const headers = new Map<string, SignalText[]>();
+  const cssVars = new Map<string, SignalText[]>();
+  const push = <T>(map: Map<string, T[]>, key: string, entry: T) => {
+    const list = map.get(key);
+    if (list) list.push(entry);
+    else map.set(key, [entry]);
+  };
   rules.forEach((rule, r) => {
     rule.g.forEach((spec, s) => {
       const colon = spec.indexOf(':');
@@ -59,6 +67,12 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
       if (spec.endsWith('*')) index.nkp.push([r, s, spec.slice(0, -1)]);
       else file('nk', spec, [r, s]);
     });
+    rule.i.forEach((literal, s) => push(literals, literal, [r, s] as SignalRef));
+    rule.h.forEach((spec, s) => {
+      const eq = spec.indexOf('=');
+      push(headers, eq < 0 ? spec : spec.slice(0, eq), [r, s, eq < 0 ? '' : spec.slice(eq + 1)] as SignalText);
+    });
+    rule.cv.forEach((prefix, s) => push(cssVars, prefix.slice(0, 5), [r, s, prefix] as SignalText));
     rule.d.forEach((_, s) => {
       const key = keyToken(rule.dt[s]!);
       // A selector naming nothing the page can look up (`*`) is filed under the empty key: always run.
@@ -66,5 +80,36 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
     });
   });
   const own = (map: keyof typeof maps) => Object.fromEntries(maps[map]) as Record<string, never>;
-  return { ...index, g: own('g'), k: own('k'), m: own('m'), uh: own('uh'), us: own('us'), d: own('d'), nk: own('nk') };
+  return {
+    ...index,
+    g: own('g'),
+    k: own('k'),
+    m: own('m'),
+    uh: own('uh'),
+    us: own('us'),
+    d: own('d'),
+    nk: own('nk'),
+    ...inlineIndex(literals),
+    h: Object.fromEntries(headers),
+    cv: Object.fromEntries(cssVars),
+  };
+}
+
+/** A literal as a regex matching exactly it. */
+const escapeRegex = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+
+/**
+ * The inline-script literals as one alternation, longest first, and each literal's signals with those
+ * of every literal that is its prefix: at one position the alternation reports only the longest literal
+ * there, and every literal it starts with occurs there too (one starting later is found from the next
+ * position: the page searches on from the character after each match).
+ */
+function inlineIndex(literals: Map<string, SignalRef[]>): Pick<PageIndex, 'ire' | 'il'> {
+  const keys = [...literals.keys()].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const il = keys.map((key): [string, SignalRef[]] => {
+    const refs: SignalRef[] = [];
+    for (const other of keys) if (key.startsWith(other)) refs.push(...literals.get(other)!);
+    return [key, refs.sort((a, b) => a[0] - b[0] || a[1] - b[1])];
+  });
+  return { ire: keys.map(escapeRegex).join('|'), il: Object.fromEntries(il) };
 }

@@ -78,15 +78,32 @@ export interface RuleSpec {
    * never a plugin's, in one pass over the address.
    */
   urlVersionAfter?: string;
-  /** Global variables (`Shopify`, `Shopify.theme`), read as the page's own data properties only. */
+  /**
+   * Global variables (`Shopify`, `Shopify.theme`), read as the page's own data properties only, with
+   * an optional type suffix the value must have (`jQuery.fn.jquery:string`; `function`, `string`,
+   * `object`, `number`). A segment `__proto__` reads the value's prototype (never Object.prototype or
+   * Function.prototype), then own data properties again (`Modernizr.__proto__._version:string`).
+   * The suffix `:getter` asks that the last segment be an own accessor property (nothing is called).
+   * A library's global (categories JavaScript libraries, JavaScript frameworks, UI frameworks) always
+   * carries its type: a bare truthy `window.Vue` proves nothing.
+   */
   globals?: string[];
-  /** Global paths holding the version as a string (`jQuery.fn.jquery`), read when a global matched. */
+  /**
+   * Global paths holding the version (`jQuery.fn.jquery`), read when a global matched, the same way
+   * (`__proto__` segments too). `get:path`: the last segment is an own accessor (a static getter,
+   * `get:bootstrap.Tooltip.VERSION`) and the version is the first version-shaped string literal
+   * (`"5.3.3"`) in its source, read with the native Function.prototype.toString: the getter never runs.
+   */
   version?: string[];
   /** `<meta>` names (name, property or http-equiv): `name`, or `name=regex` on its content. */
   meta?: string[];
   /** A regex on `<meta name="generator">` content; the version is read from the tag. */
   generator?: string;
-  /** CSS selectors of markers only this product writes (its element ids, its data attributes). */
+  /**
+   * CSS selectors of markers only this product writes (its element ids, its data attributes). A
+   * selector starting with `&` is a supporting marker (`&#fb-root`): it counts only when another
+   * signal of the same rule, not a supporting one, matched (findings.ts).
+   */
   dom?: string[];
   /** `[selector, attribute]`: an element whose attribute holds the version (`[ng-version]`). */
   domVersion?: [string, string];
@@ -102,6 +119,35 @@ export interface RuleSpec {
   nodeKeys?: string[];
   /** A path under one of `nodeKeys`' exact names holding the version (`__vue_app__.version`), read as own data properties. */
   nodeVersion?: string;
+  /**
+   * Literal texts (10 characters or more, distinctive: a vendor loader's host and path such as
+   * `googletagmanager.com/gtm.js`, a queue call only that snippet makes) searched, case-insensitively,
+   * in the text of the page's inline executable `<script>` elements (no `src`; type empty,
+   * `text/javascript`, `application/javascript` or `module`): the first 50,000 characters of each, at
+   * most 300 scripts and 1,000,000 characters in all. Never in JSON, `<pre>` or prose. Match kind `inline`.
+   */
+  inline?: string[];
+  /**
+   * Response headers of the main document (read from the browser's cache: lib/local/page-headers.ts):
+   * `name` (present) or `name=regex` on its value (case-insensitive, the first 200 characters; the
+   * regex's first group, if any, is the version: `server=^nginx(?:/([\\d.]+))?`). Names are lowercase.
+   * Pseudo-headers: `server-timing` (the navigation entry's serverTiming names joined by `, `) and
+   * `:protocol` (its nextHopProtocol). Match kind `header`.
+   */
+  headers?: string[];
+  /**
+   * Custom-property name prefixes (`--tw-`, `--bs-`: five characters or more) looked up among the
+   * property names of the root element's computed style (names only, never values): what compiled
+   * CSS frameworks leave even without a global or a named file. Match kind `css`.
+   */
+  cssVars?: string[];
+  /**
+   * Names of technologies this rule's match rules out: a look-alike it explains (jQuery UI's rule has
+   * `"excludes": ["jQuery Easing"]`, as jQuery UI defines the same easings). Applied by the worker
+   * (findings.ts): the excluded technology is then named only by an address of its own (a script,
+   * stylesheet or other URL its rule names), never by its globals, markers or other signals.
+   */
+  excludes?: string[];
 }
 
 /** A rule with its category: one entry of the rule set, in the order the page's answers refer to. */
@@ -137,6 +183,12 @@ export interface CompiledRule {
   /** `nodeKeys`, and `nodeVersion` or ''. */
   nk: string[];
   nv: string;
+  /** `inline` literals, lowercase. */
+  i: string[];
+  /** `headers`, as written (`name` or `name=regex`; the name lowercase). */
+  h: string[];
+  /** `cssVars` prefixes. */
+  cv: string[];
 }
 
 /** One signal of one rule: [rule index, signal index]. */
@@ -179,4 +231,16 @@ export interface PageIndex {
   nk: Record<string, SignalRef[]>;
   /** Node key prefixes (`__reactFiber$*`, `@_nghost-*`): the prefix. */
   nkp: SignalText[];
+  /**
+   * Inline-script literals: one case-insensitive alternation of every literal, escaped, longest first
+   * (a regex source; '' when no rule has one), run once over each script's text, and what each matched
+   * literal (lowercase) proves: its own signals and those of every literal that is its prefix (both
+   * occur where it does; the alternation reports only the longest).
+   */
+  ire: string;
+  il: Record<string, SignalRef[]>;
+  /** Header signals by header name (lowercase): the value's regex ('' for presence). */
+  h: Record<string, SignalText[]>;
+  /** CSS custom-property prefixes by their first five characters: the prefix. */
+  cv: Record<string, SignalText[]>;
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { LocalTechnology } from '@/lib/local/findings';
-import type { PagePhase } from '@/lib/local/inspect-page';
+import type { DocumentState, PagePhase } from '@/lib/local/inspect-page';
 
 export const localInputs = {
   /** Free: inspects the tab the user clicked the toolbar icon on (activeTab); nothing leaves the browser. */
@@ -44,6 +44,11 @@ export interface LocalDetectionView {
   hidden?: string[];
   /** Parts of the page check not done in time (`partial`): the panel offers to check again. */
   unchecked?: PagePhase[];
+  /**
+   * Whether the page's own response headers were read from the browser's cache (servers and CDNs are
+   * named from them): `not-cached` and `no-store` say why they were not; `unavailable` when not asked.
+   */
+  document?: DocumentState;
   /** Time from the request to the answer, in the worker. */
   durationMs: number;
 }

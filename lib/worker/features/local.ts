@@ -12,7 +12,16 @@ import { hiddenOn } from '@/lib/db/hidden-technologies';
 import { pageOf } from '@/lib/local/page-of';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { isLocalName, technologiesFrom, type LocalTechnology } from '@/lib/local/findings';
-import { PAGE_BUDGET_MS, PAGE_CHECK_FILE, PAGE_LIMITS, PAGE_PHASES, type PageFindings, type PagePhase } from '@/lib/local/inspect-page';
+import {
+  DOCUMENT_STATES,
+  MATCH_KINDS,
+  PAGE_BUDGET_MS,
+  PAGE_CHECK_FILE,
+  PAGE_LIMITS,
+  PAGE_PHASES,
+  type PageFindings,
+  type PagePhase,
+} from '@/lib/local/inspect-page';
 import { RULES_FILE, rulesLoader } from '@/lib/local/rules/load';
 import type { Rule } from '@/lib/local/rules/types';
 import { restrictionOf } from '@/lib/local/restricted';
@@ -23,11 +32,9 @@ import { t, tn } from '@/lib/i18n';
 import { priceOf, UNIT_PRICES } from '@/lib/api/prices';
 import { formatNumber } from '@/lib/display/format';
 
-/** js-library-detector's file, wrapped at build by wxt.config.ts (lib/local/detector-wrapper.ts). */
-export const DETECTOR_FILE = '/local/library-detector.js';
-/** Time the page's checks may take, checked between detector tests (lib/local/inspect-page.ts). */
+/** Time the page's checks may take, checked between their steps (lib/local/inspect-page.ts). */
 export { PAGE_BUDGET_MS };
-/** Time the whole injection may take, parsing the injected file (detector and rule set) included: a safety net for a page that never answers, well above what a loaded machine needs. */
+/** Time the whole injection may take, parsing the injected file (the check and the rule set) included: a safety net for a page that never answers, well above what a loaded machine needs. */
 export const INJECTION_TIMEOUT_MS = 4_000;
 /** Names the catalog does not have, remembered so they are never paid for twice (the account's: account-data.ts). */
 const UNKNOWN_NAMES_KEY = KV_LOCAL_UNKNOWN_NAMES;
@@ -39,7 +46,7 @@ export interface LocalPlatform {
   tabUrl(tabId: number): Promise<string | null>;
   /** The rule set, read on first use (lib/local/rules/load.ts): the page's answers refer to it. */
   rules(): Promise<readonly Rule[]>;
-  /** Injects the detector file (inspectPage on the rules, built in) into the tab's main world; its answer, unchecked. */
+  /** Injects the page check's file (inspectPage on the rules, built in) into the tab's main world; its answer, unchecked. */
   inspect(tabId: number): Promise<unknown>;
 }
 
@@ -53,13 +60,13 @@ export const browserLocalPlatform: LocalPlatform = {
   async inspect(tabId) {
     let frames;
     try {
-      // The wrapped detector file runs inspectPage itself (its budget is PAGE_BUDGET_MS, fixed at build)
+      // The page check's file runs inspectPage itself (its budget is PAGE_BUDGET_MS, fixed at build)
       // and evaluates to its findings; it leaves no global in the page.
-      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [DETECTOR_FILE] });
+      frames = await browser.scripting.executeScript({ target: { tabId }, world: 'MAIN', files: [PAGE_CHECK_FILE] });
     } catch (error) {
       // A browser without main-world injection (Firefox before 128) refuses `world`: the page's tags
-      // and script hosts are still readable from the isolated world, by the check's own file (the rules
-      // and their index built in, no detector): the worker bundles none of the check.
+      // and script hosts are still readable from the isolated world, by the same file (the page's
+      // globals are not visible there): the worker bundles none of the check.
       if (!/\bworld\b/i.test(error instanceof Error ? error.message : String(error))) throw error;
       frames = await browser.scripting.executeScript({ target: { tabId }, files: [PAGE_CHECK_FILE] });
     }
@@ -78,7 +85,6 @@ export const browserLocalPlatform: LocalPlatform = {
 export const pageFindingsSchema = (ruleCount: number) =>
   z
     .object({
-      libraries: z.array(z.object({ name: z.string().min(1).max(100), version: z.string().max(40).nullable() }).strict()).max(500),
       matches: z
         .array(
           z.tuple([
@@ -87,7 +93,7 @@ export const pageFindingsSchema = (ruleCount: number) =>
               .int()
               .min(0)
               .max(ruleCount - 1),
-            z.enum(['page', 'script', 'stylesheet', 'resource', 'link', 'iframe', 'global', 'node', 'meta', 'generator', 'dom', 'cookie']),
+            z.enum(MATCH_KINDS),
             z.number().int().min(0).max(100),
             z.string().max(253),
             z.string().max(40).nullable(),
@@ -97,8 +103,7 @@ export const pageFindingsSchema = (ruleCount: number) =>
       generators: z.array(z.string().max(200)).max(PAGE_LIMITS.generators),
       failedTests: z.number().int().min(0).max(10_000),
       unchecked: z.array(z.enum(PAGE_PHASES)).max(PAGE_PHASES.length),
-      detectorLoaded: z.boolean(),
-      patched: z.boolean(),
+      document: z.enum(DOCUMENT_STATES),
     })
     .strict();
 
@@ -123,9 +128,11 @@ const PHASE_WORDS = {
   nodes: 'popup_phaseNodes',
   meta: 'popup_phaseMeta',
   cookies: 'popup_phaseCookies',
+  headers: 'popup_phaseHeaders',
   addresses: 'popup_phaseAddresses',
+  inline: 'popup_phaseInline',
   dom: 'popup_phaseDom',
-  libraries: 'popup_phaseLibraries',
+  css: 'popup_phaseCss',
 } as const satisfies Record<PagePhase, string>;
 
 /** "a, b and c" in the UI language. */
@@ -246,21 +253,18 @@ export function createLocalHandlers(
       const { technologies, unresolved } = await matchCatalog(db, technologiesFrom(findings, rules));
       const { unchecked } = findings;
       return done({
-        status: findings.failedTests > 0 || unchecked.length > 0 || !findings.detectorLoaded || findings.patched ? 'partial' : 'ok',
+        status: findings.failedTests > 0 || unchecked.length > 0 ? 'partial' : 'ok',
         message:
           unchecked.length > 0
             ? t('popup_notChecked', [listWords(unchecked.map((p) => t(PHASE_WORDS[p])))])
-            : !findings.detectorLoaded
-              ? t('popup_noLibraryCheck')
-              : findings.patched
-                ? t('popup_pagePatched')
-                : findings.failedTests > 0
-                  ? t('popup_scriptsThrew')
-                  : null,
+            : findings.failedTests > 0
+              ? t('popup_scriptsThrew')
+              : null,
         host,
         technologies,
         unresolved,
         unchecked,
+        document: findings.document,
       });
     },
     'local.resolve': async ({ names }) => {

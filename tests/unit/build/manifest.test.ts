@@ -39,14 +39,12 @@ describe('manifest permissions', () => {
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
   });
 
-  it('ships js-library-detector as a file of the package, with its licence', () => {
-    const detector = built(OUT, 'local/library-detector.js');
-    expect(detector).toContain('d41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests');
-    // Wrapped so it defines no global in the page, and evaluating to the page check's findings.
-    expect(detector.startsWith('// js-library-detector')).toBe(true);
-    expect(detector).toMatch(/^\(function \(\) \{$/m);
-    expect(detector.trimEnd().endsWith('})();')).toBe(true);
-    expect(built(OUT, 'local/library-detector.LICENSE.txt')).toMatch(/MIT|Permission is hereby granted/);
+  it('ships the page check as one file of the package, wrapped so it defines no global, and no third-party detector', () => {
+    const check = built(OUT, 'local/page-check.js');
+    expect(check).toMatch(/^\(function \(\) \{$/m);
+    expect(check.trimEnd().endsWith('})();')).toBe(true);
+    expect(check).not.toContain('LibraryDetectorTests');
+    expect(fs.existsSync(path.join(OUT, 'local/library-detector.js'))).toBe(false);
   });
 
   it('lets only the test build see the mapped test hosts', () => {
@@ -82,7 +80,7 @@ describe('Firefox manifest permissions', () => {
       expect(manifest.sidebar_action).toMatchObject({ default_panel: 'sidepanel.html', open_at_install: false });
       // A release build: https origins only (loopback ones belong to development builds).
       expect(manifest.optional_permissions).toEqual(['tabs', 'https://*/*']);
-      expect(built(dir, 'local/library-detector.js')).toMatch(/^\(function \(\) \{$/m);
+      expect(built(dir, 'local/page-check.js')).toMatch(/^\(function \(\) \{$/m);
       // What leaves the browser, declared for Firefox's built-in consent (140+): nothing required; the
       // looked-up domains and searches, optional, asked for when a key is saved (lib/consent).
       expect(manifest.browser_specific_settings).toEqual({

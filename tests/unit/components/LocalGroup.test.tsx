@@ -109,11 +109,11 @@ it('says which parts of the page were not checked in time and offers to check ag
   const partial: LocalDetectionView = {
     ...detection,
     status: 'partial',
-    message: 'Not checked in time: its page markup and its JavaScript libraries. What was checked is listed; check again for the whole page.',
-    unchecked: ['dom', 'libraries'],
+    message: 'Not checked in time: its page markup and its inline scripts. What was checked is listed; check again for the whole page.',
+    unchecked: ['dom', 'inline'],
   };
   render(<LocalGroup detection={partial} merged={merged} compared onCheckAgain={checkAgain} />);
-  expect(screen.getByRole('status').textContent).toMatch(/Not checked in time: its page markup and its JavaScript libraries/);
+  expect(screen.getByRole('status').textContent).toMatch(/Not checked in time: its page markup and its inline scripts/);
   fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
   expect(checkAgain).toHaveBeenCalledTimes(1);
   cleanup();

@@ -28,7 +28,7 @@ const DETECTION: LocalDetectionView = {
       category: 'JavaScript libraries',
       version: '3.7.1',
       otherVersions: [],
-      evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }],
+      evidence: [{ kind: 'global', detail: 'global jQuery.fn.jquery (a string)' }],
       technology: null,
     },
   ],

@@ -8,7 +8,7 @@ import { LocalPanel } from '@/entrypoints/popup/LocalPanel';
 
 afterEach(cleanup);
 
-const evidence = (detail: string) => [{ kind: 'library' as const, detail }];
+const evidence = (detail: string) => [{ kind: 'global' as const, detail }];
 const DETECTION: LocalDetectionView = {
   status: 'ok',
   message: null,
@@ -19,7 +19,7 @@ const DETECTION: LocalDetectionView = {
       category: 'JavaScript libraries',
       version: '3.7.1',
       otherVersions: [],
-      evidence: evidence('a script on the page (js-library-detector)'),
+      evidence: evidence('global jQuery.fn.jquery (a string)'),
       technology: null,
     },
     {
@@ -126,9 +126,7 @@ it('LocalPanel lets screen readers read each row’s version, badges and evidenc
   expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database/);
   // The evidence is read once the row is opened (a collapsed row keeps it out of the accessibility tree).
   fireEvent.click(within(row('jQuery')).getByText('jQuery'));
-  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe(
-    'a script on the page (js-library-detector)',
-  );
+  expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe('global jQuery.fn.jquery (a string)');
 });
 
 describe('LocalPanel: categories, evidence and export', () => {

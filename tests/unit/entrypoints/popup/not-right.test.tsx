@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const tech = (name: string, category: Category, version: string | null, kind: 'library' | 'script', detail: string) => ({
+const tech = (name: string, category: Category, version: string | null, kind: 'global' | 'script', detail: string) => ({
   name,
   category,
   version,
@@ -44,7 +44,7 @@ const VIEW: LocalDetectionView = {
   message: null,
   host: 'shop.example.com',
   technologies: [
-    tech('jQuery', 'JavaScript libraries', '3.7.1', 'library', 'a script on the page (js-library-detector)'),
+    tech('jQuery', 'JavaScript libraries', '3.7.1', 'global', 'global jQuery.fn.jquery (a string)'),
     tech('Google Tag Manager', 'Tag managers', null, 'script', 'script from www.googletagmanager.com'),
   ],
   unresolved: [],
@@ -158,8 +158,8 @@ describe('Copy report', () => {
     await waitFor(() => expect(menu.getByRole('status').textContent).toBe('Copied'));
     expect(copied).toHaveLength(1);
     expect(copied[0]).toContain('Technology: jQuery 3.7.1');
-    expect(copied[0]).toContain('Rule: jQuery (js-library-detector)');
-    expect(copied[0]).toContain('- library: a script on the page (js-library-detector)');
+    expect(copied[0]).toContain('Rule: jQuery (StackLens rule set)');
+    expect(copied[0]).toContain('- global: global jQuery.fn.jquery (a string)');
     expect(copied[0]).toContain('Page: https://shop.example.com/cart\n');
     expect(copied[0]).toContain('StackLens version: 0.4.2');
     expect(worker.sent).toEqual([]);

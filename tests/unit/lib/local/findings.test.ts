@@ -7,17 +7,16 @@ import { restrictionOf } from '@/lib/local/restricted';
 import { findings, match } from './support';
 import { RULES } from '@/lib/local/rules';
 
+/** The index of WordPress's first URL signal with a path (its own files, which carry `?ver=`). */
+const wpScript = () => RULES.find((r) => r.name === 'WordPress')!.urls!.findIndex((u) => u.startsWith('/'));
+
 describe('technologiesFrom', () => {
   it('merges every signal naming one technology and keeps the library’s own version first', () => {
     const techs = technologiesFrom(
       findings({
-        libraries: [
-          { name: 'jQuery', version: '3.7.1' },
-          { name: 'jQuery (Fast path)', version: '3.7.1' },
-          { name: 'WordPress', version: null },
-        ],
         generators: ['WordPress 6.4.3'],
         matches: [
+          match('jQuery', 'global', 0, '', '3.7.1'),
           match('WordPress', 'generator'),
           match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com'),
           match('jQuery CDN', 'script', 0, 'code.jquery.com'),
@@ -27,34 +26,22 @@ describe('technologiesFrom', () => {
     );
     expect(techs.map((t) => [t.name, t.category, t.version, t.evidence.map((e) => e.kind)])).toEqual([
       ['Google Tag Manager', 'Tag managers', null, ['script']],
-      ['jQuery', 'JavaScript libraries', '3.7.1', ['library']],
+      ['jQuery', 'JavaScript libraries', '3.7.1', ['global']],
       ['jQuery CDN', 'CDN', null, ['script']],
-      ['WordPress', 'CMS', '6.4.3', ['library', 'generator']],
+      ['WordPress', 'CMS', '6.4.3', ['generator']],
     ]);
     expect(techs[0]!.evidence[0]!.detail).toBe('script from www.googletagmanager.com/gtm.js');
   });
 
   it('keeps a second, different version as another version reported', () => {
     const [wp] = technologiesFrom(
-      findings({ libraries: [{ name: 'WordPress', version: '6.5.0' }], generators: ['WordPress 6.4.3'], matches: [match('WordPress', 'generator')] }),
+      findings({
+        generators: ['WordPress 6.4.3'],
+        matches: [match('WordPress', 'script', wpScript(), 'example.com', '6.5.0'), match('WordPress', 'generator')],
+      }),
       RULES,
     );
     expect(wp).toMatchObject({ version: '6.5.0', otherVersions: ['6.4.3'] });
-  });
-
-  it('uses the catalog’s spelling for detector names it writes differently', () => {
-    expect(
-      technologiesFrom(
-        findings({
-          libraries: [
-            { name: 'Vue', version: '3.4.0' },
-            { name: 'Lo-Dash', version: '4.17.21' },
-            { name: 'GreenSock JS', version: null },
-          ],
-        }),
-        RULES,
-      ).map((t) => t.name),
-    ).toEqual(['GSAP', 'Lodash', 'Vue.js']);
   });
 
   it('words each kind of evidence from the rule: globals, cookies (never a value), meta tags, elements', () => {
@@ -70,13 +57,9 @@ describe('technologiesFrom', () => {
     expect(onetrust!.evidence[0]!.detail).toBe('element `#onetrust-consent-sdk`');
   });
 
-  it('names only technologies it knows: an unknown detector name or generator is dropped', () => {
+  it('names only technologies it knows: an unknown generator is dropped', () => {
     const techs = technologiesFrom(
       findings({
-        libraries: [
-          { name: 'Totally Real Framework', version: '1.0' },
-          { name: '__proto__', version: null },
-        ],
         generators: ['EvilCorp CMS 9.9'],
       }),
       RULES,

@@ -17,9 +17,8 @@ import { RULES } from '@/lib/local/rules';
 
 const BASE = 'http://127.0.0.1:9';
 const FINDINGS: PageFindings = findings({
-  libraries: [{ name: 'jQuery', version: '3.7.1' }],
   generators: ['WordPress 6.4.3'],
-  matches: [match('WordPress', 'generator'), match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com')],
+  matches: [match('jQuery', 'global', 0, '', '3.7.1'), match('WordPress', 'generator'), match('Google Tag Manager', 'script', 0, 'www.googletagmanager.com')],
 });
 const summary = (id: number, name: string, category = 'JavaScript libraries') => ({ id, name, category, category_id: 1, icon: null });
 
@@ -135,26 +134,26 @@ describe('local.detect', () => {
   });
 
   it('says when part of the page could not be inspected, and lists the rest', async () => {
-    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], failedTests: 2 }) });
+    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, failedTests: 2 }) });
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
       ok: true,
       data: {
         status: 'partial',
         message: expect.stringMatching(/Part of this page could not be inspected/),
-        technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }],
+        technologies: [{ name: 'Google Tag Manager' }, { name: 'jQuery' }, { name: 'WordPress' }],
       },
     });
   });
 
   it('names the parts of the page not checked in time, lists what was checked, and passes the parts on for the panel', async () => {
-    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], unchecked: ['dom', 'libraries'] }) });
+    const { ask } = setup({ inspect: async () => ({ ...FINDINGS, unchecked: ['dom', 'inline'] }) });
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
       ok: true,
       data: {
         status: 'partial',
-        message: 'Not checked in time: its page markup and its JavaScript libraries. What was checked is listed; check again for the whole page.',
-        unchecked: ['dom', 'libraries'],
-        technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }],
+        message: 'Not checked in time: its page markup and its inline scripts. What was checked is listed; check again for the whole page.',
+        unchecked: ['dom', 'inline'],
+        technologies: [{ name: 'Google Tag Manager' }, { name: 'jQuery' }, { name: 'WordPress' }],
       },
     });
   });
@@ -162,18 +161,6 @@ describe('local.detect', () => {
   it('refuses an answer naming a part of the check that does not exist', async () => {
     const { ask } = setup({ inspect: async () => ({ ...FINDINGS, unchecked: ['everything'] }) });
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'failed' } });
-  });
-});
-
-it('local.detect says when the library check could not run, and lists the tags and hosts it read', async () => {
-  const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], detectorLoaded: false }) });
-  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
-    ok: true,
-    data: {
-      status: 'partial',
-      message: expect.stringMatching(/library check could not run/),
-      technologies: [{ name: 'Google Tag Manager' }, { name: 'WordPress' }],
-    },
   });
 });
 
@@ -254,13 +241,13 @@ describe('local.detect with a hostile page’s answer', () => {
   const long = 'x'.repeat(10_000);
   it.each([
     ['not an object', 42],
-    ['a missing field', { libraries: [], matches: [], generators: [], failedTests: 0, unchecked: [], detectorLoaded: true }],
+    ['a missing field', { matches: [], generators: [], failedTests: 0, unchecked: [] }],
+    ['a document state there is none of', { ...FINDINGS, document: 'stolen' }],
     ['a wrong type', { ...FINDINGS, matches: 'www.googletagmanager.com' }],
     ['a rule the rule set does not have', { ...FINDINGS, matches: [[100_000, 'script', 0, 'example.com', null]] }],
     ['a kind of signal there is none of', { ...FINDINGS, matches: [[0, 'telepathy', 0, '', null]] }],
-    ['a string that is not JSON', '{"libraries": ['],
-    ['a library that is not a name', { ...FINDINGS, libraries: [{ name: { toString: 'evil' }, version: null }] }],
-    ['a very long version', { ...FINDINGS, libraries: [{ name: 'jQuery', version: long }] }],
+    ['a string that is not JSON', '{"matches": ['],
+    ['a very long version', { ...FINDINGS, matches: [[0, 'global', 0, '', long]] }],
     ['a very long generator', { ...FINDINGS, generators: [long] }],
     ['too many matches', { ...FINDINGS, matches: Array.from({ length: 5_000 }, () => match('Hotjar', 'cookie', 0)) }],
     ['a negative count', { ...FINDINGS, failedTests: -1 }],
@@ -285,7 +272,6 @@ it('local.detect reads the page’s JSON answer, and lists no name the page chos
     findings({
       generators: ['EvilCorp CMS 9.9', 'WordPress 6.4.3'],
       matches: [match('WordPress', 'generator')],
-      libraries: [{ name: 'Invented Library', version: '1.0' }],
     }),
   );
   const { ask } = setup({ inspect: async () => answer });
@@ -295,12 +281,4 @@ it('local.detect reads the page’s JSON answer, and lists no name the page chos
     data: { status: 'ok', unresolved: ['WordPress'], technologies: [{ name: 'WordPress', category: 'CMS', version: '6.4.3' }] },
   });
   expect((reply as { data: { technologies: unknown[] } }).data.technologies).toHaveLength(1);
-});
-
-it('local.detect says when the page patched JavaScript’s built-ins and the library check was skipped', async () => {
-  const { ask } = setup({ inspect: async () => ({ ...FINDINGS, libraries: [], patched: true }) });
-  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
-    ok: true,
-    data: { status: 'partial', message: expect.stringMatching(/changed JavaScript’s built-in objects/) },
-  });
 });

@@ -10,7 +10,7 @@ import { inspectPagePatterns, rulePatterns } from './page-patterns';
 
 const COMPILED = compileRules(RULES);
 const INDEX = indexRules(COMPILED);
-const run = async () => JSON.parse(await inspectPage(null, 10_000, COMPILED, INDEX)) as PageFindings;
+const run = async () => JSON.parse(await inspectPage(10_000, COMPILED, INDEX, null)) as PageFindings;
 const version = (found: PageFindings, name: string) => technologiesFrom(found, RULES).find((t) => t.name === name)?.version;
 /** The patterns the page runs, by source: the runs of any other regex (the DOM's own) are not counted. */
 const OURS = new Set([...rulePatterns(RULES), ...inspectPagePatterns()].map((p) => new RegExp(p.source).source));

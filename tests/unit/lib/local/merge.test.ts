@@ -15,7 +15,7 @@ const local = (
   category,
   version,
   otherVersions: [],
-  evidence: [{ kind: 'library', detail: 'a script on the page (js-library-detector)' }],
+  evidence: [{ kind: 'global', detail: 'window.jQuery.fn.jquery is a version string' }],
   technology,
 });
 const db = (id: number, name: string, category = 'JavaScript libraries', version?: string | null): DatabaseTechnology => ({ id, name, category, version });

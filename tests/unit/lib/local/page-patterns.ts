@@ -15,7 +15,7 @@ export interface PagePattern {
 
 const INSPECT_PAGE = path.resolve(import.meta.dirname, '../../../../lib/local/inspect-page.ts');
 
-/** A rule's patterns as the page compiles them: `urlVersion` as written, the others case-insensitive. */
+/** A rule's patterns as the page compiles them: `urlVersion` as written, the others (generator, `~` URLs, `meta=`, `headers` `name=`) case-insensitive. */
 export function rulePatterns(rules: readonly Rule[]): PagePattern[] {
   const found: PagePattern[] = [];
   for (const r of rules) {
@@ -25,6 +25,10 @@ export function rulePatterns(rules: readonly Rule[]): PagePattern[] {
     for (const meta of r.meta ?? []) {
       const eq = meta.indexOf('=');
       if (eq >= 0) found.push({ where: `${r.name} meta`, source: meta.slice(eq + 1), flags: 'i' });
+    }
+    for (const header of r.headers ?? []) {
+      const eq = header.indexOf('=');
+      if (eq >= 0) found.push({ where: `${r.name} headers`, source: header.slice(eq + 1), flags: 'i' });
     }
   }
   return found;

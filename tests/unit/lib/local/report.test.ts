@@ -39,12 +39,12 @@ describe('the report', () => {
     expect(withoutQuery('https://a.com/p#x?y')).toBe('https://a.com/p');
   });
 
-  it('names js-library-detector for a library its tests found, and says when no version was read', () => {
-    const [jquery] = technologiesFrom(findings({ libraries: [{ name: 'jQuery', version: null }] }), RULES);
+  it('names the rule set for a library its global found, and says when no version was read', () => {
+    const [jquery] = technologiesFrom(findings({ matches: [match('jQuery', 'global', 0, '', null)] }), RULES);
     const text = reportText(jquery!, { page: null, extensionVersion: '1', now: NOW });
-    expect(text).toContain('Rule: jQuery (js-library-detector)');
+    expect(text).toContain('Rule: jQuery (StackLens rule set)');
     expect(text).toContain('Version: none read');
-    expect(text).toContain('- library: a script on the page (js-library-detector)');
+    expect(text).toMatch(/- global: global `jQuery/);
     expect(text).toContain('Page: unknown');
   });
 });

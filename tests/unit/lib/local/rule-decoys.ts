@@ -94,7 +94,11 @@ type Decoy = 'wrong type' | 'getter' | 'prototype';
  * is a wrong-typed value: a rule naming one of those is allowed.
  */
 export function decoyGlobalsPage(rules: readonly Rule[], probes: readonly Probe[], decoy: Decoy): NegativePage {
-  const specs = probes.filter((p) => p.field === 'globals').map((p) => p.value);
+  // A spec that itself names a prototype or an accessor has no such decoy: those are what it asks for.
+  const specs = probes
+    .filter((p) => p.field === 'globals')
+    .map((p) => p.value)
+    .filter((spec) => decoy === 'wrong type' || !(spec.includes('.__proto__.') || spec.endsWith(':getter')));
   // What every rule accepts at each path: the types, or 'any'.
   const accepts = new Map<string, Set<string>>();
   for (const r of rules)
@@ -169,7 +173,10 @@ export function decoyGlobalsPage(rules: readonly Rule[], probes: readonly Probe[
         .forEach((f) => f()),
     allows: (rule, kind, signal) => {
       if (kind !== 'global') return false;
-      const [path, type] = (rules[rule]!.globals?.[signal] ?? '').split(':');
+      const spec = rules[rule]!.globals?.[signal] ?? '';
+      // A rule that asks for a prototype's field or an accessor reads exactly what these decoys plant.
+      if ((decoy === 'prototype' && spec.includes('.__proto__.')) || (decoy === 'getter' && spec.endsWith(':getter'))) return true;
+      const [path, type] = spec.split(':');
       const planted = real.get(path!);
       return planted !== undefined && (!type || type === planted);
     },

@@ -86,7 +86,9 @@ export function probesOf(rules: readonly Rule[]): { probes: Probe[]; unbuildable
       add(i, 'meta', s, m, content === null ? null : `${eq < 0 ? m : m.slice(0, eq)}\n${content}`, 'meta');
     });
     if (r.generator) add(i, 'generator', 0, r.generator, PROBE_EXAMPLES[r.generator] ?? sampleMatch(r.generator, 'i'), 'generator');
-    (r.dom ?? []).forEach((d, s) => add(i, 'dom', s, d, PROBE_EXAMPLES[d] ?? d, 'dom'));
+    // A supporting marker (`&…`) proves nothing alone: it is not a probe (findings.test.ts shows it
+    // counting only beside another signal of its rule).
+    (r.dom ?? []).forEach((d, s) => d.startsWith('&') || add(i, 'dom', s, d, PROBE_EXAMPLES[d] ?? d, 'dom'));
     (r.cookies ?? []).forEach((c, s) => add(i, 'cookies', s, c, c.replace(/\*$/, 'stacklensprobe'), 'cookie'));
   });
   return { probes, unbuildable };
@@ -99,19 +101,36 @@ export function probesOf(rules: readonly Rule[]): { probes: Probe[]; unbuildable
  */
 export function plantGlobal(spec: string, value: unknown = valueOfType(spec.split(':')[1])): () => void {
   const parts = globalName(spec).split('.');
-  const added: [Record<string, unknown>, string][] = [];
+  const undo: (() => void)[] = [];
   let at = window as unknown as Record<string, unknown>;
   const set = (key: string, v: unknown) => {
-    if (!Object.hasOwn(at, key)) added.push([at, key]);
-    at[key] = v;
+    const holder = at;
+    if (!Object.hasOwn(holder, key)) undo.push(() => delete holder[key]);
+    holder[key] = v;
   };
   for (const part of parts.slice(0, -1)) {
+    if (part === '__proto__') {
+      // A prototype of the holder's own, put between it and the one it had (a class's static field).
+      const holder = at;
+      const had = Object.getPrototypeOf(holder) as object | null;
+      const proto = Object.create(had) as Record<string, unknown>;
+      Object.setPrototypeOf(holder, proto);
+      undo.push(() => Object.setPrototypeOf(holder, had));
+      at = proto;
+      continue;
+    }
     const next = Object.hasOwn(at, part) ? at[part] : undefined;
     if (next === null || (typeof next !== 'object' && typeof next !== 'function')) set(part, {});
     at = at[part] as Record<string, unknown>;
   }
-  set(parts[parts.length - 1]!, value);
-  return () => added.reverse().forEach(([holder, key]) => delete holder[key]);
+  const leaf = parts[parts.length - 1]!;
+  if (spec.endsWith(':getter')) {
+    // An accessor, as a static getter is (`static get VERSION()`): never called by the check.
+    const holder = at;
+    Object.defineProperty(holder, leaf, { __proto__: null, get: () => '1.0.0', configurable: true } as PropertyDescriptor);
+    undo.push(() => delete holder[leaf]);
+  } else set(leaf, value);
+  return () => undo.reverse().forEach((f) => f());
 }
 
 /** A value of the type a global spec asks for (any truthy object when it names none). */

@@ -5,8 +5,8 @@
 // every rule's name and literals in prose, code samples and links, its hosts as look-alikes, its globals
 // as decoys and its cookie names as values find nothing. Each page carries many rules' signals (one per
 // rule); a page that finds a rule it should not is taken apart signal by signal to say which one did.
-// The rules run as the build injects them (detector-wrapper.ts), without js-library-detector (its
-// tests are not the rules').
+// The rules run as the build injects them (detector-wrapper.ts): the library rules are StackLens's own
+// (libraries.json), held to the same harness as every other rule.
 import { afterEach, describe, expect, it } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import type { MatchKind, PageFindings, RuleMatch } from '@/lib/local/inspect-page';
@@ -17,8 +17,8 @@ import { SHARED_SIGNALS } from './rule-probe-examples';
 import { broader, type HarnessPage, packProbes, type Probe, probePage, probesOf, shuffled } from './rule-probes';
 import { buildSelector } from './selector-element';
 
-/** No detector file: only the rules run. The budget is far above what a page takes, so nothing is cut. */
-const FILE = compileInjected(wrapDetector('', 60_000));
+/** The budget is far above what a page takes, so nothing is cut. */
+const FILE = compileInjected(wrapDetector(60_000));
 const { probes: PROBES, unbuildable: UNBUILDABLE } = probesOf(RULES);
 /** Probes a page carries (one per rule); negative pages carry this many rules' literals. */
 const PAGE_SIZE = 150;
@@ -62,6 +62,9 @@ function signalOf([rule, kind, signal]: RuleMatch): string {
     generator: [r.generator],
     dom: r.dom,
     cookie: r.cookies,
+    inline: r.inline,
+    header: r.headers,
+    css: r.cssVars,
   };
   return `${r.name} (${kind} ${String((field[kind] as string[] | undefined)?.[signal])})`;
 }

@@ -127,12 +127,21 @@ function timeFrom(patterns: PagePattern[]): Promise<Figure[]> {
 
 describe('the patterns the page runs on what a page shows', () => {
   it('are read from every rule field that holds one, with the flags the page gives them, and from inspect-page.ts', () => {
-    const rule: Rule = { name: 'X', category: 'CMS', urls: ['~a+', 'host.com'], urlVersion: 'b(\\d+)', generator: '^c', meta: ['d=e+', 'f'] };
+    const rule: Rule = {
+      name: 'X',
+      category: 'CMS',
+      urls: ['~a+', 'host.com'],
+      urlVersion: 'b(\\d+)',
+      generator: '^c',
+      meta: ['d=e+', 'f'],
+      headers: ['server=^g(\\d+)?', 'cf-ray'],
+    };
     expect(rulePatterns([rule]).map((p) => [p.where, p.source, p.flags])).toEqual([
       ['X urlVersion', 'b(\\d+)', ''],
       ['X generator', '^c', 'i'],
       ['X urls', 'a+', 'i'],
       ['X meta', 'e+', 'i'],
+      ['X headers', '^g(\\d+)?', 'i'],
     ]);
     // The page's own parsing of an address (scheme, host, path) is among them.
     expect(inspectPagePatterns().map((p) => p.source)).toContain('^(?:[a-z][a-z0-9+.-]*:)?\\/\\/([^/?#:@]+)(?::\\d+)?([^?#]*)');

@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 // The rule set reviewed like code: its data files have the rules' shape, enough technologies, every rule
 // proven by at least one signal, every pattern valid, and no signal generic enough to fire on an unrelated
-// page (precision first). The detector mapping names exactly the installed js-library-detector's technologies.
+// page (precision first), every library global with its shape, and every library js-library-detector
+// knew (before StackLens's own rules replaced it) still named by a rule.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DETECTOR_NAMES } from '@/lib/local/mapping';
 import { compileRules, ruleCount, RULES, selectorTokens } from '@/lib/local/rules';
 import { CATEGORIES, type CategoryRules } from '@/lib/local/rules/types';
 import { rulePatterns } from './page-patterns';
@@ -34,6 +32,10 @@ const RuleFile = z.array(
         cookies: strings,
         nodeKeys: strings,
         nodeVersion: z.string().optional(),
+        inline: strings,
+        headers: strings,
+        cssVars: strings,
+        excludes: strings,
       }),
     ),
   }),
@@ -252,8 +254,23 @@ describe('the rule set', () => {
   it('gives every rule at least one signal, and every regex and selector is valid', () => {
     const problems: string[] = [];
     for (const r of RULES) {
-      if (!(r.urls?.length || r.globals?.length || r.meta?.length || r.generator || r.dom?.length || r.cookies?.length || r.nodeKeys?.length))
-        problems.push(`${r.name}: no signal`);
+      const supportingOnly = (r.dom ?? []).filter((d) => !d.startsWith('&')).length === 0;
+      if (!(
+        r.urls?.length ||
+        r.globals?.length ||
+        r.meta?.length ||
+        r.generator ||
+        (r.dom?.length && !supportingOnly) ||
+        r.cookies?.length ||
+        r.nodeKeys?.length ||
+        r.inline?.length ||
+        r.headers?.length ||
+        r.cssVars?.length
+      ))
+        problems.push(`${r.name}: no signal (a supporting marker alone never counts)`);
+      for (const name of r.excludes ?? [])
+        if (name === r.name || !RULES.some((o) => o.name === name))
+          problems.push(`${r.name}: excludes a technology the rule set does not name, or itself: ${name}`);
       // The version is read under an exact node key the rule names.
       if (r.nodeVersion !== undefined && !(r.nodeKeys ?? []).includes(r.nodeVersion.split('.')[0]!))
         problems.push(`${r.name}: nodeVersion not under an exact nodeKey`);
@@ -264,7 +281,7 @@ describe('the rule set', () => {
           problems.push(`${re.where}: bad regex ${re.source}`);
         }
       }
-      for (const selector of [...(r.dom ?? []), ...(r.domVersion ? [r.domVersion[0]] : [])]) {
+      for (const selector of [...(r.dom ?? []).map((d) => d.replace(/^&/, '')), ...(r.domVersion ? [r.domVersion[0]] : [])]) {
         try {
           document.querySelector(selector);
         } catch {
@@ -272,6 +289,9 @@ describe('the rule set', () => {
         }
       }
       if (r.urlVersion && !/\((?!\?)/.test(r.urlVersion)) problems.push(`${r.name}: urlVersion without a group`);
+      for (const v of r.version ?? [])
+        if (!/^(?:get:)?[\w$-]+(?:\.[\w$-]+)*$/.test(v) || (v.startsWith('get:') && v.endsWith('.__proto__')))
+          problems.push(`${r.name}: version path is not \`a.b.c\` or \`get:a.b.c\`: ${v}`);
       if (r.urlVersionAfter !== undefined && (!r.urlVersion || !r.urlVersionAfter)) problems.push(`${r.name}: urlVersionAfter without a urlVersion, or empty`);
     }
     expect(problems).toEqual([]);
@@ -303,8 +323,24 @@ describe('the rule set', () => {
         if (GENERIC_GLOBALS.includes(path!)) problems.push(`${r.name}: generic global ${g}`);
         // A page's own minified scripts leave short top-level names (`function qp(){}`), typed or not.
         if (!nested && top.replace(/\*$/, '').length < 4) problems.push(`${r.name}: short global ${g}`);
-        if (type && !['function', 'string', 'object', 'number'].includes(type)) problems.push(`${r.name}: unknown type ${g}`);
+        if (type && !['function', 'string', 'object', 'number', 'getter'].includes(type)) problems.push(`${r.name}: unknown type ${g}`);
+        if (path!.startsWith('__proto__') || (type === 'getter' && path!.endsWith('.__proto__')))
+          problems.push(`${r.name}: __proto__ is never a global's first or getter segment ${g}`);
       }
+      for (const literal of r.inline ?? []) {
+        // A vendor loader's host and path, a queue call only that snippet makes: long and not a word.
+        if (literal.length < 10 || !/[./(_$=-]/.test(literal) || literal.trim() !== literal)
+          problems.push(`${r.name}: inline literal too short or a plain word ${literal}`);
+      }
+      for (const h of r.headers ?? []) {
+        const eq = h.indexOf('=');
+        const name = eq < 0 ? h : h.slice(0, eq);
+        if (!/^(?:[a-z0-9][a-z0-9-]*|:protocol)$/.test(name)) problems.push(`${r.name}: header name not lowercase letters, digits and dashes ${h}`);
+        if (eq >= 0 && eq === h.length - 1) problems.push(`${r.name}: empty header pattern ${h}`);
+      }
+      for (const prefix of r.cssVars ?? [])
+        if (prefix.length < 5 || !/^--[a-z0-9][\w-]*$/i.test(prefix))
+          problems.push(`${r.name}: CSS custom-property prefix shorter than 5 or not --name ${prefix}`);
       for (const c of r.cookies ?? []) {
         const base = c.replace(/\*$/, '');
         if (GENERIC_COOKIES.includes(base.toLowerCase()) || base.length < 4) problems.push(`${r.name}: generic or short cookie ${c}`);
@@ -330,16 +366,164 @@ describe('the rule set', () => {
   it('compiles to plain JSON with every field present (the page never reads a missing field)', () => {
     const compiled = compileRules(RULES);
     expect(JSON.parse(JSON.stringify(compiled))).toEqual(compiled);
-    for (const rule of compiled) expect(Object.keys(rule).sort()).toEqual(['c', 'd', 'dt', 'dv', 'g', 'gen', 'k', 'm', 'n', 'nk', 'nv', 'u', 'uv', 'uva', 'v']);
+    for (const rule of compiled)
+      expect(Object.keys(rule).sort()).toEqual(['c', 'cv', 'd', 'dt', 'dv', 'g', 'gen', 'h', 'i', 'k', 'm', 'n', 'nk', 'nv', 'u', 'uv', 'uva', 'v']);
   });
 });
 
-it('the detector mapping names exactly the installed js-library-detector’s technologies', () => {
-  const require = createRequire(import.meta.url);
-  const context: Record<string, unknown> = {};
-  vm.createContext(context);
-  vm.runInContext(fs.readFileSync(require.resolve('js-library-detector/library/libraries.js'), 'utf8'), context);
-  const tests = context.d41d8cd98f00b204e9800998ecf8427e_LibraryDetectorTests as Record<string, unknown>;
-  const installed = [...new Set(Object.keys(tests).map((n) => n.replace(/\s*\(fast ?path\)\s*$/i, '')))].sort();
-  expect([...DETECTOR_NAMES].sort()).toEqual(installed);
+/** Categories whose globals are a library's own: each counts only with its shape. */
+const LIBRARY_CATEGORIES = new Set(['JavaScript libraries', 'JavaScript frameworks', 'UI frameworks']);
+
+it('gives every global of a library its shape: a type suffix (a bare truthy `window.Vue` proves nothing)', () => {
+  const untyped = RULES.filter((r) => LIBRARY_CATEGORIES.has(r.category)).flatMap((r) =>
+    (r.globals ?? []).filter((g) => !/:(?:function|string|object|number|getter)$/.test(g)).map((g) => `${r.name}: ${g}`),
+  );
+  expect(untyped).toEqual([]);
+});
+
+/**
+ * Every technology js-library-detector named (its entries without the "(Fast path)" variants, in the
+ * catalog's spelling), frozen when StackLens's own rules replaced it: none may be lost.
+ */
+const DETECTOR_LIBRARIES: readonly string[] = Object.freeze([
+  'AMP',
+  'AmplifyJS',
+  'Angular',
+  'AngularJS',
+  'Backbone.js',
+  'base2',
+  'Bento',
+  'boomerang.js',
+  'Bootstrap',
+  'Boq',
+  'Brewser',
+  'CamanJS',
+  'CanJS',
+  'Closure Library',
+  'ControlJS',
+  'core-js',
+  'Create React App',
+  'CreateJS',
+  'D3',
+  'DC.js',
+  'Dojo',
+  'Drupal',
+  'Ember.js',
+  'Ext JS',
+  'Ezoic',
+  'Fabric.js',
+  'FastClick',
+  'FlexSlider',
+  'FlotCharts',
+  'Foundation',
+  'Framer',
+  'FuseJS',
+  'Gatsby',
+  'Glow',
+  'Google Maps',
+  'gRaphaël',
+  'GSAP',
+  'Guess.js',
+  'GWT',
+  'Hammer.js',
+  'Handlebars',
+  'Handsontable',
+  'Head JS',
+  'Highcharts',
+  'IfVisible.js',
+  'InfoVis',
+  'Ink',
+  'Ionic',
+  'Isotope',
+  'Joomla',
+  'jQuery',
+  'jQuery Mobile',
+  'jQuery Tools',
+  'jQuery UI',
+  'Kendo UI',
+  'Knockout.js',
+  'LABjs',
+  'Leaflet',
+  'lit-html',
+  'LitElement',
+  'Lodash',
+  'Magento',
+  'Mapbox',
+  'Marionette',
+  'Marko',
+  'Material Design Lite',
+  'Matter.js',
+  'MochiKit',
+  'Modernizr',
+  'Moment Timezone',
+  'Moment.js',
+  'MooTools',
+  'Move',
+  'Mustache',
+  'Next.js',
+  'NitroPack',
+  'Numeral.js',
+  'Nuxt.js',
+  'October CMS',
+  'Paper.js',
+  'PhiloGL',
+  'Pixi.js',
+  'Polymer',
+  'Popcorn.js',
+  'Preact',
+  'Processing.js',
+  'Prototype',
+  'Pusher',
+  'Qooxdoo',
+  'Raphaël',
+  'React',
+  'Remix',
+  'RequireJS',
+  'Rico',
+  'RightJS',
+  'Riot.js',
+  'Sammy',
+  'Scriptaculous',
+  'ScrollMagic',
+  'Sea.js',
+  'Shopify',
+  'Socket.io',
+  'SPF',
+  'Spine',
+  'SproutCore',
+  'Spry',
+  'Sugar',
+  'SWFObject',
+  'Swiffy',
+  'Three.js',
+  'Tween.js',
+  'Two.js',
+  'TYPO3',
+  'Underscore.js',
+  'Vaadin',
+  'Velocity.js',
+  'Visibility.js',
+  'Vue.js',
+  'WebFont Loader',
+  'Wix',
+  'Wiz',
+  'WordPress',
+  'Workbox',
+  'WP Rocket',
+  'yepnope',
+  'YUI 2',
+  'YUI 3',
+  'Zepto',
+]);
+
+/**
+ * Detector names StackLens spells otherwise: the product's own spelling, and Lit for its two parts
+ * (lit-html and LitElement ship inside Lit; Lit's version is lit-html's, never LitElement's 4.x).
+ */
+const RESPELLED: Readonly<Record<string, string>> = { FuseJS: 'Fuse.js', 'WebFont Loader': 'Web Font Loader', 'lit-html': 'Lit', LitElement: 'Lit' };
+
+it('names every technology js-library-detector knew, by StackLens’s own rules', () => {
+  expect(DETECTOR_LIBRARIES).toHaveLength(128);
+  const names = new Set(RULES.map((r) => r.name));
+  expect(DETECTOR_LIBRARIES.map((n) => RESPELLED[n] ?? n).filter((n) => !names.has(n))).toEqual([]);
 });

@@ -19,12 +19,10 @@ export const match = (name: string, kind: MatchKind, signal = 0, host = '', vers
 ];
 
 export const findings = (over: Partial<PageFindings> = {}): PageFindings => ({
-  libraries: [],
   matches: [],
   generators: [],
   failedTests: 0,
   unchecked: [],
-  detectorLoaded: true,
-  patched: false,
+  document: 'unavailable',
   ...over,
 });
