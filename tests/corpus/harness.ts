@@ -14,6 +14,7 @@ import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Duplex } from 'node:stream';
 import { wrapDetector } from '../../lib/local/detector-wrapper';
 import { technologiesFrom, type LocalTechnology } from '../../lib/local/findings';
 import type { PageFindings } from '../../lib/local/inspect-page';
@@ -162,7 +163,27 @@ async function startServer(tls: { cert: string; key: string }, served: Served) {
     socket.once('data', (first) => {
       socket.pause();
       socket.unshift(first);
-      (first[0] === 0x16 ? secure : plain).emit('connection', socket);
+      if (first[0] !== 0x16) {
+        plain.emit('connection', socket);
+        socket.resume();
+        return;
+      }
+      // TLS reads the socket's handle directly, past the byte read here: hand it a stream of its own.
+      const stream = new Duplex({
+        read: () => void socket.resume(),
+        write: (chunk, encoding, done) => void socket.write(chunk as Buffer, encoding, done),
+        final: (done) => void socket.end(done),
+        destroy: (error, done) => {
+          socket.destroy();
+          done(error);
+        },
+      });
+      socket.on('data', (chunk) => {
+        if (!stream.push(chunk)) socket.pause();
+      });
+      socket.on('end', () => stream.push(null));
+      socket.on('close', () => stream.destroy());
+      secure.emit('connection', stream);
       socket.resume();
     });
     socket.on('error', () => {});
