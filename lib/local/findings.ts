@@ -173,6 +173,9 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[])
     }
     if (!found.evidence.some((e) => sameSignal(e, evidence))) found.evidence.push(evidence);
     if (version && !found.version) found.version = version;
+    // A version that spells out the one shown (the generator's "Drupal 7", a file's ?v=7.17): the longer.
+    else if (version && found.version && version.startsWith(`${found.version}.`)) found.version = version;
+    else if (version && found.version && found.version.startsWith(`${version}.`)) return;
     else if (version && version !== found.version && !found.otherVersions.includes(version)) found.otherVersions.push(version);
   };
   // The matches that fit their rule, each with its words.

@@ -122,19 +122,27 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
   const matches: RuleMatch[] = [];
   const generators: string[] = [];
   let failedTests = 0;
-  // One match per rule, kind and signal; a later address of the same signal may still bring the version.
-  // A version to read from an address comes as a function, called only for a match that is new or still
-  // lacks its version (the other hits of the signal read nothing).
+  // One match per rule, kind and signal. Its version is the one most of the signal's addresses carry (a
+  // plugin's bundled libraries carry their own `?ver=`: Elementor Pro's social-share.min.js?ver=0.2.17
+  // beside its frontend files' 2.7.3), the first one on a tie.
   const seen = new Map<string, RuleMatch>();
+  const votes = new Map<string, Map<string, number>>();
   const hit = (rule: number, kind: MatchKind, signal: number, host: string, version: string | null | (() => string | null)) => {
     const key = `${rule}:${kind}:${signal}`;
+    const v = typeof version === 'function' ? version() : version;
+    let tally: Map<string, number> | undefined;
+    if (v) {
+      tally = votes.get(key);
+      if (!tally) votes.set(key, (tally = new Map()));
+      tally.set(v, (tally.get(v) ?? 0) + 1);
+    }
     const found = seen.get(key);
     if (found) {
-      if (version && !found[4]) found[4] = typeof version === 'function' ? version() : version;
+      if (v && tally && (!found[4] || tally.get(v)! > (tally.get(found[4]) ?? 0))) found[4] = v;
       return;
     }
     if (matches.length >= 2000) return;
-    const match: RuleMatch = [rule, kind, signal, host, typeof version === 'function' ? version() : version];
+    const match: RuleMatch = [rule, kind, signal, host, v];
     seen.set(key, match);
     matches.push(match);
   };
@@ -312,6 +320,8 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         const [r, s] = list[c]!;
         const spec = rules[r]!.m[s]!;
         const eq = spec.indexOf('=');
+        // A tag left empty (`<meta name="msvalidate.01" content="">`, a theme's placeholder) proves nothing.
+        if (!content.trim()) continue;
         if (eq < 0 || pattern(`m ${r} ${s}`, spec.slice(eq + 1)).test(content)) hit(r, 'meta', s, '', null);
       }
     }
@@ -417,18 +427,21 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const url = raw.trim().slice(0, 2000);
       let host: string;
       let path: string;
+      let query: string;
       const m = re.exec(url);
       if (m) {
         host = m[1]!.toLowerCase();
         path = m[2] || '/';
+        query = url.slice(m[0].length);
       } else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
         continue; // data:, blob:, javascript: and the like name no address.
       } else {
         host = here;
         const end = url.search(/[?#]/);
         path = end < 0 ? url : url.slice(0, end);
+        query = end < 0 ? '' : url.slice(end);
       }
-      const key = `${kind} ${host}${path}`;
+      const key = `${kind} ${host}${path}${query}`;
       if (done.has(key)) continue;
       done.add(key);
       const pathsCount = !loose || host === here || host === site || host.endsWith(`.${site}`);
@@ -445,8 +458,8 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         }
         candidates.set(host, list);
       }
-      // The version this address carries for a rule: read once per address and rule, and only when a
-      // match needs it (a path naming the same signal in every segment runs the pattern once).
+      // The version this address carries for a rule: read once per address and rule (a path naming the
+      // same signal in every segment runs the pattern once).
       const versions = new Map<number, string | null>();
       const version = (r: number) => () => {
         if (versions.has(r)) return versions.get(r)!;
@@ -490,8 +503,9 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         for (let c = 0; c < index.ux.length; c++) {
           const [r, s] = index.ux[c]!;
           const spec = rules[r]!.u[s]!;
-          // A regex on the path (it starts with "/") is a path pattern.
-          if ((pathsCount || spec[1] !== '/') && pattern(`u ${r} ${s}`, spec.slice(1)).test(hostPath)) hit(r, kind, s, host, version(r));
+          // A regex on the path (it starts with "/") is a path pattern; one that names a `\?` reads the query too.
+          const subject = spec.indexOf('\\?') >= 0 ? hostPath + query : hostPath;
+          if ((pathsCount || spec[1] !== '/') && pattern(`u ${r} ${s}`, spec.slice(1)).test(subject)) hit(r, kind, s, host, version(r));
         }
       }
     }
