@@ -4,6 +4,7 @@ import { wrapDetector } from './lib/local/detector-wrapper';
 import { RULES } from './lib/local/rules/index';
 import { RULES_FILE } from './lib/local/rules/load';
 import { PAGE_BUDGET_MS, PAGE_CHECK_FILE } from './lib/local/inspect-page';
+import { readDocumentHeaders } from './lib/local/page-headers';
 import { platformTraits } from './lib/platform';
 import { buildDefaults } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
@@ -74,7 +75,7 @@ export default defineConfig({
       paths.push(PAGE_CHECK_FILE.slice(1), RULES_DEST, PRIVACY_PAGE.slice(1));
     },
     'build:publicAssets': (_wxt, files) => {
-      files.push({ contents: wrapDetector(testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS), relativeDest: PAGE_CHECK_FILE.slice(1) });
+      files.push({ contents: wrapDetector(testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS, undefined, { readDocumentHeaders }), relativeDest: PAGE_CHECK_FILE.slice(1) });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
       // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
       files.push(...localeAssets(import.meta.dirname));

@@ -167,6 +167,7 @@ export function LocalGroup(props: {
         </p>
       )}
       {detection && detection.status !== 'restricted' && detection.status !== 'failed' && onPage.length === 0 && <p className="hint">{t('popup_localNone')}</p>}
+      {(detection?.document === 'not-cached' || detection?.document === 'no-store') && <p className="hint">{t('popup_headersNotCached')}</p>}
       {onPage.length > 0 && (
         <div className="local-groups" role="group" aria-label={t('popup_localList')}>
           {byCategory(onPage).map(([category, rows]) => (

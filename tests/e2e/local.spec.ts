@@ -301,3 +301,32 @@ test('the popup sorts a page’s stack into the database’s categories, and an 
   expect(requests).toEqual([]);
   expect(await sandboxLedger()).toEqual([]);
 });
+
+test('names the server and CDN from the page’s own cached response headers, with no request to the site', async ({
+  openObserver,
+  clickToolbarIcon,
+  site,
+  sandboxLedger,
+}) => {
+  const observer = await openObserver();
+  await clickToolbarIcon(`http://${SHOP}/local/headers`);
+  await expect
+    .poll(async () => (await popupState(observer))?.onPage.map((r) => r.name) ?? [], { timeout: 15_000 })
+    .toEqual(expect.arrayContaining(['Nginx', 'Cloudflare', 'PHP']));
+  const state = (await popupState(observer))!;
+  expect(state.onPage.find((r) => r.name === 'Nginx')?.text).toContain('1.25.3');
+  expect(state.onPage.find((r) => r.name === 'PHP')?.text).toContain('8.2.12');
+  expect(state.text).not.toContain('were not in the browser’s cache');
+  // One request: the tab's own load. The click read the headers from the cache and sent nothing.
+  expect(site.requests('/local/headers')).toBe(1);
+  expect(await sandboxLedger()).toEqual([]);
+});
+
+test('a page served no-store: its headers are not read, nothing is requested, and the panel says so', async ({ openObserver, clickToolbarIcon, site }) => {
+  const observer = await openObserver();
+  await clickToolbarIcon(`http://${SHOP}/local/headers-no-store`);
+  await expect.poll(async () => (await popupState(observer))?.group ?? '', { timeout: 15_000 }).toContain('were not in the browser’s cache');
+  const state = (await popupState(observer))!;
+  expect(state.onPage.map((r) => r.name)).not.toContain('Nginx');
+  expect(site.requests('/local/headers-no-store')).toBe(1);
+});

@@ -2,12 +2,10 @@
 // sandbox API and the test web site the browsers map the fixture host names to.
 import type { Fixtures } from '@playwright/test';
 import { startSandbox } from '../sandbox/server';
-import { startTestSite } from './test-site';
+import { startTestSite, type TestSite } from './test-site';
 
 export type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-export interface Site {
-  port: number;
-}
+export type Site = Omit<TestSite, 'close'>;
 export interface ServerFixtures {
   sandbox: Sandbox;
   site: Site;
@@ -17,7 +15,7 @@ export const serverFixtures: Fixtures<object, ServerFixtures> = {
   site: [
     async ({}, use) => {
       const site = await startTestSite();
-      await use({ port: site.port });
+      await use({ port: site.port, requests: site.requests });
       await site.close();
     },
     { scope: 'worker' },

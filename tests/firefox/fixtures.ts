@@ -15,7 +15,7 @@ import { test as base, expect } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { serverFixtures, type Sandbox } from '../e2e/server-fixtures';
+import { serverFixtures, type Sandbox, type Site } from '../e2e/server-fixtures';
 import { measurePopupFit, type PopupFit } from '../e2e/popup-fit';
 import { DATA_COLLECTION } from '../../lib/consent/data-collection';
 import { clickToolbarButton, EXTENSION_BASE, GECKO_ID, installStackLens, launchFirefox, navigate, waitFor, type ChromeScope, type Firefox } from './launch';
@@ -109,7 +109,7 @@ interface Fixtures {
 
 interface WorkerFixtures {
   sandbox: Sandbox;
-  site: { port: number };
+  site: Site;
   firefox: Firefox;
 }
 

@@ -49,6 +49,8 @@ export const CATEGORIES = [
   'Web frameworks',
   'Programming languages',
   'Caching',
+  'Web servers',
+  'Reverse proxies',
   'Miscellaneous',
 ] as const;
 
