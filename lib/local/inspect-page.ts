@@ -473,7 +473,10 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         const after = rules[r]!.uva;
         const from = after ? url.indexOf(after) : 0;
         const vm = vp && from >= 0 ? vp.exec(after ? url.slice(from + after.length) : url) : null;
-        const found = vm ? cleanVersion(vm[1]) : null;
+        let found = vm ? cleanVersion(vm[1]) : null;
+        // A cache-buster that spells the version out (`/jquery/1.10/jquery.min.js?v=1.10.2`): the longer.
+        const spelled = found ? /[?&]v(?:er)?=v?(\d+(?:\.\d+)+)/.exec(url) : null;
+        if (found && spelled && spelled[1]!.startsWith(`${found}.`)) found = spelled[1]!;
         versions.set(r, found);
         return found;
       };
