@@ -263,7 +263,8 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
   // only as own data properties under an exact name.
   phase('nodes', () => {
     if (!rulesOk || (index.nkp.length === 0 && Object.keys(index.nk).length === 0)) return;
-    const elements: Element[] = [document.documentElement];
+    // The document itself first (Solid keeps its delegated events there: document._$DX_DELEGATE).
+    const elements: (Element | Document)[] = [document, document.documentElement];
     let level: Element[] = document.body ? [document.body] : [];
     for (let depth = 0; depth <= 3 && level.length > 0 && elements.length < 300; depth++) {
       const next: Element[] = [];
@@ -284,7 +285,7 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const el = elements[e]!;
       const names = Object.getOwnPropertyNames(el);
       for (let i = 0; i < names.length; i++) look(e, names[i]!);
-      const attributes = el.hasAttributes() ? el.getAttributeNames() : [];
+      const attributes = el !== document && (el as Element).hasAttributes() ? (el as Element).getAttributeNames() : [];
       for (let i = 0; i < attributes.length; i++) look(e, `@${attributes[i]!}`);
     }
     const matched = new Set<number>();

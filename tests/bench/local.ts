@@ -1,5 +1,7 @@
 // Benchmark of free on-page detection, in Chromium and Firefox. It prints:
-// 1. the number of technologies the rule set knows;
+// 1. the number of technologies the rule set knows, then both real corpora (tests/corpus): the real
+//    captured pages and the real library builds, each scored against its hand-written labels (recall,
+//    precision, versions right of those shown) with every wrong or missing row and its cause;
 // 2. the whole in-page inspection (the injected file as the build makes it: every
 //    rule) on a heavy page with thousands of DOM nodes and resources, p50/p95 over N runs (default 30);
 // 3. after `npm run build:e2e`, the time from a toolbar click to the on-page results on screen over a
@@ -13,6 +15,7 @@
 // Part 3 uses the test-only build (.output/toolbar-test): chrome.action.openPopup() stands in for the
 // click and does not grant activeTab, so that build may read the mapped test host (wxt.config.ts).
 import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,16 +24,23 @@ import { wrapDetector } from '../../lib/local/detector-wrapper';
 import { PAGE_BUDGET_MS } from '../../lib/local/inspect-page';
 import { nameKey } from '../../lib/local/mapping';
 import { compileRules, ruleCount, RULES, type Rule } from '../../lib/local/rules';
+import { realPagesCorpus } from '../corpus/captured-pages';
+import { type LabelledPage, meetsThresholds, report, runPages, score, THRESHOLDS } from '../corpus/harness';
+import { libraryCorpus } from '../corpus/libraries';
 import { CHROMIUM_PATH } from '../e2e/chromium';
 import { LOCAL_PAGES } from '../e2e/local-pages';
 import { heavyPage, PIXEL } from './heavy-page';
 import { realPages } from './real-pages-site';
-import { copyWithFiles, extensionPage } from './extension-copy';
+import { copyWithFiles } from './extension-copy';
 import { launchWithExtension } from './launch';
 import { clickToolbarButton, EXTENSION_BASE, FIREFOX_EXTENSION_DIR, installStackLens, launchFirefox, navigate, waitFor } from '../firefox/launch';
 
-const CLICKS = Math.max(20, Number(process.argv[2] ?? 20));
-const RUNS = Math.max(30, Number(process.argv[2] ?? 30));
+const COUNT = process.argv.slice(2).find((a) => /^\d+$/.test(a));
+const CLICKS = Math.max(20, Number(COUNT ?? 20));
+const RUNS = Math.max(30, Number(COUNT ?? 30));
+/** `--loaded`: every measurement runs with one busy process per core beside it (a loaded machine). */
+const LOADED = process.argv.includes('--loaded');
+const MACHINE = LOADED ? `loaded: ${os.cpus().length} busy processes beside the browser` : 'idle: nothing else started';
 const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
 const HOST = 'stacklens-fixture-shop.com';
 const MARK = 'stacklens:local-shown';
@@ -60,30 +70,35 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 type Action = { openPopup(): Promise<void>; setPopup(o: { popup: string }): Promise<void> };
 type Chrome = { chrome: { action: Action; browserAction: Action; extension: { getViews(o: { type: string }): Window[] } } };
 type Shown = { at: number; workerMs: number; items: number };
-/** The mark the blank popup page of the floor sets when its script ran. */
-const BLANK_MARK = 'stacklens:blank-shown';
+/** The floor's "mark": the blank popup page runs no script; it is shown when its load event has ended. */
+const BLANK_MARK = 'stacklens:blank-loaded';
 /** Between clicks, as a person's clicks are apart: Chromium reopens a popup closed a moment ago faster than a new one. */
 const BETWEEN_CLICKS_MS = 500;
 
-/** A copy of the build at `dir` with blank.html, the floor's popup: the same extension, a page that only sets a mark. */
+/** A copy of the build at `dir` with blank.html, the floor's popup: the same extension, a static page that runs no script. */
 const withBlankPage = (dir: string) =>
-  copyWithFiles(dir, { 'blank.js': `performance.mark(${JSON.stringify(BLANK_MARK)});\n`, 'blank.html': extensionPage('Blank', 'blank.js', 'Blank') });
+  copyWithFiles(dir, { 'blank.html': '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><p>Blank</p></body></html>\n' });
 
 /**
  * Runs in an extension page of either browser: when the open toolbar popup set `mark` (the popup's
- * on-page results shown, components/local/LocalGroup.tsx, or the blank page's script ran), the mark's
- * wall-clock time, the worker's share and the rows; else null.
+ * on-page results shown, components/local/LocalGroup.tsx), or for the blank page (BLANK_MARK) when its
+ * load event ended, that wall-clock time, the worker's share and the rows; else null.
  * No named functions inside: tsx would wrap them in a helper the page does not have.
  */
 const readShown = (mark: string): Shown | null => {
   const api = (globalThis as unknown as { browser?: Chrome['chrome'] }).browser ?? (globalThis as unknown as Chrome).chrome;
   const view = api.extension.getViews({ type: 'popup' })[0];
-  const entry = view?.performance.getEntriesByName(mark)[0] as PerformanceMark | undefined;
+  if (!view) return null;
+  if (mark === 'stacklens:blank-loaded') {
+    const nav = view.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return nav && nav.loadEventEnd > 0 ? { at: view.performance.timeOrigin + nav.loadEventEnd, workerMs: 0, items: 0 } : null;
+  }
+  const entry = view.performance.getEntriesByName(mark)[0] as PerformanceMark | undefined;
   return entry
     ? {
-        at: view!.performance.timeOrigin + entry.startTime,
+        at: view.performance.timeOrigin + entry.startTime,
         workerMs: (entry.detail as { workerMs?: number } | null)?.workerMs ?? 0,
-        items: view!.document.querySelectorAll('[aria-label="Technologies on this page"] li.local-row').length,
+        items: view.document.querySelectorAll('[aria-label="Technologies on this page"] li.local-row').length,
       }
     : null;
 };
@@ -120,10 +135,10 @@ async function clickToResults(browser: string, click: Click, pages?: { label: st
   const line = (s: number[]) => `p50 ${quantile(s, 0.5).toFixed(1)}  p95 ${quantile(s, 0.95).toFixed(1)}  min ${s[0]!.toFixed(1)}  max ${s.at(-1)!.toFixed(1)}`;
   const own = sorted((r) => r.total - r.floor);
   console.log(
-    `toolbar click → local results on screen, ${clicks} clicks in ${browser} on ${pages?.label ?? 'the small test page'}, the build's real rule set (${RULES.length} rules) (ms, wall clock), load average ${os.loadavg()[0]!.toFixed(1)}:`,
+    `toolbar click → local results on screen, ${clicks} clicks in ${browser} on ${pages?.label ?? 'the small test page'}, the build's real rule set (${RULES.length} rules) (ms, wall clock), ${MACHINE}, load average ${os.loadavg()[0]!.toFixed(1)}:`,
   );
   console.log(`  click → results:                          ${line(sorted((r) => r.total))}`);
-  console.log(`  floor, click → a blank popup's script ran: ${line(sorted((r) => r.floor))}`);
+  console.log(`  floor, click → a static popup page loaded: ${line(sorted((r) => r.floor))}`);
   console.log(`  StackLens above the floor:                ${line(own)}  (budget 200 ms at p95: ${quantile(own, 0.95) <= 200 ? 'met' : 'NOT met'})`);
   const workers = sorted((r) => r.workerMs);
   console.log(
@@ -207,8 +222,35 @@ async function heavyInspection() {
   }
 }
 
+/**
+ * Both real corpora (tests/corpus): each page at its own address on loopback in Chromium, nothing else
+ * answering, the built page check run on it and its answer scored against the page's hand-written
+ * labels: recall, precision, version accuracy, then every wrong or missing row with its cause.
+ */
+async function corpora() {
+  const real = realPagesCorpus();
+  const corpora: [string, LabelledPage[]][] = [[`real captured pages (${real.unlabelled.length} of the folder's pages not labelled yet)`, real.pages]];
+  corpora.push(['real library builds', await libraryCorpus()]);
+  for (const [name, pages] of corpora) {
+    if (pages.length === 0) {
+      console.log(`${name}: skipped, no pages (${real.dir} is not there)`);
+      continue;
+    }
+    const s = score(name, pages, await runPages(pages));
+    console.log(`${report(s)}\n  thresholds (recall ${THRESHOLDS.recall}, precision ${THRESHOLDS.precision}, versions ${THRESHOLDS.versions}): ${meetsThresholds(s) ? 'met' : 'NOT met'}`);
+  }
+}
+
+/** One busy process per core, for `--loaded`; stopped when the bench ends. */
+function loadMachine(): () => void {
+  const busy = os.cpus().map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+  return () => busy.forEach((p) => p.kill());
+}
+
 async function main() {
+  console.log(`machine: ${MACHINE}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
   countTechnologies();
+  await corpora();
   await heavyInspection();
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     console.log(`toolbar click → results on screen: skipped, no build at ${EXTENSION_DIR} (npm run build:e2e)`);
@@ -322,4 +364,9 @@ async function firefoxClicks(port: number, real: Map<string, string>) {
   }
 }
 
-await main();
+const unload = LOADED ? loadMachine() : () => {};
+try {
+  await main();
+} finally {
+  unload();
+}
