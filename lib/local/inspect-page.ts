@@ -528,7 +528,10 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const el = scripts[i]!;
       if (el.hasAttribute('src')) continue;
       const type = (el.getAttribute('type') ?? '').slice(0, 100).trim().toLowerCase();
-      if (type !== '' && type !== 'text/javascript' && type !== 'application/javascript' && type !== 'module') continue;
+      // Cloudflare's Rocket Loader defers a page's scripts by retyping them (`<hash>-text/javascript`,
+      // text/rocketscript): it runs them all the same.
+      const deferred = type === 'text/rocketscript' || /^[0-9a-f]{16,}-text\/javascript$/.test(type);
+      if (type !== '' && type !== 'text/javascript' && type !== 'application/javascript' && type !== 'module' && !deferred) continue;
       cut();
       read++;
       const text = String(el.text).slice(0, Math.min(50_000, 1_000_000 - total));
