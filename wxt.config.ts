@@ -75,7 +75,10 @@ export default defineConfig({
       paths.push(PAGE_CHECK_FILE.slice(1), RULES_DEST, PRIVACY_PAGE.slice(1));
     },
     'build:publicAssets': (_wxt, files) => {
-      files.push({ contents: wrapDetector(testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS, undefined, { readDocumentHeaders }), relativeDest: PAGE_CHECK_FILE.slice(1) });
+      files.push({
+        contents: wrapDetector(testBuild ? TEST_PAGE_BUDGET_MS : PAGE_BUDGET_MS, undefined, { readDocumentHeaders }),
+        relativeDest: PAGE_CHECK_FILE.slice(1),
+      });
       files.push({ contents: JSON.stringify(RULES), relativeDest: RULES_DEST });
       // Every language's area catalogs (locales/<lang>/<area>.json) as the one file the browsers read.
       files.push(...localeAssets(import.meta.dirname));

@@ -77,7 +77,9 @@ const BETWEEN_CLICKS_MS = 500;
 
 /** A copy of the build at `dir` with blank.html, the floor's popup: the same extension, a static page that runs no script. */
 const withBlankPage = (dir: string) =>
-  copyWithFiles(dir, { 'blank.html': '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><p>Blank</p></body></html>\n' });
+  copyWithFiles(dir, {
+    'blank.html': '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>Blank</title></head><body><p>Blank</p></body></html>\n',
+  });
 
 /**
  * Runs in an extension page of either browser: when the open toolbar popup set `mark` (the popup's
@@ -237,7 +239,9 @@ async function corpora() {
       continue;
     }
     const s = score(name, pages, await runPages(pages));
-    console.log(`${report(s)}\n  thresholds (recall ${THRESHOLDS.recall}, precision ${THRESHOLDS.precision}, versions ${THRESHOLDS.versions}): ${meetsThresholds(s) ? 'met' : 'NOT met'}`);
+    console.log(
+      `${report(s)}\n  thresholds (recall ${THRESHOLDS.recall}, precision ${THRESHOLDS.precision}, versions ${THRESHOLDS.versions}): ${meetsThresholds(s) ? 'met' : 'NOT met'}`,
+    );
   }
 }
 

@@ -17,7 +17,10 @@ async function holds(name: string, pages: LabelledPage[]) {
   const s = score(name, pages, await runPages(pages));
   const text = report(s);
   console.log(text);
-  expect(s.rows.filter((r) => r.kind === 'error'), text).toEqual([]);
+  expect(
+    s.rows.filter((r) => r.kind === 'error'),
+    text,
+  ).toEqual([]);
   expect(s.precision, text).toBeGreaterThanOrEqual(THRESHOLDS.precision);
   expect(s.recall, text).toBeGreaterThanOrEqual(THRESHOLDS.recall);
   expect(s.versionAccuracy, text).toBeGreaterThanOrEqual(THRESHOLDS.versions);
