@@ -477,7 +477,7 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         let found = vm ? cleanVersion(vm[1]) : null;
         // A cache-buster that spells the version out (`/jquery/1.10/jquery.min.js?v=1.10.2`): the longer.
         const spelled = found ? /[?&]v(?:er)?=v?(\d+(?:\.\d+)+)/.exec(url) : null;
-        if (found && spelled && spelled[1]!.startsWith(`${found}.`)) found = spelled[1]!;
+        if (found && spelled && vm && !vm[0].includes('?') && spelled[1]!.startsWith(`${found}.`)) found = spelled[1]!;
         versions.set(r, found);
         return found;
       };

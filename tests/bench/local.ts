@@ -333,7 +333,17 @@ async function firefoxClicks(port: number, real: Map<string, string>) {
     return;
   }
   const extension = withBlankPage(FIREFOX_EXTENSION_DIR);
-  const firefox = await launchFirefox([HOST]);
+  // As offline, like Chromium's `MAP * ~NOTFOUND`: every host but the test site goes to a closed port on
+  // loopback and fails at once (a captured page's third-party files would otherwise wait on DNS).
+  const firefox = await launchFirefox([HOST], {
+    'network.proxy.type': 1,
+    'network.proxy.http': '127.0.0.1',
+    'network.proxy.http_port': 9,
+    'network.proxy.ssl': '127.0.0.1',
+    'network.proxy.ssl_port': 9,
+    'network.proxy.no_proxies_on': HOST,
+    'network.proxy.allow_hijacking_localhost': false,
+  });
   try {
     await installStackLens(firefox, extension);
     const observer = await firefox.browser.newPage();

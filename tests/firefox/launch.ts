@@ -59,8 +59,11 @@ export async function navigate(page: Page, url: string) {
   }
 }
 
-/** The system Firefox with `hosts` resolving to loopback (network.dns.localDomains) and chrome-scope evaluation. */
-export async function launchFirefox(hosts: string[]): Promise<Firefox> {
+/**
+ * The system Firefox with `hosts` resolving to loopback (network.dns.localDomains) and chrome-scope
+ * evaluation; `prefs` adds preferences (the click bench's offline pages: every other host refused at once).
+ */
+export async function launchFirefox(hosts: string[], prefs: Record<string, string | number | boolean> = {}): Promise<Firefox> {
   if (!fs.existsSync(FIREFOX_PATH)) throw new Error(`No Firefox at ${FIREFOX_PATH}: install firefox-esr (apt-get install firefox-esr) or set FIREFOX_PATH.`);
   if (!fs.existsSync(path.join(FIREFOX_EXTENSION_DIR, 'manifest.json')))
     throw new Error(`No Firefox build at ${FIREFOX_EXTENSION_DIR}: run "npm run build:firefox" first.`);
@@ -76,6 +79,7 @@ export async function launchFirefox(hosts: string[]): Promise<Firefox> {
       // The fixture site is plain http on loopback: no HTTPS-first upgrade attempts.
       'dom.security.https_first': false,
       'dom.security.https_only_mode': false,
+      ...prefs,
     },
   });
   // Chrome-scope evaluation over BiDi (the toolbar click, the console store) needs ESR 153; 140 refuses it.

@@ -224,6 +224,16 @@ describe('the rule set', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
+  it('gives each address to one technology: one plugin folder is never reported under two names', () => {
+    // Where one product's folder is another's by design (a paid add-on of a free plugin, a host's own
+    // plugin, a theme's builder), both are true of the page.
+    const BOTH_TRUE = new Set(['Elementor+Elementor Pro', 'Avada+Fusion Builder', 'SiteGround+Speed Optimizer']);
+    const owners = new Map<string, string[]>();
+    for (const rule of RULES) for (const url of rule.urls ?? []) owners.set(url, [...(owners.get(url) ?? []), rule.name]);
+    const shared = [...owners].filter(([, names]) => names.length > 1 && !BOTH_TRUE.has([...names].sort().join('+')));
+    expect(shared).toEqual([]);
+  });
+
   it('covers each area sales and marketing users ask about with at least 10 technologies', () => {
     const AREAS: Record<string, string[]> = {
       CMS: ['CMS', 'Blogs', 'Page builders', 'Static site generators'],
