@@ -85,13 +85,13 @@ describe('local.detect', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('gives the site, the address without its query and the names hidden on that site (only there)', async () => {
+  it('gives the site, the page’s origin (no path or query) and the names hidden on that site (only there)', async () => {
     const { db, ask } = setup({ tabUrl: async () => 'https://shop.example.com/cart?token=abc#x' });
     await hideTechnology(db, 'example.com', 'WordPress', 1);
     await hideTechnology(db, 'other.com', 'jQuery', 1);
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
       ok: true,
-      data: { site: 'example.com', page: 'https://shop.example.com/cart', hidden: ['WordPress'] },
+      data: { site: 'example.com', page: 'https://shop.example.com', hidden: ['WordPress'] },
     });
   });
 
