@@ -49,11 +49,20 @@ export function errorText(error: ErrorLike): string {
     case 'no_key':
       return t('errors_noKey');
     case 'storage_full':
-      return t('errors_storageFull');
+      return t(STORAGE_FULL_WORDS[e.takenBy ?? 'unknown'] ?? 'errors_storageFull');
     default:
       return e.message;
   }
 }
+
+/** What a full storage says to do, by what takes the space (lib/metered/storage-stats.ts takenBy). */
+const STORAGE_FULL_WORDS = {
+  cache: 'errors_storageFullCache',
+  ledger: 'errors_storageFullLedger',
+  audiences: 'errors_storageFullAudiences',
+  other: 'errors_storageFullOther',
+  unknown: 'errors_storageFull',
+} as const;
 
 /** An out-of-credits message with the date the credits come back, when the API sent it. */
 const withReset = (text: string, resetAt: string | undefined): string =>

@@ -39,7 +39,10 @@ const MAX_DEPTH = 64;
 function allowedUrl(value: string, base: string): boolean {
   try {
     const url = new URL(value, base);
-    return url.origin === new URL(base).origin || url.protocol === 'https:';
+    const own = new URL(base);
+    // Protocol and host, not URL.origin: that is "null" for an opaque origin (javascript:, data:, and
+    // extension URLs in some engines), so two of them would compare equal.
+    return (url.host !== '' && url.protocol === own.protocol && url.host === own.host) || url.protocol === 'https:';
   } catch {
     return false;
   }

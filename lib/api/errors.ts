@@ -52,7 +52,12 @@ export interface ApiErrorData {
   kept?: boolean;
   /** An answer over this many bytes is refused unread (too_large). */
   maxBytes?: number;
+  /** storage_full: which of StackLens's stores takes most of the space, or `other` when all are small. */
+  takenBy?: StorageTaker;
 }
+
+/** What takes the browser's storage for StackLens (lib/metered/storage-stats.ts takenBy). */
+export type StorageTaker = 'cache' | 'ledger' | 'audiences' | 'other';
 
 export type ErrorFields = Partial<Omit<ApiErrorData, 'kind'>>;
 
@@ -82,6 +87,7 @@ const FIELDS = [
   'spent',
   'kept',
   'maxBytes',
+  'takenBy',
 ] as const;
 
 /** The message of each kind when the caller gives none. */
@@ -108,7 +114,7 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
     `The service's answer was too large to show${f.maxBytes ? ` (over ${megabytes(f.maxBytes)})` : ''}, so StackLens did not read it — ask for less (a smaller page, fewer rows or narrower filters) and try again`,
   aborted: () => 'Canceled',
   no_key: () => 'Set your API key in Settings',
-  storage_full: () => STORAGE_FULL_MESSAGE,
+  storage_full: (f) => storageFullMessage(f.takenBy),
 };
 
 /** The message an error of `kind` gets when its caller gives none, as the constructor writes it: the UI shows it in the reader's language instead (components/error-text.ts). */
@@ -116,8 +122,19 @@ export function defaultMessage(kind: ErrorKind, fields: ErrorFields): string {
   return scrubSecrets((DEFAULT_MESSAGES[kind] ?? DEFAULT_MESSAGES.server)(fields));
 }
 
-export const STORAGE_FULL_MESSAGE =
-  "The browser's storage for StackLens is full, so this change was not saved; nothing already stored was lost. Clear the cache in Settings › Storage, then try again.";
+const STORAGE_FULL = "The browser's storage for StackLens is full, so this change was not saved; nothing already stored was lost.";
+const STORAGE_FULL_WHAT: Record<StorageTaker | 'unknown', string> = {
+  cache: 'The cache takes most of it: Clear the cache in Settings › Storage, then try again.',
+  ledger: 'The credit ledger’s rows take most of it: export them if you need them, clear them in Settings › Storage, then try again.',
+  audiences: 'Audience members take most of it: delete the audiences you no longer need, then try again.',
+  other: 'StackLens’s own data is small, so the disk or the browser’s other data takes the space: free some, then try again.',
+  unknown: 'Settings › Storage shows what StackLens keeps: free some space, then try again.',
+};
+
+/** The storage-full message naming what takes the space (the UI words it in the reader's language: components/error-text.ts). */
+export function storageFullMessage(takenBy: StorageTaker | undefined): string {
+  return `${STORAGE_FULL} ${STORAGE_FULL_WHAT[takenBy ?? 'unknown'] ?? STORAGE_FULL_WHAT.unknown}`;
+}
 
 /** IndexedDB's QuotaExceededError, as Dexie throws it or wrapped in the transaction's abort. */
 export function isQuotaError(error: unknown): boolean {

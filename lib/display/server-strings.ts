@@ -13,6 +13,18 @@ export function stripBidi(text: string): string {
   return HAS_BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROL, '') : text;
 }
 
+/** Control characters (C0, DEL, C1: tabs and line breaks too), lone surrogate halves and U+FFFE/U+FFFF. */
+const NOT_TEXT = /\p{Cc}+|[\p{Cs}\uFFFE\uFFFF]/gu;
+
+/**
+ * A server string for a one-line text surface outside the pages (the address bar's suggestions): no bidi
+ * controls, each run of control characters a space, and nothing XML 1.0 refuses (Chrome drops a whole
+ * suggestion list over one description it cannot parse).
+ */
+export function lineText(text: string): string {
+  return stripBidi(text).replace(NOT_TEXT, (run) => (/\p{Cc}/u.test(run) ? ' ' : ''));
+}
+
 /**
  * An http(s) link from an API string, or null: a `javascript:` value must never become an href.
  * A bare host gets https://.

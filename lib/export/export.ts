@@ -5,12 +5,18 @@ import { stripBidi } from '@/lib/display/server-strings';
 
 export type Row = Record<string, string | number | boolean | null | undefined>;
 
+/**
+ * A cell spreadsheets may run as a formula (CSV injection): one starting with = + - @ or their full-width
+ * forms (＝＋－＠), also behind spaces, no-break and zero-width spaces or line breaks, which a spreadsheet
+ * trims before it looks; and one starting with a tab or carriage return.
+ */
+const FORMULA_START = /^(?:[\s\u200b-\u200d\u2060\u180e]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/u;
+
 /** RFC 4180 field: quoted when it holds a comma, quote or line break; formula starts are defused. */
 export function csvField(value: Row[string]): string {
   if (value === null || value === undefined) return '';
   let text = stripBidi(String(value));
-  // A cell starting with = + - @ is run as a formula by spreadsheets (CSV injection).
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

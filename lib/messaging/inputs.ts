@@ -9,6 +9,7 @@ import { localInputs } from './features/local';
 import { reachInputs } from './features/reach';
 import { signalInputs } from './features/signals';
 import { baseUrlSchema } from '@/lib/api/base-url';
+import { ownRequest, ownRequestMessage } from './handled-endpoints';
 
 /** Endpoints a page may not call through `api.call`: they mint or revoke the key (dedicated flows). */
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
@@ -81,7 +82,11 @@ const coreInputs = {
   'visit.record': z.object({ domain: z.string().min(1).max(253), technologies: z.array(z.string().max(200)).max(5000) }),
   'credits.get': z.object({ sync: z.boolean().default(false) }),
   'api.call': z.object({
-    endpoint: z.enum(pageCallable, { error: 'endpoint is not one a page may call' }),
+    // Lead-list, audience-job and alert endpoints only through their own requests (handled-endpoints.ts).
+    endpoint: z.enum(pageCallable, { error: 'endpoint is not one a page may call' }).superRefine((endpoint, issue) => {
+      const request = ownRequest(endpoint);
+      if (request) issue.addIssue({ code: 'custom', message: ownRequestMessage(endpoint, request) });
+    }),
     params: z.record(z.string(), z.unknown()).default({}),
     refresh: z.boolean().optional(),
   }),

@@ -5,6 +5,7 @@ import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import type { DomainSuggestion } from '@/lib/messaging/features/reach';
 import { t } from '@/lib/i18n';
+import { lineText } from '@/lib/display/server-strings';
 
 /** Text made safe inside Chrome's description markup (element text: quotes need no escape there). */
 export function escapeXml(text: string): string {
@@ -13,13 +14,17 @@ export function escapeXml(text: string): string {
 
 /** What follows the domain: its first technologies and "cached, free", or where it was seen and its price. */
 function detail(s: DomainSuggestion): string {
-  if (s.source === 'cached') return s.technologies.length ? t('background_omniboxCachedTechs', [s.technologies.join(', ')]) : t('background_omniboxCached');
+  // The cached answer's names, read straight from the cache (the pages' replies are sanitized in dispatch, not these).
+  const names = s.technologies.map(lineText);
+  if (s.source === 'cached') return names.length ? t('background_omniboxCachedTechs', [names.join(', ')]) : t('background_omniboxCached');
   return t(s.source === 'recent' ? 'background_omniboxRecent' : 'background_omniboxAudience', [creditText(priceOf('domain.technologies'))]);
 }
 
+/** Every server string in it goes through lineText (server-strings.ts), then, for Chrome, escapeXml. */
 export function suggestionDescription(s: DomainSuggestion, markup: boolean): string {
-  if (!markup) return `${s.display} — ${detail(s)}`;
-  return `<match>${escapeXml(s.display)}</match> <dim>— ${escapeXml(detail(s))}</dim>`;
+  const domain = lineText(s.display);
+  if (!markup) return `${domain} — ${detail(s)}`;
+  return `<match>${escapeXml(domain)}</match> <dim>— ${escapeXml(detail(s))}</dim>`;
 }
 
 /** The first line, for what is typed (%s: the browser puts the text there). */

@@ -14,7 +14,8 @@ import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
-import { storageStats } from '@/lib/metered/storage-stats';
+import { storageStats, takenBy } from '@/lib/metered/storage-stats';
+import { namingWhatFillsStorage } from './storage-full';
 import { clearLedger } from '@/lib/metered/ledger-figures';
 import { budgetCrossing, budgetsView, enforceBudgets, nearCap, updateCaps } from '@/lib/metered/budgets';
 import { rotateKey } from '@/lib/keys/rotate-key';
@@ -346,5 +347,6 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     createHiddenHandlers(deps),
     createReachHandlers(deps, ctx.reachPlatform),
   );
+  namingWhatFillsStorage(handlers, async () => takenBy(await storageView()));
   return handlers;
 }

@@ -38,7 +38,7 @@ export interface LocalDetectionView {
   unresolved: string[];
   /** The page's registrable domain (ASCII), where on-page rows are hidden; null for no web site. */
   site?: string | null;
-  /** The page's address without its query string or fragment (for a report), at most 300 characters. */
+  /** The page's origin (for a report): never its path, query string or fragment, which can hold tokens. */
   page?: string | null;
   /** Names the user hid on `site` ("Not right?" › Hide on this site). */
   hidden?: string[];

@@ -4,7 +4,7 @@
 // user allowed it in Settings › Popup, sends technology names (never the page's address) to the API.
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
-import { ValidationError } from '@/lib/api/errors';
+import { TooLargeError, ValidationError } from '@/lib/api/errors';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import type { StackLensDB } from '@/lib/db/database';
 import { getSettings } from '@/lib/db/settings';
@@ -107,9 +107,17 @@ export const pageFindingsSchema = (ruleCount: number) =>
     })
     .strict();
 
-/** The page answers a JSON string (inspect-page.ts says why); parsed here, in the worker. */
+/**
+ * The longest JSON string a page check can answer (PAGE_LIMITS, each string at its schema's longest with
+ * every character escaped as \uXXXX): about 3.7 million characters. A longer one is refused unread.
+ */
+export const MAX_ANSWER_CHARS = PAGE_LIMITS.matches * (64 + 6 * (253 + 40)) + PAGE_LIMITS.generators * (4 + 6 * 200) + 4096;
+
+/** The page answers a JSON string (inspect-page.ts says why); its length checked, then parsed here, in the worker. */
 function parseAnswer(answer: unknown): unknown {
   if (typeof answer !== 'string') return answer;
+  // Before JSON.parse: a hostile page's 40 MB answer cost the worker 212 ms to parse only to be refused.
+  if (answer.length > MAX_ANSWER_CHARS) throw new TooLargeError({ message: 'The page’s answer is longer than any page check gives.' });
   try {
     return JSON.parse(answer) as unknown;
   } catch {
@@ -241,7 +249,14 @@ export function createLocalHandlers(
         if (/cannot be scripted|cannot access a chrome|chrome:\/\/ URL|extensions gallery/i.test(text)) {
           return done({ status: 'restricted', message: t('popup_restrictedPage'), host, technologies: [], unresolved: [] });
         }
-        const why = error instanceof MalformedAnswer ? t('popup_whyUnreadable') : text === 'timeout' ? t('popup_whyTimeout') : t('popup_whyRefused');
+        const why =
+          error instanceof TooLargeError
+            ? t('popup_whyTooLarge')
+            : error instanceof MalformedAnswer
+              ? t('popup_whyUnreadable')
+              : text === 'timeout'
+                ? t('popup_whyTimeout')
+                : t('popup_whyRefused');
         return done({
           status: 'failed',
           message: t('popup_cannotInspect', [why]),

@@ -83,6 +83,37 @@ describe('the first frame as a tree', () => {
     expect([...built.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#technology/1', `${location.origin}/options.html#settings`]);
   });
 
+  it('under an extension base (whose URL.origin is "null"), keeps its own links and refuses javascript: and data:', () => {
+    const EXT = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+    const doc = {
+      location: { href: `${EXT}/popup.html` },
+      createElement: (name: string) => document.createElement(name),
+      createElementNS: (ns: string, name: string) => document.createElementNS(ns, name),
+      createTextNode: (text: string) => document.createTextNode(text),
+      createDocumentFragment: () => document.createDocumentFragment(),
+    } as unknown as Document;
+    const tree: FrameNode[] = [
+      ['a', { href: 'javascript:alert(1)' }, 'js'],
+      ['a', { href: 'data:text/html,<script>alert(1)</script>' }, 'data'],
+      ['img', { src: 'data:image/svg+xml,<svg onload="alert(1)"/>' }],
+      ['a', { href: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/x.html' }, 'another extension'],
+      ['a', { href: 'chrome-extension:opaque' }, 'opaque'],
+      ['a', { href: `${EXT}/options.html#settings` }, 'options'],
+      ['a', { href: '#technology/1' }, 'hash'],
+    ];
+    const host = document.createElement('div');
+    host.replaceChildren(buildFrame(JSON.stringify(tree), doc)!);
+    expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      `${EXT}/options.html#settings`,
+      '#technology/1',
+    ]);
+    expect(host.querySelector('img')!.hasAttribute('src')).toBe(false);
+  });
+
   it('refuses what is not a frame at all', () => {
     expect(buildFrame('<h1>html</h1>')).toBeNull();
     expect(buildFrame('{"a":1}')).toBeNull();

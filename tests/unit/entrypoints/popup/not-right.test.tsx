@@ -149,7 +149,7 @@ describe('Hide on this site', () => {
 describe('Copy report', () => {
   const clipboard = (writeText: (text: string) => Promise<void>) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-  it('copies the row’s rule, evidence, version and the page without its query, says “Copied”, and sends nothing', async () => {
+  it('copies the row’s rule, evidence, version and the page’s site (no path), says “Copied”, and sends nothing', async () => {
     const copied: string[] = [];
     clipboard(async (text) => void copied.push(text));
     render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} />);
@@ -160,7 +160,8 @@ describe('Copy report', () => {
     expect(copied[0]).toContain('Technology: jQuery 3.7.1');
     expect(copied[0]).toContain('Rule: jQuery (StackLens rule set)');
     expect(copied[0]).toContain('- global: global jQuery.fn.jquery (a string)');
-    expect(copied[0]).toContain('Page: https://shop.example.com/cart\n');
+    expect(copied[0]).toContain('Page: https://shop.example.com (the site only, not the page’s path)\n');
+    expect(copied[0]).not.toContain('/cart');
     expect(copied[0]).toContain('StackLens version: 0.4.2');
     expect(worker.sent).toEqual([]);
   });
@@ -173,7 +174,7 @@ describe('Copy report', () => {
     const text = (await menu.findByRole('textbox', { name: /select the report and copy it yourself/ })) as HTMLTextAreaElement;
     expect(text.readOnly).toBe(true);
     expect(text.value).toContain('- script: script from www.googletagmanager.com');
-    expect(text.value).toContain('Page: https://shop.example.com/cart');
+    expect(text.value).toContain('Page: https://shop.example.com (the site only');
     await waitFor(() => expect([text.selectionStart, text.selectionEnd]).toEqual([0, text.value.length]));
     expect(menu.getByRole('status').textContent).toBe('');
   });

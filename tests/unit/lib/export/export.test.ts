@@ -15,6 +15,30 @@ describe('exports', () => {
     expect(toCsv([{ name: `\u2067Acme${RLO}` }])).toBe('name\r\nAcme\r\n');
   });
 
+  it.each([
+    ['a space', ' =1+1'],
+    ['a no-break space', '\u00a0=1+1'],
+    ['a zero-width space', '\u200b=1+1'],
+    ['a line feed', '\n=1+1'],
+    ['a carriage return and line feed', '\r\n+1'],
+    ['spaces and tabs', ' \t @SUM(A1)'],
+    ['a full-width equals sign', '＝1+1'],
+    ['a full-width plus sign', '＋1'],
+    ['a full-width minus sign', '－1'],
+    ['a full-width at sign', '＠SUM(A1)'],
+    ['an ideographic space and a full-width sign', '\u3000＝1'],
+  ])('a formula behind %s is defused too', (_, cell) => {
+    const field = csvField(cell);
+    const unquoted = field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
+    expect(unquoted).toBe(`'${cell}`);
+  });
+
+  it('a cell that only starts with a space, or holds a sign later, is left as it is', () => {
+    expect(csvField(' Acme')).toBe(' Acme');
+    expect(csvField('Acme = 1')).toBe('Acme = 1');
+    expect(csvField('\u00a0WordPress 6.4')).toBe('\u00a0WordPress 6.4');
+  });
+
   it('a saved file (CSV or JSON, from any writer) holds no bidi control', async () => {
     const blobs: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {

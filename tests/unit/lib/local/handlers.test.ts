@@ -1,13 +1,13 @@
 // The worker's local.detect and local.resolve: free detection matched to the local catalog, and a paid
 // name lookup only when the setting allows it, paid once per name.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { listLedger } from '@/lib/metered/ledger';
 import { rememberTechnologies } from '@/lib/db/technologies';
 import { updateSettings } from '@/lib/db/settings';
 import { hideTechnology } from '@/lib/db/hidden-technologies';
 import { saveKey } from '@/lib/keys/key-store';
 import { dispatch } from '@/lib/messaging/background';
-import type { PageFindings } from '@/lib/local/inspect-page';
+import { PAGE_LIMITS, type PageFindings } from '@/lib/local/inspect-page';
 import { createHandlers } from '@/lib/worker/handlers';
 import { createLocalHandlers, INJECTION_TIMEOUT_MS, type LocalPlatform } from '@/lib/worker/features/local';
 import type { Handlers } from '@/lib/messaging/background';
@@ -85,13 +85,13 @@ describe('local.detect', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('gives the site, the address without its query and the names hidden on that site (only there)', async () => {
+  it('gives the site, the page’s origin (no path or query) and the names hidden on that site (only there)', async () => {
     const { db, ask } = setup({ tabUrl: async () => 'https://shop.example.com/cart?token=abc#x' });
     await hideTechnology(db, 'example.com', 'WordPress', 1);
     await hideTechnology(db, 'other.com', 'jQuery', 1);
     expect(await ask('local.detect', { tabId: 3 })).toMatchObject({
       ok: true,
-      data: { site: 'example.com', page: 'https://shop.example.com/cart', hidden: ['WordPress'] },
+      data: { site: 'example.com', page: 'https://shop.example.com', hidden: ['WordPress'] },
     });
   });
 
@@ -265,6 +265,31 @@ describe('local.detect with a hostile page’s answer', () => {
     });
     expect((reply as { data: { message: string } }).data.message).not.toMatch(/background worker/);
   });
+});
+
+it('local.detect refuses a 40 MB answer by its length, before parsing it', async () => {
+  const huge = JSON.stringify({ ...FINDINGS, generators: ['x'.repeat(40_000_000)] });
+  const parse = vi.spyOn(JSON, 'parse');
+  const { ask } = setup({ inspect: async () => huge });
+  const started = performance.now();
+  const reply = await ask('local.detect', { tabId: 3 });
+  const parsedHuge = parse.mock.calls.some(([text]) => text === huge);
+  parse.mockRestore();
+  expect(parsedHuge).toBe(false);
+  expect(reply).toMatchObject({
+    ok: true,
+    data: { status: 'failed', technologies: [], message: expect.stringMatching(/could not inspect this page \(its answer was far larger than a page check’s/) },
+  });
+  expect(performance.now() - started).toBeLessThan(1_000);
+});
+
+it('local.detect still reads the largest answer a page check can give', async () => {
+  const most = findings({ matches: Array.from({ length: PAGE_LIMITS.matches }, () => match('Hotjar', 'cookie', 0, '~'.repeat(253), 'v'.repeat(40))) });
+  // Every host character escaped, as the page's serialiser writes a control character: 6 characters each.
+  const answer = JSON.stringify(most).replace(/~/g, '\\u0000');
+  expect(answer.length).toBeGreaterThan(2_000_000);
+  const { ask } = setup({ inspect: async () => answer });
+  expect(await ask('local.detect', { tabId: 3 })).toMatchObject({ ok: true, data: { status: 'ok' } });
 });
 
 it('local.detect reads the page’s JSON answer, and lists no name the page chose (an unknown generator is not sent for matching)', async () => {

@@ -89,6 +89,25 @@ describe('createMessageListener', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['leadLists.create', 'leadLists.create'],
+    ['leadLists.delete', 'leadLists.delete'],
+    ['audiences.create', 'audiences.createFromRecipe'],
+    ['audiences.refresh', 'audiences.refreshStart'],
+    ['alerts.create', 'alerts.create'],
+    ['alerts.update', 'alerts.update'],
+    ['alerts.delete', 'alerts.remove'],
+    ['alerts.test', 'alerts.test'],
+    ['alerts.list', 'alerts.list'],
+    ['alerts.get', 'alerts.list'],
+  ])('refuses %s through api.call and names its own request (%s)', async (endpoint, request) => {
+    const call = vi.fn();
+    const listener = createMessageListener(handlers({ 'api.call': call }), identity);
+    const reply = await listener({ channel: CHANNEL, type: 'api.call', payload: { endpoint, params: { id: 'a1', name: 'x' } } }, own);
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'validation', param: 'endpoint', message: expect.stringContaining(`"${request}"`) } });
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('sends a typed error across as data', async () => {
     const listener = createMessageListener(
       handlers({

@@ -22,6 +22,24 @@ describe('omnibox suggestion text', () => {
     expect(escapeXml('<a & b>')).toBe('&lt;a &amp; b&gt;');
   });
 
+  it('gives Chrome a description it accepts, without bidi or control characters, whatever the server named', () => {
+    const odd = {
+      ...cached,
+      display: 'stri\u202Epe.com',
+      technologies: ['Word\u202EsserP', 'Bad\u0001Name', 'Tab\tand\nline', 'Lone\uD800half\uFFFF', '\u2066Shopify\u2069'],
+    };
+    for (const markup of [true, false]) {
+      const text = suggestionDescription(odd, markup);
+      expect(text).not.toMatch(/[\p{Bidi_Control}\p{Cc}]/u);
+      // XML 1.0's characters: anything else makes Chrome refuse the description, and with it the whole list.
+      expect(text).toMatch(/^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u);
+    }
+    expect(suggestionDescription(odd, false)).toBe('stripe.com — WordsserP, Bad Name, Tab and line, Lonehalf, Shopify · cached, free');
+    expect(new DOMParser().parseFromString(`<r>${suggestionDescription(odd, true)}</r>`, 'text/xml').documentElement.textContent).toBe(
+      'stripe.com — WordsserP, Bad Name, Tab and line, Lonehalf, Shopify · cached, free',
+    );
+  });
+
   it('states the Look up price of a site that is not cached, whether recent or an audience member', () => {
     const price = creditText(priceOf('domain.technologies'));
     expect(suggestionDescription({ ...cached, source: 'recent', technologies: [] }, false)).toBe(`stripe.com — recent · not cached, Look up ${price}`);
