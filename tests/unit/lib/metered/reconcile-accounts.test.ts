@@ -8,7 +8,7 @@ import type { StackLensDB } from '@/lib/db/database';
 import { saveKey } from '@/lib/keys/key-store';
 import { ledgerRow, listLedger, recordCall } from '@/lib/metered/ledger';
 import type { ApiClient } from '@/lib/metered/client';
-import { reconcileUnknown } from '@/lib/metered/reconcile';
+import { reconcileDue, reconcileUnknown } from '@/lib/metered/reconcile';
 import { freshDb, ledgerCall } from '../support/fake-api';
 
 const KEY_A = `tapi_live_${'A1b2C3d4'.repeat(4)}`;
@@ -110,7 +110,10 @@ describe('the usage report lags', () => {
 
     // The charge reaches the report; before the re-check is due nothing changes.
     charges.key_a = 1;
+    expect(await reconcileDue(db, at(12, 5))).toBe(false);
     expect(await reconcileUnknown(server.api, db, at(12, 5))).toMatchObject({ settled: 0, credits: 0 });
+    // What makes the worker reconcile when the balance is shown next (credits.get).
+    expect(await reconcileDue(db, at(12) + 60 * MINUTE)).toBe(true);
     // Later, the row is checked again and takes what the server charged.
     const later = await reconcileUnknown(server.api, db, at(12) + 60 * MINUTE);
     expect(later).toMatchObject({ settled: 1, credits: 1 });
@@ -121,5 +124,6 @@ describe('the usage report lags', () => {
     expect(await reconcileUnknown(server.api, db, at(12) + 120 * MINUTE)).toMatchObject({ settled: 0, credits: 0 });
     expect(await row(db, lost)).toMatchObject({ credits: 1 });
     expect(await db.ledger.get(lost)).not.toHaveProperty('recheckAt');
+    expect(await reconcileDue(db, at(12) + 120 * MINUTE)).toBe(false);
   });
 });
