@@ -20,11 +20,19 @@ export const NO_FILTER: BilledQuery = { feature: '', text: '', newestFirst: true
 
 /** What came of each call: a call without an answer says so, with the most it may have cost. */
 const outcomeColumns = (): Column<LedgerCall>[] => [
-  { header: t('credits_status'), cell: (c) => (c.state === 'unknown' ? t('credits_possiblyBilled') : statusText(c.status, c.state)) },
+  {
+    header: t('credits_status'),
+    cell: (c) =>
+      c.state === 'unknown'
+        ? t('credits_possiblyBilled')
+        : c.resent
+          ? t('credits_billedResent', [statusText(c.status, c.state)])
+          : statusText(c.status, c.state),
+  },
   {
     header: t('credits_credits'),
     kind: 'number',
-    cell: (c) => (c.state === 'unknown' ? t('credits_upTo', [formatNumber(c.estimate ?? 0)]) : formatNumber(c.credits)),
+    cell: (c) => (c.state === 'unknown' ? t('credits_upTo', [formatNumber(Math.max(c.estimate ?? 0, c.ceiling ?? 0))]) : formatNumber(c.credits)),
   },
   { header: t('credits_duration'), kind: 'number', cell: (c) => t('credits_ms', [formatNumber(Math.round(c.durationMs))]) },
 ];

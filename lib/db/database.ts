@@ -8,6 +8,7 @@ import { addToBuckets, FOLDED_TABLE, TOTALS_TABLE, type LedgerFoldedRow, type Le
 import { ledgerTotalsMiddleware } from './ledger-totals-middleware';
 import { DEFAULT_API_BASE_URL } from '@/lib/config';
 import { rekeyUnscopedCache } from './rekey-cache';
+import { accountAtUpgrade } from './ledger-account';
 import { DEFAULT_DB_NAME, KV_ACCOUNT, KV_API_KEY, KV_DATA_ACCOUNT } from './kv-keys';
 
 export type { LedgerFoldedRow, LedgerTotalRow } from './ledger-totals';
@@ -57,6 +58,25 @@ export interface LedgerRow {
   session?: string;
   /** Set when the credits came from /v1/usage rather than from the answer. */
   reconciledAt?: number;
+  /**
+   * The local account (KV_ACCOUNT) that paid, stamped on every write by the ledger middleware
+   * (./ledger-totals-middleware.ts) unless the writer names it; rows from before v13 carry the account
+   * current at the upgrade (./ledger-account.ts). Reconciliation compares a row with its own account's usage.
+   */
+  account?: string;
+  /**
+   * For a row left unknown: the most it may have cost, when that is more than `estimate`: a paid
+   * request without an Idempotency-Key may have been sent twice by the browser itself (Chromium resends
+   * a GET once when the connection drops before any answer), each billed.
+   */
+  ceiling?: number;
+  /** Set by reconciliation when the server charged more than one request's estimate for this row (a resend). */
+  resent?: true;
+  /**
+   * A row reconciled below its ceiling before the usage report could have caught up: checked once more
+   * from /v1/usage at this time, then final (lib/metered/reconcile.ts). Indexed (v13).
+   */
+  recheckAt?: number;
 }
 
 /** A paid POST the person confirmed: its Idempotency-Key is reused by every retry of the same inputs. */
@@ -326,6 +346,24 @@ export class StackLensDB extends Dexie {
     // 2026-11-26, v12: on-page technologies the user hid per site ("Not right?" › Hide on this site),
     // kept in this browser only and for every account alike (a reading preference, not account data).
     this.version(12).stores({ hiddenTechnologies: '&[site+name], site' });
+    // 2026-12-03, v13: every ledger row names the account that paid it (`account`, stamped by the ledger
+    // middleware), so reconciliation compares a possibly billed call with its own account's usage only;
+    // rows reconciled before the usage report could catch up wait by `recheckAt`. Rows written before v13
+    // keep everything and get the account current at the upgrade (./ledger-account.ts). The totals do not
+    // depend on the account: they are left as they are.
+    this.version(13)
+      .stores({ ledger: '++id, at, endpoint, feature, status, state, [credits+at], recheckAt' })
+      .upgrade(async (tx) => {
+        const kv = tx.table('kv');
+        const stored = await kv.bulkGet([KV_DATA_ACCOUNT, KV_ACCOUNT]);
+        const account = accountAtUpgrade(new Map(stored.filter((row) => row !== undefined).map((row: KvRow) => [row.key, row.value])));
+        await tx
+          .table('ledger')
+          .toCollection()
+          .modify((row: Partial<LedgerRow>) => {
+            if (row.account === undefined) row.account = account;
+          });
+      });
     // Every later upgrade that writes ledger rows must rebuild the totals as v8 does: the middleware
     // leaves upgrade transactions alone.
     this.use(ledgerTotalsMiddleware);

@@ -3,11 +3,16 @@
 // transaction on the ledger and turns each mutation (add, put, update, modify, delete, clear) into the
 // change of its buckets, read from the rows before and after. No writer can bypass it; Dexie hooks
 // could not, since a hook cannot widen its transaction to another table.
+// It also stamps every row written without an account with the account stored in kv at that moment
+// (schema v13, ./ledger-account.ts), read in the same transaction.
 // Writes of one transaction run one after another here, so parallel writes never lose a bucket change.
 import Dexie, { type DBCore, type DBCoreMutateRequest, type DBCoreMutateResponse, type DBCoreTable, type DBCoreTransaction, type Middleware } from 'dexie';
+import { accountOfWrite } from './ledger-account';
+import { KV_ACCOUNT } from './kv-keys';
 import { addFigures, dayBucket, figuresOf, isEmpty, TOTALS_TABLE, zeroFigures, type LedgerTotalRow, type TotalledRow } from './ledger-totals';
 
 export const LEDGER_TABLE = 'ledger';
+const KV_TABLE = 'kv';
 /** DBCoreRangeType.Any: a range over every key (Table.clear()). */
 const ANY_RANGE = 3;
 
@@ -101,13 +106,30 @@ function serialized<T>(trans: DBCoreTransaction, work: () => Promise<T>): Promis
   return run;
 }
 
+/**
+ * `req` with every written row naming its account (schema v13, ./ledger-account.ts): a row its writer
+ * did not give one gets the account stored now (KV_ACCOUNT), read in the same transaction.
+ */
+function withAccount(down: DBCore, req: DBCoreMutateRequest): Promise<DBCoreMutateRequest> {
+  if (req.type !== 'add' && req.type !== 'put') return resolved(req);
+  const unstamped = (v: unknown) => v !== null && typeof v === 'object' && (v as { account?: unknown }).account === undefined;
+  if (!req.values.some(unstamped)) return resolved(req);
+  return down
+    .table(KV_TABLE)
+    .get({ trans: req.trans, key: KV_ACCOUNT })
+    .then((row: { value?: unknown } | undefined) => {
+      const account = accountOfWrite(row?.value);
+      return { ...req, values: req.values.map((v) => (unstamped(v) ? { ...(v as object), account } : v)) };
+    });
+}
+
 function ledgerTable(down: DBCore, table: DBCoreTable): DBCoreTable {
   return {
     ...table,
     mutate(req) {
       const totals = totalsTable(down, req.trans);
       if (!totals) return table.mutate(req);
-      return serialized(req.trans, () => mutateWithTotals(table, totals, req));
+      return serialized(req.trans, () => withAccount(down, req).then((stamped) => mutateWithTotals(table, totals, stamped)));
     },
   };
 }
@@ -146,8 +168,9 @@ export const ledgerTotalsMiddleware: Middleware<DBCore> = {
   create: (down) => ({
     ...down,
     transaction(stores, mode, options) {
-      const widened = mode === 'readwrite' && stores.includes(LEDGER_TABLE) && !stores.includes(TOTALS_TABLE);
-      return down.transaction(widened ? [...stores, TOTALS_TABLE] : stores, mode, options);
+      // The totals are written with every ledger write, and the account each new row names is read from kv.
+      const widened = mode === 'readwrite' && stores.includes(LEDGER_TABLE) ? [TOTALS_TABLE, KV_TABLE].filter((name) => !stores.includes(name)) : [];
+      return down.transaction(widened.length > 0 ? [...stores, ...widened] : stores, mode, options);
     },
     table(name) {
       const table = down.table(name);

@@ -12,6 +12,8 @@ export interface TotalledRow {
   credits: number;
   state?: 'pending' | 'settled' | 'unknown';
   estimate?: number;
+  /** An unknown row's worst case, when above its estimate (lib/db/database.ts `LedgerRow.ceiling`). */
+  ceiling?: number;
 }
 
 /** The figures a bucket keeps; each is a sum over the bucket's rows. */
@@ -26,7 +28,7 @@ export interface LedgerFigures {
   spent: number;
   /** Rows the billed-calls table lists: billed, or unknown ("possibly billed"). */
   listed: number;
-  /** Rows left unknown (no answer came) and their estimates. */
+  /** Rows left unknown (no answer came) and the most they may cost (`possibleCredits`). */
   unknown: number;
   unknownEstimate: number;
   /** Rows whose parameters name something (a domain …): what Remove key offers to clear. */
@@ -56,9 +58,15 @@ export const utcMonth = (at: number): string => new Date(at).toISOString().slice
 
 export const zeroFigures = (): LedgerFigures => ({ calls: 0, billed: 0, credits: 0, spent: 0, listed: 0, unknown: 0, unknownEstimate: 0, named: 0 });
 
-/** What a row counts against budgets and the balance: its credits, or its estimate while it is not settled. */
-export function reservedCredits(row: Pick<TotalledRow, 'state' | 'credits' | 'estimate'>): number {
-  return row.state === 'settled' ? row.credits : Math.max(row.credits, row.estimate ?? 0);
+/** The most a row not settled yet may cost: its estimate, or for an unknown row its ceiling (the browser may have resent it). */
+export function possibleCredits(row: Pick<TotalledRow, 'state' | 'estimate' | 'ceiling'>): number {
+  const estimate = row.estimate ?? 0;
+  return row.state === 'unknown' ? Math.max(estimate, row.ceiling ?? 0) : estimate;
+}
+
+/** What a row counts against budgets and the balance: its credits, or what it may cost while it is not settled. */
+export function reservedCredits(row: Pick<TotalledRow, 'state' | 'credits' | 'estimate' | 'ceiling'>): number {
+  return row.state === 'settled' ? row.credits : Math.max(row.credits, possibleCredits(row));
 }
 
 /** What one row adds to its bucket. */
@@ -72,7 +80,7 @@ export function figuresOf(row: TotalledRow): LedgerFigures {
     spent: Math.max(0, reservedCredits(row)),
     listed: billed || unknown ? 1 : 0,
     unknown: unknown ? 1 : 0,
-    unknownEstimate: unknown ? (row.estimate ?? 0) : 0,
+    unknownEstimate: unknown ? possibleCredits(row) : 0,
     named: typeof row.params === 'string' && row.params !== '' ? 1 : 0,
   };
 }

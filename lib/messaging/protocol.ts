@@ -51,7 +51,11 @@ export interface LedgerRowView {
   /** pending: sent, not answered yet; unknown: no answer came, possibly billed (estimate), until reconciled. */
   state?: 'pending' | 'settled' | 'unknown';
   estimate?: number;
+  /** An unknown row's most (above its estimate: the browser may have resent it). */
+  ceiling?: number;
   reconciledAt?: number;
+  /** Settled from /v1/usage at more than one request's estimate: the request was billed more than once. */
+  resent?: true;
 }
 
 /** Where the next page of billed calls starts (lib/metered/ledger-page.ts). */

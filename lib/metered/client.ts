@@ -24,6 +24,7 @@ import { cacheKey, scopeOf } from './cache-key';
 import { isPaid, type CostEstimate } from './estimate';
 import { ledgerRow, markOrphansUnknown, pendingReservations, recordCall, summarizeParams, withLedgerSpace } from './ledger';
 import { intentId, intentKey, settleIntent } from './intents';
+import { lostAnswerCeiling } from './reconcile-plan';
 import { getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo } from './balance';
 import { accountScope, getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
 import type { LedgerRow } from '@/lib/db/database';
@@ -234,16 +235,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /**
    * A paid request that got no answer (timeout, lost connection) may have been billed: the message says
-   * so, and what pressing again does: an idempotent POST is replayed for free, a paid GET is not repeated
+   * so, up to what amount (a request without an Idempotency-Key twice over: the browser may have resent
+   * it), and what pressing again does: an idempotent POST is replayed for free, a paid GET is not repeated
    * by StackLens and would be sent (and billed) again.
    */
   function possiblyBilledError(error: ApiError, estimate: BudgetEstimate, idempotent: boolean): ApiError {
     const charge = error.charge;
     if (!charge || charge.status !== null || estimate.mode !== 'live' || (error.kind !== 'network' && error.kind !== 'timeout')) return error;
+    // Never an amount below what the server may have charged: without an Idempotency-Key the browser
+    // itself may have sent the request twice, each billed.
+    const ceiling = lostAnswerCeiling(estimate.credits, idempotent);
     const what =
       estimate.billing === 'deferred'
         ? t('errors_noAnswerDeferred')
-        : tn(estimate.billing === 'fixed' ? 'errors_noAnswerBilled' : 'errors_noAnswerBilledUpTo', estimate.credits);
+        : ceiling > estimate.credits
+          ? tn('errors_noAnswerBilledResent', ceiling)
+          : tn(estimate.billing === 'fixed' ? 'errors_noAnswerBilled' : 'errors_noAnswerBilledUpTo', estimate.credits);
     const next = t(idempotent ? 'errors_retryNotTwice' : 'errors_retrySendsItAgain');
     const rebuilt = ApiError.fromData({ ...error.toJSON(), message: sentences(errorText(error).replace(/([^.。])$/, '$1.'), what, next) });
     rebuilt.charge = charge;
@@ -333,9 +340,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } else if (charge.status === null && charge.creditsCost === null) {
       // No answer at all (timeout, lost connection): the server may have done and billed the work.
       // The row keeps its estimate as "possibly billed" until /v1/usage says what was charged.
+      // A request without an Idempotency-Key may have been sent twice by the browser itself: the row
+      // may cost up to its ceiling, and reconciliation may settle it at that.
+      const ceiling = estimate.billing === 'deferred' ? estimate.credits : lostAnswerCeiling(estimate.credits, def.idempotent);
       await settleRow(
         rowId,
-        { state: mode === 'test' ? 'settled' : 'unknown', status: error.kind, credits: 0, durationMs: charge.durationMs, mode },
+        {
+          state: mode === 'test' ? 'settled' : 'unknown',
+          status: error.kind,
+          credits: 0,
+          durationMs: charge.durationMs,
+          mode,
+          ...(mode !== 'test' && ceiling > estimate.credits ? { ceiling } : {}),
+        },
         charge.creditsRemaining,
       );
     } else {

@@ -27,7 +27,7 @@ import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
 import { diskNote, frameFromDisk, keepOnDisk, readGate, type DiskNote } from './disk-frames';
 import { dropStoredFrames } from '@/lib/db/first-frame-rows';
-import { reconcileUnknown } from '@/lib/metered/reconcile';
+import { reconcileDue, reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { runHooks, type WorkerHooks } from './hooks';
 import { createAudienceHandlers } from './features/audiences';
@@ -219,6 +219,9 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
           if (sync || !known) throw error;
         }
       }
+      // A possibly billed call past its grace, or a row due for its one re-check (the usage report may
+      // have lagged its first reconciliation), is settled whenever the balance is shown, synced or not.
+      if (await reconcileDue(db, now())) reconcileInBackground();
       return toBalanceView(known);
     },
     'api.call': async ({ endpoint, params, refresh }) => {

@@ -81,7 +81,7 @@ test.describe('Try again after an answer lost once the work was done and billed'
     expect(server.total).toBe(5);
     // The first press's row said "possibly billed"; /v1/usage says it was, once.
     const report = await send<{ settled: number; credits: number }>(popup.page, 'ledger.reconcile', { graceMs: 0 });
-    expect(report).toEqual({ settled: 1, credits: 5, waiting: 0 });
+    expect(report).toEqual({ settled: 1, credits: 5, waiting: 0, resent: 0, rechecking: 0 });
     expect(await localTotal(popup.page)).toBe(server.total);
   });
 
@@ -143,7 +143,7 @@ test.describe('a worker stopped', () => {
     await expect(row).toContainText('up to 5');
     await expect(page.getByText(/1 call got no answer and may have been billed \(up to 5 credits\)/)).toBeVisible();
     const report = await send<{ settled: number; credits: number }>(page, 'ledger.reconcile', { graceMs: 0 });
-    expect(report).toEqual({ settled: 1, credits: 5, waiting: 0 });
+    expect(report).toEqual({ settled: 1, credits: 5, waiting: 0, resent: 0, rechecking: 0 });
     expect((await ledgerRows(page)).filter((r) => r.endpoint === 'live.detect').map((r) => [r.state, r.credits])).toEqual([['settled', 5]]);
     const server = await sandboxLedger(sandbox.url);
     expect(server.total).toBe(5);
@@ -176,7 +176,7 @@ test.describe('a worker stopped', () => {
     ).toEqual([0, 5]);
     expect(server.total).toBe(5);
     // The stopped worker's row is "possibly billed"; /v1/usage gives it the 5 credits, once.
-    expect(await send(popup.page, 'ledger.reconcile', { graceMs: 0 })).toEqual({ settled: 1, credits: 5, waiting: 0 });
+    expect(await send(popup.page, 'ledger.reconcile', { graceMs: 0 })).toEqual({ settled: 1, credits: 5, waiting: 0, resent: 0, rechecking: 0 });
     expect(await localTotal(popup.page)).toBe(server.total);
   });
 

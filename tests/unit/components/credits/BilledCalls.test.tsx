@@ -92,4 +92,16 @@ describe('<BilledCalls>', () => {
     expect(row.textContent).toContain('up to 5');
     expect(screen.getByText(/^1 call got no answer and may have been billed \(up to 5 credits\)/)).toBeTruthy();
   });
+
+  it('a lookup the browser may have resent says up to twice its price, and once settled that it was billed twice', () => {
+    const lost: LedgerCall = { ...CALLS[0]!, id: 501, status: 'network', credits: 0, state: 'unknown', estimate: 1, ceiling: 2 };
+    show({ calls: [lost], possible: { calls: 1, estimate: 2 } });
+    expect(within(table()).getAllByRole('row')[1]!.textContent).toContain('up to 2');
+    cleanup();
+    const settled: LedgerCall = { ...lost, credits: 2, state: 'settled', resent: true, reconciledAt: 5 };
+    show({ calls: [settled] });
+    const row = within(table()).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('billed more than once: the browser sent it again on its own');
+    expect(row.textContent).toContain('2');
+  });
 });

@@ -69,7 +69,7 @@ describe('registerChangePushes', () => {
   });
 
   it('tells the pages the ledger changed when a reconciliation settled possibly billed calls', async () => {
-    await ledgerChangeHooks.afterReconcile!({ settled: 1, credits: 5, waiting: 0 });
+    await ledgerChangeHooks.afterReconcile!({ settled: 1, credits: 5, waiting: 0, resent: 0, rechecking: 0 });
     expect(await pushed()).toEqual(['ledger']);
   });
 });

@@ -96,7 +96,7 @@ describe('database migration v10 → v11 (data per account)', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     expect(await owned(db)).toEqual(ALL);
     expect(await db.kv.get('dataAccount')).toEqual({ key: 'dataAccount', value: 'acct-before' });
     expect(await db.parked.count()).toBe(0);

@@ -25,7 +25,7 @@ describe('database migration v7 → current (v9: members by last scan)', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     const after = await db.audienceMembers.toArray();
     expect(after).toHaveLength(before.length);
     for (const row of before) {

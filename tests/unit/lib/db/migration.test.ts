@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_V1, StackLensDB, type CacheRow } from '@/lib/db/database';
 import { bucketsOf, type LedgerTotalRow } from '@/lib/db/ledger-totals';
+import { UNRECORDED_ACCOUNT } from '@/lib/db/ledger-account';
 import { shippedDatabase } from './shipped-schemas';
 
 /** The database as shipped in version 1, so the upgrade path stays tested. */
@@ -47,7 +48,7 @@ describe('database migration v1 → current', () => {
 
     const db = new StackLensDB(name);
     await db.open();
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(13);
     // v7 gives the stored key's account its opaque id and keeps every other kv row as it was; v11 gives
     // that account the data stored so far.
     const account = (await db.kv.get('apiKeyAccount'))?.value;
@@ -144,7 +145,8 @@ describe('database migration v7 → v8', () => {
     const db = new StackLensDB(name);
     await db.open();
     const stored = await db.ledger.orderBy('id').toArray();
-    expect(stored.map(({ id: _id, ...row }) => row)).toEqual(rows);
+    // v13 gives every row the fallback account (no account was stored): nothing else changes.
+    expect(stored.map(({ id: _id, ...row }) => row)).toEqual(rows.map((row) => ({ ...row, account: UNRECORDED_ACCOUNT })));
     const totals = await db.ledgerTotals.toArray();
     expect(totals).toEqual(byBucket([...bucketsOf(stored).values()]));
     // Figures a person sees, summed by hand from the seeded rows.

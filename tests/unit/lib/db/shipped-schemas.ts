@@ -31,7 +31,10 @@ export const SCHEMA_V10 = {
 /** Every table of v11 (2026-11-26): other accounts' rows parked. */
 export const SCHEMA_V11 = { ...SCHEMA_V10, parked: '++id, account' } as const;
 
-const SCHEMAS = { 6: SCHEMA_V6, 7: SCHEMA_V7, 10: SCHEMA_V10, 11: SCHEMA_V11 } as const;
+/** Every table of v12 (2026-11-26): on-page technologies hidden per site. */
+export const SCHEMA_V12 = { ...SCHEMA_V11, hiddenTechnologies: '&[site+name], site' } as const;
+
+const SCHEMAS = { 6: SCHEMA_V6, 7: SCHEMA_V7, 10: SCHEMA_V10, 11: SCHEMA_V11, 12: SCHEMA_V12 } as const;
 
 /** A database named `name` at a shipped version, with that version's tables. */
 export function shippedDatabase(name: string, version: keyof typeof SCHEMAS): Dexie {

@@ -164,7 +164,8 @@ describe('a slow server', () => {
     expect(await balanceReads()).toBe(readsBefore + 1);
     expect(reply).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     expect(!reply.ok && reply.error.message).toMatch(
-      /No answer came, so this may have been billed \(1 credit\)\. StackLens did not repeat it; trying again sends it again\.$/,
+      // Up to twice its price: the browser itself may have sent it again before the answer was lost.
+      /No answer came, so this may have been billed \(up to 2 credits: the browser itself may have sent it twice\)\. StackLens did not repeat it; trying again sends it again\.$/,
     );
     expect((await listLedger(db)).filter((r) => r.endpoint === 'domain.technologies')).toMatchObject([{ state: 'unknown', estimate: 1, credits: 0 }]);
     // The server finishes the work it was given, once.
@@ -196,7 +197,8 @@ describe('a slow server', () => {
     const opens = await Promise.all([1, 2, 3].map(() => dispatch(handlers, 'credits.get', { sync: true })));
     expect(opens).toMatchObject([{ ok: true }, { ok: true }, { ok: true }]);
     await until(async () => told.length > 0, 'the reconciliation');
-    expect(told).toEqual([{ settled: 1, credits: 1, waiting: 0 }]);
+    // Settled at 1 of the 2 it may have cost, soon after the call: checked once more later (reconcile-accounts.test.ts).
+    expect(told).toEqual([{ settled: 1, credits: 1, waiting: 0, resent: 0, rechecking: 1 }]);
     expect(await row()).toMatchObject({ state: 'settled', credits: 1 });
     // An explicit reconciliation, even two asked at once, finds nothing left and changes nothing.
     const again = await Promise.all([dispatch(handlers, 'ledger.reconcile', { graceMs: 0 }), dispatch(handlers, 'ledger.reconcile', { graceMs: 0 })]);
