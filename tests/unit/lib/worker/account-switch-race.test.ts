@@ -12,6 +12,7 @@ import { pullAudiences } from '@/lib/audiences/sync';
 import { listLedger } from '@/lib/metered/ledger';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { freshDb } from '../support/fake-api';
+import { eventually } from '../../async-bounds';
 import { sandboxAdmin, startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 
@@ -43,10 +44,7 @@ function recordingWorker() {
 /** Holds the next answer of `endpoint` and resolves once the sandbox has done (and billed) its work. */
 async function slowNext(endpoint: string) {
   await sandboxAdmin(sandbox, 'slow', { count: 1, endpoint, ms: 600 });
-  return async () => {
-    for (let i = 0; i < 200 && sandbox.state.faults.holding === 0; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(sandbox.state.faults.holding).toBe(1);
-  };
+  return () => eventually(() => expect(sandbox.state.faults.holding).toBe(1));
 }
 
 describe('an answer that arrives after an account switch', () => {
@@ -68,12 +66,7 @@ describe('an answer that arrives after an account switch', () => {
     expect((await handlers['leadLists.list']({})).map((j) => j.remoteId)).toEqual([list.remoteId]);
     await sandboxAdmin(sandbox, 'jobs', { paused: false });
     const fromPro = sent.length;
-    let done = false;
-    for (let i = 0; i < 100 && !done; i++) {
-      await new Promise((r) => setTimeout(r, 30));
-      done = (await handlers['jobs.poll']({})).every((j) => j.charged);
-    }
-    expect(done).toBe(true);
+    await eventually(async () => expect((await handlers['jobs.poll']({})).every((j) => j.charged)).toBe(true));
     const polls = sent.slice(fromPro).filter((r) => r.url.includes(list.remoteId));
     expect(polls.length).toBeGreaterThan(0);
     expect(new Set(polls.map((r) => r.key))).toEqual(new Set([SANDBOX_KEYS.pro]));
