@@ -142,3 +142,24 @@ it('Remove key only keeps the data derived from browsing; the popup’s first fr
   expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: false }]);
   expect(readLocalFrame('firstFrame:["shop.example",false]')).toBeNull();
 });
+
+it('saving another key takes the popup’s first frames of the previous account’s answers with it, also one kept while it was saved', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  const { worker } = await import('./mock-worker');
+  const { keepLocalFrame, readLocalFrame } = await import('@/lib/db/local-frames');
+  const row = 'firstFrame:["shop.example",false]';
+  keepLocalFrame(row, { key: 'k', tree: '[]', theme: 'light' });
+  worker['keys.save'] = () => {
+    // A popup opened while the key was being checked keeps the old account's frame again.
+    keepLocalFrame(row, { key: 'k2', tree: '[]', theme: 'light' });
+    return {
+      key: { configured: true, mode: 'live', last4: 'bbbb', plan: 'scale' },
+      balance: { balance: 5, limit: 10, plan: 'scale', resetAt: null, syncedAt: 0 },
+    };
+  };
+  render(<SettingsSection />);
+  fireEvent.change(await screen.findByLabelText('API key'), { target: { value: `tapi_live_${'b'.repeat(32)}` } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Key verified and saved.', { selector: '[role="status"]' })).toBeTruthy();
+  expect(readLocalFrame(row)).toBeNull();
+});
