@@ -27,6 +27,7 @@ import { createFirstFrames, firstFrameKey } from './first-frames';
 import { diskNote, frameFromDisk, keepOnDisk, readGate, type DiskNote } from './disk-frames';
 import { dropStoredFrames } from '@/lib/db/first-frame-rows';
 import { whileCurrent } from '@/lib/db/account-data';
+import { cacheKey } from '@/lib/metered/cache-key';
 import { reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { runHooks, type WorkerHooks } from './hooks';
@@ -177,6 +178,14 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     const view: CallResultView = { data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
     void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
     return { view, account: result.account };
+  }
+
+  /** Whose a popup answer is: the account's cache scope, and the cache entry its cached technologies come from. */
+  async function frameOwnerOf(configured: boolean, cachedDomain: string | null): Promise<PopupOpenView['frameOwner']> {
+    if (!configured) return { scope: null, entry: null };
+    const scope = await (await api()).scope();
+    const entry = cachedDomain === null ? null : cacheKey(scope, 'domain.technologies', parseParams('domain.technologies', { domain: cachedDomain }));
+    return { scope, entry };
   }
 
   const handlers = {} as Handlers;
@@ -330,7 +339,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
             : undefined;
         frames.issue(frameKey, now(), note);
       }
-      return { ...answer, firstFrame: { key: frameKey, tree } };
+      return { ...answer, firstFrame: { key: frameKey, tree }, frameOwner: await frameOwnerOf(key.configured, shown && target.ok ? target.domain : null) };
     },
     'popup.rendered': async ({ key, tree }) => {
       const kept = frames.remember(key, tree, now());
