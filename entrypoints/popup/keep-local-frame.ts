@@ -7,5 +7,5 @@ import { allowedFrame } from './frame-tree';
 
 export function keepRenderedFrame(row: string, frame: LocalFrame, doc: Document = document): void {
   const allowed = allowedFrame(frame.tree, doc);
-  if (allowed !== null) keepLocalFrame(row, { key: frame.key, tree: stripBidi(allowed), theme: frame.theme });
+  if (allowed !== null) keepLocalFrame(row, { ...frame, tree: stripBidi(allowed) });
 }

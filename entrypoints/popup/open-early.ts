@@ -164,7 +164,7 @@ function settleLocalFrame(read: { row: string; frame: LocalFrame; shown: boolean
     return false;
   }
   if (frame.key === read.frame.key && frame.tree === read.frame.tree && frame.theme === read.frame.theme) return read.shown;
-  keepLocalFrame(read.row, { key: frame.key, tree: frame.tree, theme: frame.theme });
+  keepLocalFrame(read.row, { key: frame.key, tree: frame.tree, theme: frame.theme, scope: read.frame.scope, entry: frame.cacheKey });
   if (read.shown && globalThis.__stacklensFramePainted === read.frame.key) globalThis.__stacklensFramePainted = undefined;
   if (globalThis.__stacklensFramePainted !== undefined) return false;
   return paintTree(frame.tree, frame.theme, frame.key, true, doc);

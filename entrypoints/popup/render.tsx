@@ -7,7 +7,8 @@ import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
-import { cachedAnswerTheme, firstFrameToKeep, popupOpenSettled } from './use-popup-open';
+import { cachedAnswerTheme, firstFrameToKeep, frameOwner, popupOpenSettled } from './use-popup-open';
+import { noteFrameScope } from '@/lib/db/local-frames';
 import { messenger } from '@/lib/messaging/client';
 import { applyViewLayout } from './open-early';
 import { serializeFrame } from './frame-tree';
@@ -49,5 +50,10 @@ const tree = keep ? serializeFrame(container) : null;
 if (keep && tree) messenger.send('popup.rendered', { key: keep, tree }).catch(() => undefined);
 // A cached answer's frame in localStorage too, under what popup-early.js asked for: the next open
 // paints it before the disk's copy is read (keep-local-frame.ts).
+// Only the account the answer named keeps frames here: another one's go first (a key saved elsewhere).
+const owner = frameOwner();
+if (owner) noteFrameScope(owner.scope);
 const row = globalThis.__stacklensFrameRow;
-if (keep && tree && row && cachedTheme !== null) keepRenderedFrame(row, { key: keep, tree, theme: cachedTheme });
+if (keep && tree && row && cachedTheme !== null && owner?.scope && owner.entry) {
+  keepRenderedFrame(row, { key: keep, tree, theme: cachedTheme, scope: owner.scope, entry: owner.entry });
+}

@@ -61,6 +61,14 @@ export function cachedAnswerTheme(): string | null {
   return cached ? view.settings.theme : null;
 }
 
+/**
+ * Whose the early answer is (its account's cache scope, its cache entry): the localStorage frames are
+ * kept under it, and another account's go (lib/db/local-frames.ts). Undefined before an answer.
+ */
+export function frameOwner(): PopupOpenView['frameOwner'] {
+  return settled && 'view' in settled ? settled.view.frameOwner : undefined;
+}
+
 export function usePopupOpen() {
   const [opened, setOpened] = useState<PopupOpenView | null>(() => (settled && 'view' in settled ? settled.view : null));
   const [searched, setSearched] = useState<TargetView | null>(null);

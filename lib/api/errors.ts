@@ -149,6 +149,8 @@ export class ApiError extends ErrorWithFields {
   readonly kind: ErrorKind;
   /** Not serialised: only the worker's ledger reads it. */
   charge?: Charge;
+  /** Not serialised: the local account the failed request was sent for (lib/metered/client.ts). */
+  account?: string;
 
   constructor(fields: ErrorFields = {}) {
     const kind = KINDS.find((k) => CLASSES[k] === new.target) ?? 'server';

@@ -30,6 +30,11 @@ export interface TransportRequest {
   /** The largest answer read (its endpoint's maxAnswerBytes); a larger one is refused unread. Default DEFAULT_MAX_ANSWER_BYTES. */
   maxAnswerBytes?: number;
   signal?: AbortSignal;
+  /**
+   * The key read with the account the request started under (lib/metered/client.ts): sent even if
+   * another is saved meanwhile, so the answer is that account's. A removed key (getKey null) still stops it.
+   */
+  key?: string;
 }
 
 /**
@@ -235,8 +240,9 @@ export function createTransport(options: TransportOptions): Transport {
     if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
     if (!options.baseUrl.trim()) throw new NoKeyError({ endpoint: req.endpoint, message: 'Set the API base URL (https://…) and your key in Settings' });
     if (!urlCheck.ok) throw new ValidationError({ endpoint: req.endpoint, param: 'baseUrl', message: `${urlCheck.message} Nothing was sent.` });
-    const key = await options.getKey();
-    if (!key) throw new NoKeyError({ endpoint: req.endpoint });
+    const stored = await options.getKey();
+    if (!stored) throw new NoKeyError({ endpoint: req.endpoint });
+    const key = req.key ?? stored;
     // No charge attached: nothing has been sent, so there is nothing to ledger.
     if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
     // Credits reported across attempts: a server that charged a failed attempt is still accounted for.

@@ -7,6 +7,7 @@ import { toApiError, type ApiError } from '@/lib/api/errors';
 import type { Audience } from '@/lib/api/schemas';
 import type { AudienceOpRow, AudienceRow, StackLensDB } from '@/lib/db/database';
 import { stripBidi } from '@/lib/display/server-strings';
+import { whileCurrent } from '@/lib/db/account-data';
 import { t } from '@/lib/i18n';
 import { pullMembers } from './members';
 import { clearSavedProfiles, purgeAudience, UNDO_MS } from './store';
@@ -221,14 +222,20 @@ function serverFields(a: Audience): Pick<AudienceRow, 'size' | 'lastRefreshedAt'
  */
 export async function pullAudiences(deps: SyncDeps, api?: ApiClient): Promise<void> {
   const { db } = deps;
-  const { data } = await (api ?? (await deps.api())).call('audiences.list', {});
+  const { data, account } = await (api ?? (await deps.api())).call('audiences.list', {});
+  // The list of the account the request was sent for: merged only while its audiences are the live
+  // ones, in one transaction with the switch's row; after a switch it is dropped (the next pull reads it again).
+  await whileCurrent(db, account, [db.audiences, db.audienceOps], () => merge(db, data.audiences));
+}
+
+async function merge(db: StackLensDB, audiences: readonly Audience[]): Promise<void> {
   const ops = await db.audienceOps.toArray();
   const pendingIds = new Set(ops.map((o) => o.audienceId));
   // The names queued creates were sent with (a rename after a lost answer does not change them).
   const creating = new Set(ops.filter((o) => o.type === 'create' && o.name).map((o) => o.name!.toLowerCase()));
   const local = await db.audiences.toArray();
   const byRemote = new Map(local.filter((a) => a.remoteId).map((a) => [a.remoteId!, a]));
-  for (const remote of data.audiences) {
+  for (const remote of audiences) {
     const mine = byRemote.get(remote.id);
     if (mine) {
       if (!pendingIds.has(mine.id)) await db.audiences.update(mine.id, serverFields(remote));

@@ -6,7 +6,7 @@
 // (lib/metered/cache-key.ts); the ledger and budgets are this browser's spend, whichever account paid.
 import type { Table } from 'dexie';
 import type { ParkedRow, StackLensDB } from './database';
-import { KV_DATA_ACCOUNT, KV_LOCAL_NAME_ALIASES, KV_LOCAL_UNKNOWN_NAMES, META_ALERTS_SYNCED, META_AUDIENCE_LAST_USED } from './kv-keys';
+import { KV_ACCOUNT, KV_DATA_ACCOUNT, KV_LOCAL_NAME_ALIASES, KV_LOCAL_UNKNOWN_NAMES, META_ALERTS_SYNCED, META_AUDIENCE_LAST_USED } from './kv-keys';
 
 /**
  * Whole tables an account owns. Audience members stay where they are: they are reached only through
@@ -58,4 +58,62 @@ export async function bindAccountData(db: StackLensDB, account: string): Promise
   }
   await db.kv.put({ key: KV_DATA_ACCOUNT, value: account });
   return typeof live === 'string' ? 'switched' : 'adopted';
+}
+
+/**
+ * The account whose data the tables hold: the one bound last, or (nothing bound yet, from before v11)
+ * the stored key's, whose data the tables then are. Null with neither.
+ */
+export async function liveAccount(db: StackLensDB): Promise<string | null> {
+  const [data, key] = await db.kv.bulkGet([KV_DATA_ACCOUNT, KV_ACCOUNT]);
+  const live = typeof data?.value === 'string' ? data.value : key?.value;
+  return typeof live === 'string' ? live : null;
+}
+
+/**
+ * Runs `write` only while `account` (the one a request started under) is still the live one, in one
+ * transaction with the kv row a switch writes, so no switch lands in between. A mirror of the server
+ * (alerts, audiences) drops an answer that comes back after a switch: `{ current: false }`.
+ */
+export async function whileCurrent<T>(
+  db: StackLensDB,
+  account: string,
+  tables: Table[],
+  write: () => Promise<T>,
+): Promise<{ current: true; value: T } | { current: false }> {
+  const scope = [...new Set([db.kv, ...tables])];
+  return db.transaction('rw', scope, async () => {
+    if ((await liveAccount(db)) !== account) return { current: false as const };
+    return { current: true as const, value: await write() };
+  });
+}
+
+/**
+ * Stores `row` in `account`'s table `name`, whichever account is live: in the table itself when it is
+ * the live one, else parked for it (brought back with its data when its key is saved again). A row
+ * already there under the same `key` is kept as it is and returned instead. `placed`: where it is.
+ */
+export async function putForAccount<R extends { key: string }>(
+  db: StackLensDB,
+  account: string,
+  name: (typeof OWNED_TABLES)[number],
+  row: R,
+): Promise<{ row: R; placed: 'live' | 'parked'; added: boolean }> {
+  const table = db.table<R, string>(name);
+  return db.transaction('rw', accountDataTables(db), async () => {
+    if ((await liveAccount(db)) === account) {
+      const existing = await table.get(row.key);
+      if (existing) return { row: existing, placed: 'live' as const, added: false };
+      await table.put(row);
+      return { row, placed: 'live' as const, added: true };
+    }
+    const parked = await db.parked
+      .where('account')
+      .equals(account)
+      .filter((p) => p.table === name && (p.row as R).key === row.key)
+      .first();
+    if (parked) return { row: parked.row as R, placed: 'parked' as const, added: false };
+    await db.parked.add({ account, table: name, row });
+    return { row, placed: 'parked' as const, added: true };
+  });
 }

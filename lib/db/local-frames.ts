@@ -5,16 +5,24 @@
 // or a content script. The worker has none: the popup writes what React rendered of a cached answer,
 // already passed through the frame allowlist (frame-tree.ts); never anything from the key row.
 
-/** What a kept frame paints: the answer's key, React's render of it as a tree, and its theme. */
+/**
+ * What a kept frame paints: the answer's key, React's render of it as a tree, and its theme; and whose
+ * it is: the account's cache scope (base URL and account, lib/metered/cache-key.ts) and the cache entry
+ * it renders, as the worker's `popup.open` answer named them.
+ */
 export interface LocalFrame {
   key: string;
   tree: string;
   theme: string;
+  scope: string;
+  entry: string;
 }
 
 const PREFIX = 'stacklens:frame:';
 /** The rows kept, least recently written first. */
 const INDEX = 'stacklens:frames';
+/** The cache scope the worker's last `popup.open` answer named: only its frames are painted. */
+const SCOPE = 'stacklens:frameScope';
 /** As many as the frames kept on disk (first-frame-rows.ts). */
 export const LOCAL_FRAME_LIMIT = 8;
 /** A popup's first render is tens of KB: a larger tree is not kept here. */
@@ -37,13 +45,36 @@ function readIndex(store: Storage): string[] {
   }
 }
 
-/** The frame kept for `row` (stored-frame.ts's frameRowKey), or null. */
+/**
+ * The frame kept for `row` (stored-frame.ts's frameRowKey), or null; also null when it is not of the
+ * account the worker last named (noteFrameScope) or names no cache entry: a frame of another account
+ * (its header, its balance, its answer) is never painted.
+ */
 export function readLocalFrame(row: string): LocalFrame | null {
   try {
-    const value = JSON.parse(storage()?.getItem(PREFIX + row) ?? 'null') as LocalFrame | null;
-    return typeof value?.key === 'string' && typeof value.tree === 'string' && typeof value.theme === 'string' ? value : null;
+    const store = storage();
+    const value = JSON.parse(store?.getItem(PREFIX + row) ?? 'null') as LocalFrame | null;
+    const scope = store?.getItem(SCOPE) ?? null;
+    const whole = typeof value?.key === 'string' && typeof value.tree === 'string' && typeof value.theme === 'string' && typeof value.entry === 'string';
+    return whole && scope !== null && value.scope === scope && value.entry !== '' ? value : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The cache scope the worker's `popup.open` answer named (null: no key). Another one than before means
+ * another account (or base URL): every frame kept here is of the previous one, and goes.
+ */
+export function noteFrameScope(scope: string | null): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (store.getItem(SCOPE) === scope) return;
+    clearLocalFrames();
+    if (scope !== null) store.setItem(SCOPE, scope);
+  } catch {
+    // Unavailable: nothing is painted from here.
   }
 }
 
@@ -55,7 +86,7 @@ export function keepLocalFrame(row: string, frame: LocalFrame): void {
     const index = readIndex(store).filter((kept) => kept !== row);
     index.push(row);
     for (const old of index.splice(0, Math.max(0, index.length - LOCAL_FRAME_LIMIT))) store.removeItem(PREFIX + old);
-    store.setItem(PREFIX + row, JSON.stringify({ key: frame.key, tree: frame.tree, theme: frame.theme }));
+    store.setItem(PREFIX + row, JSON.stringify({ key: frame.key, tree: frame.tree, theme: frame.theme, scope: frame.scope, entry: frame.entry }));
     store.setItem(INDEX, JSON.stringify(index));
   } catch {
     // Storage full or unavailable: the disk frame still paints.
@@ -74,7 +105,7 @@ export function dropLocalFrame(row: string): void {
   }
 }
 
-/** Drops every frame kept here (Remove key, Clear cache), listed or not. */
+/** Drops every frame kept here (Remove key, Clear cache, a key saved), listed or not, and the scope noted. */
 export function clearLocalFrames(): void {
   const store = storage();
   if (!store) return;
@@ -86,6 +117,7 @@ export function clearLocalFrames(): void {
     }
     keys.forEach((key) => store.removeItem(key));
     store.removeItem(INDEX);
+    store.removeItem(SCOPE);
   } catch {
     // Nothing to clear.
   }

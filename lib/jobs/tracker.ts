@@ -8,6 +8,8 @@ import type { ApiClient } from '@/lib/metered/client';
 import { markNeedsSync, subtractCredits } from '@/lib/metered/balance';
 import { ledgerRow, withLedgerSpace } from '@/lib/metered/ledger';
 import type { StackLensDB, TrackedJobRow } from '@/lib/db/database';
+import { liveAccount, putForAccount, whileCurrent } from '@/lib/db/account-data';
+import { toApiError } from '@/lib/api/errors';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn, type MessageKey } from '@/lib/i18n';
 
@@ -92,10 +94,23 @@ export interface NewJob {
   job?: Job;
 }
 
-/** Starts tracking a job the worker just created, and makes sure the alarm polls it. */
-export async function trackJob(deps: JobDeps, input: NewJob): Promise<TrackedJob> {
-  const at = deps.now();
-  const row: TrackedJob = {
+/**
+ * Starts tracking a job the worker just created under `account` (the one its request was sent for,
+ * CallResult.account), and makes sure the alarm polls it. Another account's key saved meanwhile parks it
+ * for its own account (lib/db/account-data.ts): polled, settled and billed there once that key is back.
+ * A job already tracked (a replayed create) is returned as it is.
+ */
+export async function trackJob(deps: JobDeps, input: NewJob, account: string): Promise<TrackedJob> {
+  const placed = await putForAccount(deps.db, account, 'jobs', newRow(deps.now(), input));
+  if (placed.placed === 'parked' || !placed.added) return placed.row;
+  const row = placed.row;
+  await deps.platform.scheduleAlarm(JOB_ALARM, JOB_ALARM_PERIOD_MINUTES);
+  if (isTerminal(row.status)) await settle(deps, row);
+  return (await deps.db.jobs.get(row.key)) ?? row;
+}
+
+function newRow(at: number, input: NewJob): TrackedJob {
+  return {
     key: jobKey(input.kind, input.remoteId),
     kind: input.kind,
     remoteId: input.remoteId,
@@ -117,10 +132,6 @@ export async function trackJob(deps: JobDeps, input: NewJob): Promise<TrackedJob
     ...(input.leadList ? fromLeadList(input.leadList) : {}),
     ...(input.job ? fromJob(input.job) : {}),
   };
-  await deps.db.jobs.put(row);
-  await deps.platform.scheduleAlarm(JOB_ALARM, JOB_ALARM_PERIOD_MINUTES);
-  if (isTerminal(row.status)) await settle(deps, row);
-  return (await deps.db.jobs.get(row.key)) ?? row;
 }
 
 export async function listJobs(db: StackLensDB, kind?: JobKind): Promise<TrackedJob[]> {
@@ -158,19 +169,32 @@ export async function pollJobs(deps: JobDeps): Promise<TrackedJob[]> {
 const POLL = { refresh: true, unledgeredWhenFree: true } as const;
 
 async function pollOne(deps: JobDeps, job: TrackedJob): Promise<TrackedJob> {
+  const { db } = deps;
   // Another account's key saved since the jobs were read parks this job: its id is never sent with that key.
-  if (!(await deps.db.jobs.get(job.key))) return job;
+  const owner = await db.transaction('r', db.kv, db.jobs, async () => ((await db.jobs.get(job.key)) ? liveAccount(db) : undefined));
+  if (owner === undefined) return job;
   if (!isTerminal(job.status)) {
     const api = await deps.api();
-    const patch =
-      job.kind === 'lead_list'
-        ? fromLeadList((await api.call('leadLists.get', { id: job.remoteId }, POLL)).data.lead_list)
-        : fromJob((await api.call('jobs.get', { id: job.remoteId }, POLL)).data.job);
-    await deps.db.jobs.update(job.key, { ...patch, updatedAt: deps.now() });
+    try {
+      const { patch, account } =
+        job.kind === 'lead_list'
+          ? await api.call('leadLists.get', { id: job.remoteId }, POLL).then((r) => ({ patch: fromLeadList(r.data.lead_list), account: r.account }))
+          : await api.call('jobs.get', { id: job.remoteId }, POLL).then((r) => ({ patch: fromJob(r.data.job), account: r.account }));
+      // Read for the account it was sent for: written only while that account's jobs are the live ones.
+      await whileCurrent(db, account, [db.jobs], () => db.jobs.update(job.key, { ...patch, updatedAt: deps.now() }));
+    } catch (error) {
+      // The job's own account's key does not know it (deleted elsewhere, or made with another key before
+      // answers kept their account): it can never finish, so it ends here instead of being asked forever.
+      const e = toApiError(error);
+      if (e.kind !== 'not_found' || owner === null || e.account !== owner) throw error;
+      const gone = { status: 'failed', error: e.message, finishedAt: deps.now(), updatedAt: deps.now() } as const;
+      await whileCurrent(db, owner, [db.jobs], () => db.jobs.update(job.key, gone));
+    }
   }
-  const current = (await deps.db.jobs.get(job.key))!;
+  const current = await db.jobs.get(job.key);
+  if (!current) return job;
   if (isTerminal(current.status)) await settle(deps, current);
-  return (await deps.db.jobs.get(job.key))!;
+  return (await db.jobs.get(job.key)) ?? current;
 }
 
 /** Applies what a finished job means, once: the deferred charge in the ledger, then the notification. */

@@ -71,6 +71,16 @@ export async function accountScope(db: StackLensDB): Promise<string> {
   });
 }
 
+/**
+ * The key and its account, read together: a request sends this key, and its answer belongs to this
+ * account, whatever is saved while it is on its way (lib/db/account-data.ts, whileCurrent).
+ */
+export async function keyAndAccount(db: StackLensDB): Promise<{ key: string | null; account: string }> {
+  const [key, account] = await db.kv.bulkGet([KEY_KV_KEY, ACCOUNT_KV_KEY]);
+  if (typeof key?.value === 'string' && typeof account?.value === 'string') return { key: key.value, account: account.value };
+  return { key: typeof key?.value === 'string' ? key.value : null, account: await accountScope(db) };
+}
+
 export async function setKeyPlan(db: StackLensDB, plan: string | null): Promise<void> {
   if (plan === null) await db.kv.delete(PLAN_KV_KEY);
   else await db.kv.put({ key: PLAN_KV_KEY, value: plan });

@@ -166,6 +166,12 @@ export interface PopupOpenView {
    * when an earlier open of the very same answer handed it back (popup-early.js builds it while React loads).
    */
   firstFrame: { key: string; tree: string | null };
+  /**
+   * Whose answer it is (issue 34): the account's cache scope (base URL and account; null without a key)
+   * and the cache entry the technologies come from (null unless cached). The popup's localStorage frames
+   * are kept under them and painted only for the scope the last answer named (lib/db/local-frames.ts).
+   */
+  frameOwner?: { scope: string | null; entry: string | null };
 }
 
 export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, AudienceOutputs, LocalOutputs, HiddenOutputs, ReachOutputs {

@@ -26,7 +26,7 @@ import { ledgerRow, markOrphansUnknown, pendingReservations, recordCall, summari
 import { intentId, intentKey, settleIntent } from './intents';
 import { lostAnswerCeiling } from './reconcile-plan';
 import { getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo } from './balance';
-import { accountScope, getKey, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
+import { accountScope, keyAndAccount, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
 import type { LedgerRow } from '@/lib/db/database';
 import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
 import { errorText } from '@/components/error-text';
@@ -53,6 +53,11 @@ export interface CallResult<E extends EndpointId> {
   shared?: boolean;
   /** For `stale-cache`: the failure the stale answer stands in for. */
   staleBecause?: ApiErrorData;
+  /**
+   * The local account the request was sent for (its key's, read with it): its answer belongs there,
+   * even when another account's key was saved meanwhile (lib/db/account-data.ts, whileCurrent).
+   */
+  account: string;
 }
 
 export type BudgetEstimate = CostEstimate & { mode: KeyMode };
@@ -84,6 +89,8 @@ export interface ApiClient {
 }
 
 type AnyResult = CallResult<EndpointId>;
+/** A result before the account it was sent for is added (execute). */
+type Answer = Omit<AnyResult, 'account'>;
 /** Failures for which a stale cached answer beats an error (the service, not the request, failed). */
 const STALE_FALLBACK = new Set<ApiError['kind']>(['network', 'server', 'timeout']);
 
@@ -258,7 +265,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Reads a kept unreadable answer again (free): this version may read it; else the same error, nothing spent. */
-  async function reread(id: EndpointId, def: EndpointDef, parsed: unknown, kept: KeptAnswer): Promise<AnyResult> {
+  async function reread(id: EndpointId, def: EndpointDef, parsed: unknown, kept: KeptAnswer): Promise<Answer> {
     const checked = (def.response as z.ZodType).safeParse(kept.data);
     if (!checked.success) {
       const issue = checked.error.issues[0];
@@ -279,7 +286,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     at: number,
     quiet: boolean,
     rowId: number | null,
-  ): Promise<AnyResult> {
+  ): Promise<Answer> {
     const checked = (def.response as z.ZodType).safeParse(result.data);
     const effectiveMode: KeyMode = result.headers.testMode ? 'test' : mode;
     const credits = chargedCredits(def, parsed, result.status, result.headers.creditsCost, effectiveMode, result.data);
@@ -381,7 +388,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return enriched;
   }
 
+  /**
+   * One call for the key and account read together at its start: the request carries that key (not one
+   * saved meanwhile), and its result and error name that account.
+   */
   async function execute(id: EndpointId, parsed: unknown, opts: CallOptions, signal: AbortSignal, intent: string | null): Promise<AnyResult> {
+    const sent = await keyAndAccount(db);
+    try {
+      return { ...(await send(id, parsed, opts, signal, intent, sent.key)), account: sent.account };
+    } catch (error) {
+      if (error instanceof ApiError) error.account ??= sent.account;
+      throw error;
+    }
+  }
+
+  async function send(id: EndpointId, parsed: unknown, opts: CallOptions, signal: AbortSignal, intent: string | null, key: string | null): Promise<Answer> {
     const def = endpoints[id] as EndpointDef;
     let stale: CachedEntry | null = null;
     if (def.cache && !opts.refresh) {
@@ -391,7 +412,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A paid answer that could not be read is re-read, not bought again (only an explicit refresh pays).
     const kept = opts.refresh ? null : await keptUnreadable(db, cacheKey(await scope(), id, parsed), now());
     if (kept) return reread(id, def, parsed, kept);
-    const key = await getKey(db);
     if (!key) throw new NoKeyError({ endpoint: id });
     const estimate: BudgetEstimate = {
       endpoint: id,
@@ -422,6 +442,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         lostAnswerMayBeBilled: paid && !idempotencyKey,
         maxAnswerBytes: def.maxAnswerBytes,
         signal,
+        key,
       });
     } catch (thrown) {
       const failed = await onFailure(id, def, parsed, toApiError(thrown, id), estimate, at, rowId);

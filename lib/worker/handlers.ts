@@ -13,7 +13,7 @@ import { getSettings, updateSettings } from '@/lib/db/settings';
 import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
-import type { BalanceView, CacheStatsView, CallResultView, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
+import type { BalanceView, CacheStatsView, CallResultView, ParsedInput, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
 import { storageStats, takenBy } from '@/lib/metered/storage-stats';
 import { namingWhatFillsStorage } from './storage-full';
 import { clearLedger } from '@/lib/metered/ledger-figures';
@@ -27,6 +27,8 @@ import { recordVisit } from './visits';
 import { createFirstFrames, firstFrameKey } from './first-frames';
 import { diskNote, frameFromDisk, keepOnDisk, readGate, type DiskNote } from './disk-frames';
 import { dropStoredFrames } from '@/lib/db/first-frame-rows';
+import { whileCurrent } from '@/lib/db/account-data';
+import { cacheKey } from '@/lib/metered/cache-key';
 import { reconcileDue, reconcileUnknown } from '@/lib/metered/reconcile';
 import { clearBrowsingData, countBrowsingData } from '@/lib/keys/browsing-data';
 import { runHooks, type WorkerHooks } from './hooks';
@@ -164,6 +166,29 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       .finally(() => (backgroundQueued = false));
   }
 
+  /** The metered call behind `api.call`, with the account its request was sent for (features need it). */
+  async function callFor({ endpoint, params, refresh }: ParsedInput<'api.call'>): Promise<{ view: CallResultView; account: string }> {
+    const result = await (await api()).call(endpoint, params as never, { refresh });
+    // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
+    const data = result.data;
+    if (result.source === 'network') {
+      // Names the answer taught: the account's own (its table), dropped if another account is current now.
+      const remember = () => rememberTechnologies(db, summariesIn(endpoint, data), now());
+      await whileCurrent(db, result.account, [db.technologies], remember).catch(() => undefined);
+    }
+    const view: CallResultView = { data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
+    void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
+    return { view, account: result.account };
+  }
+
+  /** Whose a popup answer is: the account's cache scope, and the cache entry its cached technologies come from. */
+  async function frameOwnerOf(configured: boolean, cachedDomain: string | null): Promise<PopupOpenView['frameOwner']> {
+    if (!configured) return { scope: null, entry: null };
+    const scope = await (await api()).scope();
+    const entry = cachedDomain === null ? null : cacheKey(scope, 'domain.technologies', parseParams('domain.technologies', { domain: cachedDomain }));
+    return { scope, entry };
+  }
+
   const handlers = {} as Handlers;
   const core: CoreHandlers = {
     'keys.describe': () => describeKey(db),
@@ -224,17 +249,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       if (await reconcileDue(db, now())) reconcileInBackground();
       return toBalanceView(known);
     },
-    'api.call': async ({ endpoint, params, refresh }) => {
-      const result = await (await api()).call(endpoint, params as never, { refresh });
-      // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
-      const data = result.data;
-      if (result.source === 'network') {
-        await rememberTechnologies(db, summariesIn(endpoint, data), (ctx.now ?? Date.now)()).catch(() => undefined);
-      }
-      const view: CallResultView = { data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
-      void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
-      return view;
-    },
+    'api.call': async (input) => (await callFor(input)).view,
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
     'ledger.summary': async ({ start, end }) => ledgerSummary(db, start, end),
     'ledger.page': async (query) => ledgerPage(db, query),
@@ -328,7 +343,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
             : undefined;
         frames.issue(frameKey, now(), note);
       }
-      return { ...answer, firstFrame: { key: frameKey, tree } };
+      return { ...answer, firstFrame: { key: frameKey, tree }, frameOwner: await frameOwnerOf(key.configured, shown && target.ok ? target.domain : null) };
     },
     'popup.rendered': async ({ key, tree }) => {
       const kept = frames.remember(key, tree, now());
@@ -338,7 +353,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
   // Each feature's messages (lib/worker/features/): they get the same client, database and clock.
-  const deps: FeatureDeps = { db, ctx, api, call: (input) => handlers['api.call'](input), now };
+  const deps: FeatureDeps = { db, ctx, api, call: async (input) => callFor(input).then(({ view, account }) => ({ ...view, account })), now };
   Object.assign(
     handlers,
     core,

@@ -95,6 +95,10 @@ export function SettingsSection() {
     }
     setStatus({ kind: 'saving' });
     setNeedsGrant(null);
+    // A key or base URL saved may be another account: the popup's first frames kept in localStorage
+    // show this one's answers and header, so they go before it is sent and again once it is answered
+    // (a popup opened meanwhile may have kept one more of them).
+    clearLocalFrames();
     try {
       if (trimmedKey) {
         const saved = await messenger.send('keys.save', { key: trimmedKey, baseUrl: url.url });
@@ -119,6 +123,8 @@ export function SettingsSection() {
         setNeedsGrant(new URL(baseUrl).origin);
       }
       setStatus({ kind: 'error', error });
+    } finally {
+      clearLocalFrames();
     }
   }
 

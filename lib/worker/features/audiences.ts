@@ -169,7 +169,7 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     },
     'audiences.profile': async ({ id, technology, category, refresh }) => {
       const row = await synced(id);
-      const result = await deps.call({ endpoint: 'audiences.profile', params: { id: row.remoteId, technology, category }, refresh });
+      const { account: _account, ...result } = await deps.call({ endpoint: 'audiences.profile', params: { id: row.remoteId, technology, category }, refresh });
       return result as Awaited<ReturnType<FeatureHandlers<'audiences.profile'>['audiences.profile']>>;
     },
     'audiences.refreshEstimate': async ({ id, pulled }) => {
@@ -181,20 +181,21 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
     },
     'audiences.refreshStart': async ({ id }) => {
       const row = await synced(id);
-      const { data } = await (await deps.api()).call('audiences.refresh', { id: row.remoteId });
+      const { data, account } = await (await deps.api()).call('audiences.refresh', { id: row.remoteId });
       const mode = (await describeKey(db)).mode ?? 'live';
-      return trackJob(jd, { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job });
+      const input = { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job } as const;
+      return trackJob(jd, input, account);
     },
     'audiences.createFromRecipe': async ({ name, recipe }) => {
       const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();
       if (clash) throw new ValidationError({ message: t('audiences_errNameTaken', [clash.name]), param: 'name' });
-      const { data } = await (await deps.api()).call('audiences.create', { name, recipe });
+      const { data, account } = await (await deps.api()).call('audiences.create', { name, recipe });
       const at = now();
       const row = await createAudience(db, name, at, { remoteId: data.audience.id, kind: 'recipe', size: data.audience.size });
       await setLastUsed(db, row.id);
       const mode = (await describeKey(db)).mode ?? 'live';
       const job = data.job
-        ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job })
+        ? await trackJob(jd, { kind: 'audience_build', remoteId: data.job.id, label: name, mode, context: { audienceId: row.id }, job: data.job }, account)
         : null;
       return { audience: await view(row), job };
     },

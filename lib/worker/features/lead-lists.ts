@@ -49,10 +49,9 @@ export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Messa
     'leadLists.create': async (params) => {
       const result = await deps.call({ endpoint: 'leadLists.create', params });
       const ll = (result.data as ResponseData<'leadLists.create'>).lead_list;
-      // A replayed create (same Idempotency-Key) must not reset a list that is already tracked.
-      const existing = await tracked(ll.id);
-      if (existing) return existing;
-      return trackJob(jd, { kind: 'lead_list', remoteId: ll.id, label: ll.name, mode: await mode(), leadList: ll });
+      // Tracked under the account whose key created it, also when another key was saved meanwhile; a
+      // replayed create (same Idempotency-Key) does not reset a list that is already tracked.
+      return trackJob(jd, { kind: 'lead_list', remoteId: ll.id, label: ll.name, mode: await mode(), leadList: ll }, result.account);
     },
     'leadLists.list': async () => listJobs(db, 'lead_list'),
     'leadLists.get': async ({ id }) => {

@@ -5,6 +5,7 @@ import { ApiError, ConflictError, NetworkError, PermissionError, toApiError } fr
 import type { ResponseData } from '@/lib/api/catalog';
 import type { signalInputs } from '@/lib/messaging/features/signals';
 import { cachedAlerts, forgetAlert, putAlert, replaceAlerts } from '@/lib/signals/alert-store';
+import { whileCurrent } from '@/lib/db/account-data';
 import type { FeatureDeps, FeatureHandlers } from './types';
 
 export const OFFLINE_CHANGE =
@@ -39,19 +40,30 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
       throw explainAlertError(e);
     }
   }
+  const call = async <E extends 'alerts.list' | 'alerts.create' | 'alerts.update' | 'alerts.delete' | 'alerts.test'>(
+    endpoint: E,
+    params: Record<string, unknown>,
+  ) => {
+    const result = await deps.call({ endpoint, params });
+    return { data: result.data as ResponseData<E>, account: result.account };
+  };
   const data = async <E extends 'alerts.list' | 'alerts.create' | 'alerts.update' | 'alerts.delete' | 'alerts.test'>(
     endpoint: E,
     params: Record<string, unknown>,
-  ) => (await deps.call({ endpoint, params })).data as ResponseData<E>;
+  ) => (await call(endpoint, params)).data;
+  /** The mirror is the live account's: an answer sent for another (a key saved meanwhile) is dropped. */
+  const mirror = (account: string, write: () => Promise<void>) => whileCurrent(deps.db, account, [deps.db.alerts, deps.db.meta], write);
 
   return {
     'alerts.list': async ({ sync }) => {
       if (sync) {
         try {
-          const { alerts } = await data('alerts.list', {});
+          const { data: list, account } = await call('alerts.list', {});
           const at = deps.now();
-          await replaceAlerts(deps.db, alerts, at);
-          return { alerts, syncedAt: at, error: null };
+          const written = await mirror(account, () => replaceAlerts(deps.db, list.alerts, at));
+          // Another account's key was saved while the list was on its way: that account's alerts are shown.
+          if (!written.current) return { ...(await cachedAlerts(deps.db)), error: null };
+          return { alerts: list.alerts, syncedAt: at, error: null };
         } catch (error) {
           const e = error instanceof ApiError ? error : toApiError(error, 'alerts.list');
           return { ...(await cachedAlerts(deps.db)), error: e.toJSON() };
@@ -61,20 +73,21 @@ export function createSignalHandlers(deps: FeatureDeps): FeatureHandlers<keyof t
     },
     'alerts.create': (input) =>
       change('alerts.create', async () => {
-        const created = await data('alerts.create', input);
-        await putAlert(deps.db, created.alert, deps.now());
+        const { data: created, account } = await call('alerts.create', input);
+        await mirror(account, () => putAlert(deps.db, created.alert, deps.now()));
         return { alert: created.alert, signingSecret: created.signing_secret };
       }),
     'alerts.update': (input) =>
       change('alerts.update', async () => {
-        const { alert } = await data('alerts.update', input);
-        await putAlert(deps.db, alert, deps.now());
+        const { data: updated, account } = await call('alerts.update', input);
+        const { alert } = updated;
+        await mirror(account, () => putAlert(deps.db, alert, deps.now()));
         return { alert };
       }),
     'alerts.remove': ({ id }) =>
       change('alerts.delete', async () => {
-        await data('alerts.delete', { id });
-        await forgetAlert(deps.db, id);
+        const { account } = await call('alerts.delete', { id });
+        await mirror(account, () => forgetAlert(deps.db, id));
         return { deleted: true as const };
       }),
     'alerts.test': ({ id }) =>

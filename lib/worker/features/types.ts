@@ -3,7 +3,7 @@
 import type { ApiClient } from '@/lib/metered/client';
 import type { StackLensDB } from '@/lib/db/database';
 import type { Handlers } from '@/lib/messaging/background';
-import type { MessageType } from '@/lib/messaging/protocol';
+import type { MessageType, ParsedInput } from '@/lib/messaging/protocol';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 
 /** What the background's wiring (or a test) gives the worker: its database, defaults and platform. */
@@ -32,8 +32,11 @@ export interface FeatureDeps {
   ctx: WorkerContext;
   /** The metered client for the current base URL (shared, so in-flight calls coalesce). */
   api: () => Promise<ApiClient>;
-  /** The core `api.call` handler: a metered, cached call recorded in the ledger. */
-  call: Handlers['api.call'];
+  /**
+   * The core `api.call` handler: a metered, cached call recorded in the ledger, with the local account
+   * its request was sent for (an answer that comes back after a switch belongs there, not to the live one).
+   */
+  call: (input: ParsedInput<'api.call'>) => Promise<Awaited<ReturnType<Handlers['api.call']>> & { account: string }>;
   now: () => number;
 }
 

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startEarly } from '@/entrypoints/popup/early-start';
 import { FIRST_FRAME_MARK, SHOWN_MARK, paintLocalFrame, paintStoredFrame } from '@/entrypoints/popup/open-early';
 import { keepRenderedFrame } from '@/entrypoints/popup/keep-local-frame';
-import { LOCAL_FRAME_LIMIT, clearLocalFrames, keepLocalFrame, readLocalFrame } from '@/lib/db/local-frames';
+import { LOCAL_FRAME_LIMIT, clearLocalFrames, keepLocalFrame, noteFrameScope, readLocalFrame } from '@/lib/db/local-frames';
 import { frameRowKey, type StoredFrame } from '@/lib/db/stored-frame';
 import type { FrameNode } from '@/entrypoints/popup/frame-tree';
 
@@ -16,8 +16,8 @@ const SHOP: FrameNode[] = [
 ];
 const ROW = frameRowKey('shop.example', false);
 const SKELETON = '<div class="first-frame" aria-busy="true" aria-label="Loading"></div>';
-const frame = (tree: FrameNode[], key = 'k') => ({ key, tree: JSON.stringify(tree), theme: 'dark' });
-const stored = (tree: FrameNode[], key = 'k'): StoredFrame => ({ ...frame(tree, key), gate: '', freshUntil: 0, cacheKey: '' });
+const frame = (tree: FrameNode[], key = 'k') => ({ key, tree: JSON.stringify(tree), theme: 'dark', scope: 'https://api.example acct-a', entry: 'entry-shop' });
+const stored = (tree: FrameNode[], key = 'k'): StoredFrame => ({ ...frame(tree, key), gate: '', freshUntil: 0, cacheKey: 'entry-shop' });
 const root = () => document.getElementById('root')!;
 
 const g = globalThis as unknown as { browser?: unknown; indexedDB?: IDBFactory };
@@ -25,6 +25,7 @@ const originals = { browser: g.browser, indexedDB: g.indexedDB };
 
 beforeEach(() => {
   localStorage.clear();
+  noteFrameScope('https://api.example acct-a');
   document.body.innerHTML = `<div id="root">${SKELETON}</div>`;
   globalThis.__stacklensMounted = undefined;
   globalThis.__stacklensFramePainted = undefined;
@@ -52,6 +53,28 @@ describe('popup-early.js', () => {
     expect(root().inert).toBe(true);
     expect(root().getAttribute('aria-hidden')).toBe('true');
     expect(performance.getEntriesByName(SHOWN_MARK)).toHaveLength(1);
+  });
+
+  it("never paints another account's frame: the answer naming another scope takes them all", () => {
+    keepLocalFrame(ROW, frame(SHOP));
+    // The worker's next answer is of another account (a key saved elsewhere): its scope is noted.
+    noteFrameScope('https://api.example acct-b');
+    expect(readLocalFrame(ROW)).toBeNull();
+    expect(paintLocalFrame(ROW)).toBe(false);
+    expect(root().innerHTML).toBe(SKELETON);
+    // Back to the first account: its frames went with the switch, nothing stale comes back.
+    noteFrameScope('https://api.example acct-a');
+    expect(paintLocalFrame(ROW)).toBe(false);
+  });
+
+  it('never paints a frame that names no account and cache entry (kept by an earlier version), nor any once the cache is cleared', () => {
+    localStorage.setItem(`stacklens:frame:${ROW}`, JSON.stringify({ key: 'k', tree: JSON.stringify(SHOP), theme: 'dark' }));
+    expect(paintLocalFrame(ROW)).toBe(false);
+    expect(root().innerHTML).toBe(SKELETON);
+    keepLocalFrame(ROW, frame(SHOP));
+    clearLocalFrames();
+    expect(paintLocalFrame(ROW)).toBe(false);
+    expect(root().innerHTML).toBe(SKELETON);
   });
 
   it('keeps the skeleton when nothing is kept for this site', () => {
@@ -116,7 +139,7 @@ describe('what is kept', () => {
       ['img', { src: 'http://tracker.example/p.gif', alt: 'logo' }],
       ['div', { style: 'background: url(http://tracker.example/)' }, 'styled'],
     ];
-    keepRenderedFrame(ROW, { key: 'k', tree: JSON.stringify(planted), theme: 'light' });
+    keepRenderedFrame(ROW, { key: 'k', tree: JSON.stringify(planted), theme: 'light', scope: 'https://api.example acct-a', entry: 'entry-shop' });
     const kept = readLocalFrame(ROW)!;
     expect(JSON.parse(kept.tree)).toEqual([
       ['h1', { class: 'site' }, 'shop.example'],
@@ -124,11 +147,11 @@ describe('what is kept', () => {
       ['img', { alt: 'logo' }],
       ['div', {}, 'styled'],
     ]);
-    expect(kept).toMatchObject({ key: 'k', theme: 'light' });
+    expect(kept).toMatchObject({ key: 'k', theme: 'light', scope: 'https://api.example acct-a', entry: 'entry-shop' });
   });
 
   it('nothing for a tree that is not a frame', () => {
-    keepRenderedFrame(ROW, { key: 'k', tree: '<h1>html</h1>', theme: 'light' });
+    keepRenderedFrame(ROW, { key: 'k', tree: '<h1>html</h1>', theme: 'light', scope: 'https://api.example acct-a', entry: 'entry-shop' });
     expect(readLocalFrame(ROW)).toBeNull();
   });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
 import { listLedger } from '@/lib/metered/ledger';
+import { accountScope } from '@/lib/keys/key-store';
 import { createHandlers } from '@/lib/worker/handlers';
 import { JOB_ALARM, describeFinish, trackJob, type JobPlatform, type TrackedJob } from '@/lib/jobs/tracker';
 import { startJobSandbox, type Sandbox } from '../support/job-sandbox';
@@ -89,7 +90,7 @@ describe('job tracker', () => {
       platform: { scheduleAlarm: async (n: string) => void alarms.add(n), clearAlarm: async () => {}, notify: async () => {} },
       now: Date.now,
     };
-    await trackJob(deps, { kind: 'lead_list', remoteId: ll.id, label: 'Shopify shops', mode: 'live' });
+    await trackJob(deps, { kind: 'lead_list', remoteId: ll.id, label: 'Shopify shops', mode: 'live' }, await accountScope(db));
     expect(alarms.has(JOB_ALARM)).toBe(true);
 
     const [done] = await pollUntilDone(handlers);

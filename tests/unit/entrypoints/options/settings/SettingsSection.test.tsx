@@ -134,11 +134,34 @@ it('Remove key offers to clear the data derived from browsing, counted, and clea
 
 it('Remove key only keeps the data derived from browsing; the popup’s first frames of its answers go', async () => {
   const { sentOf } = await import('./mock-worker');
-  const { keepLocalFrame, readLocalFrame } = await import('@/lib/db/local-frames');
-  keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light' });
+  const { keepLocalFrame, noteFrameScope, readLocalFrame } = await import('@/lib/db/local-frames');
+  noteFrameScope('s');
+  keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light', scope: 's', entry: 'e' });
   const fireEvent = await pressRemoveKey({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
   fireEvent.click(await screen.findByRole('button', { name: 'Remove key only' }));
   expect(await screen.findByText('Key removed from this browser.', { selector: '[role="status"]' })).toBeTruthy();
   expect(sentOf('keys.remove')).toEqual([{ clearBrowsingData: false }]);
   expect(readLocalFrame('firstFrame:["shop.example",false]')).toBeNull();
+});
+
+it('saving another key takes the popup’s first frames of the previous account’s answers with it, also one kept while it was saved', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  const { worker } = await import('./mock-worker');
+  const { keepLocalFrame, noteFrameScope, readLocalFrame } = await import('@/lib/db/local-frames');
+  noteFrameScope('s');
+  const row = 'firstFrame:["shop.example",false]';
+  keepLocalFrame(row, { key: 'k', tree: '[]', theme: 'light', scope: 's', entry: 'e' });
+  worker['keys.save'] = () => {
+    // A popup opened while the key was being checked keeps the old account's frame again.
+    keepLocalFrame(row, { key: 'k2', tree: '[]', theme: 'light', scope: 's', entry: 'e' });
+    return {
+      key: { configured: true, mode: 'live', last4: 'bbbb', plan: 'scale' },
+      balance: { balance: 5, limit: 10, plan: 'scale', resetAt: null, syncedAt: 0 },
+    };
+  };
+  render(<SettingsSection />);
+  fireEvent.change(await screen.findByLabelText('API key'), { target: { value: `tapi_live_${'b'.repeat(32)}` } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Key verified and saved.', { selector: '[role="status"]' })).toBeTruthy();
+  expect(readLocalFrame(row)).toBeNull();
 });

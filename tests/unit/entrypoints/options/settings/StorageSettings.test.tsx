@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageView } from '@/lib/messaging/protocol';
 import { resetWorker, sentOf } from './mock-worker';
 import { SETTINGS } from './fixtures';
-import { keepLocalFrame, readLocalFrame } from '@/lib/db/local-frames';
+import { keepLocalFrame, noteFrameScope, readLocalFrame } from '@/lib/db/local-frames';
 
 const { StorageSettings } = await import('@/entrypoints/options/settings/StorageSettings');
 
@@ -66,7 +66,8 @@ describe('clearing the cache', () => {
   it('clears on confirmation and shows the emptied cache, the other stores unchanged', async () => {
     setup();
     await screen.findByText(/340 answers/);
-    keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light' });
+    noteFrameScope('s');
+    keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light', scope: 's', entry: 'e' });
     fireEvent.click(screen.getByRole('button', { name: 'Clear cache…' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete cached answers' }));
     expect(await screen.findByText('0 B of 50 MB, 0 answers.')).toBeTruthy();
