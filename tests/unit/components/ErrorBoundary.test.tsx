@@ -65,6 +65,7 @@ describe('popup render.tsx', () => {
       popupOpenSettled: async () => undefined,
       firstFrameToKeep: () => null,
       cachedAnswerTheme: () => null,
+      frameOwner: () => null,
     }));
     await import('@/entrypoints/popup/render');
     await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('StackLens could not be shown'));
