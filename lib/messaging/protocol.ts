@@ -11,6 +11,7 @@ import type { LedgerSummary } from '@/lib/metered/ledger-figures';
 import type { LedgerCursor } from '@/lib/metered/ledger-page';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { inputs } from './inputs';
+import type { OwnRequest } from './handled-endpoints';
 import type { AudienceOutputs } from './features/audiences';
 import type { JobOutputs } from './features/jobs';
 import type { LeadListOutputs } from './features/lead-lists';
@@ -206,6 +207,10 @@ export interface Outputs extends JobOutputs, LeadListOutputs, SignalOutputs, Aud
 }
 
 export type MessageType = keyof typeof inputs;
+// Every request handled-endpoints.ts sends a page to instead of api.call is a message type.
+export type OwnRequestIsAMessage = OwnRequest extends MessageType ? true : never;
+const ownRequestsAreMessages: OwnRequestIsAMessage = true;
+void ownRequestsAreMessages;
 export type MessageInput<T extends MessageType> = z.input<(typeof inputs)[T]>;
 export type ParsedInput<T extends MessageType> = z.output<(typeof inputs)[T]>;
 
