@@ -46,3 +46,14 @@ export async function sandboxWorker(sandbox: Sandbox) {
   const localCredits = async () => (await listLedger(db, { limit: 1000 })).reduce((sum, r) => sum + r.credits, 0);
   return { db, handlers, localCredits };
 }
+
+/** A fetch that records every request's URL and the key it carried, then sends it. */
+export function keyRecordingFetch(): { sent: { url: string; key: string }[]; fetch: typeof fetch } {
+  const sent: { url: string; key: string }[] = [];
+  const recording: typeof fetch = (input, init) => {
+    const req = input instanceof Request ? input : new Request(input, init);
+    sent.push({ url: req.url, key: (req.headers.get('authorization') ?? '').replace(/^Bearer /, '') });
+    return fetch(input, init);
+  };
+  return { sent, fetch: recording };
+}

@@ -13,7 +13,7 @@ import { listLedger } from '@/lib/metered/ledger';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { freshDb } from '../support/fake-api';
 import { eventually } from '../../async-bounds';
-import { sandboxAdmin, startJobSandbox, type Sandbox } from '../support/job-sandbox';
+import { keyRecordingFetch, sandboxAdmin, startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 
 let sandbox: Sandbox;
@@ -28,12 +28,7 @@ beforeEach(async () => {
 
 /** A worker whose every request is recorded with the key it carried. */
 function recordingWorker() {
-  const sent: { url: string; key: string }[] = [];
-  const recording: typeof fetch = (input, init) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    sent.push({ url: req.url, key: (req.headers.get('authorization') ?? '').replace(/^Bearer /, '') });
-    return fetch(input, init);
-  };
+  const { sent, fetch: recording } = keyRecordingFetch();
   const platform: JobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async () => {}, notify: async () => {} };
   const db = freshDb();
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, fetch: recording, jobPlatform: platform, sleep: async () => {} });

@@ -6,7 +6,7 @@ import { dispatch } from '@/lib/messaging/background';
 import { createHandlers } from '@/lib/worker/handlers';
 import type { JobPlatform } from '@/lib/jobs/tracker';
 import { freshDb } from '../support/fake-api';
-import { sandboxAdmin, startJobSandbox, type Sandbox } from '../support/job-sandbox';
+import { keyRecordingFetch, sandboxAdmin, startJobSandbox, type Sandbox } from '../support/job-sandbox';
 import { SANDBOX_KEYS } from '../../../sandbox/keys';
 
 let sandbox: Sandbox;
@@ -22,12 +22,7 @@ beforeEach(async () => {
 
 /** A worker whose every request is recorded with the key it carried. */
 function recordingWorker() {
-  const sent: { url: string; key: string }[] = [];
-  const recording: typeof fetch = (input, init) => {
-    const req = input instanceof Request ? input : new Request(input, init);
-    sent.push({ url: req.url, key: (req.headers.get('authorization') ?? '').replace(/^Bearer /, '') });
-    return fetch(input, init);
-  };
+  const { sent, fetch: recording } = keyRecordingFetch();
   const alarms = new Set<string>();
   const platform: JobPlatform = {
     scheduleAlarm: async (name) => void alarms.add(name),
