@@ -39,6 +39,10 @@ const TEST_HOSTS = [
   'http://stacklens-fixture-shop.com/*',
   'http://*.stacklens-fixture-shop.com/*',
   'http://stacklens-fixture-missing.com/*',
+  'http://stacklens-fixture-hop-1.com/*',
+  'http://stacklens-fixture-hop-2.com/*',
+  'http://stacklens-fixture-hop-3.com/*',
+  'http://stacklens-fixture-hop-4.com/*',
 ];
 const testBuild = process.env.STACKLENS_TEST_TABS === '1';
 /**

@@ -38,8 +38,9 @@ function SetupPrompt() {
   );
 }
 
-export function App() {
-  const { opened, target, initial, search, failure, retry } = usePopupOpen();
+/** `askFirst`: spend nothing on open, whatever the setting (the side panel following a tab, SidePanel.tsx). */
+export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
+  const { opened, target, initial, search, failure, retry } = usePopupOpen({ askFirst });
   const [balance, setBalance] = useState<BalanceView | null>(null);
 
   // The balance the worker tracks locally (X-Credits-Remaining after each call); the worker re-reads

@@ -27,10 +27,10 @@ async function activeTab(): Promise<{ id?: number; url?: string } | null> {
 export { ASK_PARAM };
 
 /** The request as this code sends it, when popup-early.js did not (or could not) send it first. */
-async function sendOpen(): Promise<{ input: string | null; askFirst: boolean; pending: Promise<PopupOpenView> }> {
+async function sendOpen(ask: boolean): Promise<{ input: string | null; askFirst: boolean; pending: Promise<PopupOpenView> }> {
   const query = new URLSearchParams(location.search);
   const param = query.get('domain');
-  const askFirst = query.get(ASK_PARAM) === '1';
+  const askFirst = ask || query.get(ASK_PARAM) === '1';
   // `?domain=`: another page opened the popup for a domain, not for a tab the user clicked on.
   const tab = param === null ? await activeTab() : null;
   const input = param ?? tabSite(tab?.url);
@@ -60,10 +60,15 @@ function adopt(view: PopupOpenView, askFirst: boolean): PopupOpenView {
   return view;
 }
 
-/** `early`: what popup-early.js sent while the HTML was parsed, if it did. */
-export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
-  const sent = early ? await early.catch(() => null) : null;
-  const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen();
+/** How a view asks: `askFirst` shows a cached answer and waits for a click (the side panel following a tab). */
+export interface OpenOptions {
+  askFirst?: boolean;
+}
+
+/** `early`: what popup-early.js sent while the HTML was parsed, if it did (it never asks first). */
+export async function open(early?: Promise<EarlyOpen>, options: OpenOptions = {}): Promise<PopupOpenView> {
+  const sent = early && !options.askFirst ? await early.catch(() => null) : null;
+  const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen(Boolean(options.askFirst));
   const view = adopt(await pending, askFirst);
   if (input === null && !view.target.ok) {
     view.target = {
@@ -81,7 +86,7 @@ export async function open(early?: Promise<EarlyOpen>): Promise<PopupOpenView> {
  * After popup.open failed: what a searched domain's view needs (the key, settings and balance), asked
  * for apart, so search still works without the first answer. The tab's own site stays unknown.
  */
-export async function openForSearch(): Promise<PopupOpenView> {
+export async function openForSearch(options: OpenOptions = {}): Promise<PopupOpenView> {
   const [key, settings, balance] = await Promise.all([
     messenger.send('keys.describe', {}),
     messenger.send('settings.get', {}),
@@ -103,5 +108,5 @@ export async function openForSearch(): Promise<PopupOpenView> {
     offerLookupChoice: false,
     firstFrame: { key: '', tree: null },
   };
-  return adopt(view, new URLSearchParams(location.search).get(ASK_PARAM) === '1');
+  return adopt(view, Boolean(options.askFirst) || new URLSearchParams(location.search).get(ASK_PARAM) === '1');
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import { open, openForSearch } from './open';
+import { open, openForSearch, type OpenOptions } from './open';
 import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 
 let early: Promise<PopupOpenView> | null = null;
@@ -69,24 +69,27 @@ export function frameOwner(): PopupOpenView['frameOwner'] {
   return settled && 'view' in settled ? settled.view.frameOwner : undefined;
 }
 
-export function usePopupOpen() {
-  const [opened, setOpened] = useState<PopupOpenView | null>(() => (settled && 'view' in settled ? settled.view : null));
+/** `options.askFirst`: this view spends nothing on open (the side panel following a tab): see open.ts. */
+export function usePopupOpen(options: OpenOptions = {}) {
+  const [opened, setOpened] = useState<PopupOpenView | null>(() => (!options.askFirst && settled && 'view' in settled ? settled.view : null));
   const [searched, setSearched] = useState<TargetView | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(() => (settled && 'error' in settled ? settled.error : null));
 
   useEffect(() => {
     // Always subscribe, even when the first render already had the answer: the answer may also
     // arrive between that render and this effect, and React ignores setting the same value twice.
-    const pending = early ?? open();
+    const pending = options.askFirst ? open(undefined, options) : (early ?? open());
     early = null;
     settled = null;
     pending.then(setOpened, (e: ApiError) => setFailure(e));
+    // Once per mount: a view that should ask differently is mounted again (SidePanel.tsx keys it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   /** After popup.open itself failed (the worker did not answer): ask again. */
   function retry() {
     setFailure(null);
-    open().then(setOpened, (e: ApiError) => setFailure(e));
+    open(undefined, options).then(setOpened, (e: ApiError) => setFailure(e));
   }
 
   async function search(input: string): Promise<TargetView> {
@@ -95,7 +98,7 @@ export function usePopupOpen() {
     setSearched(target);
     // Without the first answer, a search still shows its domain: its view asks for what it needs.
     if (failure) {
-      await openForSearch().then(
+      await openForSearch(options).then(
         (view) => {
           setOpened(view);
           setFailure(null);

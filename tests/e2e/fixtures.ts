@@ -21,6 +21,11 @@ export const MAPPED_HOSTS = [
   'stacklens-fixture-shop.com',
   '*.stacklens-fixture-shop.com',
   'stacklens-fixture-missing.com',
+  // Sites a page passes its tab through (test-site.ts HOP_PATH): any domain is in the sandbox's database.
+  'stacklens-fixture-hop-1.com',
+  'stacklens-fixture-hop-2.com',
+  'stacklens-fixture-hop-3.com',
+  'stacklens-fixture-hop-4.com',
 ];
 
 /** A host name that is not loopback, mapped to the sandbox: what an http base URL elsewhere would reach. */

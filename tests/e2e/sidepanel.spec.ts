@@ -158,6 +158,67 @@ test.describe('opened on a site', () => {
     expect(other.isClosed()).toBe(false);
   });
 
+  test('following, a page that sends its tab through four sites spends nothing; each is offered at its price, a cached one shown free', async ({
+    context,
+    worker,
+    extensionId,
+    useKey,
+    sandboxLedger,
+  }) => {
+    await useKey(SANDBOX_KEYS.pro);
+    const tab = await siteTab(await context.newPage(), SHOP, LIBRARIES);
+    const [panel] = await Promise.all([
+      context.waitForEvent('page', (page) => page.url().endsWith('/sidepanel.html')),
+      worker.evaluate(
+        (url) => (globalThis as unknown as { chrome: { tabs: { create(p: object): Promise<unknown> } } }).chrome.tabs.create({ url, active: false }),
+        `chrome-extension://${extensionId}/sidepanel.html`,
+      ),
+    ]);
+    const heading = panel.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(SHOP);
+    // Opened by the user on the shop, the panel looks it up as Settings say (automatically, 1 credit).
+    await expect(panel.getByText('6 technologies')).toBeVisible();
+    const paid = (await sandboxLedger()).filter((e) => e.credits > 0);
+    expect(paid.map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
+
+    await panel.getByRole('checkbox', { name: 'Follow the active tab' }).click();
+    await expect(panel.getByRole('note')).toHaveText(
+      'While following, nothing is bought on its own: a site already looked up shows free, and any other waits until you choose to look it up (1 credit).',
+    );
+    // The page sends its own tab through four sites, then back to the shop: no click anywhere.
+    const hops = ['stacklens-fixture-hop-1.com', 'stacklens-fixture-hop-2.com', 'stacklens-fixture-hop-3.com', 'stacklens-fixture-hop-4.com'];
+    const seen: string[] = [];
+    const watch = setInterval(
+      () =>
+        void heading.textContent({ timeout: 100 }).then(
+          (h) => h && !seen.includes(h) && seen.push(h),
+          () => undefined,
+        ),
+      50,
+    );
+    await tab.goto(`http://${hops[0]}/hop?to=${hops.slice(1).join(',')}`);
+    await expect(heading).toHaveText(hops[3]!, { timeout: 15_000 });
+    clearInterval(watch);
+    // The panel followed every site, and each one not looked up before is offered at its price.
+    expect(seen).toEqual(expect.arrayContaining(hops.slice(1)));
+    await expect(panel.getByRole('button', { name: `Load technologies of ${hops[3]} · 1 credit` })).toBeVisible();
+    expect((await sandboxLedger()).filter((e) => e.credits > 0)).toEqual(paid);
+
+    // A site looked up before shows its cached answer, free.
+    await tab.goto(`http://${SHOP}${LIBRARIES}`);
+    await expect(heading).toHaveText(SHOP);
+    await expect(panel.getByText('6 technologies')).toBeVisible();
+    expect((await sandboxLedger()).filter((e) => e.credits > 0)).toEqual(paid);
+
+    // Back on the last hop, the user's click buys it, at the price the panel stated.
+    await tab.goto(`http://${hops[3]}/`);
+    await expect(heading).toHaveText(hops[3]!);
+    await panel.getByRole('button', { name: `Load technologies of ${hops[3]} · 1 credit` }).click();
+    await expect(panel.getByText(/^\d+ technologies$/)).toBeVisible();
+    const after = (await sandboxLedger()).filter((e) => e.credits > 0);
+    expect(after.slice(paid.length).map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${hops[3]}`, 1]]);
+  });
+
   for (const scheme of ['light', 'dark'] as const) {
     test(`the side panel on a site, with its on-page check, is axe-clean (${scheme})`, async ({ context, worker, extensionId, useKey }) => {
       await useKey(SANDBOX_KEYS.pro);

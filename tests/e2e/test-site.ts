@@ -20,6 +20,18 @@ const HEADER_PAGES: Record<string, Record<string, string>> = {
   },
   '/local/headers-no-store': { 'cache-control': 'no-store', server: 'nginx/1.25.3', 'x-powered-by': 'PHP/8.2.12' },
 };
+/**
+ * `/hop?to=a.com,b.com,…`: a page that sends its own tab on to the next host after `HOP_MS`, with no
+ * user action (location.replace), and the rest of the list; the last host shows its plain page.
+ */
+export const HOP_PATH = '/hop';
+const HOP_MS = 700;
+function hopPage(host: string, query: string): string {
+  const rest = (new URLSearchParams(query).get('to') ?? '').split(',').filter((h) => /^[a-z0-9.-]+$/.test(h));
+  const next = rest.length === 0 ? null : `http://${rest[0]}${rest.length > 1 ? `${HOP_PATH}?to=${rest.slice(1).join(',')}` : '/'}`;
+  const script = next ? `<script>setTimeout(() => location.replace(${JSON.stringify(next)}), ${HOP_MS});</script>` : '';
+  return `<!doctype html><title>${host}</title><h1>Passing through ${host}</h1>${script}`;
+}
 const HEADER_PAGE = '<!doctype html><html><head><title>Served with headers</title></head><body><h1>A plain page</h1></body></html>';
 
 export interface TestSite {
@@ -41,6 +53,7 @@ export async function startTestSite(): Promise<TestSite> {
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       return void res.end(HEADER_PAGE);
     }
+    if (path === HOP_PATH) return void res.end(hopPage(req.headers.host ?? '', (req.url ?? '').replace(/^[^?]*\??/, '')));
     const local = LOCAL_PAGES[path] ?? FIXTURE_PAGES[path];
     if (local) return void res.end(local);
     if (RESOURCE_HOSTS.includes((req.headers.host ?? '').replace(/:\d+$/, ''))) return void res.end();

@@ -138,6 +138,17 @@ describe('popup App', () => {
     expect(await screen.findByText('2 technologies')).toBeTruthy();
   });
 
+  it('askFirst (the side panel following a tab): automatic lookups are on, and still nothing is bought until the click', async () => {
+    setup({}, { mount: false });
+    render(<App askFirst />);
+    const button = await screen.findByRole('button', { name: 'Load technologies of example.co.uk · 1 credit' });
+    expect(sent.find((m) => m.type === 'popup.open')?.payload).toMatchObject({ askFirst: true });
+    expect(sent.some((m) => m.type === 'api.call')).toBe(false);
+    fireEvent.click(button);
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    expect(sent.filter((m) => m.type === 'api.call')).toHaveLength(1);
+  });
+
   it('no key: a setup prompt and no lookup', async () => {
     setup({ 'keys.describe': () => NO_KEY });
     expect(await screen.findByRole('link', { name: 'Set up your API key' })).toBeTruthy();

@@ -8,9 +8,12 @@ import type { LocalDetectionView } from '@/lib/messaging/features/local';
 
 /** Each mount of the popup's view, with the on-page check it found waiting when it mounted. */
 const mounts: (Promise<LocalDetectionView> | undefined)[] = [];
+/** Whether each mount was told to spend nothing on open (askFirst). */
+const asks: boolean[] = [];
 vi.mock('@/entrypoints/popup/App', () => ({
-  App: () => {
+  App: ({ askFirst }: { askFirst?: boolean }) => {
     mounts.push(globalThis.__stacklensLocal);
+    asks.push(Boolean(askFirst));
     return <p>view</p>;
   },
 }));
@@ -19,6 +22,7 @@ const { SidePanel } = await import('@/entrypoints/sidepanel/SidePanel');
 afterEach(() => {
   cleanup();
   mounts.length = 0;
+  asks.length = 0;
   globalThis.__stacklensLocal = undefined;
   vi.restoreAllMocks();
 });
@@ -57,5 +61,35 @@ describe('<SidePanel>', () => {
       await fakeBrowser.tabs.onActivated.trigger({ tabId: 2, windowId: 1 });
     });
     expect(mounts.length).toBe(before + 1);
+  });
+
+  it('following never spends: a switch or a navigation the page made mounts the view asking first; This tab looks up as Settings say', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true as never);
+    render(<SidePanel />);
+    expect(asks).toEqual([false]);
+    expect(screen.queryByRole('note')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Follow the active tab' }));
+    });
+    expect(screen.getByRole('note').textContent).toBe(
+      'While following, nothing is bought on its own: a site already looked up shows free, and any other waits until you choose to look it up (1 credit).',
+    );
+    const from = asks.length;
+    await act(async () => {
+      await fakeBrowser.tabs.onActivated.trigger({ tabId: 2, windowId: 1 });
+    });
+    await act(async () => {
+      await fakeBrowser.tabs.onUpdated.trigger(2, { url: 'https://next.example/' }, { active: true } as never);
+    });
+    expect(asks.slice(from)).toEqual([true, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'This tab' }));
+    expect(asks.at(-1)).toBe(false);
+    // Turned off, the note goes and a reading looks up as Settings say again.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Follow the active tab' }));
+    });
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'This tab' }));
+    expect(asks.at(-1)).toBe(false);
   });
 });
