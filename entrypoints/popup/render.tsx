@@ -27,6 +27,9 @@ await popupOpenSettled(120, 2_000);
 const container = document.getElementById('root')!;
 const keep = firstFrameToKeep();
 const cachedTheme = cachedAnswerTheme();
+// Read before the render too: React runs the effects of a flushSync render before it returns, and
+// usePopupOpen's effect takes the early answer over (the owner read after it would be gone).
+const owner = frameOwner();
 // From here React owns #root: a first frame popup-early.js painted (open-early.ts) is replaced by
 // React's render of the same answer, in this task, so no frame shows between the two.
 globalThis.__stacklensMounted = true;
@@ -51,7 +54,6 @@ if (keep && tree) messenger.send('popup.rendered', { key: keep, tree }).catch(()
 // A cached answer's frame in localStorage too, under what popup-early.js asked for: the next open
 // paints it before the disk's copy is read (keep-local-frame.ts).
 // Only the account the answer named keeps frames here: another one's go first (a key saved elsewhere).
-const owner = frameOwner();
 if (owner) noteFrameScope(owner.scope);
 const row = globalThis.__stacklensFrameRow;
 if (keep && tree && row && cachedTheme !== null && owner?.scope && owner.entry) {

@@ -451,6 +451,68 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
   expect((await sandboxLedger()).filter((e) => e.credits > 0).map((e) => e.path)).toEqual([`/v1/domain/${SHOP}`]);
 });
 
+test('a kept first frame paints links inside the extension and over https only: javascript:, data: and http: links planted in it are left out', async ({
+  context,
+  openPage,
+  extensionId,
+  useKey,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // The second open renders the cached answer and keeps its frame in the extension's localStorage.
+  await openTwice(openPage, SHOP);
+  // A frame altered in storage (a bug, or anything that could write there): links of every kind at its top.
+  const own = `chrome-extension://${extensionId}/options.html#settings`;
+  const planted = [
+    ['own', own],
+    ['relative', 'options.html#credits'],
+    ['web', 'https://example.com/'],
+    ['script', 'javascript:alert(1)'],
+    ['data', 'data:text/html,<script>alert(1)</script>'],
+    ['plain', 'http://example.com/'],
+    ['blob', `blob:chrome-extension://${extensionId}/00000000-0000-0000-0000-000000000000`],
+  ];
+  const writer = await openPage('options.html#credits');
+  const rows = await writer.evaluate((links) => {
+    const changed: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const name = localStorage.key(i)!;
+      if (!name.startsWith('stacklens:frame:')) continue;
+      const frame = JSON.parse(localStorage.getItem(name)!) as { tree: string };
+      const tree = JSON.parse(frame.tree) as unknown[];
+      tree.unshift(...links.map(([text, href]) => ['a', { href, id: `planted-${text}` }, text]));
+      localStorage.setItem(name, JSON.stringify({ ...frame, tree: JSON.stringify(tree) }));
+      changed.push(name);
+    }
+    return changed;
+  }, planted);
+  expect(rows.length).toBeGreaterThan(0);
+  await writer.close();
+
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const g = globalThis as unknown as Record<string, unknown> & { chrome?: { runtime?: Record<string, unknown> } };
+    // popup.open waits: what shows can only be the frame kept in storage.
+    const runtime = g.chrome?.runtime as { sendMessage(m: { type?: string }): Promise<unknown> } | undefined;
+    if (runtime) {
+      const sendMessage = runtime.sendMessage.bind(runtime);
+      runtime.sendMessage = (m) => (m?.type === 'popup.open' ? new Promise(() => undefined) : sendMessage(m));
+    }
+    // Every planted link the browser ever had in #root, with the address it resolved.
+    const seen: Record<string, string> = {};
+    g.__planted = seen;
+    new MutationObserver(() => {
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('#root a[id^="planted-"]')) seen[a.id.slice('planted-'.length)] = a.href;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto(`chrome-extension://${extensionId}/popup.html?domain=${encodeURIComponent(SHOP)}`);
+  const frame = page.locator('#root[inert][aria-hidden="true"]');
+  await expect(frame.locator('h1')).toHaveText(SHOP);
+  const shown = await page.evaluate(() => (globalThis as unknown as { __planted: Record<string, string> }).__planted);
+  // The planted frame was painted (its allowed links are there), and only its allowed links kept an address.
+  expect(shown).toMatchObject({ own, relative: `chrome-extension://${extensionId}/options.html#credits`, web: 'https://example.com/' });
+  for (const name of ['script', 'data', 'plain', 'blob']) expect(shown[name] ?? '', name).toBe('');
+});
+
 /** Opens the popup on a site twice: the first open looks it up (1 credit), the second renders the cached answer and hands its first frame to the worker. */
 async function openTwice(openPage: Parameters<typeof PopupPage.open>[0], site: string): Promise<void> {
   for (let i = 0; i < 2; i++) {
