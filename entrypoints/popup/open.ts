@@ -26,11 +26,20 @@ async function activeTab(): Promise<{ id?: number; url?: string } | null> {
 
 export { ASK_PARAM };
 
+/** How a view asks: `askFirst` shows a cached answer and waits for a click (the side panel following a tab). */
+export interface OpenOptions {
+  askFirst?: boolean;
+}
+
+/** Whether this view asks before it spends: told so, or opened by a link (`&ask=1`). */
+function asksFirst(options: OpenOptions): boolean {
+  return Boolean(options.askFirst) || new URLSearchParams(location.search).get(ASK_PARAM) === '1';
+}
+
 /** The request as this code sends it, when popup-early.js did not (or could not) send it first. */
-async function sendOpen(ask: boolean): Promise<{ input: string | null; askFirst: boolean; pending: Promise<PopupOpenView> }> {
-  const query = new URLSearchParams(location.search);
-  const param = query.get('domain');
-  const askFirst = ask || query.get(ASK_PARAM) === '1';
+async function sendOpen(options: OpenOptions): Promise<{ input: string | null; askFirst: boolean; pending: Promise<PopupOpenView> }> {
+  const param = new URLSearchParams(location.search).get('domain');
+  const askFirst = asksFirst(options);
   // `?domain=`: another page opened the popup for a domain, not for a tab the user clicked on.
   const tab = param === null ? await activeTab() : null;
   const input = param ?? tabSite(tab?.url);
@@ -60,15 +69,10 @@ function adopt(view: PopupOpenView, askFirst: boolean): PopupOpenView {
   return view;
 }
 
-/** How a view asks: `askFirst` shows a cached answer and waits for a click (the side panel following a tab). */
-export interface OpenOptions {
-  askFirst?: boolean;
-}
-
 /** `early`: what popup-early.js sent while the HTML was parsed, if it did (it never asks first). */
 export async function open(early?: Promise<EarlyOpen>, options: OpenOptions = {}): Promise<PopupOpenView> {
   const sent = early && !options.askFirst ? await early.catch(() => null) : null;
-  const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen(Boolean(options.askFirst));
+  const { input, askFirst, pending } = sent ? adoptEarly(sent) : await sendOpen(options);
   const view = adopt(await pending, askFirst);
   if (input === null && !view.target.ok) {
     view.target = {
@@ -108,5 +112,5 @@ export async function openForSearch(options: OpenOptions = {}): Promise<PopupOpe
     offerLookupChoice: false,
     firstFrame: { key: '', tree: null },
   };
-  return adopt(view, Boolean(options.askFirst) || new URLSearchParams(location.search).get(ASK_PARAM) === '1');
+  return adopt(view, asksFirst(options));
 }

@@ -41,7 +41,7 @@ export function SidePanel() {
           {t('sidepanel_followFree', [creditText(priceOf('domain.technologies'))])}
         </p>
       )}
-      <App key={reading.n} askFirst={reading.followed && follow.on} />
+      <App key={reading.n} askFirst={reading.followed} />
     </div>
   );
 }

@@ -388,6 +388,25 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
   await openTwice(openPage, SHOP);
   // A page that asks first and changes nothing (Settings would sync the balance: another answer).
   const other = await openPage(`popup.html?domain=${MISSING}&ask=1`);
+  // The worker writes the frame to disk after it answered the page: stopped before the write is done
+  // (a loaded machine), it would never be there. Wait for the row, then stop the worker.
+  await expect
+    .poll(() =>
+      other.evaluate(
+        (row) =>
+          new Promise<boolean>((resolve) => {
+            const opened = indexedDB.open('stacklens');
+            opened.onerror = () => resolve(false);
+            opened.onsuccess = () => {
+              const get = opened.result.transaction('meta').objectStore('meta').get(row);
+              get.onsuccess = () => resolve(get.result !== undefined);
+              get.onerror = () => resolve(false);
+            };
+          }),
+        `firstFrame:${JSON.stringify([SHOP, false])}`,
+      ),
+    )
+    .toBe(true);
   // Once a restarted worker (its memory gone) hands the frame back, it is on disk.
   await expect
     .poll(async () => {

@@ -9,7 +9,7 @@
 // The test-only build (tests/e2e/toolbar-popup.ts) declares `tabs`: granted, the request resolves at
 // the click. Headless Chromium's permission prompt cannot be answered, so the refusal runs on the
 // shipped build with the person's "Deny" standing in for the prompt.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SANDBOX_KEYS } from '../sandbox/keys';
@@ -65,6 +65,18 @@ async function siteTab(page: Page, host: string, path: string) {
   await page.goto(`http://${host}${path}`);
   await page.bringToFront();
   return page;
+}
+
+/** sidepanel.html in a background tab of the window: the tab in front stays the site's, as beside the real panel. */
+async function panelBehind(context: BrowserContext, worker: Worker, extensionId: string): Promise<Page> {
+  const [panel] = await Promise.all([
+    context.waitForEvent('page', (page) => page.url().endsWith('/sidepanel.html')),
+    worker.evaluate(
+      (url) => (globalThis as unknown as { chrome: { tabs: { create(p: object): Promise<unknown> } } }).chrome.tabs.create({ url, active: false }),
+      `chrome-extension://${extensionId}/sidepanel.html`,
+    ),
+  ]);
+  return panel;
 }
 
 /** The tab in front, as the browser reports it. */
@@ -124,13 +136,7 @@ test.describe('opened on a site', () => {
     await useKey(SANDBOX_KEYS.pro);
     const shop = await siteTab(await context.newPage(), SHOP, LIBRARIES);
     // The panel's page behind the shop's tab, in the same window.
-    const [panel] = await Promise.all([
-      context.waitForEvent('page', (page) => page.url().endsWith('/sidepanel.html')),
-      worker.evaluate(
-        (url) => (globalThis as unknown as { chrome: { tabs: { create(p: object): Promise<unknown> } } }).chrome.tabs.create({ url, active: false }),
-        `chrome-extension://${extensionId}/sidepanel.html`,
-      ),
-    ]);
+    const panel = await panelBehind(context, worker, extensionId);
     const heading = panel.getByRole('heading', { level: 1 });
     const onPage = panel.getByRole('group', { name: 'Technologies on this page' });
     await expect(heading).toHaveText(SHOP);
@@ -167,13 +173,7 @@ test.describe('opened on a site', () => {
   }) => {
     await useKey(SANDBOX_KEYS.pro);
     const tab = await siteTab(await context.newPage(), SHOP, LIBRARIES);
-    const [panel] = await Promise.all([
-      context.waitForEvent('page', (page) => page.url().endsWith('/sidepanel.html')),
-      worker.evaluate(
-        (url) => (globalThis as unknown as { chrome: { tabs: { create(p: object): Promise<unknown> } } }).chrome.tabs.create({ url, active: false }),
-        `chrome-extension://${extensionId}/sidepanel.html`,
-      ),
-    ]);
+    const panel = await panelBehind(context, worker, extensionId);
     const heading = panel.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(SHOP);
     // Opened by the user on the shop, the panel looks it up as Settings say (automatically, 1 credit).
@@ -223,13 +223,7 @@ test.describe('opened on a site', () => {
     test(`the side panel on a site, with its on-page check, is axe-clean (${scheme})`, async ({ context, worker, extensionId, useKey }) => {
       await useKey(SANDBOX_KEYS.pro);
       await siteTab(await context.newPage(), SHOP, LIBRARIES);
-      const [panel] = await Promise.all([
-        context.waitForEvent('page', (page) => page.url().endsWith('/sidepanel.html')),
-        worker.evaluate(
-          (url) => (globalThis as unknown as { chrome: { tabs: { create(p: object): Promise<unknown> } } }).chrome.tabs.create({ url, active: false }),
-          `chrome-extension://${extensionId}/sidepanel.html`,
-        ),
-      ]);
+      const panel = await panelBehind(context, worker, extensionId);
       await panel.emulateMedia({ colorScheme: scheme });
       await expect(panel.getByRole('heading', { level: 1 })).toHaveText(SHOP);
       await expect(panel.getByRole('group', { name: 'Technologies on this page' })).toContainText('jQuery');
