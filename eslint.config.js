@@ -22,6 +22,28 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // The layers (bulletproof-react's zones, apps/react-vite/.eslintrc.cjs): lib/ is below the UI and imports
+  // neither components/ nor entrypoints/; components/ import no entrypoints/, and receive data and actions
+  // as props instead of talking to the worker or the database (lib/ui holds the hooks and actions that do).
+  {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: ['./components', './entrypoints'], message: 'lib/ is below the UI: move what both need into lib/.' },
+            { target: './components', from: './entrypoints', message: 'components/ are shared by every page: move what they need out of entrypoints/.' },
+            {
+              target: './components',
+              from: ['./lib/messaging/client.ts', './lib/db'],
+              message: 'components receive data and actions as props (lib/ui holds the hooks and actions that call the worker).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // React's rules apply where React runs: pages, components, UI hooks and their tests. Playwright and
   // puppeteer fixtures call their continuation `use`, which the hooks rules would take for React's.
   {

@@ -1,7 +1,7 @@
 // Shows an API error as what the user can do about it: set the key, wait, top up, upgrade.
 import { useEffect, useState } from 'react';
 import { creditText } from './format';
-import { errorText } from './error-text';
+import { errorText } from '@/lib/display/error-text';
 
 import type { ErrorLike } from '@/lib/ui/loadable';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';

@@ -1,10 +1,9 @@
 // "Add all to audience", used by result tables of other sections (technology sites,
 // signals, lead lists): puts the given domains into an existing or new audience.
-// Decision: the props `{domains, label?}` are a contract other sections already use, so this one
-// component talks to the worker itself instead of taking callbacks (house style's exception).
+// The worker's calls come in as `actions` (lib/ui/audience-actions.ts: audienceBulkActions).
 import { useState, type FormEvent } from 'react';
-import { messenger } from '@/lib/messaging/client';
 import type { AudienceView } from '@/lib/messaging/features/audiences';
+import type { AudienceBulkActions } from '@/lib/ui/audience-actions';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
@@ -14,28 +13,30 @@ export interface AddAllToAudienceProps {
   domains: string[];
   /** Button label; default "Add all to audience". */
   label?: string;
+  /** The worker's audience calls. */
+  actions: AudienceBulkActions;
 }
 
-export function AddAllToAudience({ domains, label = t('audiences_addAll') }: AddAllToAudienceProps) {
+export function AddAllToAudience({ domains, label = t('audiences_addAll'), actions }: AddAllToAudienceProps) {
   const [audiences, setAudiences] = useState<AudienceView[] | null>(null);
   const [choice, setChoice] = useState('');
   const [newName, setNewName] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
 
   async function open() {
-    const { audiences, lastUsedId } = await messenger.send('audiences.list', {});
+    const { audiences, lastUsedId } = await actions.list();
     setAudiences(audiences);
     setChoice(lastUsedId ?? audiences[0]?.id ?? NEW_AUDIENCE);
   }
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
-      const target = choice === NEW_AUDIENCE ? await messenger.send('audiences.create', { name: newName.trim() }) : audiences!.find((a) => a.id === choice)!;
+      const target = choice === NEW_AUDIENCE ? await actions.create(newName.trim()) : audiences!.find((a) => a.id === choice)!;
       let added = 0;
       let duplicates = 0;
       let rejected = 0;
       for (let i = 0; i < domains.length; i += 1000) {
-        const r = await messenger.send('audiences.addMembers', { id: target.id, lines: domains.slice(i, i + 1000) });
+        const r = await actions.addLines(target.id, domains.slice(i, i + 1000));
         added += r.added;
         duplicates += r.duplicates;
         rejected += r.rejected.length;

@@ -8,18 +8,9 @@ import { settingsUrl } from '@/lib/ui/routes';
 import { ErrorNotice, type ErrorLike } from '../ErrorNotice';
 import { AudiencePicker, NEW_AUDIENCE, pickerReady } from './AudiencePicker';
 
-export interface AudienceChoice {
-  id: string;
-  name: string;
-}
+import type { AudienceActions, AudienceChoice } from '@/lib/ui/audience-actions';
 
-/** What the control needs from the worker; the popup passes these (components import no messaging). */
-export interface AudienceActions {
-  forDomain(domain: string): Promise<{ audiences: AudienceChoice[]; containing: string[]; lastUsedId: string | null }>;
-  create(name: string): Promise<AudienceChoice>;
-  add(audienceId: string, domain: string): Promise<{ added: number }>;
-  remove(audienceId: string, domain: string): Promise<void>;
-}
+export type { AudienceActions, AudienceChoice } from '@/lib/ui/audience-actions';
 
 /** Whatever was thrown, as ErrorNotice shows it (the worker's errors keep their kind, wait and reset date). */
 function problemOf(e: unknown): ErrorLike {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 /** Host names that never leave this computer. `URL` writes IPv6 hosts in brackets. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
-/** Why a base URL is refused: the settings page words it in the reader's language (components/error-text.ts). */
+/** Why a base URL is refused: the settings page words it in the reader's language (lib/display/error-text.ts). */
 export type BaseUrlProblem = 'too_long' | 'not_url' | 'credentials' | 'query' | 'insecure' | 'scheme';
 
 /** The longest base URL accepted. */

@@ -117,7 +117,7 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
   storage_full: (f) => storageFullMessage(f.takenBy),
 };
 
-/** The message an error of `kind` gets when its caller gives none, as the constructor writes it: the UI shows it in the reader's language instead (components/error-text.ts). */
+/** The message an error of `kind` gets when its caller gives none, as the constructor writes it: the UI shows it in the reader's language instead (lib/display/error-text.ts). */
 export function defaultMessage(kind: ErrorKind, fields: ErrorFields): string {
   return scrubSecrets((DEFAULT_MESSAGES[kind] ?? DEFAULT_MESSAGES.server)(fields));
 }
@@ -131,7 +131,7 @@ const STORAGE_FULL_WHAT: Record<StorageTaker | 'unknown', string> = {
   unknown: 'Settings › Storage shows what StackLens keeps: free some space, then try again.',
 };
 
-/** The storage-full message naming what takes the space (the UI words it in the reader's language: components/error-text.ts). */
+/** The storage-full message naming what takes the space (the UI words it in the reader's language: lib/display/error-text.ts). */
 export function storageFullMessage(takenBy: StorageTaker | undefined): string {
   return `${STORAGE_FULL} ${STORAGE_FULL_WHAT[takenBy ?? 'unknown'] ?? STORAGE_FULL_WHAT.unknown}`;
 }

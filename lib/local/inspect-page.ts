@@ -372,8 +372,16 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
     const urls: Url[] = [];
     const scripts = document.getElementsByTagName('script');
     for (let i = 0; i < scripts.length && urls.length < 5000; i++) {
-      const src = scripts[i]!.getAttribute('src');
+      const el = scripts[i]!;
+      const src = el.getAttribute('src');
       if (src) urls.push(['script', src, false]);
+      // A consent manager holds a script back under another attribute until the visitor agrees
+      // (`data-src`, `data-advert-src`, `data-cookieblock-src`, `data-src-cmplz`): the site runs it once they do.
+      const attributes = el.attributes;
+      for (let a = 0; a < attributes.length && a < 40; a++) {
+        const attribute = attributes[a]!;
+        if (attribute.name !== 'src' && /(?:^|-)src(?:-|$)/.test(attribute.name) && attribute.value) urls.push(['script', attribute.value, false]);
+      }
     }
     const links = document.getElementsByTagName('link');
     const hints = new Set<string>();
@@ -426,6 +434,24 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const [kind, raw, loose] = urls[i]!;
       // No pattern sees more than an address's first 2,000 characters (PATTERN_INPUT_CHARS).
       const url = raw.trim().slice(0, 2000);
+      // A concatenating server (nginx's and Tengine's concat module, WordPress.com's http-concat) serves
+      // several files in one address: `/_static/??/wp-includes/js/jquery/jquery.js,/wp-content/…?m=1`,
+      // `/combo/??a.js,b.js`. Each named file is read as an address of its own, with the same kind.
+      const combo = url.indexOf('??');
+      if (combo > 0 && urls.length < 5000) {
+        const base = url.slice(0, combo);
+        const origin = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]+/i.exec(base)?.[0] ?? '';
+        const names = url
+          .slice(combo + 2)
+          .split('?')[0]!
+          .split(',');
+        for (let n = 0; n < names.length && n < 100 && urls.length < 5000; n++) {
+          const name = names[n]!.trim();
+          // `??-eJz…`: the list is compressed (WordPress.com's newer form), nothing to read here.
+          if (!name || name[0] === '-') continue;
+          urls.push([kind, name[0] === '/' ? origin + name : base + name, loose]);
+        }
+      }
       let host: string;
       let path: string;
       let query: string;
@@ -531,7 +557,11 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       // Cloudflare's Rocket Loader defers a page's scripts by retyping them (`<hash>-text/javascript`,
       // text/rocketscript): it runs them all the same.
       const deferred = type === 'text/rocketscript' || /^[0-9a-f]{16,}-text\/javascript$/.test(type);
-      if (type !== '' && type !== 'text/javascript' && type !== 'application/javascript' && type !== 'module' && !deferred) continue;
+      // A consent manager holds a snippet back as `text/plain` (with its own marker: Usercentrics'
+      // data-usercentrics, iubenda's _iub_cs_activate, Cookiebot's data-cookieconsent) until the visitor
+      // agrees: it is the site's snippet all the same.
+      const held = type === 'text/plain';
+      if (type !== '' && type !== 'text/javascript' && type !== 'application/javascript' && type !== 'module' && !deferred && !held) continue;
       cut();
       read++;
       const text = String(el.text).slice(0, Math.min(50_000, 1_000_000 - total));

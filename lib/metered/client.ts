@@ -29,7 +29,7 @@ import { getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredit
 import { accountScope, keyAndAccount, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
 import type { LedgerRow } from '@/lib/db/database';
 import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
-import { errorText } from '@/components/error-text';
+import { errorText } from '@/lib/display/error-text';
 import { t, tn } from '@/lib/i18n';
 
 export interface CallOptions {

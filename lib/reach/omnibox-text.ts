@@ -2,7 +2,7 @@
 // description as XML (text escaped, `<match>` and `<dim>` styled); Firefox shows it as plain text
 // (lib/platform.ts), so the same words are written either way.
 import { priceOf } from '@/lib/api/prices';
-import { creditText } from '@/components/format';
+import { creditText } from '@/lib/display/credit-text';
 import type { DomainSuggestion } from '@/lib/messaging/features/reach';
 import { t } from '@/lib/i18n';
 import { lineText } from '@/lib/display/server-strings';

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
+import { audienceBulkActions } from '@/lib/ui/audience-actions';
 import { LeadListProgress } from '@/components/lead-lists/LeadListProgress';
 import { LeadRowsTable } from '@/components/lead-lists/LeadRowsTable';
 import { LEAD_CSV_COLUMNS, leadCsvRows, type LeadRow } from '@/components/lead-lists/lead-rows';
@@ -113,7 +114,7 @@ export function LeadListPage({ id, tracked, onChanged }: { id: string; tracked: 
                 >
                   {t('leadLists_downloadCsv')}
                 </button>
-                <AddAllToAudience domains={rows.map((r) => r.domain)} />
+                <AddAllToAudience domains={rows.map((r) => r.domain)} actions={audienceBulkActions} />
               </div>
               <LeadRowsTable rows={page} name={list.label} hrefFor={domainViewUrl} />
               <Pager

@@ -1,6 +1,6 @@
 // Options › Companies: search the company database with the shared filters, and look up
 // up to 100 domains at once. Every paid action states its price first.
-import { KeyRequired } from '@/components/KeyRequired';
+import { KeyRequired } from '../KeyRequired';
 import { t } from '@/lib/i18n';
 import { CompanyBatchPanel } from '../companies/CompanyBatchPanel';
 import { CompanySearchPanel } from '../companies/CompanySearchPanel';

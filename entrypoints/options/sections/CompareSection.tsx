@@ -2,7 +2,7 @@
 // same comparison). Cached sites are free; the others are listed with their price and looked up only
 // after one confirmation stating the total. Export CSV: a row per technology, a column per site.
 import { useMemo, useState } from 'react';
-import { KeyRequired } from '@/components/KeyRequired';
+import { KeyRequired } from '../KeyRequired';
 import { ConfirmSpend } from '@/components/companies/ConfirmSpend';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { ComparisonTable } from '@/components/compare/ComparisonTable';

@@ -1,6 +1,6 @@
 // Options › Lead lists: create a list (paid on rows delivered, after an estimate and a
 // confirmation), follow it while it runs in the background, and open one at #lead-lists/<id>.
-import { KeyRequired } from '@/components/KeyRequired';
+import { KeyRequired } from '../KeyRequired';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { LeadListsTable } from '@/components/lead-lists/LeadListsTable';
 import { CreatePanel } from '../lead-lists/CreatePanel';

@@ -10,7 +10,7 @@ import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/
 import type { BrowsingData } from '@/lib/keys/browsing-data';
 import { BalanceSummary } from '@/components/BalanceSummary';
 import { SaveNotice } from '@/components/SaveNotice';
-import { baseUrlText } from '@/components/error-text';
+import { baseUrlText } from '@/lib/display/error-text';
 import type { SaveStatus } from '@/lib/ui/use-save-status';
 import { LookupChoice } from '../settings/LookupChoice';
 import { PopupSettings } from '../settings/PopupSettings';

@@ -1,6 +1,6 @@
 // Options › Signals & alerts: the explorer (paid, a page at a time) and the alerts (free).
 // #signals/explore?type=…&technology=…&name=… opens the explorer prefilled (from the popup).
-import { KeyRequired } from '@/components/KeyRequired';
+import { KeyRequired } from '../KeyRequired';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { emptySignalForm, type SignalForm } from '@/lib/signals/form';

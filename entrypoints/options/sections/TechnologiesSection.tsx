@@ -1,6 +1,6 @@
 // Options › Technologies: search the catalog and open a technology's page
 // (#technologies/<id>), where every paid part is loaded on request and cached.
-import { KeyRequired } from '@/components/KeyRequired';
+import { KeyRequired } from '../KeyRequired';
 import { t } from '@/lib/i18n';
 import { useState } from 'react';
 import type { TechnologySummary } from '@/lib/api/schemas';

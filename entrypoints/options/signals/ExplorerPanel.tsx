@@ -2,6 +2,7 @@
 // then the results a page at a time (1 credit a page; a page already seen is free), with export,
 // "Add all to audience" and "Save as alert".
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
+import { audienceBulkActions } from '@/lib/ui/audience-actions';
 import { SignalQueryFields } from '@/components/signals/SignalQueryFields';
 import { SignalsTable } from '@/components/signals/SignalsTable';
 import { costLabel } from '@/components/technologies/cost';
@@ -75,7 +76,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
               {/* Only the domains of this page are added: the label says how many, not "all". */}
               {(() => {
                 const domains = [...new Set(data.events.map((e) => e.domain))];
-                return <AddAllToAudience domains={domains} label={tn('signals_addDomains', domains.length)} />;
+                return <AddAllToAudience domains={domains} label={tn('signals_addDomains', domains.length)} actions={audienceBulkActions} />;
               })()}
             </div>
             {asked && data.total > 0 && <ExportPanel key={JSON.stringify(asked.query)} query={asked.query} total={data.total} />}

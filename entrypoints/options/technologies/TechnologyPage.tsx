@@ -6,6 +6,7 @@
 // shown already, and cost nothing).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AddAllToAudience } from '@/components/audiences/AddAllToAudience';
+import { audienceBulkActions } from '@/lib/ui/audience-actions';
 import { MarketShareBody } from '@/components/MarketShare';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechIcon } from '@/components/TechIcon';
@@ -167,6 +168,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
               <div className="row">
                 {/* The sites listed, not every site using it: the label says so when the list is partial. */}
                 <AddAllToAudience
+                  actions={audienceBulkActions}
                   domains={data.domains.map((d) => d.domain)}
                   label={data.domains.length >= data.count ? t('technologies_addAll') : tn('technologies_addThese', data.domains.length)}
                 />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// "Add all to audience" (props {domains, label?}, used by other sections): picks an audience or
+// "Add all to audience" (props {domains, label?, actions}, used by other sections): picks an audience or
 // creates one, adds in batches of 1,000 and says what happened.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { audienceView } from '../../entrypoints/options/audiences/fixtures';
 
 const worker = installFakeWorker();
 const { AddAllToAudience } = await import('@/components/audiences/AddAllToAudience');
+const { audienceBulkActions: actions } = await import('@/lib/ui/audience-actions');
 
 const audience = (id: string, name: string) => audienceView({ id, name, remoteId: null });
 
@@ -21,7 +22,7 @@ describe('AddAllToAudience', () => {
       'audiences.list': () => ({ audiences: [audience('a', 'Alpha'), audience('b', 'Beta')], lastUsedId: 'b' }),
       'audiences.addMembers': ({ lines }) => ({ added: lines.length - 1, domains: [], duplicates: 1, rejected: [], members: lines.length - 1 }),
     });
-    render(<AddAllToAudience domains={domains} label="Add these sites to an audience" />);
+    render(<AddAllToAudience domains={domains} label="Add these sites to an audience" actions={actions} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add these sites to an audience' }));
     await waitFor(() => expect((screen.getByLabelText('Audience') as HTMLSelectElement).value).toBe('b'));
     fireEvent.click(screen.getByRole('button', { name: 'Add 2,500 domains' }));
@@ -39,7 +40,7 @@ describe('AddAllToAudience', () => {
       'audiences.list': () => ({ audiences: [], lastUsedId: null }),
       'audiences.create': () => new ConflictError({ message: 'You already have an audience named “Leads”. Choose another name.' }),
     });
-    render(<AddAllToAudience domains={['a.com']} />);
+    render(<AddAllToAudience domains={['a.com']} actions={actions} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add all to audience' }));
     fireEvent.change(await screen.findByLabelText('New audience name'), { target: { value: 'Leads' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 domain' }));
@@ -48,7 +49,7 @@ describe('AddAllToAudience', () => {
   });
 
   it('is disabled with nothing to add', () => {
-    render(<AddAllToAudience domains={[]} />);
+    render(<AddAllToAudience domains={[]} actions={actions} />);
     expect(screen.getByRole('button', { name: 'Add all to audience' })).toHaveProperty('disabled', true);
   });
 });

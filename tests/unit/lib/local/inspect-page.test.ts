@@ -72,6 +72,24 @@ describe('inspectPage', () => {
     expect(gtm.evidence).toEqual([{ kind: 'script', detail: 'script from www.googletagmanager.com/gtm.js' }]);
   });
 
+  it('reads the files a page names without a plain src: held back by a consent manager, or joined by a concat server', async () => {
+    document.head.innerHTML = `<script type="text/plain" data-usercentrics="Google Analytics" data-src="https://www.googletagmanager.com/gtm.js?id=GTM-2"></script>
+      <script src="https://news.example.org/_static/??/wp-includes/js/jquery/jquery.js,/wp-includes/js/jquery/jquery-migrate.min.js?m=1700000000j"></script>
+      <script type="text/plain" class="_iub_cs_activate-inline">var s = document.createElement('script'); s.src = 'https://www.googletagmanager.com/gtm.js?id=' + id;</script>`;
+    const techs = technologiesFrom(await run(10_000), RULES);
+    const by = (name: string) => techs.find((t) => t.name === name);
+    expect(by('Google Tag Manager')?.evidence.map((e) => e.kind)).toEqual(expect.arrayContaining(['script', 'inline']));
+    expect(by('jQuery')?.evidence).toEqual([expect.objectContaining({ kind: 'script' })]);
+    expect(by('jQuery Migrate')).toBeDefined();
+    // A file Drupal only lists in its settings is data, not a load; a JSON block and a template are not
+    // code; a `??` list that is compressed is skipped.
+    document.head.innerHTML = `<script>jQuery.extend(Drupal.settings, {"ajaxPageState":{"js":{"sites\\/all\\/libraries\\/fastclick\\/lib\\/fastclick.js":1}}});</script>
+      <script type="application/json">{"src": "googletagmanager.com/gtm.js"}</script>
+      <script type="text/template">googletagmanager.com/gtm.js</script>
+      <script src="https://news.example.org/_static/??-eJzTLy/QzcxLzilNSS3WzwKi"></script>`;
+    expect(names(await run(10_000))).toEqual([]);
+  });
+
   it('reads a global’s own version, and never runs a getter the page defined', async () => {
     let ran = false;
     g.hjSiteSettings = { r: 6 };

@@ -3,7 +3,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, StorageFullError } from '@/lib/api/errors';
-import { errorText } from '@/components/error-text';
+import { errorText } from '@/lib/display/error-text';
 import { takenBy } from '@/lib/metered/storage-stats';
 import { dispatch } from '@/lib/messaging/background';
 import { createHandlers } from '@/lib/worker/handlers';

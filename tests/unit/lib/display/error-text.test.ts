@@ -2,7 +2,7 @@
 // (English here, tests/unit/setup.ts), the same text lib/api writes; a message a caller wrote stays as written.
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { baseUrlText, errorText } from '@/components/error-text';
+import { baseUrlText, errorText } from '@/lib/display/error-text';
 import { checkBaseUrl } from '@/lib/api/base-url';
 import { ApiError, defaultMessage, errorForStatus, toApiError, type ErrorKind } from '@/lib/api/errors';
 
