@@ -98,7 +98,7 @@ export function describeMatch(rule: Rule, kind: MatchKind, signal: number, host:
     const spec = pick(rule.nodeKeys);
     if (!spec) return null;
     const name = spec.replace(/\*$/, '…');
-    return { kind, detail: spec.startsWith('@') ? `attribute \`${name.slice(1)}\` on the page’s root elements` : `\`${name}\` on the page’s root elements` };
+    return { kind, detail: spec.startsWith('@') ? `attribute \`${name.slice(1)}\` on the page’s elements` : `\`${name}\` on the page’s root elements` };
   }
   if (kind === 'meta') {
     const spec = pick(rule.meta);

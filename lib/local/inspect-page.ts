@@ -585,6 +585,7 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
     let tags: Set<string> | null = null;
     const classNames = new Set<string>();
     const attributeNames = new Set<string>();
+    const attributeList: string[] = [];
     const all = document.getElementsByTagName('*');
     if (all.length <= 50_000) {
       const gathered = new Set<string>();
@@ -596,9 +597,26 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         for (let c = 0; c < list.length; c++) classNames.add(list[c]!);
         if (!el.hasAttributes()) continue;
         const attributes = el.getAttributeNames();
-        for (let a = 0; a < attributes.length; a++) attributeNames.add(attributes[a]!);
+        for (let a = 0; a < attributes.length; a++)
+          if (!attributeNames.has(attributes[a]!)) {
+            attributeNames.add(attributes[a]!);
+            attributeList.push(attributes[a]!);
+          }
       }
       tags = gathered;
+      // An attribute a framework writes on every element it renders (`@data-v-*`: Vue's scoped styles,
+      // `@_ngcontent-*`: Angular's) says the same deep in the page as on its root containers, where the
+      // nodes part looks: read here from the names gathered anyway. Names only, never values.
+      for (let c = 0; c < index.nkp.length; c++) {
+        const [r, s, prefix] = index.nkp[c]!;
+        if (prefix.charCodeAt(0) !== 64) continue;
+        const name = prefix.slice(1);
+        for (let a = 0; a < attributeList.length; a++)
+          if (attributeList[a]!.length > name.length && attributeList[a]!.startsWith(name)) {
+            hit(r, 'node', s, '', null);
+            break;
+          }
+      }
     }
     /** Whether the page has what a selector token names (`#id`, `.class`, `@attribute`, tag). */
     const has = (token: string): boolean => {

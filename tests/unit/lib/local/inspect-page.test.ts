@@ -132,7 +132,17 @@ describe('inspectPage', () => {
       ['Vue.js', '3.4.21'],
     ]);
     expect(techs.find((t) => t.name === 'React')!.evidence).toEqual([{ kind: 'node', detail: '`__reactContainer$…` on the page’s root elements' }]);
-    expect(techs.find((t) => t.name === 'Angular')!.evidence).toEqual([{ kind: 'node', detail: 'attribute `_nghost-…` on the page’s root elements' }]);
+    expect(techs.find((t) => t.name === 'Angular')!.evidence).toEqual([{ kind: 'node', detail: 'attribute `_nghost-…` on the page’s elements' }]);
+  });
+
+  it('finds a framework by the attribute it writes on every element it renders, however deep (Vue’s scoped `data-v-`), and not by a look-alike name', async () => {
+    const deep = '<div><section><div><ul><li><span data-v-3e55de50="">x</span></li></ul></div></section></div>';
+    document.body.innerHTML = `<main><div><div>${deep}</div></div></main>`;
+    const techs = technologiesFrom(await run(10_000), RULES);
+    expect(techs.map((t) => t.name)).toEqual(['Vue.js']);
+    expect(techs[0]!.evidence).toEqual([{ kind: 'node', detail: 'attribute `data-v-…` on the page’s elements' }]);
+    document.body.innerHTML = '<main><div><div><div><section><p data-v="1" data-vendor="x" data-v-="">data-v-3e55de50</p></section></div></div></div></main>';
+    expect(names(await run(10_000))).toEqual([]);
   });
 
   it('finds no framework from look-alike names: a prose mention, a near miss, a property on a deep element or on the prototype', async () => {
