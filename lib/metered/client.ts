@@ -58,6 +58,8 @@ export interface CallResult<E extends EndpointId> {
    * even when another account's key was saved meanwhile (lib/db/account-data.ts, whileCurrent).
    */
   account: string;
+  /** That key's mode (live or test), read with it: what the answer was made with. */
+  keyMode: KeyMode;
 }
 
 export type BudgetEstimate = CostEstimate & { mode: KeyMode };
@@ -90,7 +92,7 @@ export interface ApiClient {
 
 type AnyResult = CallResult<EndpointId>;
 /** A result before the account it was sent for is added (execute). */
-type Answer = Omit<AnyResult, 'account'>;
+type Answer = Omit<AnyResult, 'account' | 'keyMode'>;
 /** Failures for which a stale cached answer beats an error (the service, not the request, failed). */
 const STALE_FALLBACK = new Set<ApiError['kind']>(['network', 'server', 'timeout']);
 
@@ -395,7 +397,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function execute(id: EndpointId, parsed: unknown, opts: CallOptions, signal: AbortSignal, intent: string | null): Promise<AnyResult> {
     const sent = await keyAndAccount(db);
     try {
-      return { ...(await send(id, parsed, opts, signal, intent, sent.key)), account: sent.account };
+      return { ...(await send(id, parsed, opts, signal, intent, sent.key)), account: sent.account, keyMode: sent.key ? keyMode(sent.key) : 'live' };
     } catch (error) {
       if (error instanceof ApiError) error.account ??= sent.account;
       throw error;

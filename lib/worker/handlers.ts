@@ -10,7 +10,7 @@ import { listLedger } from '@/lib/metered/ledger';
 import { ledgerSummary } from '@/lib/metered/ledger-figures';
 import { ledgerPage } from '@/lib/metered/ledger-page';
 import { getSettings, updateSettings } from '@/lib/db/settings';
-import { describeKey, getKey, removeKey } from '@/lib/keys/key-store';
+import { describeKey, getKey, removeKey, type KeyMode } from '@/lib/keys/key-store';
 import { verifyAndSaveKey } from '@/lib/keys/verify-key';
 import type { Handlers } from '@/lib/messaging/background';
 import type { BalanceView, CacheStatsView, CallResultView, ParsedInput, PopupOpenView, SettingsView, StorageView } from '@/lib/messaging/protocol';
@@ -167,7 +167,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   }
 
   /** The metered call behind `api.call`, with the account its request was sent for (features need it). */
-  async function callFor({ endpoint, params, refresh }: ParsedInput<'api.call'>): Promise<{ view: CallResultView; account: string }> {
+  async function callFor({ endpoint, params, refresh }: ParsedInput<'api.call'>): Promise<{ view: CallResultView; account: string; keyMode: KeyMode }> {
     const result = await (await api()).call(endpoint, params as never, { refresh });
     // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
     const data = result.data;
@@ -178,7 +178,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     }
     const view: CallResultView = { data, source: result.source, storedAt: result.storedAt, credits: result.credits, capped: result.capped };
     void runHooks(hooks, 'afterCall', { endpoint, result: view }, handlers);
-    return { view, account: result.account };
+    return { view, account: result.account, keyMode: result.keyMode };
   }
 
   /** Whose a popup answer is: the account's cache scope, and the cache entry its cached technologies come from. */
@@ -353,7 +353,7 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
     'visit.record': async ({ domain, technologies }) => ({ previous: await recordVisit(db, domain, technologies, (ctx.now ?? Date.now)()) }),
   };
   // Each feature's messages (lib/worker/features/): they get the same client, database and clock.
-  const deps: FeatureDeps = { db, ctx, api, call: async (input) => callFor(input).then(({ view, account }) => ({ ...view, account })), now };
+  const deps: FeatureDeps = { db, ctx, api, call: async (input) => callFor(input).then(({ view, account, keyMode }) => ({ ...view, account, keyMode })), now };
   Object.assign(
     handlers,
     core,

@@ -5,7 +5,6 @@ import type { ResponseData } from '@/lib/api/catalog';
 import { ApiError, NotFoundError, ValidationError } from '@/lib/api/errors';
 import type { LeadList } from '@/lib/api/schemas';
 import { fromLeadList, getJob, isTerminal, jobKey, listJobs, pollJobs, trackJob, type TrackedJob } from '@/lib/jobs/tracker';
-import { getKey, keyMode } from '@/lib/keys/key-store';
 import type { leadListInputs } from '@/lib/messaging/features/lead-lists';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
@@ -34,37 +33,34 @@ function untracked(ll: LeadList, mode: TrackedJob['mode'], now: number): Tracked
 export function createLeadListHandlers(deps: FeatureDeps): FeatureHandlers<Message> {
   const { db } = deps;
   const jd = jobDeps(deps);
-  const mode = async () => {
-    const key = await getKey(db);
-    return key ? keyMode(key) : 'live';
-  };
   const tracked = async (id: string) => getJob(db, jobKey('lead_list', id));
 
-  async function fetchList(id: string): Promise<LeadList> {
+  async function fetchList(id: string): Promise<{ list: LeadList; mode: TrackedJob['mode'] }> {
     const result = await deps.call({ endpoint: 'leadLists.get', params: { id } });
-    return (result.data as ResponseData<'leadLists.get'>).lead_list;
+    return { list: (result.data as ResponseData<'leadLists.get'>).lead_list, mode: result.keyMode };
   }
 
   return {
     'leadLists.create': async (params) => {
       const result = await deps.call({ endpoint: 'leadLists.create', params });
       const ll = (result.data as ResponseData<'leadLists.create'>).lead_list;
-      // Tracked under the account whose key created it, also when another key was saved meanwhile; a
-      // replayed create (same Idempotency-Key) does not reset a list that is already tracked.
-      return trackJob(jd, { kind: 'lead_list', remoteId: ll.id, label: ll.name, mode: await mode(), leadList: ll }, result.account);
+      // Tracked under the account whose key created it, with that key's mode, also when another key was
+      // saved meanwhile; a replayed create (same Idempotency-Key) does not reset a list already tracked.
+      return trackJob(jd, { kind: 'lead_list', remoteId: ll.id, label: ll.name, mode: result.keyMode, leadList: ll }, result.account);
     },
     'leadLists.list': async () => listJobs(db, 'lead_list'),
     'leadLists.get': async ({ id }) => {
       const job = await tracked(id);
       if (job) return job;
-      return untracked(await fetchList(id), await mode(), deps.now());
+      const { list, mode } = await fetchList(id);
+      return untracked(list, mode, deps.now());
     },
     'leadLists.cancel': async ({ id }) => {
       const job = await tracked(id);
       if (!job) throw new NotFoundError({ message: t('leadLists_cancelNotTracked') });
       if (!isTerminal(job.status)) {
         // Re-read first: DELETE on a list that has just finished would delete it, rows and all.
-        const current = await fetchList(id);
+        const { list: current } = await fetchList(id);
         if (!isTerminal(current.status)) {
           const reply = (await deps.call({ endpoint: 'leadLists.delete', params: { id } })).data as ResponseData<'leadLists.delete'>;
           if (reply.lead_list) await db.jobs.update(job.key, { ...fromLeadList(reply.lead_list), updatedAt: deps.now() });

@@ -5,6 +5,7 @@ import type { StackLensDB } from '@/lib/db/database';
 import type { Handlers } from '@/lib/messaging/background';
 import type { MessageType, ParsedInput } from '@/lib/messaging/protocol';
 import type { JobPlatform } from '@/lib/jobs/tracker';
+import type { KeyMode } from '@/lib/keys/key-store';
 
 /** What the background's wiring (or a test) gives the worker: its database, defaults and platform. */
 export interface WorkerContext {
@@ -36,7 +37,7 @@ export interface FeatureDeps {
    * The core `api.call` handler: a metered, cached call recorded in the ledger, with the local account
    * its request was sent for (an answer that comes back after a switch belongs there, not to the live one).
    */
-  call: (input: ParsedInput<'api.call'>) => Promise<Awaited<ReturnType<Handlers['api.call']>> & { account: string }>;
+  call: (input: ParsedInput<'api.call'>) => Promise<Awaited<ReturnType<Handlers['api.call']>> & { account: string; keyMode: KeyMode }>;
   now: () => number;
 }
 

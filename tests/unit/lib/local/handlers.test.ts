@@ -35,7 +35,7 @@ function setup(platform: Partial<LocalPlatform>, script: Parameters<typeof scrip
       api: async () => {
         throw new Error('unused');
       },
-      call: async (input) => ({ ...(await core['api.call'](input)), account: 'local' }),
+      call: async (input) => ({ ...(await core['api.call'](input)), account: 'local', keyMode: 'live' }),
       now: clock.now,
     },
     { tabUrl: async () => 'https://shop.example.com/', rules: async () => RULES, inspect: async () => FINDINGS, ...platform },

@@ -15,7 +15,7 @@ describe('client cache', () => {
     clock.advance(DAY);
     const second = await client.call('domain.technologies', q);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(second).toEqual({ data: first.data, source: 'cache', storedAt: first.storedAt, credits: 0, account: first.account });
+    expect(second).toEqual({ data: first.data, source: 'cache', storedAt: first.storedAt, credits: 0, account: first.account, keyMode: 'live' });
     expect(await ledger()).toHaveLength(1);
   });
 

@@ -70,6 +70,18 @@ describe('an answer that arrives after an account switch', () => {
     expect(charge.map((r) => r.credits)).toEqual([job.creditsCharged]);
   });
 
+  it('keeps the mode of the key that created a lead list (live) when a test key is saved before the answer', async () => {
+    const { handlers, save } = recordingWorker();
+    await save(SANDBOX_KEYS.pro);
+    const held = await slowNext('leadLists.create');
+    const creating = handlers['leadLists.create']({ name: 'Pro GA sites', technologies: [tech], filters: {}, max_rows: 20 });
+    await held();
+    await save(SANDBOX_KEYS.test);
+    expect((await creating).mode).toBe('live');
+    await save(SANDBOX_KEYS.pro);
+    expect((await handlers['leadLists.list']({})).map((j) => j.mode)).toEqual(['live']);
+  });
+
   it('ends a job its own key does not know (404) instead of polling it forever', async () => {
     const { db, handlers, sent, save } = recordingWorker();
     await save(SANDBOX_KEYS.pro);
