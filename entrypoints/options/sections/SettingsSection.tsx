@@ -36,6 +36,16 @@ async function hasOriginPermission(url: string): Promise<boolean> {
   return browser.permissions.contains({ origins: [originPattern(url)] });
 }
 
+/** The form's key and address as the worker will take them, or why not (checked here too, so a refused one never leaves the page). */
+function checkKeyForm(keyInput: string, configured: boolean, baseUrl: string): { key: string; url: { url: string } } | { refused: string } {
+  const key = keyInput.trim();
+  if (key && !API_KEY_RE.test(key)) return { refused: t('settings_keyFormatInvalid') };
+  if (!key && !configured) return { refused: t('settings_keyMissing') };
+  const url = checkBaseUrl(baseUrl);
+  if (!url.ok) return { refused: baseUrl.trim() ? t('settings_baseUrlRefused', [baseUrlText(url)]) : t('settings_baseUrlMissing') };
+  return { key, url };
+}
+
 export function SettingsSection() {
   const [key, setKey] = useState<KeyDescription | null>(null);
   const [settings, setSettings] = useState<SettingsView | null>(null);
@@ -45,7 +55,6 @@ export function SettingsSection() {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const [needsGrant, setNeedsGrant] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BrowsingData | null>(null);
-  const [clearToo, setClearToo] = useState(false);
   const [consent, setConsent] = useState(true);
 
   const load = useCallback(
@@ -67,25 +76,12 @@ export function SettingsSection() {
   }, [load]);
 
   async function save(grantTried = false) {
-    const trimmedKey = keyInput.trim();
-    if (trimmedKey && !API_KEY_RE.test(trimmedKey)) {
-      setStatus({
-        kind: 'error',
-        error: { kind: 'validation', message: t('settings_keyFormatInvalid') },
-      });
+    const checked = checkKeyForm(keyInput, Boolean(key?.configured), baseUrl);
+    if ('refused' in checked) {
+      setStatus({ kind: 'error', error: { kind: 'validation', message: checked.refused } });
       return;
     }
-    if (!trimmedKey && !key?.configured) {
-      setStatus({ kind: 'error', error: { kind: 'validation', message: t('settings_keyMissing') } });
-      return;
-    }
-    // The worker applies the same rule; checked here too so a refused URL never leaves the page.
-    const url = checkBaseUrl(baseUrl);
-    if (!url.ok) {
-      const message = baseUrl.trim() ? t('settings_baseUrlRefused', [baseUrlText(url)]) : t('settings_baseUrlMissing');
-      setStatus({ kind: 'error', error: { kind: 'validation', message } });
-      return;
-    }
+    const { key: trimmedKey, url } = checked;
     // Firefox's prompt, asked before anything is sent (and while the click is still being handled).
     const allowed = grantTried || (await requestDataConsent());
     setConsent(allowed);
@@ -140,12 +136,10 @@ export function SettingsSection() {
 
   /** Asks first, with what else may go: this browser's data derived from browsing, counted. */
   async function askRemoveKey() {
-    setClearToo(false);
     setRemoving(await messenger.send('browsingData.count', {}).catch(() => ({ cacheEntries: 0, visits: 0, ledgerDomains: 0 })));
   }
 
-  async function removeKey() {
-    const clear = clearToo;
+  async function removeKey(clear: boolean) {
     setKey(await messenger.send('keys.remove', { clearBrowsingData: clear }));
     // The popup's first frames kept in localStorage show the account's answers: they go with the key.
     clearLocalFrames();
@@ -157,11 +151,6 @@ export function SettingsSection() {
     });
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void save();
-  }
-
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings_title')}</h1>
@@ -169,57 +158,19 @@ export function SettingsSection() {
       <p className="hint">{t('settings_keyKeptHint')}</p>
       <DataConsent asks={asksDataConsent()} withheld={Boolean(key?.configured) && !consent} onAllow={() => void allowSending()} privacyHref={PRIVACY_PAGE} />
       {key?.configured && <p className="key-status">{t(key.mode === 'test' ? 'settings_currentKeyTest' : 'settings_currentKeyLive', [key.last4 ?? ''])}</p>}
-      <form onSubmit={onSubmit} className="form" noValidate>
-        <label htmlFor="api-key">{t('settings_apiKey')}</label>
-        <input
-          id="api-key"
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={key?.configured ? t('settings_newKeyPlaceholder') : KEY_EXAMPLE}
-          value={keyInput}
-          onChange={(e) => setKeyInput(e.target.value)}
-          aria-describedby="api-key-help"
-        />
-        <small id="api-key-help">{t('settings_keyHelp')}</small>
-        <label htmlFor="base-url">{t('settings_baseUrl')}</label>
-        <input id="base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-describedby="base-url-help" />
-        <small id="base-url-help">
-          {settings && !settings.defaultBaseUrl ? t('settings_baseUrlRequired') : t('settings_baseUrlDefault', [settings?.defaultBaseUrl ?? '…'])}{' '}
-          {t('settings_baseUrlHttps')}
-        </small>
-        <div className="row">
-          <button type="submit" className="primary" disabled={status.kind === 'saving'}>
-            {status.kind === 'saving' ? t('settings_verifying') : t('settings_save')}
-          </button>
-          {key?.configured && (
-            <button type="button" className="danger" onClick={() => void askRemoveKey()} aria-expanded={removing !== null}>
-              {t('settings_removeKey')}
-            </button>
-          )}
-        </div>
-      </form>
-      {removing && (
-        <div role="group" aria-labelledby="remove-key-title" className="notice notice-warn">
-          <p id="remove-key-title">{t('settings_removeKeyQuestion')}</p>
-          <label>
-            <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} />{' '}
-            {t('settings_clearTooLabel', [
-              tn('settings_cachedAnswers', removing.cacheEntries),
-              tn('settings_visitedSites', removing.visits),
-              tn('settings_ledgerRows', removing.ledgerDomains),
-            ])}
-          </label>
-          <div className="row">
-            <button type="button" className="danger" onClick={() => void removeKey()}>
-              {clearToo ? t('settings_removeKeyAndClear') : t('settings_removeKeyOnly')}
-            </button>
-            <button type="button" onClick={() => setRemoving(null)}>
-              {t('settings_cancel')}
-            </button>
-          </div>
-        </div>
-      )}
+      <KeyForm
+        configured={Boolean(key?.configured)}
+        defaultBaseUrl={settings ? settings.defaultBaseUrl : undefined}
+        keyInput={keyInput}
+        onKeyInput={setKeyInput}
+        baseUrl={baseUrl}
+        onBaseUrl={setBaseUrl}
+        saving={status.kind === 'saving'}
+        removing={removing !== null}
+        onSubmit={(event) => (event.preventDefault(), void save())}
+        onAskRemove={() => void askRemoveKey()}
+      />
+      {removing && <RemoveKeyQuestion removing={removing} onRemove={(clear) => void removeKey(clear)} onCancel={() => setRemoving(null)} />}
       <SaveNotice status={status}>
         {needsGrant && (
           <p className="notice notice-warn">
@@ -237,15 +188,94 @@ export function SettingsSection() {
           <BalanceSummary plan={balance.plan ?? key.plan} mode={key.mode} balance={balance.balance} limit={balance.limit} resetAt={balance.resetAt} />
         </>
       )}
-      {settings && (
-        <>
-          <PopupSettings settings={settings} onChange={setSettings} />
-          <ThemeSettings settings={settings} onChange={setSettings} />
-          <HiddenSettings />
-          <h2>{t('settings_storageHeading')}</h2>
-          <StorageSettings settings={settings} onChange={setSettings} />
-        </>
-      )}
+      {settings && <OtherSettings settings={settings} onChange={setSettings} />}
     </section>
+  );
+}
+
+/** The key and API address form. `defaultBaseUrl`: undefined while settings load, '' when the build has none. */
+function KeyForm(props: {
+  configured: boolean;
+  defaultBaseUrl: string | undefined;
+  keyInput: string;
+  onKeyInput: (value: string) => void;
+  baseUrl: string;
+  onBaseUrl: (value: string) => void;
+  saving: boolean;
+  removing: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onAskRemove: () => void;
+}) {
+  const { configured, defaultBaseUrl, keyInput, onKeyInput, baseUrl, onBaseUrl, saving, removing, onSubmit, onAskRemove } = props;
+  return (
+    <form onSubmit={onSubmit} className="form" noValidate>
+      <label htmlFor="api-key">{t('settings_apiKey')}</label>
+      <input
+        id="api-key"
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={configured ? t('settings_newKeyPlaceholder') : KEY_EXAMPLE}
+        value={keyInput}
+        onChange={(e) => onKeyInput(e.target.value)}
+        aria-describedby="api-key-help"
+      />
+      <small id="api-key-help">{t('settings_keyHelp')}</small>
+      <label htmlFor="base-url">{t('settings_baseUrl')}</label>
+      <input id="base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => onBaseUrl(e.target.value)} aria-describedby="base-url-help" />
+      <small id="base-url-help">
+        {defaultBaseUrl !== undefined && !defaultBaseUrl ? t('settings_baseUrlRequired') : t('settings_baseUrlDefault', [defaultBaseUrl ?? '…'])}{' '}
+        {t('settings_baseUrlHttps')}
+      </small>
+      <div className="row">
+        <button type="submit" className="primary" disabled={saving}>
+          {saving ? t('settings_verifying') : t('settings_save')}
+        </button>
+        {configured && (
+          <button type="button" className="danger" onClick={onAskRemove} aria-expanded={removing}>
+            {t('settings_removeKey')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** "Remove the key?", with what else can go with it. */
+function RemoveKeyQuestion({ removing, onRemove, onCancel }: { removing: BrowsingData; onRemove: (clearToo: boolean) => void; onCancel: () => void }) {
+  const [clearToo, setClearToo] = useState(false);
+  return (
+    <div role="group" aria-labelledby="remove-key-title" className="notice notice-warn">
+      <p id="remove-key-title">{t('settings_removeKeyQuestion')}</p>
+      <label>
+        <input type="checkbox" checked={clearToo} onChange={(e) => setClearToo(e.target.checked)} />{' '}
+        {t('settings_clearTooLabel', [
+          tn('settings_cachedAnswers', removing.cacheEntries),
+          tn('settings_visitedSites', removing.visits),
+          tn('settings_ledgerRows', removing.ledgerDomains),
+        ])}
+      </label>
+      <div className="row">
+        <button type="button" className="danger" onClick={() => onRemove(clearToo)}>
+          {clearToo ? t('settings_removeKeyAndClear') : t('settings_removeKeyOnly')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('settings_cancel')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The popup's, the theme's, hidden technologies' and storage settings, each in its own file. */
+function OtherSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
+  return (
+    <>
+      <PopupSettings settings={settings} onChange={onChange} />
+      <ThemeSettings settings={settings} onChange={onChange} />
+      <HiddenSettings />
+      <h2>{t('settings_storageHeading')}</h2>
+      <StorageSettings settings={settings} onChange={onChange} />
+    </>
   );
 }
