@@ -127,23 +127,7 @@ export function AlertsPanel({
     <section aria-labelledby="signals-alerts-title" className="signals-alerts">
       <h2 id="signals-alerts-title">{t('signals_alerts')}</h2>
       <p className="hint">{t('signals_alertsIntro')}</p>
-      {view?.error && (
-        <div role="status" className="notice notice-warn">
-          <strong>{t('signals_offlineTitle')}</strong>
-          <p>
-            {view.error.message}
-            {view.syncedAt !== null && (
-              <>
-                {' '}
-                <Sentence message={(m) => t('signals_lastRead', [m])}>
-                  <RelativeTime value={view.syncedAt} now={now} />
-                </Sentence>
-              </>
-            )}{' '}
-            {t('signals_changesNeedConnection')}
-          </p>
-        </div>
-      )}
+      {view?.error && <AlertsOffline message={view.error.message} syncedAt={view.syncedAt} now={now} />}
       {actionError && <ErrorNotice error={actionError} title={actionError.kind === 'permission' ? t('signals_alertLimit') : undefined} />}
       {created && (
         <SecretOnce alertName={created.name} secret={created.secret} onDone={() => setCreated(null)} copy={(text) => navigator.clipboard.writeText(text)} />
@@ -181,5 +165,26 @@ export function AlertsPanel({
         </ConfirmDialog>
       )}
     </section>
+  );
+}
+
+/** The alerts could not be read from the API: what is shown is the last list read, and changes wait for a connection. */
+function AlertsOffline({ message, syncedAt, now }: { message: string; syncedAt: number | null; now?: number }) {
+  return (
+    <div role="status" className="notice notice-warn">
+      <strong>{t('signals_offlineTitle')}</strong>
+      <p>
+        {message}
+        {syncedAt !== null && (
+          <>
+            {' '}
+            <Sentence message={(m) => t('signals_lastRead', [m])}>
+              <RelativeTime value={syncedAt} now={now} />
+            </Sentence>
+          </>
+        )}{' '}
+        {t('signals_changesNeedConnection')}
+      </p>
+    </div>
   );
 }
