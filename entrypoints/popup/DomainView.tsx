@@ -74,30 +74,13 @@ export function DomainView(props: {
   const [tab, setTab] = useState<TabId>('technologies');
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set(['technologies']));
   const [detail, setDetail] = useState<DomainTechnology | null>(null);
-  const [changes, setChanges] = useState<Changes | null>(null);
 
   const techs = useApi('domain.technologies', { domain }, askFirst ? 'peek' : 'auto', onSpent, props.initial ?? null);
   // History and Company load when their tab is opened (cache first), or wait for a click with
   // "Ask before each lookup"; the tab shows what opening it costs before it is opened.
   const history = useApi('domain.history', visited.has('history') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
   const company = useApi('company.get', visited.has('company') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
-  const [peeked, setPeeked] = useState<{ history?: CallResultView<'domain.history'> | null; company?: CallResultView<'company.get'> | null }>({});
-  useEffect(() => {
-    let live = true;
-    for (const [id, endpoint] of [
-      ['history', 'domain.history'],
-      ['company', 'company.get'],
-    ] as const) {
-      // Reading the local cache is free and makes no API request.
-      messenger.send('cache.peek', { endpoint, params: { domain } }).then(
-        (hit) => live && setPeeked((p) => ({ ...p, [id]: hit })),
-        () => undefined,
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [domain]);
+  const peeked = usePeekedTabs(domain);
   const tabs = TABS.map((tab) => ({ ...tab, label: t(tab.label) })).map((tab) =>
     tab.id === 'technologies' || visited.has(tab.id)
       ? tab
@@ -115,17 +98,7 @@ export function DomainView(props: {
     return new Map(merged.flatMap((r) => (r.local && r.database ? [[r.database.id, r.local.version] as const] : [])));
   }, [localView, report]);
 
-  const activeNames = useMemo(() => report?.active_technologies.map((t) => t.name) ?? null, [report]);
-  useEffect(() => {
-    if (!activeNames) return;
-    // The snapshot of what the user saw last time is local and free.
-    void messenger.send('visit.record', { domain, technologies: activeNames }).then(({ previous }) => {
-      if (!previous) return setChanges(null);
-      const now = new Set(activeNames);
-      const before = new Set(previous.technologies);
-      setChanges({ added: [...now].filter((n) => !before.has(n)).sort(), removed: [...before].filter((n) => !now.has(n)).sort(), since: previous.at });
-    });
-  }, [domain, activeNames]);
+  const changes = useVisitChanges(domain, report);
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
   const notice = { settingsHref: settingsHref(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true };
@@ -223,4 +196,41 @@ export function DomainView(props: {
       </Suspense>
     </>
   );
+}
+
+/** What the cache already holds for the History and Company tabs (a free local read, no API request). */
+function usePeekedTabs(domain: string) {
+  const [peeked, setPeeked] = useState<{ history?: CallResultView<'domain.history'> | null; company?: CallResultView<'company.get'> | null }>({});
+  useEffect(() => {
+    let live = true;
+    for (const [id, endpoint] of [
+      ['history', 'domain.history'],
+      ['company', 'company.get'],
+    ] as const) {
+      messenger.send('cache.peek', { endpoint, params: { domain } }).then(
+        (hit) => live && setPeeked((p) => ({ ...p, [id]: hit })),
+        () => undefined,
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [domain]);
+  return peeked;
+}
+
+/** What changed since the user last saw this site's stack: the snapshot is recorded locally, free. */
+function useVisitChanges(domain: string, report: { active_technologies: { name: string }[] } | null | undefined) {
+  const [changes, setChanges] = useState<Changes | null>(null);
+  const activeNames = useMemo(() => report?.active_technologies.map((t) => t.name) ?? null, [report]);
+  useEffect(() => {
+    if (!activeNames) return;
+    void messenger.send('visit.record', { domain, technologies: activeNames }).then(({ previous }) => {
+      if (!previous) return setChanges(null);
+      const now = new Set(activeNames);
+      const before = new Set(previous.technologies);
+      setChanges({ added: [...now].filter((n) => !before.has(n)).sort(), removed: [...before].filter((n) => !now.has(n)).sort(), since: previous.at });
+    });
+  }, [domain, activeNames]);
+  return changes;
 }

@@ -62,10 +62,14 @@ export function useApi<E extends EndpointId>(
     }
   }, []);
 
+  // The params of the last load a person (or the effect below) started: a press that comes before the
+  // mount effect has run (a fast click on the first frame) is not undone by that effect.
+  const loadedKey = useRef<string | null>(null);
   const load = useCallback(
     async (refresh: boolean) => {
       const current = paramsRef.current;
       if (!current) return;
+      loadedKey.current = JSON.stringify(current);
       const gen = ++generation.current;
       clearTimeout(retryTimer.current);
       setState((s) => ({ status: 'loading', previous: latest(s) }));
@@ -83,6 +87,7 @@ export function useApi<E extends EndpointId>(
   }, [load]);
 
   useEffect(() => {
+    if (key !== null && loadedKey.current === key) return () => clearTimeout(retryTimer.current);
     const gen = ++generation.current;
     // Kept, not cleared: StrictMode runs this effect twice, and the answer is the same for this key.
     const first = initialRef.current;
