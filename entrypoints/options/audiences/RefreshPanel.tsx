@@ -11,7 +11,7 @@ import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJobView } from '@/lib/messaging/features/jobs';
 import { toApiError } from '@/lib/api/errors';
 import { creditText } from '@/components/format';
-import { UNIT_PRICES } from '@/lib/api/prices';
+import { priceOf, UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { useJobWatch } from '@/lib/ui/use-job-watch';
 import { formatNumber } from '@/lib/display/format';
@@ -32,6 +32,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   const [reading, setReading] = useState<{ done: number; total: number | null } | null>(null);
   const [stopped, setStopped] = useState(false);
   const stop = useRef(false);
+  const buysWhat = t('audienceBuild_refreshBuysWhat', [creditText(priceOf('domain.technologies'))]);
 
   const latestJob = useCallback(
     async (poll: boolean) => {
@@ -103,7 +104,9 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
   return (
     <section aria-labelledby="refresh-title" className="audience-refresh">
       <h3 id="refresh-title">{t('audienceBuild_refreshTitle')}</h3>
-      <p className="hint">{t('audienceBuild_refreshHint', [creditText(UNIT_PRICES.refreshedMember)])}</p>
+      <p className="hint">
+        {t('audienceBuild_refreshHint', [creditText(UNIT_PRICES.refreshedMember)])} {buysWhat}
+      </p>
       <button type="button" disabled={busy || running} onClick={() => void estimateCost()}>
         {t('audienceBuild_refreshEstimate')}
       </button>
@@ -144,6 +147,7 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
           onCancel={() => setConfirming(null)}
         >
           <p>{tn('audienceBuild_refreshConfirmBody', estimate.stale)}</p>
+          <p>{buysWhat}</p>
           {confirming.balance !== null && confirming.balance < estimate.credits && (
             <p role="alert" className="notice notice-warn">
               {t('audienceBuild_refreshBalanceLow', [credits(confirming.balance), credits(estimate.credits)])}
@@ -152,27 +156,32 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
         </ConfirmDialog>
       )}
       {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref={settingsHash} />}
-      {job && (
-        <div role="status" aria-label={t('audienceBuild_refreshJob')} className="notice">
-          {!done(job) && (
-            <p>
-              <progress aria-label={t('audienceBuild_refreshProgress')} max={job.total ?? 1} value={job.processed} />{' '}
-              {job.total === null
-                ? t('audienceBuild_refreshProcessingUnknown', [fmt(job.processed)])
-                : tn('audienceBuild_refreshProcessing', job.total, [fmt(job.processed)])}
-            </p>
-          )}
-          {job.status === 'completed' && (
-            <p>
-              {job.total === null
-                ? tn('audienceBuild_refreshFinished', job.processed, [fmt(job.skipped), credits(job.creditsCharged)])
-                : tn('audienceBuild_refreshFinishedOf', job.total, [fmt(job.processed), fmt(job.skipped), credits(job.creditsCharged)])}
-            </p>
-          )}
-          {job.status === 'failed' && <p>{t('audienceBuild_refreshFailed', [job.error ?? t('audienceBuild_jobFailed'), credits(job.creditsCharged)])}</p>}
-          {job.status === 'canceled' && <p>{t('audienceBuild_refreshCanceled', [credits(job.creditsCharged)])}</p>}
-        </div>
-      )}
+      {job && <RefreshJobStatus job={job} />}
     </section>
+  );
+}
+
+/** Where a refresh is, and once done what it crawled and cost. */
+function RefreshJobStatus({ job }: { job: TrackedJobView }) {
+  return (
+    <div role="status" aria-label={t('audienceBuild_refreshJob')} className="notice">
+      {!done(job) && (
+        <p>
+          <progress aria-label={t('audienceBuild_refreshProgress')} max={job.total ?? 1} value={job.processed} />{' '}
+          {job.total === null
+            ? t('audienceBuild_refreshProcessingUnknown', [fmt(job.processed)])
+            : tn('audienceBuild_refreshProcessing', job.total, [fmt(job.processed)])}
+        </p>
+      )}
+      {job.status === 'completed' && (
+        <p>
+          {job.total === null
+            ? tn('audienceBuild_refreshFinished', job.processed, [fmt(job.skipped), credits(job.creditsCharged)])
+            : tn('audienceBuild_refreshFinishedOf', job.total, [fmt(job.processed), fmt(job.skipped), credits(job.creditsCharged)])}
+        </p>
+      )}
+      {job.status === 'failed' && <p>{t('audienceBuild_refreshFailed', [job.error ?? t('audienceBuild_jobFailed'), credits(job.creditsCharged)])}</p>}
+      {job.status === 'canceled' && <p>{t('audienceBuild_refreshCanceled', [credits(job.creditsCharged)])}</p>}
+    </div>
   );
 }

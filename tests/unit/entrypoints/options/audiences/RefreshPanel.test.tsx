@@ -60,6 +60,16 @@ describe('RefreshPanel', () => {
     await waitFor(() => expect(screen.getByRole('dialog').textContent).not.toMatch(/below this estimate/));
   });
 
+  it('says before the refresh what it buys and what it does not: seeing a member’s stack is a lookup', async () => {
+    worker.handlers['credits.get'] = () => balanceOf(50);
+    render(<RefreshPanel audienceId="a" audienceName="Prospects" onFinished={() => {}} />);
+    const what = 'it does not show you their technologies. Seeing a member’s stack is a lookup: 1 credit each, free once cached.';
+    expect(screen.getByRole('region', { name: 'Refresh' }).textContent).toContain(what);
+    fireEvent.click(screen.getByRole('button', { name: 'Estimate refresh cost · free' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh · up to 5 credits' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(what);
+  });
+
   it('reads a big audience’s last scans page by page with progress, and Stop ends it before the estimate', async () => {
     const total = 3500;
     const offsets: number[] = [];
