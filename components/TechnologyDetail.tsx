@@ -10,6 +10,7 @@ import { TrendBody, YearsSelect } from './TechnologyTrend';
 import { TechInfoBody } from './TechInfoBody';
 import { StatsFacts } from './technologies/TechnologyFacts';
 import { priceOf } from '@/lib/api/prices';
+import { creditText } from './format';
 import { t, tn } from '@/lib/i18n';
 
 export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
@@ -83,7 +84,16 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
       >
         {(data) => <TrendBody data={data} years={years} />}
       </PaidPanel>
-      <PaidPanel title={t('components_panelShare')} loadLabel={t('components_loadShare')} state={share} {...handlers('share')} cost={shareCost}>
+      <PaidPanel
+        title={t('components_panelShare')}
+        loadLabel={t('components_loadShare')}
+        state={share}
+        {...handlers('share')}
+        cost={shareCost}
+        controls={
+          shareCost > COST.share && share.status === 'idle' ? <p className="hint">{t('components_shareIncludesInfo', [creditText(COST.info)])}</p> : undefined
+        }
+      >
         {(data) => <MarketShareBody data={data} currentId={tech.id} />}
       </PaidPanel>
       {extra}

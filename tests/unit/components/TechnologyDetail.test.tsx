@@ -182,6 +182,8 @@ describe('<TechnologyDetail> shareCost', () => {
   it('prices market share with shareCost when the category must be looked up first', () => {
     setup({ shareCost: 2 });
     expect(within(panel('Market share')).getByRole('button', { name: 'Load market share · 2 credits' })).toBeTruthy();
+    // The price says what it includes (the part the confirmation of "Load all" lists on its own).
+    expect(panel('Market share').textContent).toContain('Includes “What it is” (1 credit), which names the category the share is counted in.');
     expect(within(panel('Usage')).getByRole('button', { name: 'Load usage numbers · 1 credit' })).toBeTruthy();
   });
 });

@@ -91,7 +91,7 @@ describe('on-page detection over the fixture pages', () => {
       }
       cleanPage();
     }
-    expect([...kinds].sort()).toEqual(['cookie', 'dom', 'generator', 'global', 'iframe', 'meta', 'page', 'resource', 'script', 'stylesheet']);
+    expect([...kinds].sort()).toEqual(['cookie', 'dom', 'generator', 'global', 'iframe', 'meta', 'node', 'page', 'resource', 'script', 'stylesheet']);
     expect([...categories]).toEqual(
       expect.arrayContaining([
         'CMS',
