@@ -196,6 +196,11 @@ export function technologiesFrom(findings: PageFindings, rules: readonly Rule[])
   for (const { rule, kind, version, evidence } of kept) {
     const v = kind === 'generator' ? readVersion(generatorVersion(generatorContent(rule, findings.generators) ?? '')) : readVersion(version);
     add(rule.name, rule.category, v, evidence);
+    // What it runs only on: named too, by the same evidence, never with a version of its own.
+    for (const name of rule.implies ?? []) {
+      const base = rules.find((r) => r.name === name);
+      if (base && !excluded.has(nameKey(name))) add(base.name, base.category, null, { kind, detail: `${evidence.detail} (${rule.name} runs on ${base.name})` });
+    }
   }
   return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -219,6 +219,35 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
     return re;
   };
 
+  // WordPress.com's http-concat names the files it joins compressed (`/_static/??-eJz…`: zlib, then
+  // base64): decompressed here, before the parts, as the browser's DecompressionStream is asynchronous.
+  // Read by the addresses part as addresses of their own; a list that does not decode is skipped.
+  const joined: [MatchKind, string][] = [];
+  if (rulesOk && typeof DecompressionStream === 'function') {
+    const tags = document.querySelectorAll('script[src*="??-"], link[href*="??-"]');
+    for (let i = 0; i < tags.length && i < 20 && !over(); i++) {
+      try {
+        const el = tags[i]!;
+        const isScript = el.localName === 'script';
+        const url = String(el.getAttribute(isScript ? 'src' : 'href')).slice(0, 4000);
+        const mark = url.indexOf('??-');
+        const encoded = url
+          .slice(mark + 3)
+          .split('?')[0]!
+          .replace(/-/g, '+')
+          .replace(/_/g, '/');
+        const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
+        const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
+        const origin = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]+/i.exec(url)?.[0] ?? '';
+        const kind: MatchKind = isScript ? 'script' : /\bstylesheet\b/i.test(el.getAttribute('rel') ?? '') ? 'stylesheet' : 'link';
+        const names = text.slice(0, 20_000).split('?')[0]!.split(',');
+        for (let n = 0; n < names.length && n < 100; n++) if (names[n]!.charCodeAt(0) === 47) joined.push([kind, origin + names[n]!]);
+      } catch {
+        // Not a compressed list after all: nothing to read.
+      }
+    }
+  }
+
   // Globals: the window's own names, listed once; only the rules whose first segment is one of them are read.
   phase('globals', () => {
     if (!rulesOk) return;
@@ -308,7 +337,8 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const meta = metas[i]!;
       const name = (meta.getAttribute('name') ?? meta.getAttribute('property') ?? meta.getAttribute('http-equiv') ?? '').toLowerCase();
       if (!name) continue;
-      const content = (meta.getAttribute('content') ?? '').slice(0, 200);
+      // `value` where a page wrote it for `content` (`<meta name="twitter:card" value="summary">`, seen in the wild).
+      const content = (meta.getAttribute('content') ?? meta.getAttribute('value') ?? '').slice(0, 200);
       if (name === 'generator') {
         if (content && generators.length < 10) generators.push(content);
         for (let g = 0; rulesOk && g < index.gen.length; g++) {
@@ -383,6 +413,9 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
         if (attribute.name !== 'src' && /(?:^|-)src(?:-|$)/.test(attribute.name) && attribute.value) urls.push(['script', attribute.value, false]);
       }
     }
+    // The files a concat address joins are another site's when that address is (WordPress.com's shared
+    // s0.wp.com bundles): their paths name this site only from its own host.
+    for (let i = 0; i < joined.length && urls.length < 5000; i++) urls.push([joined[i]![0], joined[i]![1], true]);
     const links = document.getElementsByTagName('link');
     const hints = new Set<string>();
     for (let i = 0; i < links.length && urls.length < 5000; i++) {
@@ -403,6 +436,26 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
     for (let i = 0; i < frames.length && urls.length < 5000; i++) {
       const src = frames[i]!.getAttribute('src');
       if (src) urls.push(['iframe', src, true]);
+      // A lazy embed (`<iframe class="lazyload" data-src="https://www.youtube.com/embed/…">`) loads once scrolled to.
+      const lazy = src ? null : frames[i]!.getAttribute('data-src');
+      if (lazy) urls.push(['iframe', lazy, true]);
+    }
+    // A vendor snippet's `<noscript>` part (Google Tag Manager's ns.html frame, a tracking pixel) is text
+    // while scripts run: the addresses it names are read from that text, as the frame or image it holds.
+    const noscripts = document.getElementsByTagName('noscript');
+    const tagOf = /<(iframe|img|script|link)\b/gi;
+    const addressIn = /\s(?:src|href)\s*=\s*["']([^"'\s>]+)["']/i;
+    for (let i = 0; i < noscripts.length && i < 100 && urls.length < 5000; i++) {
+      const text = String(noscripts[i]!.textContent).slice(0, 20_000);
+      tagOf.lastIndex = 0;
+      for (let m = tagOf.exec(text), n = 0; m && n < 20 && urls.length < 5000; m = tagOf.exec(text), n++) {
+        const end = text.indexOf('>', m.index);
+        const found = addressIn.exec(text.slice(m.index, end < 0 ? m.index + 2000 : Math.min(end, m.index + 2000)));
+        if (!found) continue;
+        const tag = m[1]!.toLowerCase();
+        const address = found[1]!.replace(/&amp;/g, '&');
+        urls.push([tag === 'iframe' ? 'iframe' : tag === 'script' ? 'script' : tag === 'link' ? 'link' : 'resource', address, tag !== 'script']);
+      }
     }
     const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('resource') : [];
     for (let i = 0; i < entries.length && urls.length < 5000; i++) {
@@ -449,7 +502,7 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
           const name = names[n]!.trim();
           // `??-eJz…`: the list is compressed (WordPress.com's newer form), nothing to read here.
           if (!name || name[0] === '-') continue;
-          urls.push([kind, name[0] === '/' ? origin + name : base + name, loose]);
+          urls.push([kind, name[0] === '/' ? origin + name : base + name, true]);
         }
       }
       let host: string;

@@ -125,7 +125,7 @@ export interface RuleSpec {
    * Literal texts (10 characters or more, distinctive: a vendor loader's host and path such as
    * `googletagmanager.com/gtm.js`, a queue call only that snippet makes) searched, case-insensitively,
    * in the text of the page's inline executable `<script>` elements (no `src`; type empty,
-   * `text/javascript`, `application/javascript` or `module`): the first 50,000 characters of each, at
+   * `text/javascript`, `application/javascript`, `module`, or `text/plain` as consent managers hold a snippet back): the first 50,000 characters of each, at
    * most 300 scripts and 1,000,000 characters in all. Never in JSON, `<pre>` or prose. Match kind `inline`.
    */
   inline?: string[];
@@ -150,6 +150,12 @@ export interface RuleSpec {
    * stylesheet or other URL its rule names), never by its globals, markers or other signals.
    */
   excludes?: string[];
+  /**
+   * Names of technologies this one runs only on, documented by its maker (SEOmatic is a Craft CMS plugin,
+   * React Helmet and Gatsby render with React). Applied by the worker (findings.ts): a match names them
+   * too, each with this rule's evidence, in its own category.
+   */
+  implies?: string[];
 }
 
 /** A rule with its category: one entry of the rule set, in the order the page's answers refer to. */

@@ -33,6 +33,16 @@ describe('technologiesFrom', () => {
     expect(techs[0]!.evidence[0]!.detail).toBe('script from www.googletagmanager.com/gtm.js');
   });
 
+  it('names what a product runs only on (SEOmatic is a Craft CMS plugin) by the product’s evidence, without a version of its own', () => {
+    const techs = technologiesFrom(findings({ generators: ['SEOmatic'], matches: [match('SEOmatic', 'generator'), match('React Helmet', 'dom')] }), RULES);
+    expect(techs.map((t) => [t.name, t.category, t.version, t.evidence.map((e) => e.detail)])).toEqual([
+      ['Craft CMS', 'CMS', null, ['<meta name="generator"> naming SEOmatic (SEOmatic runs on Craft CMS)']],
+      ['React', 'JavaScript frameworks', null, [expect.stringContaining('(React Helmet runs on React)')]],
+      ['React Helmet', expect.any(String), null, [expect.any(String)]],
+      ['SEOmatic', expect.any(String), null, ['<meta name="generator"> naming SEOmatic']],
+    ]);
+  });
+
   it('keeps a second, different version as another version reported', () => {
     const [wp] = technologiesFrom(
       findings({

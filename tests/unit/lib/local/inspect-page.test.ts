@@ -2,6 +2,7 @@
 // inspectPage with the real rule set evaluated in a page, wrapped as the build injects it
 // (lib/local/detector-wrapper.ts): its findings are the file's value (a JSON string), it leaves no global
 // behind, and a page that poisons Object.prototype gets no invented result.
+import { deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { wrapDetector } from '@/lib/local/detector-wrapper';
 import { technologiesFrom } from '@/lib/local/findings';
@@ -74,19 +75,41 @@ describe('inspectPage', () => {
 
   it('reads the files a page names without a plain src: held back by a consent manager, or joined by a concat server', async () => {
     document.head.innerHTML = `<script type="text/plain" data-usercentrics="Google Analytics" data-src="https://www.googletagmanager.com/gtm.js?id=GTM-2"></script>
-      <script src="https://news.example.org/_static/??/wp-includes/js/jquery/jquery.js,/wp-includes/js/jquery/jquery-migrate.min.js?m=1700000000j"></script>
+      <script src="/_static/??/wp-includes/js/jquery/jquery.js,/wp-includes/js/jquery/jquery-migrate.min.js?m=1700000000j"></script>
       <script type="text/plain" class="_iub_cs_activate-inline">var s = document.createElement('script'); s.src = 'https://www.googletagmanager.com/gtm.js?id=' + id;</script>`;
     const techs = technologiesFrom(await run(10_000), RULES);
     const by = (name: string) => techs.find((t) => t.name === name);
     expect(by('Google Tag Manager')?.evidence.map((e) => e.kind)).toEqual(expect.arrayContaining(['script', 'inline']));
     expect(by('jQuery')?.evidence).toEqual([expect.objectContaining({ kind: 'script' })]);
     expect(by('jQuery Migrate')).toBeDefined();
+    // WordPress.com's compressed form of the list (zlib, base64) and a lazy embed's address.
+    const list = deflateSync('/wp-content/plugins/woocommerce/assets/js/frontend/cart.min.js,/wp-includes/js/jquery/jquery.js?m=1700000000j').toString(
+      'base64',
+    );
+    document.head.innerHTML = `<script src="/_static/??-${list}"></script><script src="https://s0.wp.example/_static/??/wp-content/plugins/coblocks/dist/coblocks.js"></script>`;
+    document.body.innerHTML = '<iframe class="lazyload" data-src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
+    expect(names(await run(10_000))).toEqual(['jQuery', 'WooCommerce', 'WordPress', 'YouTube']);
+    document.body.innerHTML = '';
     // A file Drupal only lists in its settings is data, not a load; a JSON block and a template are not
     // code; a `??` list that is compressed is skipped.
     document.head.innerHTML = `<script>jQuery.extend(Drupal.settings, {"ajaxPageState":{"js":{"sites\\/all\\/libraries\\/fastclick\\/lib\\/fastclick.js":1}}});</script>
       <script type="application/json">{"src": "googletagmanager.com/gtm.js"}</script>
       <script type="text/template">googletagmanager.com/gtm.js</script>
       <script src="https://news.example.org/_static/??-eJzTLy/QzcxLzilNSS3WzwKi"></script>`;
+    expect(names(await run(10_000))).toEqual([]);
+  });
+
+  it('reads what a snippet’s <noscript> part names (Google Tag Manager’s frame), and no address from its prose', async () => {
+    document.body.innerHTML = '<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-X" height="0" width="0"></iframe></noscript>';
+    expect(names(await run(10_000))).toEqual(['Google Tag Manager']);
+    document.body.innerHTML = '<noscript>Turn on JavaScript: www.googletagmanager.com/ns.html src="https://www.googletagmanager.com/ns.html"</noscript>';
+    expect(names(await run(10_000))).toEqual([]);
+  });
+
+  it('reads a meta tag’s value where the page wrote `value` for `content`, and an empty tag as nothing', async () => {
+    document.head.innerHTML = '<meta name="twitter:card" value="summary">';
+    expect(names(await run(10_000))).toEqual(['Twitter Cards']);
+    document.head.innerHTML = '<meta name="twitter:card" content="" value="summary"><meta name="twitter:title" content="A title">';
     expect(names(await run(10_000))).toEqual([]);
   });
 

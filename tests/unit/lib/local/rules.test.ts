@@ -36,6 +36,7 @@ const RuleFile = z.array(
         headers: strings,
         cssVars: strings,
         excludes: strings,
+        implies: strings,
       }),
     ),
   }),
@@ -281,6 +282,9 @@ describe('the rule set', () => {
       for (const name of r.excludes ?? [])
         if (name === r.name || !RULES.some((o) => o.name === name))
           problems.push(`${r.name}: excludes a technology the rule set does not name, or itself: ${name}`);
+      for (const name of r.implies ?? [])
+        if (name === r.name || !RULES.some((o) => o.name === name) || (r.excludes ?? []).includes(name))
+          problems.push(`${r.name}: implies a technology the rule set does not name, itself, or one it excludes: ${name}`);
       // The version is read under an exact node key the rule names.
       if (r.nodeVersion !== undefined && !(r.nodeKeys ?? []).includes(r.nodeVersion.split('.')[0]!))
         problems.push(`${r.name}: nodeVersion not under an exact nodeKey`);
