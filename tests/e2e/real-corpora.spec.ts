@@ -26,7 +26,7 @@ async function holds(name: string, pages: LabelledPage[], floor: { precision: nu
   expect(s.versionAccuracy, text).toBeGreaterThanOrEqual(floor.versions);
 }
 
-test('real captured pages: recall, precision and versions at or above the measured floor', async () => {
+test('real captured pages: recall, precision and versions at the thresholds', async () => {
   // The captured pages live outside this repository; a checkout without them has nothing to score.
   test.skip(!fs.existsSync(REAL_PAGES_DIR), `no captured pages at ${REAL_PAGES_DIR}`);
   const corpus = realPagesCorpus();
