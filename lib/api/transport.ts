@@ -245,6 +245,9 @@ export function createTransport(options: TransportOptions): Transport {
     const key = req.key ?? stored;
     // No charge attached: nothing has been sent, so there is nothing to ledger.
     if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
+    // The browser knows it is offline: nothing leaves it, so nothing can have been charged (said so,
+    // never "may have been billed").
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new NetworkError({ endpoint: req.endpoint, code: 'offline' });
     // Credits reported across attempts: a server that charged a failed attempt is still accounted for.
     let costSum: number | null = null;
     let last: ResponseMeta | null = null;

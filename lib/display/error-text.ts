@@ -37,7 +37,7 @@ export function errorText(error: ErrorLike): string {
     case 'server':
       return e.status ? t('errors_serverStatus', [String(e.status)]) : t('errors_server');
     case 'network':
-      return t('errors_network');
+      return e.code === 'offline' ? t('errors_offlineNothingSent') : t('errors_network');
     case 'timeout':
       return t('errors_timeout');
     case 'response_validation':

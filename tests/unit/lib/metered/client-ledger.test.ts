@@ -1,7 +1,8 @@
 // The ledger off the happy path: a paid request's row exists before it leaves (pending, its estimate
 // reserved with the budget check), is settled by the answer, says "unknown" (possibly billed) when no
 // answer came, and survives a stopped worker; one Idempotency-Key per intent; budgets hold at once.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { errorText } from '@/lib/display/error-text';
 import { BudgetError, NetworkError } from '@/lib/api/errors';
 import { createTransport } from '@/lib/api/transport';
 import { createApiClient } from '@/lib/metered/client';
@@ -35,6 +36,22 @@ describe('pending ledger rows', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(await ledger()).toMatchObject([{ endpoint: 'domain.technologies', state: 'unknown', status: 'network', credits: 0, estimate: 1 }]);
     expect((await getBalance(db))?.needsSync).toBe(true);
+  });
+
+  it('offline, nothing is sent: no row, no "may have been billed", and the message says nothing was charged', async () => {
+    const { client, db, fetch, ledger } = await harness([networkError()]);
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const error = await rejectionOf(client.call('domain.technologies', { domain: 'example.com' }));
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(fetch).not.toHaveBeenCalled();
+      expect(errorText(error as NetworkError)).toBe('You are offline: nothing was sent and nothing was charged. Try again once you are connected.');
+      expect(error.message).not.toMatch(/billed/);
+      expect(await ledger()).toEqual([]);
+      expect((await getBalance(db))?.needsSync ?? false).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a request that never left (aborted first) leaves no row and no reservation', async () => {
