@@ -1,6 +1,6 @@
 // The popup: the active tab's site (or `?domain=`), its technologies, history and company. Never blank:
 // a skeleton first, then data, a reason there is nothing to look up, or what to do about an error.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -14,6 +14,9 @@ import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
+
+/** A call sent this soon after the last answer belongs to the same action (a part that waited for another). */
+const SAME_ACTION_MS = 500;
 
 function Skeleton() {
   return (
@@ -48,16 +51,39 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
   const refreshBalance = useCallback((sync = false) => {
     messenger.send('credits.get', { sync }).then(setBalance, () => undefined);
   }, []);
-  // What the last paid answer cost, for the header: a spend is never silent.
-  const [spentNow, setSpentNow] = useState<number | null>(null);
+  // What the last action cost, for the header: a spend is never silent. The calls of one action add up
+  // (Load all's parts, sent together; a part sent the moment another answered); a free or failed call,
+  // or another site, clears it. `undefined`: nothing since the popup opened (the first lookup's line shows).
+  const [spentNow, setSpentNow] = useState<number | null | undefined>(undefined);
+  const action = useRef<{ credits: number; answeredAt: number } | null>(null);
   const afterCall = useCallback(
-    (credits?: number, how?: { initial?: boolean }) => {
+    (credits?: number, how?: { initial?: boolean; startedAt?: number }) => {
       refreshBalance(false);
-      if (credits && credits > 0 && !how?.initial) setSpentNow(credits);
+      if (how?.initial) return;
+      if (!credits || credits <= 0) {
+        action.current = null;
+        setSpentNow(null);
+        return;
+      }
+      const previous = action.current;
+      const joins = previous !== null && how?.startedAt !== undefined && how.startedAt <= previous.answeredAt + SAME_ACTION_MS;
+      const total = (joins ? previous.credits : 0) + credits;
+      action.current = { credits: total, answeredAt: Date.now() };
+      setSpentNow(total);
     },
     [refreshBalance],
   );
   const local = useLocalDetection(opened?.key ?? null, opened?.settings ?? null, afterCall);
+  // Another site in view (a search): what was spent on the last one is no longer "just now".
+  const [spentOn, setSpentOn] = useState<string | null>(null);
+  const viewed = target?.ok ? target.domain : null;
+  if (viewed !== null && viewed !== spentOn) {
+    if (spentOn !== null) setSpentNow(null);
+    setSpentOn(viewed);
+  }
+  useEffect(() => {
+    action.current = null;
+  }, [viewed]);
   // The on-page detection is about the clicked tab's site, not a domain the user searched for.
   const localHere = target && opened && target === opened.target ? local : ({ status: 'none' } as const);
 
@@ -72,8 +98,10 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
   // Opening the popup on a site not looked up before spends: the header says what it cost.
   const first = opened?.technologies && 'result' in opened.technologies ? opened.technologies.result : null;
   const spend =
-    spentNow !== null
-      ? { credits: spentNow, label: t('popup_spentJustNow') }
+    spentNow !== undefined
+      ? spentNow === null
+        ? null
+        : { credits: spentNow, label: t('popup_spentJustNow') }
       : first && first.source === 'network' && first.credits > 0 && opened?.target.ok
         ? { credits: first.credits, label: t('popup_lookedUp', [opened.target.display]) }
         : null;

@@ -41,7 +41,7 @@ const failed = (): LocalDetectionView => ({
 /** Name lists already sent for resolving in this popup: StrictMode runs effects twice, the lookup once. */
 const asked = new Set<string>();
 
-export function useLocalDetection(key: KeyDescription | null, settings: SettingsView | null, onSpent?: () => void): LocalState {
+export function useLocalDetection(key: KeyDescription | null, settings: SettingsView | null, onSpent?: (credits: number) => void): LocalState {
   const [state, setState] = useState<Detection>(() => (globalThis.__stacklensLocal ? { status: 'pending' } : { status: 'none' }));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorLike | null>(null);
@@ -102,7 +102,7 @@ export function useLocalDetection(key: KeyDescription | null, settings: Settings
                   },
                 },
           );
-          if (credits > 0) onSpent?.();
+          if (credits > 0) onSpent?.(credits);
         })
         .catch((e: unknown) => setError(e as ErrorLike))
         .finally(() => setBusy(false));

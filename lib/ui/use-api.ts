@@ -27,7 +27,7 @@ export function useApi<E extends EndpointId>(
   endpoint: E,
   params: ParamsInput<E> | null,
   start: Start,
-  onBalanceChange?: (credits: number, how?: { initial?: boolean }) => void,
+  onBalanceChange?: (credits: number, how?: { initial?: boolean; startedAt?: number }) => void,
   initial: Initial<E> = null,
 ) {
   const key = params ? JSON.stringify(params) : null;
@@ -46,16 +46,17 @@ export function useApi<E extends EndpointId>(
   /** `load` as of the last render, for a 429's retry scheduled by `settle`. */
   const loadAgain = useRef<(refresh: boolean) => void>(() => undefined);
 
-  const settle = useCallback((outcome: { result: CallResultView } | { error: ApiErrorData }, refresh = false) => {
+  const settle = useCallback((outcome: { result: CallResultView } | { error: ApiErrorData }, refresh = false, startedAt?: number) => {
     if ('result' in outcome) {
       setState(loaded<E>(outcome.result));
       if (outcome.result.source === 'network') bumpCacheVersion();
-      if (outcome.result.credits > 0) spentRef.current?.(outcome.result.credits);
+      // A free answer (cached) is reported too: the header's "spent just now" is then cleared.
+      spentRef.current?.(outcome.result.credits, { startedAt });
       return;
     }
     const error = toApiError(outcome.error);
     setState((s) => ({ status: 'error', error, previous: latest(s) }));
-    if (error.kind !== 'aborted') spentRef.current?.(0);
+    if (error.kind !== 'aborted') spentRef.current?.(0, { startedAt });
     // 429: the notice counts down; the call is made again when the wait is over.
     if (error.kind === 'rate_limit' && error.retryAt) {
       retryTimer.current = setTimeout(() => loadAgain.current(refresh), Math.max(0, error.retryAt - Date.now()) + 200);
@@ -73,11 +74,12 @@ export function useApi<E extends EndpointId>(
       const gen = ++generation.current;
       clearTimeout(retryTimer.current);
       setState((s) => ({ status: 'loading', previous: latest(s) }));
+      const startedAt = Date.now();
       try {
         const result = await messenger.call(endpoint, current, { refresh });
-        if (gen === generation.current) settle({ result });
+        if (gen === generation.current) settle({ result }, false, startedAt);
       } catch (e) {
-        if (gen === generation.current) settle({ error: e as ApiError }, refresh);
+        if (gen === generation.current) settle({ error: e as ApiError }, refresh, startedAt);
       }
     },
     [endpoint, settle],

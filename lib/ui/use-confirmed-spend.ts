@@ -5,7 +5,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError, type ApiError } from '@/lib/api/errors';
 
-export function useConfirmedSpend<R extends { credits: number }>(spend: () => Promise<R>, onSpent: () => void) {
+/** What a spend reports: its credits (0 when free or failed) and when its request started (one action's calls add up). */
+export type OnSpent = (credits?: number, how?: { initial?: boolean; startedAt?: number }) => void;
+
+export function useConfirmedSpend<R extends { credits: number }>(spend: () => Promise<R>, onSpent: OnSpent) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -19,13 +22,14 @@ export function useConfirmedSpend<R extends { credits: number }>(spend: () => Pr
     setConfirming(false);
     setBusy(true);
     setError(null);
+    const startedAt = Date.now();
     try {
       const result = await latest.current.spend();
-      if (result.credits > 0) latest.current.onSpent();
+      latest.current.onSpent(result.credits, { startedAt });
       return result;
     } catch (e) {
       setError(toApiError(e));
-      latest.current.onSpent();
+      latest.current.onSpent(0, { startedAt });
       return null;
     } finally {
       setBusy(false);

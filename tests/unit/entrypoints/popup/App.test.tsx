@@ -466,6 +466,41 @@ describe('popup spends are visible', () => {
     expect(screen.getByText(/^Looked up example\.co\.uk/).getAttribute('role')).toBe('status');
   });
 
+  it('the header says what the last action cost in all (Load all: 4 credits), and nothing once a call is free or another site is shown', async () => {
+    const shopify = { id: 1, name: 'Shopify', category: 'Ecommerce', category_id: 6, icon: null };
+    const parts: Record<string, unknown> = {
+      'technology.info': { ...shopify, description: 'Hosted shops.', website: 'https://www.shopify.com', groups: [] },
+      'technology.stats': { id: 1, name: 'Shopify', category: 'Ecommerce', active_domains: 10, total_domains: 20 },
+      'technology.history': { technology: shopify, data_points: 1, years_requested: 12, history: [{ date: '2025-05', active_domains: 10, total_domains: 20 }] },
+      'category.marketShare': {
+        category: { id: 6, name: 'Ecommerce', group: 'Sales' },
+        total_technologies: 1,
+        total_domains: 10,
+        technologies: [{ id: 1, name: 'Shopify', domain_count: 10, market_share: 100 }],
+      },
+    };
+    setup({
+      'catalog.known': () => ({ 1: shopify }),
+      'api.call': (p) =>
+        p.endpoint === 'domain.technologies'
+          ? answer(REPORT, 'network', Date.now(), 1)
+          : p.endpoint === 'domain.history'
+            ? answer({ domain: 'example.co.uk', technologies: [] }, 'cache', Date.now(), 0)
+            : answer(parts[p.endpoint], 'network', Date.now(), 1),
+    });
+    await screen.findByText('Looked up example.co.uk: 1 credit');
+    fireEvent.click(await screen.findByRole('button', { name: /Shopify/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load all · 4 credits' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Load all · 4 credits' }));
+    expect(await screen.findByText('Spent just now: 4 credits')).toBeTruthy();
+    expect(screen.queryByText('Looked up example.co.uk: 1 credit')).toBeNull();
+    // A free answer (History, cached) clears it: nothing was spent on that.
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    fireEvent.click(await screen.findByRole('tab', { name: /History/ }));
+    await waitFor(() => expect(screen.queryByText(/^Spent just now/)).toBeNull());
+    expect(screen.queryByText(/^Looked up example/)).toBeNull();
+  });
+
   it('a cached answer costs nothing and the header says nothing was spent', async () => {
     setup({ 'api.call': () => ({ data: REPORT, source: 'cache', storedAt: Date.now(), credits: 0 }) });
     await screen.findByText('Shopify');

@@ -45,7 +45,7 @@ describe('pending ledger rows', () => {
       const error = await rejectionOf(client.call('domain.technologies', { domain: 'example.com' }));
       expect(error).toBeInstanceOf(NetworkError);
       expect(fetch).not.toHaveBeenCalled();
-      expect(errorText(error as NetworkError)).toBe('You are offline: nothing was sent and nothing was charged. Try again once you are connected.');
+      expect(errorText(error as unknown as NetworkError)).toBe('You are offline: nothing was sent and nothing was charged. Try again once you are connected.');
       expect(error.message).not.toMatch(/billed/);
       expect(await ledger()).toEqual([]);
       expect((await getBalance(db))?.needsSync ?? false).toBe(false);

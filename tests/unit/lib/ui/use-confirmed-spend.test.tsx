@@ -24,7 +24,7 @@ describe('useConfirmedSpend', () => {
     expect(result.current).toMatchObject({ confirming: false, busy: false, error: null });
   });
 
-  it('Cancel sends nothing; a free (cached) answer does not re-read the balance', async () => {
+  it('Cancel sends nothing; a free (cached) answer reports 0 credits (the header then says nothing was spent)', async () => {
     const spend = vi.fn(async () => ({ credits: 0 }));
     const onSpent = vi.fn();
     const { result } = renderHook(() => useConfirmedSpend(spend, onSpent));
@@ -35,7 +35,7 @@ describe('useConfirmedSpend', () => {
     await act(async () => {
       await result.current.confirm();
     });
-    expect(onSpent).not.toHaveBeenCalled();
+    expect(onSpent).toHaveBeenCalledWith(0, { startedAt: expect.any(Number) });
   });
 
   it('an error is kept as an ApiError the notice can explain, and the balance is re-read', async () => {
