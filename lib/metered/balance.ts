@@ -38,6 +38,11 @@ async function update(db: StackLensDB, change: (current: BalanceInfo | null) => 
   });
 }
 
+/** Forgets the stored balance (its key was rejected): nothing stale is shown as the balance. */
+export async function forgetBalance(db: StackLensDB): Promise<void> {
+  await db.kv.delete(BALANCE_KV_KEY);
+}
+
 /** Stores the answer of GET /v1/credits. */
 export async function saveServerBalance(db: StackLensDB, credits: ServerCredits, now: number): Promise<BalanceInfo> {
   const info: BalanceInfo = { balance: credits.balance, limit: credits.limit, plan: credits.plan, resetAt: credits.reset_at, syncedAt: now };

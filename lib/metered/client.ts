@@ -25,7 +25,7 @@ import { isPaid, type CostEstimate } from './estimate';
 import { ledgerRow, markOrphansUnknown, pendingReservations, recordCall, summarizeParams, withLedgerSpace } from './ledger';
 import { intentId, intentKey, settleIntent } from './intents';
 import { lostAnswerCeiling } from './reconcile-plan';
-import { getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo } from './balance';
+import { forgetBalance, getBalance, markNeedsSync, needsSync, saveServerBalance, subtractCredits, updateFromHeader, type BalanceInfo } from './balance';
 import { accountScope, keyAndAccount, keyMode, setKeyPlan, type KeyMode } from '@/lib/keys/key-store';
 import type { LedgerRow } from '@/lib/db/database';
 import { forgetUnreadable, keepUnreadable, keptUnreadable, type KeptAnswer } from './unreadable';
@@ -367,6 +367,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } else {
       await settleRow(rowId, { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode }, charge.creditsRemaining);
     }
+    // A rejected key (revoked, replaced): the balance stored for it is no longer anyone's to show.
+    if (error.kind === 'authentication') await forgetBalance(db).catch(() => undefined);
     if (error.kind === 'insufficient_credits' || (isPaid(estimate) && unanswered)) {
       await markNeedsSync(db);
       // Possibly billed: re-read the balance now (free), so what the person sees next is the server's figure.

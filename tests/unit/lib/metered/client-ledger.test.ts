@@ -54,6 +54,14 @@ describe('pending ledger rows', () => {
     }
   });
 
+  it('a rejected key (401) leaves no stored balance to show beside "The API key was rejected"', async () => {
+    const { client, db } = await harness([ok(domainReport(), { 'X-Credits-Cost': '1', 'X-Credits-Remaining': '41' }), fail(401, 'UNAUTHORIZED', 'revoked')]);
+    await client.call('domain.technologies', { domain: 'example.com' });
+    expect((await getBalance(db))?.balance).toBe(41);
+    await rejectionOf(client.call('domain.technologies', { domain: 'example.org' }));
+    expect(await getBalance(db)).toBeNull();
+  });
+
   it('a request that never left (aborted first) leaves no row and no reservation', async () => {
     const { client, ledger } = await harness([]);
     const controller = new AbortController();
