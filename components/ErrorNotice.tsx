@@ -60,6 +60,8 @@ export interface ErrorNoticeProps {
   /** Replaces the title derived from the error's kind (e.g. "Alert limit reached"). */
   title?: string;
   settingsHref?: string;
+  /** Credits & usage (plan, limit, reset date, budgets): the way forward at 0 credits or at a cap. */
+  creditsHref?: string;
   plan?: string | null;
   resetAt?: string | null;
   autoRetry?: boolean;
@@ -87,6 +89,11 @@ export function ErrorNotice(props: ErrorNoticeProps) {
         {(error.kind === 'no_key' || error.kind === 'authentication') && settingsHref && (
           <a className="button" href={settingsHref} target="_blank" rel="noreferrer">
             {t('common_openSettings')}
+          </a>
+        )}
+        {(error.kind === 'insufficient_credits' || error.kind === 'budget') && props.creditsHref && (
+          <a className="button" href={props.creditsHref} target="_blank" rel="noreferrer">
+            {t(error.kind === 'budget' ? 'common_openBudgets' : 'common_openCredits')}
           </a>
         )}
         {onRetry && !NO_RETRY.includes(error.kind) && (

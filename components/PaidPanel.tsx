@@ -9,7 +9,7 @@ import { t } from '@/lib/i18n';
 
 /** What the page knows that an error may not: where the key is set, the plan, the reset date, and
  *  whether the page retries a 429 by itself. */
-export type NoticeContext = Pick<ErrorNoticeProps, 'settingsHref' | 'plan' | 'resetAt' | 'autoRetry'>;
+export type NoticeContext = Pick<ErrorNoticeProps, 'settingsHref' | 'creditsHref' | 'plan' | 'resetAt' | 'autoRetry'>;
 
 export interface PaidPanelProps<T> {
   title: string;

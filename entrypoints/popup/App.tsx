@@ -8,7 +8,7 @@ import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
 import { LookupChoiceOffer } from './LookupChoiceOffer';
-import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
@@ -112,7 +112,7 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
     // The clicked tab's on-page detection does not need the first answer: it still shows.
     body = (
       <>
-        <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} />
+        <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} creditsHref={creditsUrl()} />
         <LocalPanel state={local} />
       </>
     );

@@ -6,7 +6,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText, safeHref } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
@@ -90,7 +90,7 @@ export function AskView({
           {busy ? t('popup_asking') : cached ? t('popup_askCached') : t('popup_askCost', [creditText(COST)])}
         </button>
       </form>
-      {error && <ErrorNotice error={error} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
+      {error && <ErrorNotice error={error} settingsHref={settingsHref()} creditsHref={creditsUrl()} plan={plan} resetAt={balance?.resetAt} />}
       {answer && (
         <section aria-labelledby="ask-answer" className="ask-answer">
           <h2 id="ask-answer">{answer.cached ? t('popup_answerCached') : t('popup_answer')}</h2>

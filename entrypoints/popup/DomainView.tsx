@@ -12,7 +12,7 @@ import { Tabs } from '@/components/Tabs';
 import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
-import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
@@ -101,7 +101,7 @@ export function DomainView(props: {
   const changes = useVisitChanges(domain, report);
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
-  const notice = { settingsHref: settingsHref(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true };
+  const notice = { settingsHref: settingsHref(), creditsHref: creditsUrl(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true };
 
   function select(id: TabId) {
     setTab(id);

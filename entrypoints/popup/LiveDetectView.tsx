@@ -12,7 +12,7 @@ import { Sentence } from '@/components/Sentence';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
-import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
@@ -139,7 +139,17 @@ export function LiveDetectView({
               ? t('popup_detectAgain', [creditText(COST)])
               : t('popup_liveDetect', [creditText(COST)])}
       </button>
-      {error && <ErrorNotice error={error} onRetry={detection.ask} cost={COST} settingsHref={settingsHref()} plan={plan} resetAt={balance?.resetAt} />}
+      {error && (
+        <ErrorNotice
+          error={error}
+          onRetry={detection.ask}
+          cost={COST}
+          settingsHref={settingsHref()}
+          creditsHref={creditsUrl()}
+          plan={plan}
+          resetAt={balance?.resetAt}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title={t('popup_liveConfirmTitle')}

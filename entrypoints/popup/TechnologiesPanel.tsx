@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { Loadable } from '@/lib/ui/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
-import { settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
@@ -84,6 +84,7 @@ export function TechnologiesPanel(props: {
         onRetry={props.onLoad}
         cost={priceOf('domain.technologies')}
         settingsHref={settingsHref()}
+        creditsHref={creditsUrl()}
         plan={props.keyInfo.plan}
         resetAt={props.balance?.resetAt}
         autoRetry

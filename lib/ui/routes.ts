@@ -29,6 +29,8 @@ export function explorerHash(type: SignalType, technology: { id: number; name: s
 /** The options page at a hash, as an absolute extension URL. */
 export const optionsUrl = (hash = '') => browser.runtime.getURL(`/options.html${hash}`);
 export const settingsUrl = () => optionsUrl(settingsHash);
+/** Credits & usage: the plan, its limit, the reset date and the budgets (the way forward at 0 credits or at a cap). */
+export const creditsUrl = () => optionsUrl(sectionHash('credits'));
 
 /**
  * A domain's view: the popup page in a tab with ?domain=. `&ask=1` makes it ask before its lookup (a

@@ -40,6 +40,18 @@ describe('<ErrorNotice>', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('at 0 credits or at a budget cap, points the way forward: Credits & usage, with the plan, the reset date and the budgets', () => {
+    const href = 'chrome-extension://id/options.html#credits';
+    render(<ErrorNotice error={{ kind: 'insufficient_credits', message: 'Not enough credits' }} onRetry={() => undefined} cost={1} creditsHref={href} />);
+    expect(screen.getByRole('link', { name: 'See your plan and when credits reset' }).getAttribute('href')).toBe(href);
+    cleanup();
+    render(<ErrorNotice error={{ kind: 'budget', message: 'Daily cap reached' }} creditsHref={href} />);
+    expect(screen.getByRole('link', { name: 'Change the cap in Budgets' }).getAttribute('href')).toBe(href);
+    cleanup();
+    render(<ErrorNotice error={{ kind: 'server', message: 'HTTP 503' }} creditsHref={href} />);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('takes a title override', () => {
     render(<ErrorNotice error={{ kind: 'permission', message: 'You have 10 alerts, the most your plan allows.' }} title="Alert limit reached" />);
     expect(screen.getByRole('alert').querySelector('strong')?.textContent).toBe('Alert limit reached');
