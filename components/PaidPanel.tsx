@@ -9,7 +9,10 @@ import { t } from '@/lib/i18n';
 
 /** What the page knows that an error may not: where the key is set, the plan, the reset date, and
  *  whether the page retries a 429 by itself. */
-export type NoticeContext = Pick<ErrorNoticeProps, 'settingsHref' | 'creditsHref' | 'plan' | 'resetAt' | 'autoRetry'>;
+export type NoticeContext = Pick<ErrorNoticeProps, 'settingsHref' | 'creditsHref' | 'plan' | 'resetAt' | 'autoRetry'> & {
+  /** Why nothing paid can be bought now (no credits left until the reset): paid buttons are shown unavailable with it. */
+  unavailable?: string;
+};
 
 export interface PaidPanelProps<T> {
   title: string;
@@ -48,6 +51,15 @@ export function PaidPanel<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
 export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel, now, notice, children }: Omit<PaidPanelProps<T>, 'controls' | 'level'>) {
   switch (state.status) {
     case 'idle':
+      if (cost > 0 && notice?.unavailable)
+        return (
+          <>
+            <button type="button" className="primary" disabled>
+              {t('common_loadWhat', [loadLabel ?? title, creditText(cost)])}
+            </button>
+            <p className="hint">{notice.unavailable}</p>
+          </>
+        );
       return (
         <button type="button" className="primary" onClick={onLoad}>
           {t('common_loadWhat', [loadLabel ?? title, creditText(cost)])}

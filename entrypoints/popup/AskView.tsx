@@ -21,6 +21,7 @@ export function AskView({
   plan,
   testKey,
   onSpent,
+  unavailable,
 }: {
   domain: string;
   display: string;
@@ -28,6 +29,8 @@ export function AskView({
   plan?: string | null;
   testKey?: boolean;
   onSpent: () => void;
+  /** Why nothing paid can be asked now (no credits until the reset); a cached answer is still free. */
+  unavailable?: string;
 }) {
   const [question, setQuestion] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,9 +89,10 @@ export function AskView({
           aria-describedby="ask-help"
         />
         <small id="ask-help">{problem ?? t('popup_askHelp')}</small>
-        <button type="submit" className="primary" disabled={busy}>
+        <button type="submit" className="primary" disabled={busy || (Boolean(unavailable) && !cached)}>
           {busy ? t('popup_asking') : cached ? t('popup_askCached') : t('popup_askCost', [creditText(COST)])}
         </button>
+        {unavailable && !cached && <p className="hint">{unavailable}</p>}
       </form>
       {error && <ErrorNotice error={error} settingsHref={settingsHref()} creditsHref={creditsUrl()} plan={plan} resetAt={balance?.resetAt} />}
       {answer && (

@@ -20,6 +20,7 @@ import { audienceActions } from '@/lib/ui/audience-actions';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from '@/components/format';
+import { formatUtcDate } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 
 // Lazy: not part of the popup's first render (100 KB budget, aim 85): what shows below the fold, in a
@@ -101,7 +102,10 @@ export function DomainView(props: {
   const changes = useVisitChanges(domain, report);
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
-  const notice = { settingsHref: settingsHref(), creditsHref: creditsUrl(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true };
+  // At 0 credits (a live key), nothing paid can be bought until the reset: the paid buttons say so.
+  const unavailable =
+    keyInfo.mode !== 'test' && balance?.balance === 0 ? t('popup_noCreditsUntil', [balance.resetAt ? formatUtcDate(balance.resetAt) : '—']) : undefined;
+  const notice = { settingsHref: settingsHref(), creditsHref: creditsUrl(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true, unavailable };
 
   function select(id: TabId) {
     setTab(id);
@@ -192,7 +196,15 @@ export function DomainView(props: {
       {/* The cached stack leads; what this page shows now (free, read locally) follows it. */}
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Suspense fallback={null}>
-        <AskView domain={domain} display={target.display} balance={balance} plan={keyInfo.plan} testKey={keyInfo.mode === 'test'} onSpent={onSpent} />
+        <AskView
+          domain={domain}
+          display={target.display}
+          balance={balance}
+          plan={keyInfo.plan}
+          testKey={keyInfo.mode === 'test'}
+          onSpent={onSpent}
+          unavailable={unavailable}
+        />
       </Suspense>
     </>
   );

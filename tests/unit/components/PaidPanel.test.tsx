@@ -35,6 +35,18 @@ describe('<PaidPanel>', () => {
   });
 
   describe('idle', () => {
+    it('at 0 credits shows the paid button unavailable, with why and until when; a free one stays available', () => {
+      const unavailable = 'No credits left until Jan 1, 2027: paid lookups come back then (cached answers stay free).';
+      const { onLoad, panel } = setup({ status: 'idle' }, { loadLabel: 'usage numbers', notice: { unavailable } });
+      const button = within(panel).getByRole('button', { name: 'Load usage numbers · 1 credit' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      fireEvent.click(button);
+      expect(onLoad).not.toHaveBeenCalled();
+      expect(panel.textContent).toContain(unavailable);
+      cleanup();
+      const free = setup({ status: 'idle' }, { cost: 0, loadLabel: 'usage numbers', notice: { unavailable } });
+      expect((within(free.panel).getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    });
     it('offers one load button with the price, and fetches nothing until it is pressed', () => {
       const { onLoad, onRefresh } = setup({ status: 'idle' }, { loadLabel: 'usage numbers' });
       expect(onLoad).not.toHaveBeenCalled();
