@@ -65,6 +65,8 @@ export interface ErrorNoticeProps {
   plan?: string | null;
   resetAt?: string | null;
   autoRetry?: boolean;
+  /** Stops the automatic retry a rate limit's countdown ends in. */
+  onCancelRetry?: () => void;
 }
 
 /** Kinds a retry cannot fix: the user must act first (set the key, upgrade, top up, raise the budget). */
@@ -95,6 +97,11 @@ export function ErrorNotice(props: ErrorNoticeProps) {
           <a className="button" href={props.creditsHref} target="_blank" rel="noreferrer">
             {t(error.kind === 'budget' ? 'common_openBudgets' : 'common_openCredits')}
           </a>
+        )}
+        {waiting && props.autoRetry && props.onCancelRetry && (
+          <button type="button" onClick={props.onCancelRetry}>
+            {t('common_cancelRetry')}
+          </button>
         )}
         {onRetry && !NO_RETRY.includes(error.kind) && (
           <button type="button" onClick={onRetry} disabled={waiting}>

@@ -169,6 +169,7 @@ export function DomainView(props: {
               state={techs.state}
               onLoad={techs.load}
               onRefresh={techs.refresh}
+              onCancelRetry={techs.cancel}
               onOpen={setDetail}
               icons={known}
               keyInfo={keyInfo}

@@ -64,6 +64,8 @@ export function TechnologiesPanel(props: {
   state: Loadable<Report>;
   onLoad: () => void;
   onRefresh: () => void;
+  /** Stops a rate limit's automatic retry. */
+  onCancelRetry?: () => void;
   onOpen: (tech: DomainTechnology) => void;
   icons: KnownTechnologies;
   keyInfo: KeyDescription;
@@ -88,6 +90,7 @@ export function TechnologiesPanel(props: {
         plan={props.keyInfo.plan}
         resetAt={props.balance?.resetAt}
         autoRetry
+        onCancelRetry={props.onCancelRetry}
       />
     );
   }

@@ -26,6 +26,8 @@ export interface RetryInput {
   /** A paid request without an Idempotency-Key (a paid GET, an export) may be billed even when its
    * answer is lost: a timeout or network error is not retried, since a repeat could be billed again. */
   lostAnswerMayBeBilled?: boolean;
+  /** false: a 429 is handed back at once with its wait, for a screen that counts it down and tries again itself. */
+  waitOnRateLimit?: boolean;
   /** 1-based number of the attempt that just ended. */
   attempt: number;
   retryAfterHeader?: string | null;
@@ -68,6 +70,7 @@ export function decideRetry(input: RetryInput, policy: RetryPolicy = DEFAULT_RET
     return { retry: false, reason: `a ${errorKind === 'timeout' ? 'timed-out' : 'lost'} paid request may have been billed: not repeated` };
   }
   if (attempt >= policy.maxAttempts) return { retry: false, reason: `gave up after ${attempt} attempts` };
+  if (status === 429 && input.waitOnRateLimit === false) return { retry: false, reason: 'the caller counts the wait down and tries again itself' };
   if (status === 429) {
     const waitMs = parseRetryAfter(input.retryAfterHeader, input.now ?? Date.now());
     if (waitMs === null) return { retry: true, delayMs: backoffDelay(attempt, input.random, policy) };

@@ -27,6 +27,8 @@ export interface TransportRequest {
   idempotencyKey?: string;
   /** The request may be billed even if its answer is lost (a paid GET or export): no retry on timeout or network error. */
   lostAnswerMayBeBilled?: boolean;
+  /** false: a 429 is not waited out here but handed back with its wait (a screen counts it down: retry-policy.ts). */
+  waitOnRateLimit?: boolean;
   /** The largest answer read (its endpoint's maxAnswerBytes); a larger one is refused unread. Default DEFAULT_MAX_ANSWER_BYTES. */
   maxAnswerBytes?: number;
   signal?: AbortSignal;
@@ -278,6 +280,7 @@ export function createTransport(options: TransportOptions): Transport {
                 method: req.method,
                 hasIdempotencyKey: Boolean(req.idempotencyKey),
                 lostAnswerMayBeBilled: req.lostAnswerMayBeBilled,
+                waitOnRateLimit: req.waitOnRateLimit,
                 attempt,
                 retryAfterHeader: result.retryAfter,
                 random,

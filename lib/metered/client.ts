@@ -40,6 +40,8 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** Background polls of free endpoints: a request that charged 0 credits leaves no ledger row (every credit is still recorded). */
   unledgeredWhenFree?: boolean;
+  /** false: a 429 comes back at once with its wait, for a screen that counts it down (the UI's own calls). */
+  waitOnRateLimit?: boolean;
 }
 
 export interface CallResult<E extends EndpointId> {
@@ -444,6 +446,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: req.body,
         idempotencyKey,
         lostAnswerMayBeBilled: paid && !idempotencyKey,
+        waitOnRateLimit: opts.waitOnRateLimit,
         maxAnswerBytes: def.maxAnswerBytes,
         signal,
         key,

@@ -112,6 +112,13 @@ export function useApi<E extends EndpointId>(
     return () => clearTimeout(retryTimer.current);
   }, [endpoint, key, start, load, settle]);
 
-  const actions = useMemo(() => ({ load: () => void load(false), refresh: () => void load(true) }), [load]);
+  // Stops a rate limit's automatic retry: the notice stays, without its countdown, and nothing is sent.
+  const cancel = useCallback(() => {
+    clearTimeout(retryTimer.current);
+    setState((s) =>
+      s.status === 'error' && s.error.retryAt ? { ...s, error: { ...s.error, kind: s.error.kind, message: s.error.message, retryAt: undefined } } : s,
+    );
+  }, []);
+  const actions = useMemo(() => ({ load: () => void load(false), refresh: () => void load(true), cancel }), [load, cancel]);
   return { state, ...actions };
 }

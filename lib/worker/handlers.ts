@@ -167,8 +167,11 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
   }
 
   /** The metered call behind `api.call`, with the account its request was sent for (features need it). */
-  async function callFor({ endpoint, params, refresh }: ParsedInput<'api.call'>): Promise<{ view: CallResultView; account: string; keyMode: KeyMode }> {
-    const result = await (await api()).call(endpoint, params as never, { refresh });
+  async function callFor(
+    { endpoint, params, refresh }: ParsedInput<'api.call'>,
+    waitOnRateLimit = true,
+  ): Promise<{ view: CallResultView; account: string; keyMode: KeyMode }> {
+    const result = await (await api()).call(endpoint, params as never, { refresh, waitOnRateLimit });
     // Made safe to show where every reply leaves the worker (lib/messaging/background.ts).
     const data = result.data;
     if (result.source === 'network') {
@@ -249,7 +252,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       if (await reconcileDue(db, now())) reconcileInBackground();
       return toBalanceView(known);
     },
-    'api.call': async (input) => (await callFor(input)).view,
+    // A page's own call: a 429 comes back at once with its wait, which the page counts down and retries itself.
+    'api.call': async (input) => (await callFor(input, false)).view,
     'ledger.list': async ({ limit, since, until, feature, endpoint }) => listLedger(db, { limit, since, until, feature, endpoint }),
     'ledger.summary': async ({ start, end }) => ledgerSummary(db, start, end),
     'ledger.page': async (query) => ledgerPage(db, query),

@@ -573,12 +573,17 @@ test('402: out of credits, with the reset date', async ({ openPage, useKey, sand
   // The header agrees with the error: the balance was re-read (free) after the 402.
   await expect(popup.page.locator('.popup-header')).toContainText('0 credits');
   await expect(popup.page.locator('.popup-header')).not.toContainText('10,000 credits');
+  // A way forward, and nothing paid offered as if it could be bought: Credits & usage has the plan and the reset.
+  await expect(popup.alert.getByRole('link', { name: 'See your plan and when credits reset' })).toHaveAttribute('href', /options\.html#credits$/);
+  await popup.page.getByText('Ask about this site').click();
+  await expect(popup.page.getByRole('button', { name: 'Ask · 10 credits' })).toBeDisabled();
+  await expect(popup.page.getByText(/^No credits left until [A-Z][a-z]{2} \d{1,2}, \d{4}: paid lookups come back then/)).toBeVisible();
   await snapshot(popup.page, 'popup-402');
 });
 
 test('429: a countdown, then an automatic retry that succeeds', async ({ openPage, useKey, sandboxAdmin }) => {
   await useKey(SANDBOX_KEYS.pro);
-  // Three 429s exhaust the worker's own retries; the popup then counts down and tries again.
+  // The popup's own call gets each 429 back at once (no silent wait in the worker), counts it down and tries again.
   await sandboxAdmin('fail', { count: 3, status: 429, retry_after: 2 });
   const popup = await PopupPage.open(openPage, SHOP);
   await expect(popup.alert).toContainText('Too many requests');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The popup rendered from the typed fake worker: every state a user can meet, without a browser.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/errors';
 import type { ApiErrorData } from '@/lib/api/errors';
 import type { BalanceView, CallResultView, KeyDescription, PopupOpenView, SettingsView, TargetView } from '@/lib/messaging/protocol';
@@ -194,6 +194,23 @@ describe('popup App', () => {
     expect(alert.textContent).toMatch(text);
     if (link) expect(within(alert).getByRole('link', { name: link })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/at \w+ \(|\.tsx?:\d+/);
+  });
+
+  it('a rate limit says how long and counts down, and Cancel stops the automatic retry: nothing more is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setup({ 'api.call': () => error({ kind: 'rate_limit', message: 'Rate limited: wait 8 s', retryAfterSeconds: 8, retryAt: Date.now() + 8_000 }) });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(/Trying again in [78] s/);
+      const calls = sent.filter((m) => m.type === 'api.call').length;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(sent.filter((m) => m.type === 'api.call')).toHaveLength(calls);
+      expect(screen.getByRole('alert').textContent).not.toMatch(/Trying again in/);
+      expect(within(screen.getByRole('alert')).getByRole('button', { name: /Try again/ })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a 404 offers live detection, which costs nothing until confirmed', async () => {

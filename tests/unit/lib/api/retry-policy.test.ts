@@ -24,6 +24,7 @@ describe('decideRetry', () => {
 
   it.each<[string, Partial<RetryInput>]>([
     ['429 with Retry-After over 20 s', { status: 429, retryAfterHeader: '21' }],
+    ['429 for a screen that counts the wait down itself', { status: 429, retryAfterHeader: '8', waitOnRateLimit: false }],
     ['429 with a far HTTP date', { status: 429, retryAfterHeader: new Date(NOW + 60_000).toUTCString(), now: NOW }],
     ['400', { status: 400 }],
     ['401', { status: 401 }],

@@ -318,3 +318,18 @@ describe('worker handlers: popup.open budget banner', () => {
     expect(await open()).toEqual({ label: 'daily budget', spent: 13, cap: 16 });
   });
 });
+
+describe('worker handlers: a page’s own call and a rate limit', () => {
+  it('hands a 429 back at once with its wait (the page counts it down and tries again), sending the request once', async () => {
+    const { fetch, ask } = setup([ok(creditsBody()), ok(usageBody()), fail(429, 'RATE_LIMITED', 'Rate limit exceeded', { 'Retry-After': '8' })]);
+    await ask('keys.save', { key: LIVE_KEY });
+    const before = Date.now();
+    const reply = (await ask('api.call', { endpoint: 'domain.technologies', params: { domain: 'example.com' } })) as {
+      ok: boolean;
+      error: { kind: string; retryAt?: number; retryAfterSeconds?: number };
+    };
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'rate_limit', retryAfterSeconds: 8 } });
+    expect(reply.error.retryAt).toBeGreaterThanOrEqual(before + 7_000);
+    expect(fetch.requests.filter((r) => r.url.includes('/v1/domain/'))).toHaveLength(1);
+  });
+});
