@@ -112,19 +112,14 @@ export function DomainView(props: {
     setVisited((v) => new Set(v).add(id));
   }
 
+  // What the paid views (live detection, Ask) need to price and confirm a spend.
+  const paid = { domain, display: target.display, balance, plan: keyInfo.plan, testKey: keyInfo.mode === 'test', onSpent };
+
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
     return (
       <Suspense fallback={null}>
-        <LiveDetectView
-          domain={domain}
-          display={target.display}
-          balance={balance}
-          plan={keyInfo.plan}
-          testKey={keyInfo.mode === 'test'}
-          onSpent={onSpent}
-          local={props.local}
-        />
+        <LiveDetectView {...paid} local={props.local} />
       </Suspense>
     );
   }
@@ -197,15 +192,7 @@ export function DomainView(props: {
       {/* The cached stack leads; what this page shows now (free, read locally) follows it. */}
       {props.local && <LocalPanel state={props.local} report={report ?? null} />}
       <Suspense fallback={null}>
-        <AskView
-          domain={domain}
-          display={target.display}
-          balance={balance}
-          plan={keyInfo.plan}
-          testKey={keyInfo.mode === 'test'}
-          onSpent={onSpent}
-          unavailable={unavailable}
-        />
+        <AskView {...paid} unavailable={unavailable} />
       </Suspense>
     </>
   );

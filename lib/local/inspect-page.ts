@@ -219,6 +219,9 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
     return re;
   };
 
+  /** An absolute or protocol-relative address's scheme and host (`https://example.com`), or '' for a path. */
+  const originOf = (url: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]+/i.exec(url)?.[0] ?? '';
+
   // WordPress.com's http-concat names the files it joins compressed (`/_static/??-eJz…`: zlib, then
   // base64): decompressed here, before the parts, as the browser's DecompressionStream is asynchronous.
   // Read by the addresses part as addresses of their own; a list that does not decode is skipped.
@@ -238,7 +241,7 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
           .replace(/_/g, '/');
         const bytes = Uint8Array.from(atob(encoded), (c) => c.charCodeAt(0));
         const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
-        const origin = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]+/i.exec(url)?.[0] ?? '';
+        const origin = originOf(url);
         const kind: MatchKind = isScript ? 'script' : /\bstylesheet\b/i.test(el.getAttribute('rel') ?? '') ? 'stylesheet' : 'link';
         const names = text.slice(0, 20_000).split('?')[0]!.split(',');
         for (let n = 0; n < names.length && n < 100; n++) if (names[n]!.charCodeAt(0) === 47) joined.push([kind, origin + names[n]!]);
@@ -493,7 +496,7 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       const combo = url.indexOf('??');
       if (combo > 0 && urls.length < 5000) {
         const base = url.slice(0, combo);
-        const origin = /^(?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#]+/i.exec(base)?.[0] ?? '';
+        const origin = originOf(base);
         const names = url
           .slice(combo + 2)
           .split('?')[0]!

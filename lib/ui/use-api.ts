@@ -1,5 +1,6 @@
 // One piece of API data on the popup: loaded through the worker (cache first), peeked for free from
 // the cache, refreshed on request, and retried by itself once a rate limit's wait is over.
+import type { OnSpent } from './use-confirmed-spend';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { EndpointId, ParamsInput, ResponseData } from '@/lib/api/catalog';
 import { toApiError, type ApiError, type ApiErrorData } from '@/lib/api/errors';
@@ -23,13 +24,7 @@ export type Initial<E extends EndpointId> = { result: CallResultView<E> | null }
  * answer): the page re-reads the balance then, for free, so the header never contradicts the error.
  * `initial`: the credits are those of the first answer the page was handed, reported once on mount.
  */
-export function useApi<E extends EndpointId>(
-  endpoint: E,
-  params: ParamsInput<E> | null,
-  start: Start,
-  onBalanceChange?: (credits: number, how?: { initial?: boolean; startedAt?: number }) => void,
-  initial: Initial<E> = null,
-) {
+export function useApi<E extends EndpointId>(endpoint: E, params: ParamsInput<E> | null, start: Start, onBalanceChange?: OnSpent, initial: Initial<E> = null) {
   const key = params ? JSON.stringify(params) : null;
   // A first answer in hand is the first state: one render pass fewer before content shows.
   const [state, setState] = useState<Loadable<ResponseData<E>>>(() => (initial && 'result' in initial && initial.result ? loaded<E>(initial.result) : idle));
