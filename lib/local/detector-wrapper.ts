@@ -8,7 +8,7 @@
 // wxt.config.ts, so relative imports only.
 import { inspectPage } from './inspect-page';
 import { compileRules, RULES } from './rules/index';
-import { indexRules } from './rules/page-index';
+import { indexRules, pageRule } from './rules/page-index';
 import type { CompiledRule } from './rules/types';
 
 export interface WrapOptions {
@@ -19,11 +19,19 @@ export interface WrapOptions {
   readDocumentHeaders?: string | (() => Promise<unknown>);
 }
 
+/**
+ * JSON text as a single-quoted JavaScript string: JSON's many `"` stay as they are (a double-quoted
+ * literal escapes each one, a sixth of the file), only `\`, `'` and line terminators are escaped.
+ */
+export function quoted(json: string): string {
+  return `'${json.replace(/[\\'\n\r\u2028\u2029]/g, (c) => (c === '\\' ? '\\\\' : c === "'" ? "\\'" : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`))}'`;
+}
+
 export function wrapDetector(budgetMs: number, rules: CompiledRule[] = compileRules(RULES), options: WrapOptions = {}): string {
   const reader = options.readDocumentHeaders === undefined ? null : String(options.readDocumentHeaders);
-  // The rules and their index as JSON strings: the page parses them three times faster than the same
-  // object literals.
-  const args = `${JSON.stringify(budgetMs)}, JSON.parse(${JSON.stringify(JSON.stringify(rules))}), JSON.parse(${JSON.stringify(JSON.stringify(indexRules(rules)))})`;
+  // The rules (what the check reads of them: pageRule) and their index as JSON strings: the page parses
+  // them three times faster than the same object literals, and half the file is what it once carried.
+  const args = `${JSON.stringify(budgetMs)}, JSON.parse(${quoted(JSON.stringify(rules.map(pageRule)))}), JSON.parse(${quoted(JSON.stringify(indexRules(rules)))})`;
   return [
     '// StackLens’s page check (lib/local/inspect-page.ts) on StackLens’s own rules (lib/local/rules), in a',
     '// function so it defines no global.',

@@ -12,7 +12,7 @@
 // `__proto__` segment, never by calling a getter: a static getter's version is read from its source),
 // and the answer is serialised by hand (JSON.stringify would call a poisoned toJSON, and a returned
 // object with a `then` would be awaited). No page code is awaited and no request is made.
-import type { CompiledRule, PageIndex, SignalRef } from './rules/types';
+import type { PageIndex, PageRule, SignalRef } from './rules/types';
 
 /** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
 export type RuleMatch = [number, MatchKind, number, string, string | null];
@@ -103,7 +103,7 @@ export const PATTERN_INPUT_CHARS = 2000;
  * index and the main document's headers (`doc`: null when they were not read). Returns the findings as
  * a JSON string (see the file comment for why not an object).
  */
-export async function inspectPage(budgetMs: number, rules: CompiledRule[], index: PageIndex, doc: DocumentHeaders | null = null): Promise<string> {
+export async function inspectPage(budgetMs: number, rules: PageRule[], index: PageIndex, doc: DocumentHeaders | null = null): Promise<string> {
   // Saved before anything else runs: a static getter's source is read with it, never by calling the getter.
   const fnToString = Function.prototype.toString;
   const started = performance.now();
@@ -586,12 +586,16 @@ export async function inspectPage(budgetMs: number, rules: CompiledRule[], index
       }
       if (index.ux.length > 0) {
         const hostPath = `${host}${path}`;
+        const lowerHostPath = hostPath.toLowerCase();
+        let lowerFull: string | null = null;
         for (let c = 0; c < index.ux.length; c++) {
-          const [r, s] = index.ux[c]!;
-          const spec = rules[r]!.u[s]!;
+          const [r, s, source, needs] = index.ux[c]!;
           // A regex on the path (it starts with "/") is a path pattern; one that names a `\?` reads the query too.
-          const subject = spec.indexOf('\\?') >= 0 ? hostPath + query : hostPath;
-          if ((pathsCount || spec[1] !== '/') && pattern(`u ${r} ${s}`, spec.slice(1)).test(subject)) hit(r, kind, s, host, version(r));
+          if (!pathsCount && source[0] === '/') continue;
+          const full = source.indexOf('\\?') >= 0;
+          // The text every match contains (required-literal.ts): without it, the pattern cannot match.
+          if (needs && !(full ? (lowerFull ??= (hostPath + query).toLowerCase()) : lowerHostPath).includes(needs)) continue;
+          if (pattern(`u ${r} ${s}`, source).test(full ? hostPath + query : hostPath)) hit(r, kind, s, host, version(r));
         }
       }
     }

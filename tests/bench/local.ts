@@ -11,7 +11,7 @@
 //    click opening a blank page of the same extension (the browser's own cost of showing any popup), and
 //    StackLens's time above it, the part the 200 ms budget is set for; then the same over the real
 //    captured pages (../shared/corpus/real-pages, tests/bench/real-pages-site.ts), one click pair on each.
-// Run: npm run bench:local [-- N]
+// Run: npm run bench:local [-- N] [--loaded] [--clicks-only]
 // Part 3 uses the test-only build (.output/toolbar-test): chrome.action.openPopup() stands in for the
 // click and does not grant activeTab, so that build may read the mapped test host (wxt.config.ts).
 import { chromium } from '@playwright/test';
@@ -40,6 +40,8 @@ const CLICKS = Math.max(20, Number(COUNT ?? 20));
 const RUNS = Math.max(30, Number(COUNT ?? 30));
 /** `--loaded`: every measurement runs with one busy process per core beside it (a loaded machine). */
 const LOADED = process.argv.includes('--loaded');
+/** `--clicks-only`: only part 3 (click → results), to compare builds without the corpora's minutes. */
+const CLICKS_ONLY = process.argv.includes('--clicks-only');
 const MACHINE = LOADED ? `loaded: ${os.cpus().length} busy processes beside the browser` : 'idle: nothing else started';
 const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
 const HOST = 'stacklens-fixture-shop.com';
@@ -254,8 +256,10 @@ function loadMachine(): () => void {
 async function main() {
   console.log(`machine: ${MACHINE}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start`);
   countTechnologies();
-  await corpora();
-  await heavyInspection();
+  if (!CLICKS_ONLY) {
+    await corpora();
+    await heavyInspection();
+  }
   if (!fs.existsSync(path.join(EXTENSION_DIR, 'manifest.json'))) {
     console.log(`toolbar click → results on screen: skipped, no build at ${EXTENSION_DIR} (npm run build:e2e)`);
     return;

@@ -2,7 +2,13 @@
 // needs on the page, so the page check costs what the page has, not what the rule set knows. Built
 // with the compiled rules, once (the injected file carries it; the isolated-world fallback builds it in
 // the worker). Relative imports only (wxt.config.ts imports it through detector-wrapper.ts).
-import type { CompiledRule, PageIndex, SignalRef, SignalText } from './types';
+import { requiredLiteral } from './required-literal';
+import type { CompiledRule, PageIndex, PageRule, SignalRef, SignalText } from './types';
+
+/** A compiled rule as the page reads it: every field the check reads, present (the page may poison Object.prototype). */
+export function pageRule(rule: CompiledRule): PageRule {
+  return { uv: rule.uv, uva: rule.uva, g: rule.g, v: rule.v, m: rule.m, gen: rule.gen, d: rule.d, dt: rule.dt, dv: rule.dv, nv: rule.nv };
+}
 
 /** Which token of a selector the page looks up first: the rarest kind it names. */
 const TOKEN_ORDER = ['#', '.', '@'];
@@ -53,7 +59,7 @@ export function indexRules(rules: readonly CompiledRule[]): PageIndex {
     if (rule.gen) index.gen.push(r);
     rule.u.forEach((spec, s) => {
       if (spec.startsWith('=')) index.upg.push([r, s, spec.slice(1)]);
-      else if (spec.startsWith('~')) index.ux.push([r, s]);
+      else if (spec.startsWith('~')) index.ux.push([r, s, spec.slice(1), requiredLiteral(spec.slice(1))]);
       else if (spec.startsWith('/')) {
         const end = spec.indexOf('/', 1);
         if (end < 0) index.up.push([r, s, spec]);

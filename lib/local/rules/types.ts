@@ -199,6 +199,12 @@ export interface CompiledRule {
   cv: string[];
 }
 
+/**
+ * What the page check reads of a rule (inspect-page.ts): the rest (names, categories, the patterns the
+ * index holds) stays out of the injected file, which the page parses on every click.
+ */
+export type PageRule = Pick<CompiledRule, 'uv' | 'uva' | 'g' | 'v' | 'm' | 'gen' | 'd' | 'dt' | 'dv' | 'nv'>;
+
 /** One signal of one rule: [rule index, signal index]. */
 export type SignalRef = [number, number];
 /** One signal with the text the page compares (a path prefix, a name prefix, a URL part). */
@@ -229,8 +235,11 @@ export interface PageIndex {
   us: Record<string, SignalText[]>;
   /** Path patterns of one segment (`/x.js`): checked on every address. */
   up: SignalText[];
-  /** `~regex` patterns. */
-  ux: SignalRef[];
+  /**
+   * `~regex` patterns: [rule, signal, the regex, the text (lowercase) every match contains or ''
+   * (required-literal.ts)]. The page runs a pattern only on an address that contains its text.
+   */
+  ux: [number, number, string, string][];
   /** `=host` patterns: the host. */
   upg: SignalText[];
   /** Selectors by the one token the page looks up first (an id, else a class, an attribute, a tag). */
