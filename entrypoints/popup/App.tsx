@@ -153,7 +153,9 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
   return (
     <div className="popup">
       <Header balance={balance} spend={spend} budgetNear={opened?.budgetNear} onSync={opened?.key.configured ? () => refreshBalance(true) : undefined} />
-      {opened?.key.configured !== false && <SearchBox onSearch={search} askFirst={Boolean(opened?.settings.askBeforeLookup)} />}
+      {opened?.key.configured !== false && (
+        <SearchBox onSearch={search} askFirst={Boolean(opened?.settings.askBeforeLookup)} noCredits={opened?.key.mode !== 'test' && balance?.balance === 0} />
+      )}
       <main>
         {opened?.key.configured && opened.offerLookupChoice && <LookupChoiceOffer />}
         {body}

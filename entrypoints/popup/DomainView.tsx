@@ -82,10 +82,17 @@ export function DomainView(props: {
   const history = useApi('domain.history', visited.has('history') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
   const company = useApi('company.get', visited.has('company') ? { domain } : null, askFirst ? 'peek' : 'auto', onSpent);
   const peeked = usePeekedTabs(domain);
+  // At 0 credits (a live key), nothing paid can be bought until the reset: the paid buttons and the
+  // tabs' prices say so.
+  const unavailable =
+    keyInfo.mode !== 'test' && balance?.balance === 0 ? t('popup_noCreditsUntil', [balance.resetAt ? formatUtcDate(balance.resetAt) : '—']) : undefined;
   const tabs = TABS.map((tab) => ({ ...tab, label: t(tab.label) })).map((tab) =>
     tab.id === 'technologies' || visited.has(tab.id)
       ? tab
-      : { ...tab, hint: peeked[tab.id]?.source === 'cache' ? t('popup_cached') : creditText(priceOf(tab.endpoint)) },
+      : {
+          ...tab,
+          hint: peeked[tab.id]?.source === 'cache' ? t('popup_cached') : unavailable ? t('popup_tabNoCredits') : creditText(priceOf(tab.endpoint)),
+        },
   );
   // The summary under the domain: answers this view loaded, else what the cache already held.
   const companyData = company.state.status === 'loaded' ? company.state.data : (peeked.company?.data ?? null);
@@ -102,9 +109,6 @@ export function DomainView(props: {
   const changes = useVisitChanges(domain, report);
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
-  // At 0 credits (a live key), nothing paid can be bought until the reset: the paid buttons say so.
-  const unavailable =
-    keyInfo.mode !== 'test' && balance?.balance === 0 ? t('popup_noCreditsUntil', [balance.resetAt ? formatUtcDate(balance.resetAt) : '—']) : undefined;
   const notice = { settingsHref: settingsHref(), creditsHref: creditsUrl(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true, unavailable };
 
   function select(id: TabId) {

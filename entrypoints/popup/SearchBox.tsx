@@ -9,9 +9,10 @@ import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
 
-/** What pressing Look up spends, as the hint under the field says it. */
-export function lookUpPrice(askFirst: boolean, cached: boolean): string {
+/** What pressing Look up spends, as the hint under the field says it (`noCredits`: a live key at 0 credits). */
+export function lookUpPrice(askFirst: boolean, cached: boolean, noCredits = false): string {
   if (cached) return t('popup_priceCached');
+  if (noCredits) return t('popup_priceNoCredits');
   return askFirst ? t('popup_priceAskFirst') : creditText(priceOf('domain.technologies'));
 }
 
@@ -41,7 +42,16 @@ function useCachedLookup(text: string): boolean {
   return peeked?.text === text && peeked.cached;
 }
 
-export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: string) => Promise<TargetView>; askFirst?: boolean }) {
+export function SearchBox({
+  onSearch,
+  askFirst = false,
+  noCredits = false,
+}: {
+  onSearch: (input: string) => Promise<TargetView>;
+  askFirst?: boolean;
+  /** A live key at 0 credits: only a cached domain can be looked up until the reset. */
+  noCredits?: boolean;
+}) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const cached = useCachedLookup(text);
@@ -71,7 +81,7 @@ export function SearchBox({ onSearch, askFirst = false }: { onSearch: (input: st
         {t('popup_lookUp')}
       </button>
       <p id="lookup-price" className="hint search-price">
-        {t('popup_lookUpPrice', [lookUpPrice(askFirst, cached)])}
+        {t('popup_lookUpPrice', [lookUpPrice(askFirst, cached, noCredits)])}
       </p>
       {problem && (
         <p id="lookup-problem" className="field-error" role="alert">

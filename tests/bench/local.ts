@@ -9,8 +9,9 @@
 //    Chromium and then in Firefox ESR (the shipped Firefox build, its toolbar button clicked as a person
 //    would, as the Firefox e2e suite does: tests/firefox/launch.ts). Next to each click, the floor: the same
 //    click opening a blank page of the same extension (the browser's own cost of showing any popup), and
-//    StackLens's time above it, the part the 200 ms budget is set for; then the same over the real
-//    captured pages (../shared/corpus/real-pages, tests/bench/real-pages-site.ts), one click pair on each.
+//    StackLens's time above it, the part the 200 ms budget is set for; then the same on the heavy page
+//    (N clicks) and over the real captured pages (../shared/corpus/real-pages,
+//    tests/bench/real-pages-site.ts), one click pair on each.
 // Run: npm run bench:local [-- N] [--loaded] [--clicks-only]
 // Part 3 uses the test-only build (.output/toolbar-test): chrome.action.openPopup() stands in for the
 // click and does not grant activeTab, so that build may read the mapped test host (wxt.config.ts).
@@ -46,6 +47,8 @@ const MACHINE = LOADED ? `loaded: ${os.cpus().length} busy processes beside the 
 const EXTENSION_DIR = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/toolbar-test/chrome-mv3');
 const HOST = 'stacklens-fixture-shop.com';
 const MARK = 'stacklens:local-shown';
+/** Where the site serves the heavy page (heavy-page.ts) for clicks on it. */
+const HEAVY_PATH = '/local/heavy';
 
 /** The rule count the budget is set for (issue 25): below it, the heavy page is checked with synthetic rules added. */
 const TARGET_RULES = 3_000;
@@ -265,9 +268,15 @@ async function main() {
     return;
   }
   const real = realPages();
+  const heavy = heavyPage();
   const site = http.createServer((req, res) => {
     const url = (req.url ?? '').replace(/\/$/, '');
-    const page = LOCAL_PAGES[url] ?? real.get(url);
+    if (url.startsWith('/img/')) {
+      res.setHeader('content-type', 'image/png');
+      res.end(PIXEL);
+      return;
+    }
+    const page = url === HEAVY_PATH ? heavy : (LOCAL_PAGES[url] ?? real.get(url));
     res.statusCode = page ? 200 : 404;
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.end(page ?? '<!doctype html><title>x</title>');
@@ -306,6 +315,11 @@ async function main() {
     await clickToResults(
       'Chromium',
       chromiumClick,
+      onHeavyPage(() => tab.goto(`http://${HOST}${HEAVY_PATH}`, { waitUntil: 'load' })),
+    );
+    await clickToResults(
+      'Chromium',
+      chromiumClick,
       overRealPages(real, (url) => tab.goto(`http://${HOST}${url}`, { waitUntil: 'load' }).then(() => undefined)),
     );
   } finally {
@@ -314,6 +328,11 @@ async function main() {
   }
   await firefoxClicks(port, real);
   await new Promise((resolve) => site.close(resolve));
+}
+
+/** The heavy page (heavy-page.ts), opened once in the clicked tab, then clicked CLICKS times. */
+function onHeavyPage(open: () => Promise<unknown>) {
+  return { label: 'the heavy page (heavy-page.ts)', count: CLICKS, open: async (i: number) => void (i === 0 ? await open() : undefined) };
 }
 
 /**
@@ -371,6 +390,11 @@ async function firefoxClicks(port: number, real: Map<string, string>) {
       return { clickedAt, shown };
     };
     await clickToResults('Firefox', firefoxClick);
+    await clickToResults(
+      'Firefox',
+      firefoxClick,
+      onHeavyPage(() => navigate(tab, `http://${HOST}:${port}${HEAVY_PATH}`)),
+    );
     await clickToResults(
       'Firefox',
       firefoxClick,

@@ -245,6 +245,21 @@ describe('popup App', () => {
     expect(screen.queryByText('10,000 credits')).toBeNull();
   });
 
+  it('at 0 credits (a live key): the search hint and the History and Company tabs say no credits, not a price', async () => {
+    setup({ 'credits.get': () => ({ ...BALANCE, balance: 0 }), 'api.call': () => answer(REPORT, 'cache', Date.now(), 0) });
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('#lookup-price')?.textContent).toBe('Look up: no credits left (cached sites stay free)'));
+    expect(screen.getByRole('tab', { name: 'History' }).textContent).toBe('Historyno credits');
+    expect(screen.getByRole('tab', { name: 'Company' }).textContent).toBe('Companyno credits');
+  });
+
+  it('at 0 credits with a test key (its calls are free): the prices stay as they are', async () => {
+    setup({ 'keys.describe': () => ({ ...KEY, mode: 'test' }), 'credits.get': () => ({ ...BALANCE, balance: 0 }) });
+    expect(await screen.findByText('2 technologies')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'History' }).textContent).toBe('History1 credit'));
+    expect(document.querySelector('#lookup-price')?.textContent).toBe('Look up: 1 credit');
+  });
+
   it('opening the popup with a cached answer sends no balance sync; the user can ask for one', async () => {
     setup({
       'credits.get': ({ sync }) => ({ ...BALANCE, balance: sync ? 9_000 : 9_990, syncedAt: Date.now() - 3_600_000 }),
