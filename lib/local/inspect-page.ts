@@ -12,7 +12,7 @@
 // `__proto__` segment, never by calling a getter: a static getter's version is read from its source),
 // and the answer is serialised by hand (JSON.stringify would call a poisoned toJSON, and a returned
 // object with a `then` would be awaited). No page code is awaited and no request is made.
-import type { PageIndex, PageRule, SignalRef } from './rules/types';
+import type { PageIndex, PageRule, PageRuleData, SignalRef } from './rules/types';
 
 /** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
 export type RuleMatch = [number, MatchKind, number, string, string | null];
@@ -103,7 +103,7 @@ export const PATTERN_INPUT_CHARS = 2000;
  * index and the main document's headers (`doc`: null when they were not read). Returns the findings as
  * a JSON string (see the file comment for why not an object).
  */
-export async function inspectPage(budgetMs: number, rules: PageRule[], index: PageIndex, doc: DocumentHeaders | null = null): Promise<string> {
+export async function inspectPage(budgetMs: number, rules: readonly PageRuleData[], index: PageIndex, doc: DocumentHeaders | null = null): Promise<string> {
   // Saved before anything else runs: a static getter's source is read with it, never by calling the getter.
   const fnToString = Function.prototype.toString;
   const started = performance.now();
@@ -207,6 +207,21 @@ export async function inspectPage(budgetMs: number, rules: PageRule[], index: Pa
     }
   };
   const rulesOk = Array.isArray(rules) && index !== null && typeof index === 'object';
+  // The file carries each rule's non-empty fields only (0 for a rule the page reads nothing of:
+  // pageRule): a rule is completed with the empty ones when first read, as an object of its own data
+  // properties (never one whose missing field the page's Object.prototype could answer).
+  const filled = new Map<number, PageRule>();
+  const ruleAt = (r: number): PageRule => {
+    let rule = filled.get(r);
+    if (!rule) {
+      const data = rules[r];
+      const full: Record<string, unknown> = { uv: '', uva: '', g: [], v: [], m: [], gen: '', d: [], dt: [], dv: [], nv: '' };
+      if (data && typeof data === 'object') for (const field in full) if (hasOwn.call(data, field)) full[field] = (data as Record<string, unknown>)[field];
+      rule = full as unknown as PageRule;
+      filled.set(r, rule);
+    }
+    return rule;
+  };
   /** An index entry, read as the index's own property (never one the page put on Object.prototype). */
   const at = <T>(table: Record<string, T[]>, key: string): T[] | undefined => (hasOwn.call(table, key) ? table[key] : undefined);
   /** Signals in rule order, then signal order: the first signal of a rule that holds is its match. */
@@ -272,7 +287,7 @@ export async function inspectPage(budgetMs: number, rules: PageRule[], index: Pa
       const [r, s, name] = list[c]!;
       if (matched.has(r)) continue;
       try {
-        const rule = rules[r]!;
+        const rule = ruleAt(r);
         const spec = rule.g[s]!;
         const colon = spec.indexOf(':');
         const type = colon < 0 ? '' : spec.slice(colon + 1);
@@ -325,7 +340,7 @@ export async function inspectPage(budgetMs: number, rules: PageRule[], index: Pa
     for (let c = 0; c < list.length; c++) {
       const [r, s, e, name] = list[c]!;
       if (matched.has(r)) continue;
-      const path = rules[r]!.nv;
+      const path = ruleAt(r).nv;
       const dot = path.indexOf('.');
       const version = dot > 0 && path.slice(0, dot) === name ? readVersion(path, elements[e]) : null;
       hit(r, 'node', s, '', version);
@@ -346,13 +361,13 @@ export async function inspectPage(budgetMs: number, rules: PageRule[], index: Pa
         if (content && generators.length < 10) generators.push(content);
         for (let g = 0; rulesOk && g < index.gen.length; g++) {
           const r = index.gen[g]!;
-          if (pattern(`gen ${r}`, rules[r]!.gen).test(content)) hit(r, 'generator', 0, '', null);
+          if (pattern(`gen ${r}`, ruleAt(r).gen).test(content)) hit(r, 'generator', 0, '', null);
         }
       }
       const list = rulesOk ? at(index.m, name) : undefined;
       for (let c = 0; list && c < list.length; c++) {
         const [r, s] = list[c]!;
-        const spec = rules[r]!.m[s]!;
+        const spec = ruleAt(r).m[s]!;
         const eq = spec.indexOf('=');
         // A tag left empty (`<meta name="msvalidate.01" content="">`, a theme's placeholder) proves nothing.
         if (!content.trim()) continue;
@@ -548,12 +563,12 @@ export async function inspectPage(budgetMs: number, rules: PageRule[], index: Pa
         if (versions.has(r)) return versions.get(r)!;
         let vp = versionPatterns.get(r);
         if (vp === undefined) {
-          const uv = rules[r]!.uv;
+          const uv = ruleAt(r).uv;
           vp = uv ? new RegExp(uv) : null;
           versionPatterns.set(r, vp);
         }
         // After the first occurrence of urlVersionAfter's text, when the rule names one.
-        const after = rules[r]!.uva;
+        const after = ruleAt(r).uva;
         const from = after ? url.indexOf(after) : 0;
         const vm = vp && from >= 0 ? vp.exec(after ? url.slice(from + after.length) : url) : null;
         let found = vm ? cleanVersion(vm[1]) : null;
@@ -702,7 +717,7 @@ export async function inspectPage(budgetMs: number, rules: PageRule[], index: Pa
       const [r, s] = list[c]!;
       if (matched.has(r)) continue;
       try {
-        const rule = rules[r]!;
+        const rule = ruleAt(r);
         const needs = rule.dt[s]!;
         let there = true;
         for (let t = 0; t < needs.length && there; t++) there = has(needs[t]!);

@@ -3,11 +3,20 @@
 // with the compiled rules, once (the injected file carries it; the isolated-world fallback builds it in
 // the worker). Relative imports only (wxt.config.ts imports it through detector-wrapper.ts).
 import { requiredLiteral } from './required-literal';
-import type { CompiledRule, PageIndex, PageRule, SignalRef, SignalText } from './types';
+import type { CompiledRule, PageIndex, PageRule, PageRuleData, SignalRef, SignalText } from './types';
 
-/** A compiled rule as the page reads it: every field the check reads, present (the page may poison Object.prototype). */
-export function pageRule(rule: CompiledRule): PageRule {
-  return { uv: rule.uv, uva: rule.uva, g: rule.g, v: rule.v, m: rule.m, gen: rule.gen, d: rule.d, dt: rule.dt, dv: rule.dv, nv: rule.nv };
+/** The fields of a compiled rule the page check reads (inspect-page.ts). */
+const PAGE_FIELDS = ['uv', 'uva', 'g', 'v', 'm', 'gen', 'd', 'dt', 'dv', 'nv'] as const satisfies readonly (keyof PageRule)[];
+
+/**
+ * A compiled rule as the injected file carries it: the fields the check reads, only those not empty,
+ * or 0 when none is (half the rules: a script host, a cookie, an inline literal, all in the index).
+ * The page completes it with the empty ones when it reads it (inspect-page.ts's ruleAt).
+ */
+export function pageRule(rule: CompiledRule): PageRuleData {
+  const data: Partial<Record<keyof PageRule, unknown>> = {};
+  for (const field of PAGE_FIELDS) if (rule[field].length > 0) data[field] = rule[field];
+  return Object.keys(data).length > 0 ? (data as Partial<PageRule>) : 0;
 }
 
 /** Which token of a selector the page looks up first: the rarest kind it names. */

@@ -204,6 +204,8 @@ export interface CompiledRule {
  * index holds) stays out of the injected file, which the page parses on every click.
  */
 export type PageRule = Pick<CompiledRule, 'uv' | 'uva' | 'g' | 'v' | 'm' | 'gen' | 'd' | 'dt' | 'dv' | 'nv'>;
+/** A page rule as the injected file carries it: its non-empty fields only, or 0 when it has none. */
+export type PageRuleData = Partial<PageRule> | 0;
 
 /** One signal of one rule: [rule index, signal index]. */
 export type SignalRef = [number, number];
