@@ -1,7 +1,7 @@
 // Signal exports (contract.md: 1 credit a row, max_rows 1–10,000, truncated to the balance with
 // `X-Export-Capped: credits`): the row limit check and the file the user saves.
 import type { SignalEvent } from '@/lib/api/schemas';
-import { csvField } from '@/lib/export/export';
+import { toCsv as rowsToCsv } from '@/lib/export/export';
 import { formatNumber } from '@/lib/display/format';
 import { t } from '@/lib/i18n';
 
@@ -49,9 +49,15 @@ export function eventRow(e: SignalEvent): (string | number | null)[] {
   ];
 }
 
+/** The events as CSV, written by the one CSV writer every export uses (lib/export/export.ts). */
 export function toCsv(events: readonly SignalEvent[]): string {
-  const lines = [EXPORT_COLUMNS.join(','), ...events.map((e) => eventRow(e).map(csvField).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return rowsToCsv(
+    events.map((e) => {
+      const cells = eventRow(e);
+      return Object.fromEntries(EXPORT_COLUMNS.map((column, i) => [column, cells[i]]));
+    }),
+    EXPORT_COLUMNS,
+  );
 }
 
 export function exportFile(events: readonly SignalEvent[], format: ExportFormat, stem: string): { name: string; type: string; text: string } {

@@ -146,6 +146,28 @@ test('imports a messy file with exact added, duplicate and rejected counts and r
     .toEqual([{ name: 'Imported', members: ['already.net', 'example.com', 'example.org', 'shop.co.uk', 'xn--bcher-kva.de'] }]);
 });
 
+test('imports exactly the domain column of a CRM export with line breaks in quoted cells, a semicolon file and a tab file', async ({
+  newAudience,
+  sandbox,
+}) => {
+  const page = await newAudience('Exports');
+  const upload = (name: string, text: string) =>
+    page.getByLabel('Upload CSV or TXT file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+  const result = page.getByRole('status', { name: 'Import result' });
+  // A HubSpot-style export: the Description cell holds line breaks and commas.
+  await upload('hubspot.csv', 'Company name,Description,Company Website\r\n"Acme","Line one\r\nLine two\r\nLine three",https://www.acme-crm.com/\r\n');
+  await expect(result).toContainText('1 added, 0 duplicates, 0 rejected');
+  await expect(page.getByText('1 of 1 member', { exact: true })).toBeVisible();
+  // German Excel: semicolons, a byte-order mark.
+  await upload('excel-de.csv', '\uFEFFFirma;Domain;Ort\r\n"Müller; Söhne";mueller-soehne.de;Köln\r\n');
+  await expect(result).toContainText('1 added, 0 duplicates, 0 rejected');
+  await expect(page.getByText('2 of 2 members')).toBeVisible();
+  await upload('export.tsv', 'Name\tWebsite\tCountry\nInitech\tinitech.io\tUS\n');
+  await expect(result).toContainText('1 added, 0 duplicates, 0 rejected');
+  await expect(page.getByText('3 of 3 members')).toBeVisible();
+  await expect.poll(() => serverAudiences(sandbox)).toEqual([{ name: 'Exports', members: ['acme-crm.com', 'initech.io', 'mueller-soehne.de'] }]);
+});
+
 test('an audience of 5,000 imported members opens with its count, pages while scrolling, finds a member and exports them all', async ({ newAudience }) => {
   test.setTimeout(120_000);
   const page = await newAudience('CRM export');

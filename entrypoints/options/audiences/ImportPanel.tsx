@@ -4,7 +4,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { AddMembersResult } from '@/lib/messaging/features/audiences';
-import { splitLinesInSlices } from '@/lib/audiences/normalize';
+import { splitLinesInSlices } from '@/lib/audiences/import-table';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 
@@ -57,7 +57,7 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
     if (!file) return;
     // Marks for the import benchmark (tests/bench/import.ts): from the file chosen to the result.
     performance.mark('stacklens:import-start');
-    if (!/\.(csv|txt)$/i.test(file.name)) return setProblem(t('audienceBuild_importNotCsv', [file.name]));
+    if (!/\.(csv|tsv|txt)$/i.test(file.name)) return setProblem(t('audienceBuild_importNotCsv', [file.name]));
     await run(await splitLinesInSlices(await file.text(), nextTask));
   }
   return (
@@ -73,7 +73,13 @@ export function ImportPanel({ audienceId, onCount, onDone }: { audienceId: strin
         </button>
         {/* The native input is hidden from sight, not from keyboards or screen readers: the label is the button people see. */}
         <label className={`button file-button${progress !== null ? ' disabled' : ''}`}>
-          <input type="file" className="visually-hidden" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFile(e)} disabled={progress !== null} />
+          <input
+            type="file"
+            className="visually-hidden"
+            accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+            onChange={(e) => void onFile(e)}
+            disabled={progress !== null}
+          />
           {t('audienceBuild_importUpload')}
         </label>
         <span className="hint">{t('audienceBuild_importHint')}</span>

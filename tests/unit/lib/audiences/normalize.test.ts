@@ -3,7 +3,8 @@
 // idempotent, and every valid generated domain is accepted; a CSV's domain column is found by its header.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCells, normaliseCell, normaliseLine, planImport, splitLines, splitLinesInSlices } from '@/lib/audiences/normalize';
+import { csvCells, splitLines, splitLinesInSlices } from '@/lib/audiences/import-table';
+import { normaliseCell, normaliseLine, planImport } from '@/lib/audiences/normalize';
 import { resolveTarget } from '@/lib/domain/resolve';
 import { getPublicSuffix } from 'tldts';
 import { MESSY_DOMAIN_LINES } from '../../../fixtures/messy-domains';
@@ -102,5 +103,33 @@ describe('splitLines (CSV columns)', () => {
     expect(splitLines('"company_website",id\n"c.io",1')).toEqual(['c.io']);
     expect(splitLines('domain\nexample.com\n\nexample.org')).toEqual(['example.com', 'example.org']);
     expect(splitLines('example.com\nexample.org')).toEqual(['example.com', 'example.org']);
+  });
+});
+
+describe('splitLines on files people export (Papa Parse)', () => {
+  it('a CRM export whose quoted Description holds line breaks gives exactly its domain column', () => {
+    const csv = [
+      'Company name,Description,Company Website,Owner',
+      '"Acme","Line one',
+      'Line two',
+      'Line three",https://www.acme.com/about,Ann',
+      '"Globex","One line, with a comma",globex.de,Bob',
+      '',
+    ].join('\r\n');
+    expect(splitLines(csv)).toEqual(['https://www.acme.com/about', 'globex.de']);
+  });
+
+  it('a semicolon file (German or French Excel) and a tab file are read as tables', () => {
+    expect(splitLines('Firma;Domain;Ort\nMüller GmbH;mueller.de;Köln\n"Dupont; fils";dupont.fr;Lyon\n')).toEqual(['mueller.de', 'dupont.fr']);
+    expect(splitLines('Name\tWebsite\tCountry\nAcme\tacme.com\tUS\nInitech\tinitech.io\tUS')).toEqual(['acme.com', 'initech.io']);
+  });
+
+  it('drops a byte-order mark before the header, and reads the first cell of a table without a domain header', () => {
+    expect(splitLines('\uFEFFdomain,name\nexample.com,Example')).toEqual(['example.com']);
+    expect(splitLines('example.com;Example\nexample.org;Other')).toEqual(['example.com', 'example.org']);
+  });
+
+  it('a quote left open in pasted text loses no line after it', () => {
+    expect(splitLines('example.com\n"oops example.org\nexample.net')).toEqual(['example.com', '"oops example.org', 'example.net']);
   });
 });
