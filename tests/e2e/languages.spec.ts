@@ -14,6 +14,36 @@ const WIDE = 'stacklens-fixture-wide.com';
 const uiLanguageOf = (page: Page) =>
   page.evaluate(() => (globalThis as unknown as { chrome: { i18n: { getUILanguage(): string } } }).chrome.i18n.getUILanguage());
 
+/** The names, subdomains, versions, dates and category headings of the technology list that do not fit their box (text cut or running over). */
+const cutOff = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.tech-list .tech-name, .tech-list .chip, .tech-list .tech-dates, .tech-list h3')]
+      .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth)
+      .map((el) => `${el.className}: ${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`),
+  );
+
+for (const language of ['en', 'de', 'es', 'fr', 'ja'] as const) {
+  test.describe(`in ${language}, on a 42-technology site`, () => {
+    test.use({ uiLanguage: language, extensionDir: TOOLBAR_TEST_EXTENSION_DIR });
+
+    test('no technology name, subdomain, version, date or category is cut: in the 400 px popup and the 360 px side panel', async ({ openPage, useKey }) => {
+      await useKey(SANDBOX_KEYS.pro);
+      const popup = await PopupPage.open(openPage, WIDE);
+      await expect(popup.page.getByRole('heading', { level: 1, name: WIDE })).toBeVisible();
+      await expect.poll(() => popup.page.locator('.tech-list .tech-name').count()).toBeGreaterThanOrEqual(40);
+      expect(await cutOff(popup.page)).toEqual([]);
+      // The side panel's page at 360 px: one column, nothing wider than the panel.
+      const panel = await openPage(`sidepanel.html?domain=${WIDE}`);
+      await panel.setViewportSize({ width: 360, height: 700 });
+      await expect(panel.getByRole('heading', { level: 1, name: WIDE })).toBeVisible();
+      await expect.poll(() => panel.locator('.tech-list .tech-name').count()).toBeGreaterThanOrEqual(40);
+      expect(await cutOff(panel)).toEqual([]);
+      const widths = await panel.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    });
+  });
+}
+
 for (const language of ['de', 'ja'] as const) {
   test.describe(`in ${language}`, () => {
     test.use({ uiLanguage: language, extensionDir: TOOLBAR_TEST_EXTENSION_DIR });
