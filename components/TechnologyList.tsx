@@ -8,6 +8,7 @@ import { formatExactUtc, formatMonthOf, formatYearOf, toEpochMs } from '@/lib/di
 import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
 import { t } from '@/lib/i18n';
+import { SHOWN_ELEMENT } from '@/lib/display/paint-timing';
 
 export interface TechnologyListProps {
   active: readonly DomainTechnology[];
@@ -177,7 +178,8 @@ export function TechnologyList({ active, historical, icons, onOpen, now, seenOnP
       {active.length === 0 && <p className="hint">{t('common_noTechsNow')}</p>}
       {parts.map(([category, shown, count]) => (
         <section key={category} aria-label={category}>
-          <h3>
+          {/* elementtiming: the browser reports when this heading is painted (npm run bench:popup reads it). */}
+          <h3 elementtiming={SHOWN_ELEMENT}>
             {category} <span className="count">{count}</span>
           </h3>
           <ul>{shown.map((t) => row(t))}</ul>

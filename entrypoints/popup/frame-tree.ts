@@ -27,7 +27,7 @@ const ATTRIBUTES = new Set(
     'alt width height colspan rowspan scope headers datetime open autocomplete inputmode spellcheck maxlength minlength ' +
     'min max step multiple size start reversed cite download target rel loading decoding ' +
     'viewBox d fill stroke stroke-width stroke-linecap stroke-linejoin fill-rule clip-rule cx cy r rx ry x y x1 y1 x2 y2 ' +
-    'points transform opacity fill-opacity stroke-opacity preserveAspectRatio focusable offset stop-color gradientUnits clip-path'
+    'elementtiming points transform opacity fill-opacity stroke-opacity preserveAspectRatio focusable offset stop-color gradientUnits clip-path'
   ).split(' '),
 );
 const URL_ATTRIBUTES = new Set(['href', 'src']);

@@ -2,8 +2,6 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import '@/components/theme.css';
-import './popup.css';
 import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
