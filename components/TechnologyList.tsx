@@ -8,6 +8,7 @@ import { formatExactUtc, formatMonthOf, formatYearOf, toEpochMs } from '@/lib/di
 import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
 import { t } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 export interface TechnologyListProps {
   active: readonly DomainTechnology[];
@@ -23,11 +24,11 @@ export interface TechnologyListProps {
   domain?: string;
 }
 
-/** Active technologies by category, categories and names sorted. */
+/** Active technologies by category (in the reader's language), categories and names sorted. */
 export function groupByCategory(techs: readonly DomainTechnology[]): [string, DomainTechnology[]][] {
   return sortedGroups(
     techs,
-    (t) => t.category,
+    (t) => categoryLabel(t.category),
     compareText,
     (x, y) => compareText(x.name, y.name),
   );

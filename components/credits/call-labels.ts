@@ -7,6 +7,7 @@ import { toUnicode } from 'punycode/punycode.es6.js';
 import { endpoints, type EndpointId } from '@/lib/api/catalog';
 import { formatDay, formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
+import { companyTypeLabel } from '@/lib/display/api-values';
 
 /** An endpoint's name for people, read in the UI language when shown. */
 export const ENDPOINT_LABELS: Record<EndpointId, () => string> = {
@@ -147,7 +148,7 @@ const FILTER_WORDS: Record<string, (v: string) => string> = {
   industry: (v) => v,
   industry_code: (v) => t('credits_filterIndustryCode', [v]),
   employees: (v) => t('credits_filterEmployees', [v]),
-  company_type: (v) => v.replace(/_/g, ' '),
+  company_type: (v) => companyTypeLabel(v.replace(/_/g, ' ')),
   founded_min: (v) => t('credits_filterFoundedMin', [v]),
   founded_max: (v) => t('credits_filterFoundedMax', [v]),
 };
