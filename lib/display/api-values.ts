@@ -155,8 +155,11 @@ export const isKnownValue = (table: Table, value: string) => keyOf(table, value)
 export const categoryLabel = (category: string) => valueLabel(CATEGORY, category);
 /** A group of categories ("Marketing", "Servers"). */
 export const groupLabel = (group: string) => valueLabel(GROUP, group);
-/** The plan ("free" → "Free" / "Kostenlos"); a custom plan ("enterprise") as sent. */
-export const planLabel = (plan: string) => valueLabel(PLAN, plan);
+/**
+ * The plan ("free" → "Free" / "Kostenlos"); a custom plan as sent, its first letter capitalised as a
+ * plan's name is ("enterprise" → "Enterprise"), as the pages wrote every plan before.
+ */
+export const planLabel = (plan: string) => (isKnownValue(PLAN, plan) ? valueLabel(PLAN, plan) : plan.charAt(0).toUpperCase() + plan.slice(1));
 /** The key's status ("active" → "Active" / "Aktiv"). */
 export const keyStatusLabel = (status: string) => valueLabel(KEY_STATUS, status);
 /** The key's type, from its prefix: "Live key", "Test key (never charged)". */
