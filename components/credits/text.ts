@@ -18,7 +18,9 @@ export function summarizeDays(what: string, days: readonly { date: string; value
   const total = days.reduce((s, d) => s + d.value, 0);
   const busiest = days.reduce((best, d) => (d.value > best.value ? d : best), first);
   const span = [what, formatSentenceDay(first.date), formatSentenceDay(last.date, true), formatNumber(total)] as const;
-  return busiest.value > 0 ? t('credits_chartDaysBusiest', [...span, formatSentenceDay(busiest.date), formatNumber(busiest.value)]) : t('credits_chartDays', [...span]);
+  return busiest.value > 0
+    ? t('credits_chartDaysBusiest', [...span, formatSentenceDay(busiest.date), formatNumber(busiest.value)])
+    : t('credits_chartDays', [...span]);
 }
 
 /** "Chart of credits this browser spent per feature: AI extractor 9, Live detection 5, Lookups 3 and more. …" */
