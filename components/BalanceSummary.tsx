@@ -2,6 +2,7 @@
 import { Fact } from './Fact';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
+import { keyTypeLabel, planLabel } from '@/lib/display/api-values';
 export interface BalanceSummaryProps {
   plan: string | null;
   mode: 'live' | 'test' | null;
@@ -18,8 +19,8 @@ export function formatResetDate(iso: string | null): string {
 export function BalanceSummary({ plan, mode, balance, limit, resetAt }: BalanceSummaryProps) {
   return (
     <dl className="facts" aria-label={t('credits_keyAndCredits')}>
-      <Fact term={t('credits_plan')}>{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
-      <Fact term={t('credits_keyType')}>{mode === 'test' ? t('credits_testKey') : mode === 'live' ? t('credits_liveKey') : '—'}</Fact>
+      <Fact term={t('credits_plan')}>{plan ? planLabel(plan) : '—'}</Fact>
+      <Fact term={t('credits_keyType')}>{mode ? keyTypeLabel(mode) : '—'}</Fact>
       <Fact term={t('credits_balance')}>{balance === null ? '—' : tn('common_credits', balance)}</Fact>
       <Fact term={t('credits_limit')}>{limit === null ? '—' : t('credits_perMonth', [formatNumber(limit)])}</Fact>
       <Fact term={t('credits_reset')}>{formatResetDate(resetAt)}</Fact>

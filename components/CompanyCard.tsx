@@ -7,6 +7,7 @@ import { formatEmployees, formatLocation } from './company-format';
 import { Fact } from './Fact';
 import { Monogram } from './Monogram';
 import { t } from '@/lib/i18n';
+import { companyTypeLabel } from '@/lib/display/api-values';
 
 /** The logo only from https (the link check plus https): an http or data: logo shows the monogram. */
 /** A brand name: the same in every language. */
@@ -47,7 +48,7 @@ export function CompanyCard({ company: c, headingLevel = 4 }: { company: Company
           </Fact>
         )}
         {c.employees && <Fact term={t('components_factSize')}>{formatEmployees(c.employees)}</Fact>}
-        {c.company_type && <Fact term={t('components_factType')}>{c.company_type}</Fact>}
+        {c.company_type && <Fact term={t('components_factType')}>{companyTypeLabel(c.company_type)}</Fact>}
         {c.founded !== null && <Fact term={t('components_factFounded')}>{c.founded}</Fact>}
         {location && <Fact term={t('components_factLocation')}>{location}</Fact>}
         <Fact term={t('components_factMembers')}>{formatNumber(c.members)}</Fact>

@@ -6,6 +6,7 @@ import { errorText } from '@/lib/display/error-text';
 import type { ErrorLike } from '@/lib/ui/loadable';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';
 import { t, type MessageKey } from '@/lib/i18n';
+import { planLabel } from '@/lib/display/api-values';
 
 export type { ErrorLike };
 
@@ -36,12 +37,11 @@ function useCountdown(until: number | undefined): number | null {
   return until ? Math.max(0, Math.ceil((until - now) / 1000)) : null;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const titleOf = (kind: string): string | undefined => (TITLES[kind] ? t(TITLES[kind]) : undefined);
 
 /** The message, completed with what the page knows and the error may not: the plan, the reset date. */
 function explain(error: ErrorLike, plan?: string | null, resetAt?: string | null): string {
-  if (error.kind === 'permission' && plan) return t('common_errPlanExcludes', [capitalise(plan)]);
+  if (error.kind === 'permission' && plan) return t('common_errPlanExcludes', [planLabel(plan)]);
   const reset = error.resetAt ?? resetAt;
   if (error.kind === 'insufficient_credits' && reset && !/reset/i.test(error.message)) {
     const date = formatUtcDate(reset);

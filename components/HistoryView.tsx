@@ -7,6 +7,7 @@ import { ChartFrame, CHART_HEIGHT } from './ChartFrame';
 import { countByYear, historyEvents, summarizeYears } from './history-events';
 import { RelativeTime } from './RelativeTime';
 import { Sentence } from './Sentence';
+import { categoryLabel } from '@/lib/display/api-values';
 
 const HistoryChart = lazy(() => import('./charts/HistoryChart'));
 
@@ -87,7 +88,7 @@ export function HistoryView({ entries, changes, now }: HistoryViewProps) {
                   </Sentence>
                 </span>
                 <span className="hint">
-                  {e.entry.category} · <RelativeTime value={e.at} now={now} />
+                  {categoryLabel(e.entry.category)} · <RelativeTime value={e.at} now={now} />
                 </span>
               </li>
             ))}

@@ -5,6 +5,7 @@ import type { ResponseData } from '../lib/api/catalog';
 import { ChartFrame } from './ChartFrame';
 import { formatNumber, formatShare } from './format';
 import { t, tn } from '@/lib/i18n';
+import { categoryLabel, groupLabel } from '@/lib/display/api-values';
 
 const MarketShareChart = lazy(() => import('./charts/MarketShareChart'));
 
@@ -14,7 +15,7 @@ const CHART_BARS = 8;
 
 export function summarizeShare(data: Share, top: Share['technologies']): string {
   const list = top.map((tech) => `${tech.name} ${formatShare(tech.market_share)}`).join(', ');
-  return tn('components_shareChart', top.length, [data.category.name, list]);
+  return tn('components_shareChart', top.length, [categoryLabel(data.category.name), list]);
 }
 
 export function MarketShareBody({ data, currentId }: { data: Share; currentId: number }) {
@@ -23,8 +24,8 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
   return (
     <>
       <p className="subhead">
-        {t('components_shareCategory')} <strong>{data.category.name}</strong>
-        {data.category.group && <span className="hint"> ({data.category.group})</span>}
+        {t('components_shareCategory')} <strong>{categoryLabel(data.category.name)}</strong>
+        {data.category.group && <span className="hint"> ({groupLabel(data.category.group)})</span>}
       </p>
       {top.length > 0 && (
         <ChartFrame label={summarizeShare(data, top)} height={Math.max(96, top.length * 24)}>
@@ -32,7 +33,7 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
         </ChartFrame>
       )}
       <table className="data-table">
-        <caption className="visually-hidden">{t('components_shareCaption', [data.category.name])}</caption>
+        <caption className="visually-hidden">{t('components_shareCaption', [categoryLabel(data.category.name)])}</caption>
         <thead>
           <tr>
             <th scope="col">#</th>

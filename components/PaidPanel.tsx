@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { ErrorNotice, type ErrorNoticeProps } from './ErrorNotice';
 import type { Loadable } from '@/lib/ui/loadable';
 import { creditText } from './format';
-import { RelativeTime } from './RelativeTime';
+import { UpdatedTime } from './RelativeTime';
 import { t } from '@/lib/i18n';
 
 /** What the page knows that an error may not: where the key is set, the plan, the reset date, and
@@ -82,7 +82,7 @@ export function PanelBody<T>({ title, cost, state, onLoad, onRefresh, loadLabel,
           <footer className="panel-footer">
             {state.source === 'stale-cache' && <p className="stale-marker">{t('common_staleUnreachable')}</p>}
             <span className="hint">
-              {t('common_updated')} <RelativeTime value={state.storedAt} now={now} />
+              <UpdatedTime value={state.storedAt} now={now} />
               {state.source === 'cache' && ` · ${t('common_fromCache')}`}
             </span>
             {/* Several panels on one page: the name says which one this refreshes (visible text first). */}

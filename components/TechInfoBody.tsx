@@ -3,6 +3,7 @@
 import type { ResponseData } from '@/lib/api/catalog';
 import { displayUrl, safeHref } from './format';
 import { t } from '@/lib/i18n';
+import { groupLabel } from '@/lib/display/api-values';
 
 export function TechInfoBody({ data }: { data: ResponseData<'technology.info'> }) {
   const website = safeHref(data.website);
@@ -19,7 +20,7 @@ export function TechInfoBody({ data }: { data: ResponseData<'technology.info'> }
       {data.groups.length > 0 && (
         <ul className="chips" aria-label={t('components_groups')}>
           {data.groups.map((g) => (
-            <li key={g.id}>{g.name}</li>
+            <li key={g.id}>{groupLabel(g.name)}</li>
           ))}
         </ul>
       )}

@@ -12,6 +12,7 @@ import { StatsFacts } from './technologies/TechnologyFacts';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from './format';
 import { t, tn } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 export type TechnologyPart = 'info' | 'stats' | 'trend' | 'share';
 
@@ -65,7 +66,7 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
         <TechIcon name={tech.name} icon={tech.icon ?? null} size={28} />
         <div>
           <h1>{tech.name}</h1>
-          <span className="hint">{tech.category}</span>
+          <span className="hint">{categoryLabel(tech.category)}</span>
         </div>
         {actions}
       </header>

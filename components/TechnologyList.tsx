@@ -9,6 +9,8 @@ import { TechIcon } from './TechIcon';
 import { useRevealed } from './use-revealed';
 import { t } from '@/lib/i18n';
 import { SHOWN_ELEMENT } from '@/lib/display/paint-timing';
+import { categoryLabel } from '@/lib/display/api-values';
+import { Sentence } from './Sentence';
 
 export interface TechnologyListProps {
   active: readonly DomainTechnology[];
@@ -24,11 +26,11 @@ export interface TechnologyListProps {
   domain?: string;
 }
 
-/** Active technologies by category, categories and names sorted. */
+/** Active technologies by category (in the reader's language), categories and names sorted. */
 export function groupByCategory(techs: readonly DomainTechnology[]): [string, DomainTechnology[]][] {
   return sortedGroups(
     techs,
-    (t) => t.category,
+    (t) => categoryLabel(t.category),
     compareText,
     (x, y) => compareText(x.name, y.name),
   );
@@ -49,14 +51,13 @@ function ShortDate({ value, now, months = true }: { value: string; now?: number;
 }
 
 /** A row's words, read once: a list renders thousands of rows, and the UI language does not change while a page is open. */
-let words: Record<'on' | 'seenVersion' | 'seenOnThis' | 'page' | 'until' | 'since' | 'seenNow', string> | undefined;
+let words: Record<'on' | 'seenVersion' | 'seenOnThis' | 'page' | 'since' | 'seenNow', string> | undefined;
 const rowWords = () =>
   (words ??= {
     on: t('common_rowOn'),
     seenVersion: t('common_rowSeenVersion'),
     seenOnThis: t('common_rowSeenOnThis'),
     page: t('common_rowPage'),
-    until: t('common_rowUntil'),
     since: t('common_rowSince'),
     seenNow: t('common_rowSeenNow'),
   });
@@ -129,8 +130,17 @@ const TechRow = memo(function TechRow({
         {/* Active: since when ("since" is read out, the date is enough to see; a recent one with its month);
             gone: until which year. */}
         <span className="tech-dates">
-          {past ? `${w.until} ` : <span className="visually-hidden">{w.since} </span>}
-          <ShortDate value={past ? tech.last_seen : tech.first_seen} now={now} months={!past} />
+          {past ? (
+            // One message around the date: Japanese writes "最終：2021" with no space after its colon.
+            <Sentence message={(date) => t('common_rowUntil', [date])}>
+              <ShortDate value={tech.last_seen} now={now} months={false} />
+            </Sentence>
+          ) : (
+            <>
+              <span className="visually-hidden">{w.since} </span>
+              <ShortDate value={tech.first_seen} now={now} />
+            </>
+          )}
         </span>
       </button>
     </li>

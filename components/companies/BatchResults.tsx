@@ -8,6 +8,7 @@ import { CompanyCard } from '../CompanyCard';
 import { formatEmployees, formatLocation } from '../company-format';
 import { t } from '@/lib/i18n';
 import { creditText, formatNumber } from '../format';
+import { companyTypeLabel } from '@/lib/display/api-values';
 
 export interface BatchResultsProps {
   companies: readonly CompanyRecord[];
@@ -25,7 +26,7 @@ const columns = (open: ReadonlySet<string>, toggle: (domain: string) => void, hr
   { header: t('companies_colDomain'), kind: 'domain', cell: (c) => <DomainLink domain={c.domain} hrefFor={hrefFor} /> },
   { header: t('companies_colIndustry'), cell: (c) => c.industry ?? '—' },
   { header: t('companies_colSize'), cell: (c) => (c.employees ? formatEmployees(c.employees) : '—') },
-  { header: t('companies_colType'), cell: (c) => c.company_type ?? '—' },
+  { header: t('companies_colType'), cell: (c) => (c.company_type ? companyTypeLabel(c.company_type) : '—') },
   { header: t('companies_colFounded'), kind: 'number', cell: (c) => c.founded ?? '—' },
   { header: t('companies_colLocation'), cell: (c) => formatLocation(c) ?? '—' },
   { header: t('companies_colMembers'), kind: 'number', cell: (c) => formatNumber(c.members) },

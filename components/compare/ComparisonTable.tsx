@@ -6,6 +6,7 @@ import { RECENT_DAYS, recentChanges, type Cell, type ComparisonGroup } from '@/l
 import { formatMonthOf } from '@/lib/display/format';
 import { companyLine } from '../ProspectSummary';
 import { t, tn } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 export interface ComparedSite {
   domain: string;
@@ -57,7 +58,7 @@ export function ComparisonTable({ sites, groups }: { sites: readonly ComparedSit
           <tbody key={group.category}>
             <tr>
               <th scope="rowgroup" colSpan={sites.length + 1} className="compare-category">
-                {group.category}
+                {categoryLabel(group.category)}
               </th>
             </tr>
             {group.rows.map((row) => (

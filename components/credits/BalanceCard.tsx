@@ -7,6 +7,7 @@ import { CreditMeter, formatUsed } from './CreditMeter';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 import { Sentence } from '../Sentence';
+import { planLabel } from '@/lib/display/api-values';
 
 export interface BalanceCardProps {
   plan: string | null;
@@ -35,7 +36,7 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
       {mode === 'test' && <p className="notice notice-ok">{t('credits_testKeyNotice')}</p>}
       {staleSince != null && <StaleMarker since={staleSince} now={now} />}
       <dl className="facts" aria-label={t('credits_planAndCredits')}>
-        <Fact term={t('credits_plan')}>{plan ? plan[0]!.toUpperCase() + plan.slice(1) : '—'}</Fact>
+        <Fact term={t('credits_plan')}>{plan ? planLabel(plan) : '—'}</Fact>
         <Fact term={t('credits_balance')}>{balance === null ? '—' : tn('common_credits', balance)}</Fact>
         <Fact term={t('credits_limit')}>{limit === null ? '—' : t('credits_perMonth', [formatNumber(limit)])}</Fact>
         <Fact term={t('credits_used')}>{percent === null ? '—' : formatUsed(percent, used)}</Fact>

@@ -5,6 +5,7 @@ import { Fact } from '../Fact';
 import type { KeyRecord } from './types';
 import { t } from '@/lib/i18n';
 import { Sentence } from '../Sentence';
+import { keyStatusLabel, keyTypeLabel, planLabel } from '@/lib/display/api-values';
 
 export interface KeyCardProps {
   /** null while the account's figures are missing: what this browser knows is shown instead. */
@@ -14,10 +15,8 @@ export interface KeyCardProps {
   onRotate(): void;
 }
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
-  const kind = mode === 'test' ? t('credits_testKey') : mode === 'live' ? t('credits_liveKey') : '—';
+  const kind = mode ? keyTypeLabel(mode) : '—';
   return (
     <div className="key-card">
       <dl className="facts" aria-label={t('credits_apiKey')}>
@@ -27,8 +26,8 @@ export function KeyCard({ record, mode, last4, onRotate }: KeyCardProps) {
               <code>{record.key_prefix}…</code>
             </Fact>
             <Fact term={t('credits_name')}>{record.name}</Fact>
-            <Fact term={t('credits_plan')}>{capitalise(record.plan)}</Fact>
-            <Fact term={t('credits_status')}>{capitalise(record.status)}</Fact>
+            <Fact term={t('credits_plan')}>{planLabel(record.plan)}</Fact>
+            <Fact term={t('credits_status')}>{keyStatusLabel(record.status)}</Fact>
             <Fact term={t('credits_requests')}>{formatNumber(record.usage.total_requests)}</Fact>
             <Fact term={t('credits_successful')}>{formatNumber(record.usage.successful_requests)}</Fact>
             <Fact term={t('credits_failed')}>{formatNumber(record.usage.failed_requests)}</Fact>

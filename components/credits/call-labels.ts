@@ -5,8 +5,9 @@
 // jobs, alerts) and never shown raw. The server's usage may name an endpoint by id or by path.
 import { toUnicode } from 'punycode/punycode.es6.js';
 import { endpoints, type EndpointId } from '@/lib/api/catalog';
-import { formatDay, formatNumber } from '@/lib/display/format';
+import { formatNumber, formatSentenceDay } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
+import { companyTypeLabel } from '@/lib/display/api-values';
 
 /** An endpoint's name for people, read in the UI language when shown. */
 export const ENDPOINT_LABELS: Record<EndpointId, () => string> = {
@@ -134,7 +135,7 @@ function page(p: Params): string {
 
 /** "Oct 27 to Nov 26", "since Oct 27", "until Nov 26". */
 function span(from: string | undefined, to: string | undefined): string {
-  const day = (d: string) => formatDay(d, from !== undefined && to !== undefined && from.slice(0, 4) !== to.slice(0, 4));
+  const day = (d: string) => formatSentenceDay(d, from !== undefined && to !== undefined && from.slice(0, 4) !== to.slice(0, 4));
   if (from && to) return t('credits_spanFromTo', [day(from), day(to)]);
   if (from) return t('credits_spanSince', [day(from)]);
   return to ? t('credits_spanUntil', [day(to)]) : '';
@@ -147,7 +148,7 @@ const FILTER_WORDS: Record<string, (v: string) => string> = {
   industry: (v) => v,
   industry_code: (v) => t('credits_filterIndustryCode', [v]),
   employees: (v) => t('credits_filterEmployees', [v]),
-  company_type: (v) => v.replace(/_/g, ' '),
+  company_type: (v) => companyTypeLabel(v.replace(/_/g, ' ')),
   founded_min: (v) => t('credits_filterFoundedMin', [v]),
   founded_max: (v) => t('credits_filterFoundedMax', [v]),
 };

@@ -1,6 +1,6 @@
 // The usage period: presets and a checked custom range of whole days. Days are UTC, because the API
 // counts usage per UTC day (contract.md: timestamps are UTC), so browser and server figures line up.
-import { formatDay, formatNumber } from '@/lib/display/format';
+import { formatDay, formatNumber, formatSentenceDay } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 
 export const DAY_MS = 86_400_000;
@@ -82,5 +82,5 @@ export { formatDay };
 export function describePeriod(p: Period): string {
   return p.start === p.end
     ? formatDay(p.start, true)
-    : t('credits_periodRange', [formatDay(p.start, p.start.slice(0, 4) !== p.end.slice(0, 4)), formatDay(p.end, true)]);
+    : t('credits_periodRange', [formatSentenceDay(p.start, p.start.slice(0, 4) !== p.end.slice(0, 4)), formatSentenceDay(p.end, true)]);
 }

@@ -1,7 +1,7 @@
 // Words for the credits views: call times, and the one-sentence summaries that screen readers hear
 // for each chart (the tables beside them hold every number).
 import { formatNumber } from '../format';
-import { formatDay } from './period';
+import { formatSentenceDay } from '@/lib/display/format';
 import { t } from '@/lib/i18n';
 
 /** A ledger time in the user's zone, e.g. "Mar 3, 2026, 6:00 PM". */
@@ -17,8 +17,10 @@ export function summarizeDays(what: string, days: readonly { date: string; value
   if (!first || !last) return t('credits_chartNone', [what]);
   const total = days.reduce((s, d) => s + d.value, 0);
   const busiest = days.reduce((best, d) => (d.value > best.value ? d : best), first);
-  const span = [what, formatDay(first.date), formatDay(last.date, true), formatNumber(total)] as const;
-  return busiest.value > 0 ? t('credits_chartDaysBusiest', [...span, formatDay(busiest.date), formatNumber(busiest.value)]) : t('credits_chartDays', [...span]);
+  const span = [what, formatSentenceDay(first.date), formatSentenceDay(last.date, true), formatNumber(total)] as const;
+  return busiest.value > 0
+    ? t('credits_chartDaysBusiest', [...span, formatSentenceDay(busiest.date), formatNumber(busiest.value)])
+    : t('credits_chartDays', [...span]);
 }
 
 /** "Chart of credits this browser spent per feature: AI extractor 9, Live detection 5, Lookups 3 and more. …" */

@@ -1,22 +1,15 @@
 // A lead list's state in words and a meter: status, rows delivered of the estimate, credits charged
 // (billed on rows delivered: contract.md), and whether the balance capped it.
-import { isFinishedStatus, isPublished, JOB_STATUSES } from '@/lib/api/schemas';
+import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJob } from '@/lib/jobs/tracker';
 import { t, tn } from '@/lib/i18n';
 import { formatNumber } from '../format';
+import { jobStatusLabel } from '@/lib/display/api-values';
 
 export type LeadListLike = Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'charged'>;
 
-const STATUS = {
-  queued: 'leadLists_statusQueued',
-  running: 'leadLists_statusRunning',
-  completed: 'leadLists_statusCompleted',
-  failed: 'leadLists_statusFailed',
-  canceled: 'leadLists_statusCanceled',
-} as const satisfies Record<(typeof JOB_STATUSES)[number], string>;
-
-/** A status the published list does not name yet is shown as the server sent it. */
-export const statusText = (status: TrackedJob['status']) => (isPublished(JOB_STATUSES, status) ? t(STATUS[status]) : status);
+/** A status the published list does not name yet is shown as the server sent it (lib/display/api-values.ts). */
+export const statusText = (status: TrackedJob['status']) => jobStatusLabel(status);
 
 export function progressText(l: LeadListLike): string {
   return l.total === null ? tn('leadLists_rowsCount', l.processed) : tn('leadLists_rowsOf', l.total, [formatNumber(l.processed)]);

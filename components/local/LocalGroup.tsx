@@ -12,6 +12,7 @@ import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 import type { NotRightActions } from './not-right';
 import { t, tn } from '@/lib/i18n';
 import { formatNumber } from '@/lib/display/format';
+import { categoryLabel } from '@/lib/display/api-values';
 
 // Loaded when first needed: the popup's first paint carries only the rows' small "Not right?" buttons.
 const NotRightControl = lazy(() => import('./NotRightControl'));
@@ -26,8 +27,8 @@ const DIFFERENCE = {
   live: { 'local-only': 'popup_diffLiveLocalOnly', 'local-removed': 'popup_diffLiveLocalOnly', 'database-only': 'popup_diffLiveOnly' },
 } as const satisfies Record<ComparedSource, Record<NonNullable<MergedTechnology['difference']>, string>>;
 
-/** Where a technology without a category is listed, in the UI language. Category names themselves stay
- *  as the catalog and the rule set write them (lib/local/mapping.ts says why). */
+/** Where a technology without a category is listed, in the UI language; the others under their category's
+ *  name in the UI language (lib/display/api-values.ts; an unknown category as sent). */
 const other = () => t('popup_categoryOther');
 
 /** Rows by category (the database's category names), categories and names sorted; unknown last. */
@@ -35,7 +36,7 @@ export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTe
   const OTHER = other();
   return sortedGroups(
     rows,
-    (r) => r.category ?? OTHER,
+    (r) => (r.category ? categoryLabel(r.category) : OTHER),
     (a, b) => (a === OTHER ? 1 : b === OTHER ? -1 : compareText(a, b)),
     (x, y) => compareText(x.name, y.name),
   );

@@ -9,6 +9,7 @@ import { submitWith } from '@/lib/ui/submit';
 import { t } from '@/lib/i18n';
 import { FormField } from '../FormField';
 import { OptionList } from './OptionList';
+import { companyTypeLabel } from '@/lib/display/api-values';
 
 export interface CompanyFilterFormProps {
   form: FilterForm;
@@ -53,7 +54,7 @@ export function CompanyFilterFields({ form, errors, onChange }: CompanyFilterFie
       {input('industry_code', t('technologies_filterIndustryCode', [String(INDUSTRY_CODE.min), String(INDUSTRY_CODE.max)]), { inputMode: 'numeric' })}
       {select('employees', t('technologies_filterSize'), EMPLOYEE_RANGES, (r) => formatEmployees(r as (typeof EMPLOYEE_RANGES)[number]))}
       {/* Company types are shown as the API names them, as on the company card. */}
-      {select('company_type', t('technologies_filterCompanyType'), COMPANY_TYPES, (type) => type)}
+      {select('company_type', t('technologies_filterCompanyType'), COMPANY_TYPES, companyTypeLabel)}
       {input('founded_min', t('technologies_filterFoundedFrom', [String(FOUNDED.min), String(FOUNDED.max)]), { inputMode: 'numeric' })}
       {input('founded_max', t('technologies_filterFoundedUntil', [String(FOUNDED.min), String(FOUNDED.max)]), { inputMode: 'numeric' })}
     </>

@@ -2,6 +2,7 @@
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { t } from '@/lib/i18n';
 import { TechIcon } from '../TechIcon';
+import { categoryLabel } from '@/lib/display/api-values';
 
 export interface SearchResultsProps {
   technologies: TechnologySummary[];
@@ -18,7 +19,7 @@ export function SearchResults({ technologies, search, hrefFor, onOpen }: SearchR
         <li key={tech.id}>
           <a className="tech-tile" href={hrefFor(tech.id)} onClick={() => onOpen?.(tech)}>
             <TechIcon name={tech.name} icon={tech.icon} size={24} />
-            <span className="tech-result-name">{tech.name}</span> <span className="hint">{tech.category}</span>
+            <span className="tech-result-name">{tech.name}</span> <span className="hint">{categoryLabel(tech.category)}</span>
           </a>
         </li>
       ))}

@@ -17,6 +17,8 @@ import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
 import { t, tn } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
+import { compareText } from '@/lib/display/sorted-groups';
 
 type Mode = 'light' | 'full' | 'fetch';
 type Live = ResponseData<'live.detect'>;
@@ -40,7 +42,7 @@ const modeWords = (mode: string) => {
 const urlOf = (domain: string) => `https://${domain}/`;
 
 function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
-  const techs = [...result.technologies].sort((a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name));
+  const techs = [...result.technologies].sort((a, b) => compareText(categoryLabel(a.category), categoryLabel(b.category)) || compareText(a.name, b.name));
   return (
     <section aria-labelledby="live-title" className="live-result">
       <h2 id="live-title">{t('popup_liveTitle')}</h2>
@@ -58,7 +60,7 @@ function LiveResult({ result, storedAt }: { result: Live; storedAt: number }) {
           {techs.map((t) => (
             <tr key={t.id}>
               <td>
-                <TechIcon name={t.name} icon={null} size={16} /> {t.name} <span className="hint">{t.category}</span>
+                <TechIcon name={t.name} icon={null} size={16} /> {t.name} <span className="hint">{categoryLabel(t.category)}</span>
               </td>
               <td>{t.version ?? '—'}</td>
               <td>{t.confidence}%</td>

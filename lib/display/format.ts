@@ -9,6 +9,7 @@ const SEEN_RE = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+const JUST_NOW_MS = 45_000;
 
 export type Instant = Date | number | string;
 
@@ -21,6 +22,11 @@ export function parseApiTime(s: string): number {
   }
   // ISO 8601 (with Z or an offset) and plain YYYY-MM-DD, which Date.parse reads as UTC.
   return Date.parse(s);
+}
+
+/** Whether `at` is what `relative` calls "just now" (within 45 s of `now`): a sentence may word that case whole. */
+export function isJustNow(at: Instant, now: number): boolean {
+  return Math.abs(toEpochMs(at) - now) < JUST_NOW_MS;
 }
 
 export function toEpochMs(value: Instant): number {
@@ -47,6 +53,13 @@ export interface Formats {
   exactUtc(at: Instant): string;
   /** A UTC day written YYYY-MM-DD as "Mar 4", or "Mar 4, 2026" with the year. */
   day(isoDay: string, withYear?: boolean): string;
+  /**
+   * A UTC day among others in one sentence ("Mar 1 – Mar 30, 2026"), in the style of the full date:
+   * `day` where the full date names its month (en "Mar 1", fr "1er mars"), the month as a number where
+   * the full date writes one (de "01.03." before "30.03.2026", ja "03/01" before "2026/03/30"), so a
+   * sentence never mixes "2. Nov." with "01.12.2026".
+   */
+  sentenceDay(isoDay: string, withYear?: boolean): string;
   /** 'YYYY-MM' as "Mar 2024"; anything else is shown as given. */
   month(yearMonth: string): string;
   /** The UTC month of an instant: "Mar 2024" */
@@ -78,8 +91,21 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
   const nowWord = relative.resolvedOptions().locale.startsWith('en')
     ? t('format_justNow')
     : new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second');
+  // Whether the full date writes its month as a number (de 01.12.2026, ja 2026/12/01): then a day in a
+  // sentence beside it does too.
+  const numericMonth = /^\d+$/.test(utcDate.formatToParts(Date.UTC(2026, 11, 1)).find((p) => p.type === 'month')?.value ?? '');
+  const dayNumeric = new Intl.DateTimeFormat(locale, { month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  // French writes the first of a month as an ordinal: "1er déc. 2026", never "1 déc. 2026" (Intl omits it).
+  const firstOrdinal = date.resolvedOptions().locale.split('-')[0] === 'fr';
+  const write = (f: Intl.DateTimeFormat, ms: number) =>
+    firstOrdinal
+      ? f
+          .formatToParts(ms)
+          .map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value))
+          .join('')
+      : f.format(ms);
   const plural = new Intl.PluralRules(locale);
-  const orDash = (ms: number, f: Intl.DateTimeFormat) => (Number.isFinite(ms) ? f.format(ms) : t('format_unknownTime'));
+  const orDash = (ms: number, f: Intl.DateTimeFormat) => (Number.isFinite(ms) ? write(f, ms) : t('format_unknownTime'));
   return {
     number: (n) => whole.format(n),
     compact: (n) => compact.format(n),
@@ -92,7 +118,12 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
     day(isoDay, withYear = false) {
       const ms = Date.parse(`${isoDay}T00:00:00Z`);
       if (!Number.isFinite(ms)) return isoDay;
-      return (withYear ? utcDate : dayOnly).format(ms);
+      return write(withYear ? utcDate : dayOnly, ms);
+    },
+    sentenceDay(isoDay, withYear = false) {
+      const ms = Date.parse(`${isoDay}T00:00:00Z`);
+      if (!Number.isFinite(ms)) return isoDay;
+      return write(withYear ? utcDate : numericMonth ? dayNumeric : dayOnly, ms);
     },
     month(yearMonth) {
       const m = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(yearMonth);
@@ -105,7 +136,7 @@ export function formatsFor(locale?: string, timeZone?: string): Formats {
       if (!Number.isFinite(diff)) return t('format_unknownTime');
       const abs = Math.abs(diff);
       const sign = diff < 0 ? -1 : 1;
-      if (abs < 45_000) return nowWord;
+      if (abs < JUST_NOW_MS) return nowWord;
       const days = Math.floor(abs / DAY);
       const [count, unit]: [number, Intl.RelativeTimeFormatUnit] =
         abs < HOUR
@@ -133,6 +164,7 @@ export const formatUtcDate = browser.utcDate;
 export const formatDateTime = browser.dateTime;
 export const formatExactUtc = browser.exactUtc;
 export const formatDay = browser.day;
+export const formatSentenceDay = browser.sentenceDay;
 export const formatMonth = browser.month;
 export const formatMonthOf = browser.monthOf;
 export const formatYearOf = browser.yearOf;

@@ -13,6 +13,7 @@ import {
 import { checkFilters, EMPTY_FILTERS, type FilterErrors, type FilterForm } from '@/lib/companies/company-filters';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn, type MessageKey } from '@/lib/i18n';
+import { companyTypeLabel } from '@/lib/display/api-values';
 
 export interface PickedTechnology {
   id: number;
@@ -154,6 +155,6 @@ export function describeQuery(q: SavedSignalQueryAnswer, names: Record<number, s
   const head = isPublished(SIGNAL_TYPES, q.type) ? heads[q.type]() : `${q.type}: ${name(q.technology)}`;
   const filters = Object.entries(q.filters ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== '');
   if (!filters.length) return head;
-  const list = filters.map(([k, v]) => t('signals_filterValue', [filterName(k), String(v)])).join(', ');
+  const list = filters.map(([k, v]) => t('signals_filterValue', [filterName(k), k === 'company_type' ? companyTypeLabel(String(v)) : String(v)])).join(', ');
   return t('signals_queryWithFilters', [head, list]);
 }

@@ -18,6 +18,7 @@ import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
+import { audienceKindLabel } from '@/lib/display/api-values';
 
 const fmt = (n: number) => formatNumber(n);
 /** The page the members table asks for first (domain order, no search). */
@@ -152,7 +153,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       <h2 id="audience-title">{audience.name}</h2>
       <p className="hint">
         {t('audiences_detailSummary', [
-          audience.kind === 'recipe' ? t('audiences_builtFromRecipe') : audience.kind === 'list' ? t('audiences_kindList') : audience.kind,
+          audience.kind === 'recipe' ? t('audiences_builtFromRecipe') : audienceKindLabel(audience.kind),
           tn('audiences_members', count),
           audience.syncError
             ? t('audiences_syncStateNotSynced')

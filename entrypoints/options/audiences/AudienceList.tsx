@@ -6,6 +6,7 @@ import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { audienceHash } from '@/lib/ui/routes';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
+import { audienceKindLabel } from '@/lib/display/api-values';
 
 export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name: string) => Promise<string | null> }) {
   const [name, setName] = useState('');
@@ -50,7 +51,7 @@ export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name
             { header: t('audiences_membersTitle'), kind: 'number', cell: (a) => formatNumber(a.size) },
             {
               header: t('audiences_colKind'),
-              cell: (a) => (a.kind === 'recipe' ? t('audiences_kindRecipe') : a.kind === 'list' ? t('audiences_kindList') : a.kind),
+              cell: (a) => audienceKindLabel(a.kind),
             },
             {
               header: t('audiences_colLastRefresh'),

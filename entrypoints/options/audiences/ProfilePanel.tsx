@@ -12,6 +12,7 @@ import { priceOf } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { formatDateTime, formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 const ProfileChart = lazy(() => import('@/components/charts/ProfileChart'));
 type Profile = ResponseData<'audiences.profile'>;
@@ -128,7 +129,7 @@ export function ProfilePanel({
   const resultText = (s: Slice, d: Profile) => {
     const profiled = formatNumber(d.profiled);
     if (s.technology) return tn('audienceBuild_profileResultTech', d.members, [profiled, s.technology]);
-    if (s.category) return tn('audienceBuild_profileResultCategory', d.members, [profiled, s.category]);
+    if (s.category) return tn('audienceBuild_profileResultCategory', d.members, [profiled, categoryLabel(s.category)]);
     return tn('audienceBuild_profileResultAll', d.members, [profiled]);
   };
   /** Warns that a slice by a name no member has may be empty, and still costs its price. */
@@ -222,8 +223,12 @@ export function ProfilePanel({
             <p className="hint">{t('audienceBuild_profileServerCache', [formatDateTime(data.cache.computed_at), creditText(priceOf('audiences.profile'))])}</p>
           )}
           <div className="profile-charts">
-            <ShareList of="technologies" rows={data.technologies} label={(tech) => t('audienceBuild_profileTechWithCategory', [tech.name, tech.category])} />
-            <ShareList of="categories" rows={data.categories} label={(c) => c.name} />
+            <ShareList
+              of="technologies"
+              rows={data.technologies}
+              label={(tech) => t('audienceBuild_profileTechWithCategory', [tech.name, categoryLabel(tech.category)])}
+            />
+            <ShareList of="categories" rows={data.categories} label={(c) => categoryLabel(c.name)} />
           </div>
         </div>
       )}

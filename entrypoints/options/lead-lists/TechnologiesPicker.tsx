@@ -14,6 +14,7 @@ import { useCached } from '@/lib/ui/use-cached';
 import { priceOf } from '@/lib/api/prices';
 import { creditText, formatNumber } from '@/components/format';
 import { t } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 const MAX = LEAD_LIST_BOUNDS.technologies.max;
 // The same parameters as the Technologies section's search, so its cached pages are free here.
@@ -38,7 +39,7 @@ function Choices({
         return (
           <li key={tech.id} className="tech-tile">
             <TechIcon name={tech.name} icon={tech.icon} size={20} />
-            <span className="tech-result-name">{tech.name}</span> <span className="hint">{tech.category}</span>
+            <span className="tech-result-name">{tech.name}</span> <span className="hint">{categoryLabel(tech.category)}</span>
             <button type="button" onClick={() => onAdd(tech)} disabled={chosen || full} aria-label={t('leadLists_addTech', [tech.name])}>
               {chosen ? t('leadLists_added') : t('leadLists_add')}
             </button>

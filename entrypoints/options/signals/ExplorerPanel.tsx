@@ -18,6 +18,7 @@ import { TechnologyField } from './TechnologyField';
 import { creditText } from '@/components/format';
 import { submitWith } from '@/lib/ui/submit';
 import { t, tn } from '@/lib/i18n';
+import { formatUtcDate } from '@/lib/display/format';
 
 export const SIGNALS_PAGE = 25;
 const pageParams = (query: SignalQuery, offset: number) => ({ ...query, limit: SIGNALS_PAGE, offset });
@@ -85,7 +86,7 @@ export function ExplorerPanel({ form, onFormChange, onSaveAsAlert, resolved, onR
       >
         {(data) => (
           <>
-            <p className="hint">{tn('signals_eventsInWindow', data.total, [data.window.since, data.window.until])}</p>
+            <p className="hint">{tn('signals_eventsInWindow', data.total, [formatUtcDate(data.window.since), formatUtcDate(data.window.until)])}</p>
             <SignalsTable events={data.events} hrefFor={domainViewUrl} />
           </>
         )}

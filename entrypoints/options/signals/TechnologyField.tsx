@@ -11,6 +11,7 @@ import { useCached } from '@/lib/ui/use-cached';
 import { useTechnologySuggestions } from '@/lib/ui/use-technology-suggestions';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 export const PICKER_LIMIT = 8;
 const searchParams = (search: string) => ({ search, limit: PICKER_LIMIT, offset: 0 });
@@ -97,14 +98,14 @@ export function TechnologyField({ slot, suggestions }: { slot: PickerSlot; sugge
           {free.map((choice) => (
             <li key={`s${choice.id}`}>
               <button type="button" onClick={() => pick(choice)}>
-                {choice.name} <span className="hint">{choice.category ? t('signals_categoryFree', [choice.category]) : t('common_free')}</span>
+                {choice.name} <span className="hint">{choice.category ? t('signals_categoryFree', [categoryLabel(choice.category)]) : t('common_free')}</span>
               </button>
             </li>
           ))}
           {results.map((choice) => (
             <li key={choice.id}>
               <button type="button" onClick={() => pick(choice)}>
-                {choice.name} <span className="hint">{choice.category}</span>
+                {choice.name} <span className="hint">{categoryLabel(choice.category)}</span>
               </button>
             </li>
           ))}

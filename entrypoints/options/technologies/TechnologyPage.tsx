@@ -23,6 +23,7 @@ import { useApi } from '@/lib/ui/use-api';
 import { CompaniesPanel, type CompaniesPanelHandle } from './CompaniesPanel';
 import { domainViewUrl } from '@/lib/ui/routes';
 import { t, tn, type MessageKey } from '@/lib/i18n';
+import { categoryLabel } from '@/lib/display/api-values';
 
 type Part = 'info' | 'stats' | 'trend' | 'share' | 'sites';
 const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share', 'sites'];
@@ -130,7 +131,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
         {tech && <TechIcon name={tech.name} icon={tech.icon} size={32} />}
         <div>
           <h2 id="tech-page-title">{tech?.name ?? t('technologies_numbered', [String(id)])}</h2>
-          <span className="hint">{tech ? tech.category : t('technologies_loadInfoHint')}</span>
+          <span className="hint">{tech ? categoryLabel(tech.category) : t('technologies_loadInfoHint')}</span>
         </div>
         <LoadAll
           className="tech-load-all"
