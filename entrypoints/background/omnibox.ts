@@ -1,17 +1,30 @@
 // The address bar's keyword (`sl`, manifest `omnibox`): suggestions while typing, all read locally and
 // free (reach.suggest), and Enter opening the domain view (reach.open), priced as the popup's Look up.
+// A mistyped site is named on the first line with the site it likely means (lib/reach/likely-domain.ts).
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messaging/background';
 import { currentPlatform, type PlatformTraits } from '@/lib/platform';
-import { defaultDescription, suggestionDescription } from '@/lib/reach/omnibox-text';
+import { SUGGESTION_LIMIT } from '@/lib/reach/suggestions';
+import { defaultDescription, guessDescription, problemDescription, suggestionDescription, typedProblem } from '@/lib/reach/omnibox-text';
 
 export function registerOmnibox(handlers: Handlers, platform: PlatformTraits = currentPlatform()) {
   const omnibox = browser.omnibox;
   if (!omnibox) return;
-  void omnibox.setDefaultSuggestion({ description: defaultDescription(platform.omniboxMarkup) });
+  const usual = defaultDescription(platform.omniboxMarkup);
+  void omnibox.setDefaultSuggestion({ description: usual });
   omnibox.onInputChanged.addListener((text, suggest) => {
+    // Text that names no site ("shopify,com") says why on the first line, with the site it likely means,
+    // also offered as a suggestion of its own; Enter on the text opens that site asking first (reach.open).
+    const problem = typedProblem(text);
+    void omnibox.setDefaultSuggestion({ description: problem ? problemDescription(problem, platform.omniboxMarkup) : usual });
+    const guess = problem?.guess ? [{ content: problem.guess, description: guessDescription(text, problem.guess, platform.omniboxMarkup) }] : [];
     void handlers['reach.suggest']({ text })
-      .then((list) => suggest(list.map((s) => ({ content: s.domain, description: suggestionDescription(s, platform.omniboxMarkup) }))))
+      .then((list) =>
+        suggest([...guess, ...list
+          .filter((s) => s.domain !== problem?.guess)
+          .slice(0, SUGGESTION_LIMIT - guess.length)
+          .map((s) => ({ content: s.domain, description: suggestionDescription(s, platform.omniboxMarkup) }))]),
+      )
       .catch(() => undefined);
   });
   omnibox.onInputEntered.addListener((text, disposition) => {
