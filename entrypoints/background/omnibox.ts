@@ -20,10 +20,13 @@ export function registerOmnibox(handlers: Handlers, platform: PlatformTraits = c
     const guess = problem?.guess ? [{ content: problem.guess, description: guessDescription(text, problem.guess, platform.omniboxMarkup) }] : [];
     void handlers['reach.suggest']({ text })
       .then((list) =>
-        suggest([...guess, ...list
-          .filter((s) => s.domain !== problem?.guess)
-          .slice(0, SUGGESTION_LIMIT - guess.length)
-          .map((s) => ({ content: s.domain, description: suggestionDescription(s, platform.omniboxMarkup) }))]),
+        suggest([
+          ...guess,
+          ...list
+            .filter((s) => s.domain !== problem?.guess)
+            .slice(0, SUGGESTION_LIMIT - guess.length)
+            .map((s) => ({ content: s.domain, description: suggestionDescription(s, platform.omniboxMarkup) })),
+        ]),
       )
       .catch(() => undefined);
   });

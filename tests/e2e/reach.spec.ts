@@ -140,9 +140,9 @@ test('"sl stacklens-fixture-missing,com" says it is no domain name and suggests 
       const g = globalThis as unknown as { firstLine?: string; suggested?: { content: string; description: string }[] };
       return { firstLine: g.firstLine, suggested: g.suggested };
     });
-  await expect.poll(async () => (await read()).suggested).toEqual([
-    { content: MISSING, description: `<match>${MISSING}</match> <dim>— did you mean this? “${typed}” is not a domain name</dim>` },
-  ]);
+  await expect
+    .poll(async () => (await read()).suggested)
+    .toEqual([{ content: MISSING, description: `<match>${MISSING}</match> <dim>— did you mean this? “${typed}” is not a domain name</dim>` }]);
   expect((await read()).firstLine).toBe(`${typed} is not a domain name: did you mean ${MISSING}? Enter opens it and asks before any lookup.`);
 
   const opened = context.waitForEvent('page');

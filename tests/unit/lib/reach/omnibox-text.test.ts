@@ -56,7 +56,9 @@ describe('typed text that names no site', () => {
       guess: 'shopify.com',
       sentence: 'shopify,com is not a domain name: did you mean shopify.com? Enter opens it and asks before any lookup.',
     });
-    expect(guessDescription('shopify,com', 'shopify.com', true)).toBe('<match>shopify.com</match> <dim>— did you mean this? “shopify,com” is not a domain name</dim>');
+    expect(guessDescription('shopify,com', 'shopify.com', true)).toBe(
+      '<match>shopify.com</match> <dim>— did you mean this? “shopify,com” is not a domain name</dim>',
+    );
     expect(guessDescription('shopify,com', 'shopify.com', false)).toBe('shopify.com — did you mean this? “shopify,com” is not a domain name');
   });
 
