@@ -10,12 +10,11 @@ export function SaveNotice({ status, children }: { status: SaveStatus; children?
       {status.kind === 'saved' && (
         <p className="notice notice-ok" role="status">
           {status.text}
-          {status.next && (
-            <>
-              {' '}
-              <span className="next-step">{status.next}</span>
-            </>
-          )}
+        </p>
+      )}
+      {status.kind === 'saved' && status.next && (
+        <p className="notice next-step" role="status">
+          {status.next}
         </p>
       )}
       {status.kind === 'error' && <ErrorNotice error={status.error} />}

@@ -4,7 +4,6 @@
 import { browser } from 'wxt/browser';
 import type { Handlers } from '@/lib/messaging/background';
 import { currentPlatform, type PlatformTraits } from '@/lib/platform';
-import { SUGGESTION_LIMIT } from '@/lib/reach/suggestions';
 import { defaultDescription, guessDescription, problemDescription, suggestionDescription, typedProblem } from '@/lib/reach/omnibox-text';
 
 export function registerOmnibox(handlers: Handlers, platform: PlatformTraits = currentPlatform()) {
@@ -13,21 +12,18 @@ export function registerOmnibox(handlers: Handlers, platform: PlatformTraits = c
   const usual = defaultDescription(platform.omniboxMarkup);
   void omnibox.setDefaultSuggestion({ description: usual });
   omnibox.onInputChanged.addListener((text, suggest) => {
-    // Text that names no site ("shopify,com") says why on the first line, with the site it likely means,
-    // also offered as a suggestion of its own; Enter on the text opens that site asking first (reach.open).
+    // Text that names no site ("shopify,com") and matches nothing saved says why on the first line, with
+    // the site it likely means, also offered as a suggestion of its own, which both browsers list as it
+    // comes; Enter on the text opens that site asking first (reach.open).
+    // While what is typed still starts a saved site ("stacklens-fixture-"), the usual line and list stay.
     const problem = typedProblem(text);
-    void omnibox.setDefaultSuggestion({ description: problem ? problemDescription(problem, platform.omniboxMarkup) : usual });
-    const guess = problem?.guess ? [{ content: problem.guess, description: guessDescription(text, problem.guess, platform.omniboxMarkup) }] : [];
     void handlers['reach.suggest']({ text })
-      .then((list) =>
-        suggest([
-          ...guess,
-          ...list
-            .filter((s) => s.domain !== problem?.guess)
-            .slice(0, SUGGESTION_LIMIT - guess.length)
-            .map((s) => ({ content: s.domain, description: suggestionDescription(s, platform.omniboxMarkup) })),
-        ]),
-      )
+      .then((list) => {
+        const guess = problem && list.length === 0 ? problem : null;
+        void omnibox.setDefaultSuggestion({ description: guess ? problemDescription(guess, platform.omniboxMarkup) : usual });
+        const own = guess?.guess ? [{ content: guess.guess, description: guessDescription(text, guess.guess, platform.omniboxMarkup) }] : [];
+        suggest([...own, ...list.map((s) => ({ content: s.domain, description: suggestionDescription(s, platform.omniboxMarkup) }))]);
+      })
       .catch(() => undefined);
   });
   omnibox.onInputEntered.addListener((text, disposition) => {

@@ -246,7 +246,8 @@ test('a new user saves a key, is told the next step, and until the lookup questi
   const next = keys
     ? `Next: open any website and click StackLens in the browser’s toolbar, or press ${keys}.`
     : 'Next: open any website and click StackLens in the browser’s toolbar.';
-  await expect(settings.page.getByRole('status').filter({ hasText: 'Key verified and saved.' })).toContainText(next);
+  await expect(settings.page.getByRole('status').filter({ hasText: 'Key verified and saved.' })).toBeVisible();
+  await expect(settings.page.getByRole('status').filter({ hasText: next })).toHaveText(next);
   await expect(settings.page.getByRole('heading', { name: 'When you open StackLens on a new site' })).toBeVisible();
 
   // Settings left without an answer: the popup shows the price and waits for a click.

@@ -42,8 +42,12 @@ function saveTimeLimit(key: 'settings_keySaveTimeLimit' | 'settings_baseUrlSaveT
 /** What to do after the key is saved: click StackLens on a site, with the keyboard shortcut when one is set. */
 async function nextStepText(): Promise<string> {
   const name = currentPlatform().openPopupCommand;
-  const commands = await Promise.resolve(browser.commands?.getAll?.()).catch(() => undefined);
-  const keys = commands?.find((c) => c.name === name)?.shortcut;
+  let keys: string | undefined;
+  try {
+    keys = (await browser.commands.getAll()).find((c) => c.name === name)?.shortcut;
+  } catch {
+    keys = undefined; // No commands API here: the sentence without the keys.
+  }
   return keys ? t('settings_nextStepShortcut', [keys]) : t('settings_nextStep');
 }
 
@@ -122,7 +126,10 @@ export function SettingsSection() {
         setKey(saved.key);
         setBalance(saved.balance);
         setKeyInput('');
-        setStatus({ kind: 'saved', text: t('settings_keySaved'), next: await nextStepText() });
+        const done = { kind: 'saved', text: t('settings_keySaved') } as const;
+        setStatus(done);
+        // Then what to do next, once the browser says which keys open the popup.
+        void nextStepText().then((next) => setStatus((now) => (now === done ? { ...done, next } : now)));
       } else {
         // The worker keeps the new URL only if the stored key is accepted there (a free GET /v1/credits).
         const s = await messenger.send('settings.update', { baseUrl: url.url }, saveTimeLimit('settings_baseUrlSaveTimeLimit'));
