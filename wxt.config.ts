@@ -6,7 +6,7 @@ import { RULES_FILE } from './lib/local/rules/load';
 import { PAGE_BUDGET_MS, PAGE_CHECK_FILE } from './lib/local/inspect-page';
 import { readDocumentHeaders } from './lib/local/page-headers';
 import { platformTraits } from './lib/platform';
-import { buildDefaults } from './lib/build-defaults';
+import { buildDefaults, reportDestination } from './lib/build-defaults';
 import { groupPopupChunks } from './lib/build-chunks';
 import { storeSafeDependencies } from './lib/build-store-safe';
 import { localeAssets } from './lib/i18n/catalog-files';
@@ -106,6 +106,7 @@ export default defineConfig({
       define: {
         __API_BASE_URL__: JSON.stringify(defaults.apiBaseUrl),
         __DEV_BUILD__: JSON.stringify(defaults.development),
+        __REPORT_TO__: JSON.stringify(reportDestination(process.env)),
       },
     };
   },

@@ -12,6 +12,11 @@ export function SaveNotice({ status, children }: { status: SaveStatus; children?
           {status.text}
         </p>
       )}
+      {status.kind === 'saved' && status.next && (
+        <p className="notice next-step" role="status">
+          {status.next}
+        </p>
+      )}
       {status.kind === 'error' && <ErrorNotice error={status.error} />}
       {children}
     </div>

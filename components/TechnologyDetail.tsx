@@ -1,6 +1,6 @@
 // The popup's technology detail view: four paid panels (1 credit each, loaded on request) under a
 // header with the way back and "Load all". The page fetches; this renders the Loadable states it is given.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ResponseData } from '../lib/api/catalog';
 import type { Loadable } from '@/lib/ui/loadable';
 import { MarketShareBody } from './MarketShare';
@@ -48,6 +48,8 @@ const COST: Record<TechnologyPart, number> = {
 
 export function TechnologyDetail(props: TechnologyDetailProps) {
   const { tech, info, stats, trend, share, years, onYearsChange, onLoad, onRefresh, onBack, extra, actions, shareCost = COST.share, now, notice } = props;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   // The detail replaces the domain view in the popup: the technology is the page's h1, its parts h2.
   const handlers = (part: TechnologyPart) => ({
     onLoad: () => onLoad(part),
@@ -65,7 +67,10 @@ export function TechnologyDetail(props: TechnologyDetailProps) {
         </button>
         <TechIcon name={tech.name} icon={tech.icon ?? null} size={28} />
         <div>
-          <h1>{tech.name}</h1>
+          {/* Focused when the detail opens (the row that opened it is gone): a screen reader reads where it is. */}
+          <h1 ref={heading} tabIndex={-1}>
+            {tech.name}
+          </h1>
           <span className="hint">{categoryLabel(tech.category)}</span>
         </div>
         {actions}

@@ -30,3 +30,30 @@ export function buildDefaults({ mode, env }: BuildInput): BuildDefaults {
   }
   return { development, apiBaseUrl: check.url };
 }
+
+/**
+ * Where "Not right?" reports go, set at build time: STACKLENS_REPORT_URL, the project's issue form
+ * (https; the report is put in its `title` and `body` fields), or STACKLENS_REPORT_EMAIL, the maker's
+ * address (a mailto: link). '' when neither is set: the report is only copied.
+ */
+export function reportDestination(env: Record<string, string | undefined>): string {
+  const url = env.STACKLENS_REPORT_URL?.trim();
+  const email = env.STACKLENS_REPORT_EMAIL?.trim();
+  if (url && email) throw new Error('Set STACKLENS_REPORT_URL or STACKLENS_REPORT_EMAIL, not both.');
+  if (url) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`STACKLENS_REPORT_URL must be a full https:// address (got "${url}").`);
+    }
+    if (parsed.protocol !== 'https:' || parsed.username || parsed.password)
+      throw new Error('STACKLENS_REPORT_URL must be an https:// address without credentials.');
+    return parsed.href;
+  }
+  if (email) {
+    if (!/^[^\s@?&#/:]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(email)) throw new Error(`STACKLENS_REPORT_EMAIL must be one email address (got "${email}").`);
+    return `mailto:${email}`;
+  }
+  return '';
+}

@@ -1,10 +1,13 @@
 // "Not right?" on one on-page row: hide it on this site, or copy a plain-text report for the user to
-// send to StackLens's makers. Nothing is sent and no request is made. Loaded on first open (lazy).
+// send to StackLens's makers, or open the build's report destination (an issue form or an email, filled
+// in: lib/local/report-link.ts). Nothing is sent and no request is made. Loaded on first open (lazy).
 import { t } from '@/lib/i18n';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { LocalTechnology } from '@/lib/local/findings';
 import { reportText } from '@/lib/local/report';
+import { reportLink } from '@/lib/local/report-link';
+import { REPORT_TO } from '@/lib/config';
 import type { NotRightActions } from './not-right';
 
 type Copy = { kind: 'idle' } | { kind: 'copied' } | { kind: 'refused'; text: string };
@@ -37,6 +40,10 @@ export default function NotRightMenu({
     if (copy.kind === 'refused') fallback.current?.select();
   }, [copy]);
 
+  // Where the build sends reports (an issue form or the maker's email), filled in; read when the menu opens.
+  const [send] = useState(() => reportLink(REPORT_TO, t('notright_reportSubject', [tech.name]), reportText(tech, actions.reportContext())));
+  const byEmail = REPORT_TO.startsWith('mailto:');
+
   const copyReport = async () => {
     const text = reportText(tech, actions.reportContext());
     setCopy((await writeClipboard(text)) ? { kind: 'copied' } : { kind: 'refused', text });
@@ -58,7 +65,18 @@ export default function NotRightMenu({
         <button type="button" ref={actions.site ? undefined : first} onClick={() => void copyReport()}>
           {t('notright_copy')}
         </button>
+        {send && (
+          <a href={send.href} target="_blank" rel="noreferrer">
+            {t(byEmail ? 'notright_sendEmail' : 'notright_sendForm')}
+          </a>
+        )}
       </div>
+      {send && (
+        <p className="hint">
+          {t(byEmail ? 'notright_sendEmailHint' : 'notright_sendFormHint')}
+          {send.shortened ? ` ${t('notright_sendShortened')}` : ''}
+        </p>
+      )}
       <p className="hint">
         {actions.site ? `${t('notright_hideHint', [tech.name, displayDomain(actions.site)])} ` : ''}
         {t('notright_reportHint')}

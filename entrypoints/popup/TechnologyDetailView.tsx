@@ -12,6 +12,7 @@ import { useApi } from '@/lib/ui/use-api';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 import { t } from '@/lib/i18n';
+import { useShortcutKeys } from '@/lib/ui/use-shortcut-keys';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share'];
@@ -35,6 +36,8 @@ export function TechnologyDetailView(props: {
   notice?: NoticeContext;
 }) {
   const { tech, known, onSpent } = props;
+  // Escape goes back to the list, as Back does (not while a dialog is open or in a field: use-shortcut-keys.ts).
+  useShortcutKeys({ Escape: props.onBack });
   const [years, setYears] = useState(12);
   const [wanted, setWanted] = useState<Set<Part>>(new Set());
   const id = tech.id;

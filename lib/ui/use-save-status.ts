@@ -3,7 +3,11 @@
 import { useCallback, useState } from 'react';
 import type { ErrorLike } from './loadable';
 
-export type SaveStatus = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; text: string } | { kind: 'error'; error: ErrorLike };
+export type SaveStatus =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; text: string; /** What to do next, said after the confirmation. */ next?: string }
+  | { kind: 'error'; error: ErrorLike };
 
 export function useSaveStatus() {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });

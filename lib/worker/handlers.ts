@@ -302,11 +302,16 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       // Read only while the question is unanswered: once answered, no open pays for this read.
       const offerLookupChoice =
         key.configured && !settings.lookupChoiceMade ? db.meta.get(META_LAST_UPDATE).then((row) => row !== undefined) : Promise.resolve(false);
+      // Until the lookup question is answered (Settings asks it once the key is saved), the popup asks
+      // first: leaving Settings without an answer spends nothing. Keys saved before the question
+      // existed (offerLookupChoice) keep looking new sites up, as their release did, until answered.
+      const unanswered = key.configured && !settings.lookupChoiceMade && !(await offerLookupChoice);
+      const applied = unanswered ? { ...settings, askBeforeLookup: true } : settings;
       let technologies: PopupOpenView['technologies'] = null;
       if (key.configured && target.ok) {
         const params = { domain: target.domain };
         try {
-          if (settings.askBeforeLookup || askFirst) {
+          if (applied.askBeforeLookup || askFirst) {
             const hit = await cached;
             technologies = { result: hit ? ({ ...hit, source: 'cache' } as CallResultView<'domain.technologies'>) : null };
           } else {
@@ -326,7 +331,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       }
       const answer = {
         key,
-        settings,
+        // As the popup applies them: "ask first" while the question is unanswered.
+        settings: applied,
         balance: key.configured && info ? toBalanceView(info) : null,
         target,
         technologies,

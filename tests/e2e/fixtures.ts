@@ -237,6 +237,8 @@ export const test = base.extend<Fixtures, { sandbox: Sandbox; site: Site }>({
     await use(async (key: string) => {
       const page = await openPage('options.html#settings');
       await send(page, 'keys.save', { key, baseUrl: sandbox.url });
+      // The tests' user answered Settings' lookup question "Look up automatically" (unanswered, the popup asks first).
+      await send(page, 'settings.update', { askBeforeLookup: false, lookupChoiceMade: true });
       // Settings re-syncs the balance (a free GET /v1/credits) when it loads with a key: let that
       // finish here, so it cannot take a fault a test injects next.
       await page.reload();

@@ -707,3 +707,38 @@ test('a first frame planted by another extension page neither navigates the popu
     evil.close();
   }
 });
+
+test('keyboard only: Enter opens a technology with the focus on its name, ? lists the shortcuts there, Escape goes back to the list with the focus on that row', async ({
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const popup = await PopupPage.open(openPage, SHOP);
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  const spent = (await sandboxLedger()).length;
+
+  const row = popup.technology('Klaviyo');
+  await row.focus();
+  await popup.page.keyboard.press('Enter');
+  const name = popup.page.getByRole('heading', { name: 'Klaviyo', level: 1 });
+  await expect(name).toBeFocused();
+
+  await popup.page.keyboard.press('?');
+  const shortcuts = popup.page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).toContainText('go back from a technology to the list');
+  // Escape closes the dialog only: the detail stays.
+  await popup.page.keyboard.press('Escape');
+  await expect(shortcuts).toHaveCount(0);
+  await expect(name).toBeVisible();
+
+  await popup.page.keyboard.press('Escape');
+  await expect(popup.page.getByText('6 technologies')).toBeVisible();
+  await expect(row).toBeFocused();
+  // Back with the Back button too: the focus returns to the row.
+  await popup.page.keyboard.press('Enter');
+  await expect(name).toBeFocused();
+  await popup.button('Back to technologies').click();
+  await expect(row).toBeFocused();
+  expect(await sandboxLedger()).toHaveLength(spent);
+});

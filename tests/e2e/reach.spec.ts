@@ -107,3 +107,48 @@ test('the address bar keyword suggests cached domains with their technologies wh
   await expectShopView(await opened);
   expect(await sandboxLedger()).toHaveLength(requests);
 });
+
+test('"sl stacklens-fixture-missing,com" says it is no domain name and suggests the likely one; Enter opens it asking first, spending nothing', async ({
+  context,
+  worker,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // Looking new sites up automatically: even so, the guessed site waits for a click.
+  const page = await openPage('options.html#settings');
+  await send(page, 'settings.update', { askBeforeLookup: false, lookupChoiceMade: true });
+  const requests = (await sandboxLedger()).length;
+  const typed = MISSING.replace('.com', ',com');
+
+  await worker.evaluate((text) => {
+    const g = globalThis as unknown as {
+      firstLine?: string;
+      suggested?: { content: string; description: string }[];
+      chrome: { omnibox: { setDefaultSuggestion(s: { description: string }): void; onInputChanged: { dispatch(...a: unknown[]): void } } };
+    };
+    const set = g.chrome.omnibox.setDefaultSuggestion.bind(g.chrome.omnibox);
+    g.chrome.omnibox.setDefaultSuggestion = (s) => {
+      g.firstLine = s.description;
+      return set(s);
+    };
+    g.chrome.omnibox.onInputChanged.dispatch(text, (list: { content: string; description: string }[]) => void (g.suggested = list));
+  }, typed);
+  const read = () =>
+    worker.evaluate(() => {
+      const g = globalThis as unknown as { firstLine?: string; suggested?: { content: string; description: string }[] };
+      return { firstLine: g.firstLine, suggested: g.suggested };
+    });
+  await expect
+    .poll(async () => (await read()).suggested)
+    .toEqual([{ content: MISSING, description: `<match>${MISSING}</match> <dim>— did you mean this? “${typed}” is not a domain name</dim>` }]);
+  expect((await read()).firstLine).toBe(`${typed} is not a domain name: did you mean ${MISSING}? Enter opens it and asks before any lookup.`);
+
+  const opened = context.waitForEvent('page');
+  await fire(worker, 'omnibox', 'onInputEntered', typed, 'newForegroundTab');
+  const view = await opened;
+  await expect(view.getByRole('heading', { name: MISSING, level: 1 })).toBeVisible();
+  await expect(view.getByRole('button', { name: `Load technologies of ${MISSING} · 1 credit` })).toBeVisible();
+  expect(await sandboxLedger()).toHaveLength(requests);
+});

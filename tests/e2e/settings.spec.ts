@@ -227,3 +227,45 @@ test('Settings and Credits set no text below the type scale’s smallest step (0
     expect(tiny, hash).toEqual([]);
   }
 });
+
+test('a new user saves a key, is told the next step, and until the lookup question is answered the popup asks before spending', async ({
+  openPage,
+  sandbox,
+  sandboxLedger,
+}) => {
+  const SHOP = 'stacklens-fixture-shop.com';
+  const settings = new SettingsPage(await openPage('options.html#settings'));
+  await settings.enterKey(SANDBOX_KEYS.pro, sandbox.url);
+  // The shortcut the browser gives the popup's command, as the page itself reads it.
+  const keys = await settings.page.evaluate(async () => {
+    const all = await (
+      globalThis as unknown as { chrome: { commands: { getAll(): Promise<{ name?: string; shortcut?: string }[]> } } }
+    ).chrome.commands.getAll();
+    return all.find((c) => c.name === '_execute_action')?.shortcut ?? '';
+  });
+  const next = keys
+    ? `Next: open any website and click StackLens in the browser’s toolbar, or press ${keys}.`
+    : 'Next: open any website and click StackLens in the browser’s toolbar.';
+  await expect(settings.page.getByRole('status').filter({ hasText: 'Key verified and saved.' })).toBeVisible();
+  await expect(settings.page.getByRole('status').filter({ hasText: next })).toHaveText(next);
+  await expect(settings.page.getByRole('heading', { name: 'When you open StackLens on a new site' })).toBeVisible();
+
+  // Settings left without an answer: the popup shows the price and waits for a click.
+  const popup = await openPage(`popup.html?domain=${SHOP}`);
+  await expect(popup.getByRole('button', { name: `Load technologies of ${SHOP} · 1 credit` })).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/domain'))).toEqual([]);
+  await popup.close();
+
+  // Answered by keyboard: the question goes, the focus lands on the box that holds the answer.
+  await settings.page.reload();
+  await settings.page.getByRole('button', { name: 'Look up automatically · 1 credit per new site' }).focus();
+  await settings.page.keyboard.press('Enter');
+  const ask = settings.page.getByRole('checkbox', { name: /^Ask before each lookup/ });
+  await expect(ask).toBeFocused();
+  await expect(ask).not.toBeChecked();
+  await expect(settings.page.getByRole('heading', { name: 'When you open StackLens on a new site' })).toHaveCount(0);
+
+  const looked = await openPage(`popup.html?domain=${SHOP}`);
+  await expect(looked.getByText('6 technologies')).toBeVisible();
+  expect((await sandboxLedger()).filter((e) => e.path.startsWith('/v1/domain')).map((e) => [e.path, e.credits])).toEqual([[`/v1/domain/${SHOP}`, 1]]);
+});

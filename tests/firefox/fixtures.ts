@@ -159,6 +159,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const page = await openPage('options.html#settings');
       const reply = await saveKeyMessage(page, key, sandbox.url);
       if (!(reply as { ok?: boolean }).ok) throw new Error(`keys.save failed: ${JSON.stringify(reply)}`);
+      // The tests' user answered Settings' lookup question "Look up automatically" (unanswered, the popup asks first).
+      await page.evaluate(() =>
+        (globalThis as unknown as { browser: { runtime: { sendMessage(m: unknown): Promise<unknown> } } }).browser.runtime.sendMessage({
+          channel: 'stacklens/v1',
+          type: 'settings.update',
+          payload: { askBeforeLookup: false, lookupChoiceMade: true },
+        }),
+      );
       await page.close();
       // Settings re-syncs the balance when it loads with a key: let that finish before the test goes on.
       const settings = await openPage('options.html#settings');

@@ -72,3 +72,48 @@ test('typing "sl stacklens-fixture-" suggests the cached shop with its technolog
   );
   expect(await sandboxLedger()).toHaveLength(requests);
 });
+
+test('typing "sl stacklens-fixture-missing,com" suggests the likely site and says the text is no domain name; Enter opens it asking first, spending nothing', async ({
+  firefox,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#credits');
+  const requests = (await sandboxLedger()).length;
+  const typed = MISSING.replace('.com', ',com');
+
+  const suggestions = await waitFor(
+    () =>
+      firefox.chrome<{ content: string; title: string }[]>(`
+        gURLBar.focus();
+        gURLBar.search(${JSON.stringify(`sl ${typed}`)});
+        const context = await gURLBar.lastQueryContextPromise;
+        return context.results.filter((r) => r.payload.keyword === 'sl' && r.payload.content !== ${JSON.stringify(`sl ${typed}`)})
+          .map((r) => ({ content: r.payload.content.replace(/^sl /, ''), title: r.payload.title }));
+      `),
+    (list) => list.length >= 1,
+    'the keyword’s suggestion of the likely site',
+  );
+  expect(suggestions).toEqual([{ content: MISSING, title: `${MISSING} — did you mean this? “${typed}” is not a domain name` }]);
+
+  // Enter on the text as typed: the likely site's view, which asks before its lookup.
+  await firefox.chrome(`
+    gURLBar.focus();
+    gURLBar.search(${JSON.stringify(`sl ${typed}`)});
+    await gURLBar.lastQueryContextPromise;
+    gURLBar.handleCommand();
+  `);
+  await waitFor(
+    () => firefox.chrome<string[]>(`return [...gBrowser.tabs].map((tab) => tab.linkedBrowser.currentURI.spec)`),
+    (urls) => urls.some((url) => url.endsWith(`/popup.html?domain=${MISSING}&ask=1`)),
+    'the likely site’s view, asking first',
+  );
+  await waitFor(
+    () => page.evaluate(() => [location.href, document.body.innerText] as const),
+    ([href, text]) => href.endsWith(`&ask=1`) && text.includes(`Load technologies of ${MISSING}`),
+    'the view’s priced Load button',
+  );
+  expect(await sandboxLedger()).toHaveLength(requests);
+});

@@ -22,9 +22,34 @@ import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/conse
 import { t, tn } from '@/lib/i18n';
 import { DataConsent } from '../settings/DataConsent';
 import { PRIVACY_PAGE } from '@/lib/privacy-page';
+import { formatNumber } from '@/lib/display/format';
+import { currentPlatform } from '@/lib/platform';
+
+/**
+ * How long Save waits for the worker: its free GET /v1/credits takes up to 3 attempts of 25 s with
+ * backoff (lib/api/transport.ts, retry-policy.ts), so a reply later than this one is lost.
+ */
+export const SAVE_TIME_LIMIT_MS = 90_000;
 
 /** The key field's placeholder before any key is saved: the form of a key, not words. */
 const KEY_EXAMPLE = 'tapi_live_…';
+
+/** Save's time limit and what it says when the worker's reply is lost. */
+function saveTimeLimit(key: 'settings_keySaveTimeLimit' | 'settings_baseUrlSaveTimeLimit') {
+  return { ms: SAVE_TIME_LIMIT_MS, message: t(key, [formatNumber(SAVE_TIME_LIMIT_MS / 1000)]) };
+}
+
+/** What to do after the key is saved: click StackLens on a site, with the keyboard shortcut when one is set. */
+async function nextStepText(): Promise<string> {
+  const name = currentPlatform().openPopupCommand;
+  let keys: string | undefined;
+  try {
+    keys = (await browser.commands.getAll()).find((c) => c.name === name)?.shortcut;
+  } catch {
+    keys = undefined; // No commands API here: the sentence without the keys.
+  }
+  return keys ? t('settings_nextStepShortcut', [keys]) : t('settings_nextStep');
+}
 
 /** Origin pattern for optional host permissions, e.g. https://api.example.com/*. */
 function originPattern(url: string): string {
@@ -97,14 +122,17 @@ export function SettingsSection() {
     clearLocalFrames();
     try {
       if (trimmedKey) {
-        const saved = await messenger.send('keys.save', { key: trimmedKey, baseUrl: url.url });
+        const saved = await messenger.send('keys.save', { key: trimmedKey, baseUrl: url.url }, saveTimeLimit('settings_keySaveTimeLimit'));
         setKey(saved.key);
         setBalance(saved.balance);
         setKeyInput('');
-        setStatus({ kind: 'saved', text: t('settings_keySaved') });
+        const done = { kind: 'saved', text: t('settings_keySaved') } as const;
+        setStatus(done);
+        // Then what to do next, once the browser says which keys open the popup.
+        void nextStepText().then((next) => setStatus((now) => (now === done ? { ...done, next } : now)));
       } else {
         // The worker keeps the new URL only if the stored key is accepted there (a free GET /v1/credits).
-        const s = await messenger.send('settings.update', { baseUrl: url.url });
+        const s = await messenger.send('settings.update', { baseUrl: url.url }, saveTimeLimit('settings_baseUrlSaveTimeLimit'));
         setSettings(s);
         setBaseUrl(s.baseUrl);
         setBalance(await messenger.send('credits.get', { sync: false }));

@@ -8,6 +8,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
+import { ASK_BEFORE_LOOKUP_ID } from './PopupSettings';
 
 export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) => void }) {
   const [error, setError] = useState<ApiError | null>(null);
@@ -15,6 +16,8 @@ export function LookupChoice({ onChange }: { onChange: (settings: SettingsView) 
   async function choose(askBeforeLookup: boolean) {
     try {
       onChange(await messenger.send('settings.update', { askBeforeLookup, lookupChoiceMade: true }));
+      // The question goes with the answer, and the focus with it: to the box that holds the answer, where it can be changed.
+      requestAnimationFrame(() => document.getElementById(ASK_BEFORE_LOOKUP_ID)?.focus());
     } catch (e) {
       setError(e as ApiError);
     }

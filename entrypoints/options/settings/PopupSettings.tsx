@@ -10,6 +10,9 @@ import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
 import { formatNumber } from '@/lib/display/format';
 import { t } from '@/lib/i18n';
 
+/** The "Ask before each lookup" box: where the focus goes once the first-run question is answered (LookupChoice.tsx). */
+export const ASK_BEFORE_LOOKUP_ID = 'ask-before-lookup';
+
 export function PopupSettings({ settings, onChange }: { settings: SettingsView; onChange: (s: SettingsView) => void }) {
   const [note, setNote] = useState<string | null>(null);
   const namesPerLookup = formatNumber(UNIT_PRICES.namesPerLookup);
@@ -45,7 +48,7 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
       <h2 id="popup-heading">{t('settings_popup')}</h2>
       <fieldset className="checks" aria-labelledby="popup-heading">
         <label>
-          <input type="checkbox" checked={settings.askBeforeLookup} onChange={(e) => void setAsk(e.target.checked)} />
+          <input id={ASK_BEFORE_LOOKUP_ID} type="checkbox" checked={settings.askBeforeLookup} onChange={(e) => void setAsk(e.target.checked)} />
           {t('settings_askLabel')}
           <small>{t('settings_askHint')}</small>
         </label>

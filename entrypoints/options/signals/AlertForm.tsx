@@ -10,6 +10,10 @@ import type { SavedSignalQuery } from '@/lib/api/schemas';
 import { TechnologyField } from './TechnologyField';
 import { submitWith } from '@/lib/ui/submit';
 import { FormField } from '@/components/FormField';
+
+/** How to get a URL that receives any JSON POST: Zapier's "Catch Hook" trigger and Make's "Custom webhook" module. */
+const ZAPIER_WEBHOOKS_HELP = 'https://help.zapier.com/hc/en-us/articles/8496288690317-Trigger-Zaps-from-webhooks';
+const MAKE_WEBHOOKS_HELP = 'https://apps.make.com/gateway';
 import { t } from '@/lib/i18n';
 
 /** An example receiver: an address, the same in every language. */
@@ -86,6 +90,18 @@ export function AlertForm(props: {
         />
         <p id={`${id}-url-hint`} className="hint">
           {t('signals_webhookHint')}
+        </p>
+        {/* Who can receive one: a sales user has no server of their own. The event is StackLens's own JSON
+            (contract.md), which an automation tool's catch-all webhook takes and a chat's incoming webhook does not. */}
+        <p className="hint">
+          {t('signals_webhookReceivers')}{' '}
+          <a href={ZAPIER_WEBHOOKS_HELP} target="_blank" rel="noreferrer">
+            {t('signals_webhookHowZapier')}
+          </a>
+          {' · '}
+          <a href={MAKE_WEBHOOKS_HELP} target="_blank" rel="noreferrer">
+            {t('signals_webhookHowMake')}
+          </a>
         </p>
         {errors.webhook && (
           <p id={`${id}-url-error`} className="field-error">

@@ -6,7 +6,8 @@ export const reachInputs = {
   /**
    * Opens the domain view for a link's or a typed site in a tab, priced as the popup's Look up (free
    * when cached; an uncached site is looked up only when Settings › Popup says so, else the view asks).
-   * `currentTab`: the address bar's Enter without a modifier replaces the tab the user typed in.
+   * `currentTab`: the address bar's Enter without a modifier replaces the tab the user typed in. A
+   * mistyped site ("shopify,com") opens the site it most likely means (likely-domain.ts), asking first.
    */
   'reach.open': z.object({ input: z.string().max(4000), where: z.enum(['newTab', 'currentTab']).default('newTab') }),
   /** Free and local, sends nothing: the address bar's suggestions (SUGGESTION_LIMIT) for what is typed so far. */
@@ -15,9 +16,12 @@ export const reachInputs = {
 
 export interface ReachOpenView {
   ok: boolean;
-  /** The registrable domain opened (ASCII), or null when the input named no public site. */
+  /** The registrable domain opened (ASCII, the likely one for a mistyped input), or null when none opened. */
   domain: string | null;
-  /** Why nothing opened, in words (null when it opened). */
+  /**
+   * Why the input named no site, in words: nothing opened, or (ok) the site it most likely meant opened
+   * asking before any lookup. Null when the input named the site opened.
+   */
   message: string | null;
 }
 

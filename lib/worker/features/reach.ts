@@ -4,7 +4,8 @@
 import { browser } from 'wxt/browser';
 import { resolveTarget } from '@/lib/domain/resolve';
 import { suggestDomains } from '@/lib/reach/suggestions';
-import { lookupViewUrl } from '@/lib/ui/routes';
+import { likelyDomain } from '@/lib/reach/likely-domain';
+import { domainViewUrl, lookupViewUrl } from '@/lib/ui/routes';
 import type { reachInputs } from '@/lib/messaging/features/reach';
 import type { FeatureDeps, FeatureHandlers, ReachPlatform } from './types';
 
@@ -19,7 +20,14 @@ export function createReachHandlers(deps: FeatureDeps, platform: ReachPlatform =
   return {
     'reach.open': async ({ input, where }) => {
       const target = resolveTarget(input);
-      if (!target.ok) return { ok: false, domain: null, message: target.message };
+      if (!target.ok) {
+        // A mistyped site ("shopify,com"): the site it most likely means, asking before any lookup
+        // (ask=1), since the user confirmed only the typed text, not the guess.
+        const guess = likelyDomain(input);
+        if (guess === null) return { ok: false, domain: null, message: target.message };
+        await platform.openTab(domainViewUrl(guess), where);
+        return { ok: true, domain: guess, message: target.message };
+      }
       await platform.openTab(lookupViewUrl(target.domain), where);
       return { ok: true, domain: target.domain, message: null };
     },

@@ -1,6 +1,6 @@
 // What each kind of build points at by default (the built bundles are checked in tests/unit/build).
 import { describe, expect, it } from 'vitest';
-import { buildDefaults, SANDBOX_URL } from '@/lib/build-defaults';
+import { buildDefaults, reportDestination, SANDBOX_URL } from '@/lib/build-defaults';
 
 describe('buildDefaults', () => {
   it.each([
@@ -28,5 +28,25 @@ describe('buildDefaults', () => {
     expect(() => buildDefaults({ mode: 'production', env: { STACKLENS_API_BASE_URL: 'http://api.example.com' } })).toThrow(
       /STACKLENS_API_BASE_URL: The API base URL must start with https:\/\//,
     );
+  });
+});
+
+describe('reportDestination', () => {
+  it.each([
+    ['none set: copy only', {}, ''],
+    ['an issue form', { STACKLENS_REPORT_URL: ' https://github.com/acme/stacklens/issues/new ' }, 'https://github.com/acme/stacklens/issues/new'],
+    ['the maker’s email', { STACKLENS_REPORT_EMAIL: 'reports@acme.example' }, 'mailto:reports@acme.example'],
+  ])('%s', (_name, env, expected) => {
+    expect(reportDestination(env)).toBe(expected);
+  });
+
+  it.each([
+    [{ STACKLENS_REPORT_URL: 'http://github.com/acme/stacklens/issues/new' }, /https:\/\/ address/],
+    [{ STACKLENS_REPORT_URL: 'https://user:pw@forms.example/new' }, /without credentials/],
+    [{ STACKLENS_REPORT_URL: 'not a url' }, /full https:\/\/ address/],
+    [{ STACKLENS_REPORT_EMAIL: 'a@b.example?cc=x@y.example' }, /one email address/],
+    [{ STACKLENS_REPORT_EMAIL: 'a@b.example', STACKLENS_REPORT_URL: 'https://forms.example/' }, /not both/],
+  ])('refuses %j', (env, message) => {
+    expect(() => reportDestination(env)).toThrow(message);
   });
 });

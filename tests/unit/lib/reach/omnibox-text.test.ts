@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
-import { escapeXml, suggestionDescription } from '@/lib/reach/omnibox-text';
+import { escapeXml, guessDescription, problemDescription, suggestionDescription, typedProblem } from '@/lib/reach/omnibox-text';
 
 const cached = { domain: 'stripe.com', display: 'stripe.com', source: 'cached' as const, technologies: ['React', 'Next.js', 'Stripe'] };
 
@@ -46,5 +46,32 @@ describe('omnibox suggestion text', () => {
     expect(suggestionDescription({ ...cached, source: 'audience', technologies: [] }, false)).toBe(
       `stripe.com — audience member · not cached, Look up ${price}`,
     );
+  });
+});
+
+describe('typed text that names no site', () => {
+  it('says why and suggests the likely domain: "shopify,com is not a domain name: did you mean shopify.com?"', () => {
+    const problem = typedProblem('shopify,com');
+    expect(problem).toEqual({
+      guess: 'shopify.com',
+      sentence: 'shopify,com is not a domain name: did you mean shopify.com? Enter opens it and asks before any lookup.',
+    });
+    expect(guessDescription('shopify,com', 'shopify.com', true)).toBe(
+      '<match>shopify.com</match> <dim>— did you mean this? “shopify,com” is not a domain name</dim>',
+    );
+    expect(guessDescription('shopify,com', 'shopify.com', false)).toBe('shopify.com — did you mean this? “shopify,com” is not a domain name');
+  });
+
+  it('keeps the usual first line for a site, and says what is wrong when no site can be meant', () => {
+    expect(typedProblem('')).toBeNull();
+    expect(typedProblem('https://www.Shopify.com/')).toBeNull();
+    expect(typedProblem('chrome://settings')).toEqual({ guess: null, sentence: expect.stringMatching(/browser or extension page/) });
+  });
+
+  it('escapes what was typed for Chrome', () => {
+    const problem = typedProblem('<b>shop,com')!;
+    expect(problem.guess).toBe('bshop.com');
+    expect(problemDescription(problem, true)).toContain('&lt;b&gt;shop,com is not a domain name');
+    expect(problemDescription(problem, false)).toContain('<b>shop,com is not a domain name');
   });
 });

@@ -237,6 +237,7 @@ describe('worker handlers: the popup’s first frame', () => {
   it('hands back React’s first frame only for the very same answer', async () => {
     const ask = fixedClock([ok(creditsBody(9_000, 'pro')), ok(usageBody()), report()]);
     await ask('keys.save', { key: LIVE_KEY });
+    await ask('settings.update', { lookupChoiceMade: true }); // "Look up automatically"
     // The first open pays for the lookup: its answer (from the network) is not the one the next opens get.
     const paid = await ask('popup.open', open);
     expect(paid.data.firstFrame.tree).toBeNull();
@@ -294,6 +295,19 @@ describe('worker handlers: the lookup question after an update', () => {
     expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: true, settings: { askBeforeLookup: false } } });
     await ask('settings.update', { askBeforeLookup: false, lookupChoiceMade: true });
     expect(await ask('popup.open', open)).toMatchObject({ ok: true, data: { offerLookupChoice: false } });
+  });
+  it('until a new user answers it, the popup asks first: an uncached site is not looked up, nothing is sent', async () => {
+    const { ask, fetch } = setup([ok(creditsBody(9_000, 'pro')), ok(usageBody()), ok(domainReport('example.com'), { 'X-Credits-Cost': '1' })]);
+    await ask('keys.save', { key: LIVE_KEY });
+    const sent = fetch.requests.length;
+    const unanswered = await ask('popup.open', { input: 'example.com', askFirst: false });
+    expect(unanswered).toMatchObject({ ok: true, data: { technologies: { result: null }, settings: { askBeforeLookup: true } } });
+    expect(fetch.requests.length).toBe(sent);
+    // Answered "Look up automatically": the next open looks the site up.
+    await ask('settings.update', { askBeforeLookup: false, lookupChoiceMade: true });
+    const answered = await ask('popup.open', { input: 'example.com', askFirst: false });
+    expect(answered).toMatchObject({ ok: true, data: { settings: { askBeforeLookup: false }, technologies: { result: { source: 'network' } } } });
+    expect(fetch.requests.length).toBe(sent + 1);
   });
 });
 

@@ -94,4 +94,14 @@ describe('opening a site from a link or the address bar', () => {
     expect(reply.message).toMatch(/browser or extension page/);
     expect(opened).toEqual([]);
   });
+
+  it('opens the site a mistyped one most likely means ("shopify,com"), asking before any lookup, and says why', async () => {
+    const { fetch, ask, opened } = await setup();
+    const sent = fetch.requests.length;
+    const reply = (await ask('reach.open', { input: 'shopify,com', where: 'currentTab' })) as { ok: boolean; domain: string; message: string };
+    expect(reply).toMatchObject({ ok: true, domain: 'shopify.com' });
+    expect(reply.message).toMatch(/shopify,com/);
+    expect(opened.map((o) => [new URL(o.url).pathname + new URL(o.url).search, o.where])).toEqual([['/popup.html?domain=shopify.com&ask=1', 'currentTab']]);
+    expect(fetch.requests.length).toBe(sent);
+  });
 });

@@ -165,3 +165,28 @@ it('saving another key takes the popup’s first frames of the previous account�
   expect(await screen.findByText('Key verified and saved.', { selector: '[role="status"]' })).toBeTruthy();
   expect(readLocalFrame(row)).toBeNull();
 });
+
+it('Save gives up after its time limit when the worker’s reply is lost, saying what may have happened and what to do', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  const { vi } = await import('vitest');
+  const { worker } = await import('./mock-worker');
+  const { SAVE_TIME_LIMIT_MS } = await import('@/entrypoints/options/sections/SettingsSection');
+  worker['keys.save'] = () => new Promise(() => undefined);
+  render(<SettingsSection />);
+  await screen.findByRole('heading', { name: 'Storage' });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    fireEvent.change(screen.getByLabelText('API key'), { target: { value: `tapi_live_${'a'.repeat(32)}` } });
+    fireEvent.change(screen.getByLabelText('API base URL'), { target: { value: 'https://api.example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await eventually(() => expect((screen.getByRole('button', { name: /^Verifying/ }) as HTMLButtonElement).disabled).toBe(true));
+    await vi.advanceTimersByTimeAsync(SAVE_TIME_LIMIT_MS - 1000);
+    expect(screen.getByRole('button', { name: /^Verifying/ })).toBeTruthy();
+    expect(screen.queryByText(/gave no answer within/)).toBeNull();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await screen.findByText(/gave no answer within 90 s, so it is not known whether the key was saved\. Reload this page/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  } finally {
+    vi.useRealTimers();
+  }
+});
