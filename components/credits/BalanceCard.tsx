@@ -15,7 +15,10 @@ export interface BalanceCardProps {
   balance: number | null;
   limit: number | null;
   resetAt: string | null;
-  /** Set when the balance shown is the last one synced, not a fresh one. */
+  /**
+   * Set when no fresh balance could be loaded: when the figures shown were last synced (a successful
+   * answer of the API), or null when they never were. Absent: the figures are fresh.
+   */
   staleSince?: number | null;
   now?: number;
 }
@@ -34,7 +37,7 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
   return (
     <div className="balance-card">
       {mode === 'test' && <p className="notice notice-ok">{t('credits_testKeyNotice')}</p>}
-      {staleSince != null && <StaleMarker since={staleSince} now={now} />}
+      {staleSince !== undefined && <StaleMarker since={staleSince} now={now} />}
       <dl className="facts" aria-label={t('credits_planAndCredits')}>
         <Fact term={t('credits_plan')}>{plan ? planLabel(plan) : '—'}</Fact>
         <Fact term={t('credits_balance')}>{balance === null ? '—' : tn('common_credits', balance)}</Fact>
@@ -62,8 +65,9 @@ export function BalanceCard({ plan, mode, balance, limit, resetAt, staleSince, n
   );
 }
 
-/** The balance shown is the last one synced: when, and why no fresh one. */
-function StaleMarker({ since, now }: { since: number; now?: number }) {
+/** The balance shown is the last one synced: when (or never), and why no fresh one. */
+function StaleMarker({ since, now }: { since: number | null; now?: number }) {
+  if (since === null) return <p className="stale-marker">{t('credits_neverSynced')}</p>;
   return (
     <p className="stale-marker">
       <Sentence message={(mark) => t('credits_lastSynced', [mark])}>

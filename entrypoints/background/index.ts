@@ -20,11 +20,11 @@ import { audienceSyncHooks } from '@/lib/worker/features/audiences';
 
 export default defineBackground(() => {
   const db = openDatabase();
-  const handlers = createHandlers({ db, defaultBaseUrl: DEFAULT_API_BASE_URL, dataConsent: hasDataConsent }, [
-    badgeHooks,
-    audienceSyncHooks,
-    ledgerChangeHooks,
-  ]);
+  const handlers = createHandlers(
+    // A paid request is sent only once the API's address answered: a refused connection charged nothing, and says so.
+    { db, defaultBaseUrl: DEFAULT_API_BASE_URL, dataConsent: hasDataConsent, probeBeforePaid: true },
+    [badgeHooks, audienceSyncHooks, ledgerChangeHooks],
+  );
   registerMessaging(handlers);
   registerInstallHandler(db);
   registerBadge(handlers);

@@ -17,6 +17,7 @@ import {
 } from './errors';
 import { checkBaseUrl } from './base-url';
 import { DEFAULT_RETRY_POLICY, decideRetry, parseRetryAfter, type RetryPolicy } from './retry-policy';
+import { decideSend, type ProbeOutcome } from './sent-policy';
 
 export interface TransportRequest {
   endpoint: EndpointId;
@@ -29,6 +30,11 @@ export interface TransportRequest {
   lostAnswerMayBeBilled?: boolean;
   /** false: a 429 is not waited out here but handed back with its wait (a screen counts it down: retry-policy.ts). */
   waitOnRateLimit?: boolean;
+  /**
+   * A request that may cost credits: with `probeBeforePaid`, the API's address is checked first (sent-policy.ts),
+   * so a connection that cannot be made is known to have sent, and charged, nothing.
+   */
+  paid?: boolean;
   /** The largest answer read (its endpoint's maxAnswerBytes); a larger one is refused unread. Default DEFAULT_MAX_ANSWER_BYTES. */
   maxAnswerBytes?: number;
   signal?: AbortSignal;
@@ -75,6 +81,14 @@ export interface TransportOptions {
   /** Per attempt; below the 30 s an MV3 worker may be idle. */
   attemptTimeoutMs?: number;
   policy?: RetryPolicy;
+  /**
+   * Before a paid request, check that the API's address answers at all (a keyless HEAD of the base
+   * URL, in no-cors mode: any answer counts), so a refused connection sends nothing paid and says so
+   * (sent-policy.ts). Off by default: only the worker's client turns it on.
+   */
+  probeBeforePaid?: boolean;
+  /** The check's time limit (default 10 s). */
+  probeTimeoutMs?: number;
 }
 
 export function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -176,6 +190,40 @@ export function createTransport(options: TransportOptions): Transport {
   // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback.
   const urlCheck = checkBaseUrl(options.baseUrl);
 
+  /** One check at a time per transport: paid requests sent together share it. */
+  let probing: Promise<ProbeOutcome> | null = null;
+  const probeTimeoutMs = options.probeTimeoutMs ?? 10_000;
+  function probe(signal?: AbortSignal): Promise<ProbeOutcome> {
+    probing ??= (async (): Promise<ProbeOutcome> => {
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, probeTimeoutMs);
+      try {
+        // No key, no body, no cookies: it tells the API nothing and costs nothing. An opaque answer is an answer.
+        await fetchImpl(`${baseUrl}/`, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal: controller.signal });
+        return 'answered';
+      } catch {
+        return timedOut ? 'timed-out' : 'failed';
+      } finally {
+        clearTimeout(timer);
+      }
+    })().finally(() => {
+      probing = null;
+    });
+    const shared = probing;
+    if (!signal) return shared;
+    return Promise.race([
+      shared,
+      new Promise<ProbeOutcome>((_, reject) => {
+        if (signal.aborted) reject(new AbortedError());
+        signal.addEventListener('abort', () => reject(new AbortedError()), { once: true });
+      }),
+    ]);
+  }
+
   async function attemptOnce(req: TransportRequest, key: string): Promise<Attempt> {
     // An abort that fired before this attempt would never reach the listener below.
     if (req.signal?.aborted) return { ok: false, error: new AbortedError({ endpoint: req.endpoint }) };
@@ -247,9 +295,13 @@ export function createTransport(options: TransportOptions): Transport {
     const key = req.key ?? stored;
     // No charge attached: nothing has been sent, so there is nothing to ledger.
     if (req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
-    // The browser knows it is offline: nothing leaves it, so nothing can have been charged (said so,
-    // never "may have been billed").
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new NetworkError({ endpoint: req.endpoint, code: 'offline' });
+    // The browser knows it is offline, or the API's address cannot be connected to: nothing paid leaves,
+    // so nothing can have been charged (said so, never "may have been billed"). sent-policy.ts decides.
+    const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+    const checked = online && req.paid && options.probeBeforePaid ? await probe(req.signal).catch(() => null) : 'skipped';
+    if (checked === null || req.signal?.aborted) throw new AbortedError({ endpoint: req.endpoint });
+    const sending = decideSend({ online, probe: checked });
+    if (!sending.send) throw new NetworkError({ endpoint: req.endpoint, code: sending.why });
     // Credits reported across attempts: a server that charged a failed attempt is still accounted for.
     let costSum: number | null = null;
     let last: ResponseMeta | null = null;

@@ -37,7 +37,9 @@ export function errorText(error: ErrorLike): string {
     case 'server':
       return e.status ? t('errors_serverStatus', [String(e.status)]) : t('errors_server');
     case 'network':
-      return e.code === 'offline' ? t('errors_offlineNothingSent') : t('errors_network');
+      // Nothing paid left (lib/api/sent-policy.ts): said so, never "may have been billed".
+      if (e.code === 'offline') return t('errors_offlineNothingSent');
+      return e.code === 'unreachable' ? t('errors_unreachableNothingSent') : t('errors_network');
     case 'timeout':
       return t('errors_timeout');
     case 'response_validation':

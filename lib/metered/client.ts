@@ -346,8 +346,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const mode: KeyMode = charge.testMode ? 'test' : estimate.mode;
     const credits = chargedCredits(def, parsed, charge.status, charge.creditsCost, mode, undefined);
     const unanswered = charge.status === null || (charge.status < 300 && charge.creditsCost === null);
+    // Only a successful answer's X-Credits-Remaining counts as a sync of the balance: a failing server's
+    // (a 5xx while "the current balance could not be loaded") would read "Last synced just now".
+    const remaining = charge.status !== null && charge.status < 300 ? charge.creditsRemaining : null;
     if (rowId === null) {
-      await account(id, parsed, charge.status ?? error.kind, credits, charge.durationMs, mode, at, charge.creditsRemaining);
+      await account(id, parsed, charge.status ?? error.kind, credits, charge.durationMs, mode, at, remaining);
     } else if (charge.status === null && charge.creditsCost === null) {
       // No answer at all (timeout, lost connection): the server may have done and billed the work.
       // The row keeps its estimate as "possibly billed" until /v1/usage says what was charged.
@@ -364,10 +367,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           mode,
           ...(mode !== 'test' && ceiling > estimate.credits ? { ceiling } : {}),
         },
-        charge.creditsRemaining,
+        remaining,
       );
     } else {
-      await settleRow(rowId, { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode }, charge.creditsRemaining);
+      await settleRow(rowId, { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode }, remaining);
     }
     // A rejected key (revoked, replaced): the balance stored for it is no longer anyone's to show.
     if (error.kind === 'authentication') await forgetBalance(db).catch(() => undefined);
@@ -446,6 +449,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: req.body,
         idempotencyKey,
         lostAnswerMayBeBilled: paid && !idempotencyKey,
+        paid,
         waitOnRateLimit: opts.waitOnRateLimit,
         maxAnswerBytes: def.maxAnswerBytes,
         signal,

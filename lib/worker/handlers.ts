@@ -99,7 +99,14 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
         await requireConsent('api');
         return getKey(db);
       };
-      const transport = createTransport({ baseUrl: url, getKey: consentedKey, fetch: ctx.fetch, sleep: ctx.sleep, attemptTimeoutMs: ctx.attemptTimeoutMs });
+      const transport = createTransport({
+        baseUrl: url,
+        getKey: consentedKey,
+        fetch: ctx.fetch,
+        sleep: ctx.sleep,
+        attemptTimeoutMs: ctx.attemptTimeoutMs,
+        probeBeforePaid: ctx.probeBeforePaid,
+      });
       client = {
         baseUrl: url,
         api: createApiClient({ db, transport, baseUrl: url, now: ctx.now, budgetGuard: (estimate) => enforceBudgets(db, estimate, now()) }),

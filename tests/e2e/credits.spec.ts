@@ -114,6 +114,32 @@ test('a budget cap refuses a call without a request, and the popup shows the cap
   await snapshot(over.page, 'popup-budget-refused');
 });
 
+test('with the API failing, the balance says when it was really last synced, not "just now"', async ({ openPage, useKey, sandboxAdmin }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // The last successful sync was the key's save, before this moment; every answer from here on is a 503.
+  const failingFrom = Date.now();
+  await sandboxAdmin('fail', { count: 1000, status: 503 });
+  const page = await openPage('options.html#credits');
+  const marker = page.getByText(/^Last synced .*: the current balance could not be loaded$/);
+  await expect(marker).toBeVisible();
+  const synced = Date.parse((await marker.locator('time').getAttribute('datetime'))!);
+  expect(synced).toBeLessThan(failingFrom);
+  // The figure beside it is that sync's.
+  await expect(page.getByRole('definition').filter({ hasText: '10,000 credits' })).toBeVisible();
+  await snapshot(page, 'credits-stale-balance');
+});
+
+test('a rejected key shows no balance beside "The API key was rejected"', async ({ openPage, useKey, sandbox }) => {
+  await useKey(SANDBOX_KEYS.pro);
+  await fetch(`${sandbox.url}/v1/keys/key_sandbox_pro`, { method: 'DELETE', headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } });
+  const page = await openPage('options.html#credits');
+  await expect(page.getByRole('alert').first()).toContainText('The API key was rejected');
+  await expect(page.getByText('10,000 credits')).toHaveCount(0);
+  const popup = await PopupPage.open(openPage, 'stacklens-fixture-shop.com');
+  await expect(popup.alert).toContainText('The API key was rejected');
+  await expect(popup.page.locator('.popup-header')).not.toContainText(/\d credits/);
+});
+
 test('key rotation leaves the extension working with the new key', async ({ openPage, useKey, sandbox }) => {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#credits');

@@ -5,6 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { SANDBOX_KEYS } from '../sandbox/keys';
+import { startSandbox } from '../sandbox/server';
 import { send } from './chromium';
 import { expect, snapshot, test, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 import { PopupPage } from './pages/popup-page';
@@ -622,6 +623,63 @@ test('offline (no answer at all): the cached data, marked stale, charged nothing
   await expect(popup.technology('Shopify')).toBeVisible();
   await expect(popup.button('Try again · 1 credit')).toBeVisible();
   expect((await sandboxLedger()).filter((e) => e.credits > 0)).toHaveLength(1);
+});
+
+test('a paid lookup whose answer is lost on its way back says it may have been billed, and the sandbox did bill it', async ({
+  openPage,
+  useKey,
+  sandboxAdmin,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  // The sandbox does the work and bills it, then destroys the connection: the request was sent, its answer
+  // lost; every time, Chromium's own resend on a fresh socket included.
+  await sandboxAdmin('lose', { count: 20, endpoint: 'domain.technologies' });
+  const popup = await PopupPage.open(openPage, NO_COMPANY);
+  const said = popup.alert.getByText(/No answer came, so this may have been billed \((up to )?\d+ credits?/);
+  await expect(said).toBeVisible();
+  await expect(popup.alert).not.toContainText('nothing was charged');
+  await sandboxAdmin('lose', { count: 0 });
+  // What the sandbox billed is at least a credit (it was sent) and no more than the amount the message names.
+  const named = Number(/billed \((?:up to )?(\d+) credit/.exec((await said.textContent()) ?? '')![1]);
+  const billed = (await sandboxLedger()).filter((e) => e.path === `/v1/domain/${NO_COMPANY}`).reduce((sum, e) => sum + e.credits, 0);
+  expect(billed).toBeGreaterThanOrEqual(1);
+  expect(billed).toBeLessThanOrEqual(named);
+});
+
+test('offline: a paid lookup is not sent, and the popup says nothing was sent and nothing was charged', async ({
+  context,
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const before = (await sandboxLedger()).length;
+  await context.setOffline(true);
+  try {
+    const popup = await PopupPage.open(openPage, NO_COMPANY);
+    await expect(popup.alert).toContainText('You are offline: nothing was sent and nothing was charged.');
+    await expect(popup.alert).not.toContainText('billed');
+  } finally {
+    await context.setOffline(false);
+  }
+  expect((await sandboxLedger()).slice(before)).toEqual([]);
+});
+
+test('the API refusing connections (its server stopped): the popup says nothing was sent and nothing was charged', async ({ openPage }) => {
+  // A sandbox of its own, stopped once the key is saved: its port then refuses every connection.
+  const stopped = await startSandbox({ port: 0, rateLimits: false });
+  const settings = await openPage('options.html#settings');
+  await send(settings, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: stopped.url });
+  await settings.close();
+  await stopped.close();
+  const popup = await PopupPage.open(openPage, NO_COMPANY);
+  await expect(popup.alert).toContainText(
+    'Could not connect to the API: nothing was sent and nothing was charged. Check your connection and the API address in Settings, then try again.',
+  );
+  await expect(popup.alert).not.toContainText('billed');
+  await snapshot(popup.page, 'popup-refused');
+  expect(stopped.state.ledger.entries.filter((e) => e.path.startsWith('/v1/domain/'))).toEqual([]);
 });
 
 test('403: the plan does not include this, with the plan named', async ({ openPage, useKey }) => {

@@ -1,5 +1,6 @@
 // Loads this month's balance (GET /v1/credits through the worker, free) and shows it; when the
-// server cannot be reached, the last synced balance is shown as such, with the error and a retry.
+// server cannot be reached, the last synced balance is shown as such (when it was synced, or that it
+// never was), with the error and a retry.
 import { BalanceCard } from '@/components/credits/BalanceCard';
 import { LoadingBlock } from '@/components/credits/LoadingBlock';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -18,6 +19,8 @@ interface BalanceResult {
 /** Errors after which the stored balance is still worth showing (the key itself is fine). */
 const TRANSIENT = ['network', 'timeout', 'server', 'rate_limit', 'response_validation', 'too_large'];
 
+const NEVER_SYNCED: BalanceView = { plan: null, balance: null, limit: null, resetAt: null, syncedAt: null };
+
 async function loadBalance(): Promise<BalanceResult> {
   try {
     return { balance: await messenger.send('credits.get', { sync: true }), syncError: null };
@@ -25,7 +28,8 @@ async function loadBalance(): Promise<BalanceResult> {
     const syncError = error as ApiError;
     if (!TRANSIENT.includes(syncError.kind)) throw error;
     const stored = await messenger.send('credits.get', { sync: false }).catch(() => null);
-    if (!stored || stored.balance === null) throw error;
+    // Never synced (or forgotten): the card says so beside the error, with no figure to show.
+    if (!stored || stored.balance === null) return { balance: NEVER_SYNCED, syncError };
     return { balance: stored, syncError };
   }
 }
@@ -47,7 +51,7 @@ export function BalancePanel({ keyInfo, reload, now }: { keyInfo: KeyDescription
         balance={balance.balance}
         limit={balance.limit}
         resetAt={balance.resetAt}
-        staleSince={syncError ? (balance.syncedAt ?? null) : null}
+        staleSince={syncError ? balance.syncedAt : undefined}
         now={now}
       />
     </>

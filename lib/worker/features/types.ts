@@ -22,6 +22,11 @@ export interface WorkerContext {
   /** Per request attempt (default 25 s); tests of a slow server shorten it. */
   attemptTimeoutMs?: number;
   /**
+   * Check the API's address (a keyless HEAD) before each paid request, so a refused connection sends
+   * nothing paid and says nothing was charged (lib/api/sent-policy.ts). The extension's worker turns it on.
+   */
+  probeBeforePaid?: boolean;
+  /**
    * Whether the user allows sending data to the API provider (lib/consent/consent.ts): asked before every
    * request, so a consent withdrawn in the browser stops the next one. Default: allowed (tests, Chrome).
    */

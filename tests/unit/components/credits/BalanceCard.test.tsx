@@ -69,4 +69,16 @@ describe('<BalanceCard>', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('stale: says when the figures were last synced, or that they never were; fresh: says nothing of it', () => {
+    const now = Date.UTC(2026, 2, 10, 12);
+    render(<BalanceCard plan="pro" mode="live" balance={7_000} limit={10_000} resetAt={null} staleSince={now - 3 * 3_600_000} now={now} />);
+    expect(screen.getByText(/^Last synced .*: the current balance could not be loaded$/).textContent).toContain('3 hours ago');
+    cleanup();
+    render(<BalanceCard plan={null} mode="live" balance={null} limit={null} resetAt={null} staleSince={null} now={now} />);
+    expect(screen.getByText('Never synced: no balance has been loaded from the API yet')).toBeTruthy();
+    cleanup();
+    render(<BalanceCard plan="pro" mode="live" balance={7_000} limit={10_000} resetAt={null} now={now} />);
+    expect(screen.queryByText(/synced/i)).toBeNull();
+  });
 });

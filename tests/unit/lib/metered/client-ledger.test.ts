@@ -8,8 +8,9 @@ import { createTransport } from '@/lib/api/transport';
 import { createApiClient } from '@/lib/metered/client';
 import { enforceBudgets, updateCaps } from '@/lib/metered/budgets';
 import { getBalance } from '@/lib/metered/balance';
-import { getKey } from '@/lib/keys/key-store';
-import { domainReport, fail, networkError, ok } from '../support/fake-api';
+import { getKey, saveKey } from '@/lib/keys/key-store';
+import { listLedger } from '@/lib/metered/ledger';
+import { domainReport, fail, freshDb, LIVE_KEY, networkError, ok } from '../support/fake-api';
 import { harness, rejectionOf } from '../support/client-harness';
 
 const batch = (domains: string[]) => ({ companies: [], not_found: domains });
@@ -52,6 +53,55 @@ describe('pending ledger rows', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('refused (the check before a paid request cannot connect): nothing is sent, no row, and the message says nothing was charged', async () => {
+    const db = freshDb();
+    await saveKey(db, LIVE_KEY);
+    const sent: string[] = [];
+    const refusing = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      throw new TypeError('Failed to fetch');
+    };
+    const transport = createTransport({
+      baseUrl: 'https://api.test',
+      getKey: () => getKey(db),
+      fetch: refusing as typeof fetch,
+      sleep: async () => undefined,
+      probeBeforePaid: true,
+    });
+    const client = createApiClient({ db, transport, syncBalance: false });
+    const error = await rejectionOf(client.call('domain.technologies', { domain: 'example.com' }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(sent).toEqual(['HEAD https://api.test/']);
+    expect(errorText(error as unknown as NetworkError)).toBe(
+      'Could not connect to the API: nothing was sent and nothing was charged. Check your connection and the API address in Settings, then try again.',
+    );
+    expect(error.message).not.toMatch(/billed/);
+    expect(await listLedger(db)).toEqual([]);
+  });
+
+  it('checked, sent, then the answer lost: "may have been billed", the row possibly billed', async () => {
+    const db = freshDb();
+    await saveKey(db, LIVE_KEY);
+    const sent: string[] = [];
+    const losing = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(input instanceof Request ? `${input.method} ${input.url}` : `${init?.method ?? 'GET'} ${String(input)}`);
+      if (init?.method === 'HEAD') return new Response(null, { status: 404 });
+      throw new TypeError('Failed to fetch');
+    };
+    const transport = createTransport({
+      baseUrl: 'https://api.test',
+      getKey: () => getKey(db),
+      fetch: losing as typeof fetch,
+      sleep: async () => undefined,
+      probeBeforePaid: true,
+    });
+    const client = createApiClient({ db, transport, syncBalance: false });
+    const error = await rejectionOf(client.call('domain.technologies', { domain: 'example.com' }));
+    expect(sent).toEqual(['HEAD https://api.test/', 'GET https://api.test/v1/domain/example.com']);
+    expect(error.message).toContain('may have been billed');
+    expect(await listLedger(db)).toMatchObject([{ endpoint: 'domain.technologies', state: 'unknown' }]);
   });
 
   it('a rejected key (401) leaves no stored balance to show beside "The API key was rejected"', async () => {
