@@ -1,4 +1,4 @@
-// The popup's initial JavaScript stays within 97 KB gzipped (the issue's ceiling is 100): everything popup.html loads at
+// The popup's initial JavaScript stays within 99 KB gzipped (the issue's ceiling is 100): everything popup.html loads at
 // open (script tags, module preloads and their static imports, recursively), including popup-early.js
 // and the React tree main.tsx imports at once, but not chunks reached only by dynamic import() (the
 // charts, when a chart is shown). Reads the production build that `npm test` makes first.
@@ -17,7 +17,12 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // key (t(), lib/i18n; the catalogs themselves are never bundled): held at 97 KB. The on-page rows'
 // "Not right?" (#25) adds what must be there when the rows are, the filter of rows hidden on the site and
 // its state (about 0.45 KB; its button, menu, notice and hidden list load lazily).
-const BUDGET = 97 * 1024;
+// 2026-12-06: 96.8 KB with React's tree imported after a kept first frame is painted (it still loads at
+// every open, so it counts); 98.7 KB with the API's values in the reader's language (the categories' and
+// enums' message table, lib/display/api-values.ts, which the first paint's headings need) and the detail's
+// keyboard return: held at 99 KB. React and react-dom are 66 KB of it: the 80 KB the issue asks for
+// (#36) needs the tree split so the first paint needs less than React, which is not done.
+const BUDGET = 99 * 1024;
 
 /** Recharts' own marker: the chart library's code. It must never be in a statically loaded file. */
 const hasRecharts = (file: string) => /recharts-wrapper|recharts-surface/.test(fs.readFileSync(file, 'utf8'));
@@ -72,7 +77,7 @@ describe('popup bundle size', () => {
     expect(popupEntryScripts().filter((f) => !fs.existsSync(f))).toEqual([]);
   });
 
-  it('loads at most 97 KB of JavaScript, gzipped, when it opens, and no chart or zod code', () => {
+  it('loads at most 99 KB of JavaScript, gzipped, when it opens, and no chart or zod code', () => {
     const files = staticClosure([...popupEntryScripts(), ...entryDynamicImports()]);
     const gzipped = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0);
     const report = files.map((f) => path.relative(OUT, f)).join(', ');

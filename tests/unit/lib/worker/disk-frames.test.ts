@@ -31,6 +31,7 @@ async function kept(more: Step[] = []) {
   };
   const ask = start();
   expect((await ask('keys.save', { key: LIVE_KEY })).ok).toBe(true);
+  await ask('settings.update', { lookupChoiceMade: true }); // "Look up automatically"
   await ask('popup.open', open); // pays for the lookup
   const cached = await ask('popup.open', open);
   expect(await ask('popup.rendered', { key: cached.data.firstFrame.key, tree: TREE })).toEqual({ ok: true, data: { kept: true } });

@@ -51,7 +51,11 @@ const platform: JobPlatform = { scheduleAlarm: async () => {}, clearAlarm: async
 
 async function worker(db: StackLensDB = freshDb(), ctx: Partial<WorkerContext> = {}, key: string = SANDBOX_KEYS.pro) {
   const handlers = createHandlers({ db, defaultBaseUrl: sandbox.url, sleep: async () => {}, jobPlatform: platform, ...ctx });
-  if (key) expect(await dispatch(handlers, 'keys.save', { key })).toMatchObject({ ok: true });
+  if (key) {
+    expect(await dispatch(handlers, 'keys.save', { key })).toMatchObject({ ok: true });
+    // "Look up automatically", as Settings asks once the key is saved (until answered, the popup asks first).
+    expect(await dispatch(handlers, 'settings.update', { lookupChoiceMade: true })).toMatchObject({ ok: true });
+  }
   return { db, handlers };
 }
 
