@@ -93,14 +93,7 @@ const TechRow = memo(function TechRow({
       {/* One line: icon, name, the version the page shows, marks, since when. Named by its visible text;
           the words a mark or a year stands for ("on", "seen on this", "since") are read out with it. The
           spaces between the parts are real, so a screen reader does not run them together. */}
-      <button
-        type="button"
-        className="tech-row"
-        data-row-key={techRowKey(tech)}
-        onClick={() => onOpen(tech)}
-        title={tech.name}
-        aria-describedby={host ? noteId : undefined}
-      >
+      <button type="button" className="tech-row" onClick={() => onOpen(tech)} title={tech.name} aria-describedby={host ? noteId : undefined}>
         <TechIcon name={tech.name} icon={icon} size={16} />
         <span className="tech-name">{tech.name}</span>
         {sub && (
@@ -153,11 +146,6 @@ const TechRow = memo(function TechRow({
     </li>
   );
 });
-
-/** A row's mark in the page (data-row-key): where the focus goes back to after the technology's detail. */
-export function techRowKey(tech: Pick<DomainTechnology, 'id' | 'subdomain'>): string {
-  return `${tech.id}-${tech.subdomain ?? ''}`;
-}
 
 /** What a subdomain mark means, for its tooltip. */
 export function subdomainNote(host: string, domain?: string): string {

@@ -9,7 +9,6 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { PaidPanel, type PaidPanelProps } from '@/components/PaidPanel';
 import { ProspectSummary } from '@/components/ProspectSummary';
 import { Tabs } from '@/components/Tabs';
-import { techRowKey } from '@/components/TechnologyList';
 import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
@@ -31,7 +30,6 @@ const LaterParts = lazy(() => import('./LaterParts'));
 const AskView = lazy(() => import('./AskView').then((m) => ({ default: m.AskView })));
 const LiveDetectView = lazy(() => import('./LiveDetectView').then((m) => ({ default: m.LiveDetectView })));
 const TechnologyDetailView = lazy(() => import('./TechnologyDetailView').then((m) => ({ default: m.TechnologyDetailView })));
-const PopupShortcuts = lazy(() => import('./PopupShortcuts'));
 const HistoryView = lazy(() => import('@/components/HistoryView').then((m) => ({ default: m.HistoryView })));
 const CompanyCard = lazy(() => import('@/components/CompanyCard').then((m) => ({ default: m.CompanyCard })));
 const NoCompany = lazy(() => import('@/components/CompanyCard').then((m) => ({ default: m.NoCompany })));
@@ -77,9 +75,6 @@ export function DomainView(props: {
   const [tab, setTab] = useState<TabId>('technologies');
   const [visited, setVisited] = useState<Set<TabId>>(() => new Set(['technologies']));
   const [detail, setDetail] = useState<DomainTechnology | null>(null);
-  // Back from a detail (its Back button or Escape): the focus returns to the row that opened it.
-  const [returnTo, setReturnTo] = useState<string | null>(null);
-  useFocusRow(detail ? null : returnTo, () => setReturnTo(null));
 
   const techs = useApi('domain.technologies', { domain }, askFirst ? 'peek' : 'auto', onSpent, props.initial ?? null);
   // History and Company load when their tab is opened (cache first), or wait for a click with
@@ -135,17 +130,7 @@ export function DomainView(props: {
   if (detail) {
     return (
       <Suspense fallback={null}>
-        <TechnologyDetailView
-          tech={detail}
-          known={known.get(detail.id)}
-          onBack={() => {
-            setReturnTo(techRowKey(detail));
-            setDetail(null);
-          }}
-          onSpent={onSpent}
-          notice={notice}
-        />
-        <PopupShortcuts />
+        <TechnologyDetailView tech={detail} known={known.get(detail.id)} onBack={() => setDetail(null)} onSpent={onSpent} notice={notice} />
       </Suspense>
     );
   }
@@ -215,31 +200,6 @@ export function DomainView(props: {
       </Suspense>
     </>
   );
-}
-
-/**
- * Focuses the technology row marked `key` once the list shows it again (rows come a part at a task,
- * use-revealed.ts), then calls `done`; gives up after about two seconds.
- */
-function useFocusRow(key: string | null, done: () => void) {
-  useEffect(() => {
-    if (key === null) return;
-    let frame = 0;
-    let tries = 0;
-    const attempt = () => {
-      const row = document.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(key)}"]`);
-      if (row) {
-        row.focus();
-        row.scrollIntoView({ block: 'nearest' });
-      }
-      if (row || ++tries > 120) done();
-      else frame = requestAnimationFrame(attempt);
-    };
-    attempt();
-    return () => cancelAnimationFrame(frame);
-    // `done` is a new function each render; the key alone decides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
 }
 
 /** What the cache already holds for the History and Company tabs (a free local read, no API request). */

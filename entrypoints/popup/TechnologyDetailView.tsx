@@ -6,6 +6,7 @@ import type { DomainTechnology, TechnologySummary } from '@/lib/api/schemas';
 import type { FeatureName } from '@/lib/messaging/protocol';
 import type { NoticeContext } from '@/components/PaidPanel';
 import { TechnologyDetail } from '@/components/TechnologyDetail';
+import PopupShortcuts from './PopupShortcuts';
 import { LoadAll } from '@/components/technologies/LoadAll';
 import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
@@ -36,8 +37,13 @@ export function TechnologyDetailView(props: {
   notice?: NoticeContext;
 }) {
   const { tech, known, onSpent } = props;
-  // Escape goes back to the list, as Back does (not while a dialog is open or in a field: use-shortcut-keys.ts).
-  useShortcutKeys({ Escape: props.onBack });
+  // Back (its button or Escape, not while a dialog is open or in a field: use-shortcut-keys.ts): the list
+  // comes back and the focus returns to the row that opened this detail.
+  const back = () => {
+    focusRowWhenShown(tech);
+    props.onBack();
+  };
+  useShortcutKeys({ Escape: back });
   const [years, setYears] = useState(12);
   const [wanted, setWanted] = useState<Set<Part>>(new Set());
   const id = tech.id;
@@ -80,38 +86,66 @@ export function TechnologyDetailView(props: {
   }
 
   return (
-    <TechnologyDetail
-      tech={{ id, name: tech.name, category: tech.category, icon: known?.icon ?? (info.state.status === 'loaded' ? info.state.data.icon : null) }}
-      info={info.state}
-      stats={stats.state}
-      trend={trend.state}
-      share={share.state}
-      shareCost={priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info'))}
-      years={years}
-      onYearsChange={setYears}
-      onLoad={(part) => load(part)}
-      onRefresh={(part) => load(part, true)}
-      onBack={props.onBack}
-      notice={props.notice}
-      actions={
-        <LoadAll
-          className="tech-load-all"
-          subject={tech.name}
-          parts={pending.map((part) => ({ key: part, title: t(PART[part].title), cost: priceOf(PART[part].endpoint), feature: PART[part].feature }))}
-          readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
-          onConfirm={loadAll}
-        />
-      }
-      extra={
-        <>
-          <a className="full-page-link" href={optionsUrl(technologyHash(id))} target="_blank" rel="noreferrer">
-            {t('popup_openFullPage')}
-          </a>{' '}
-          <a className="signals-link" href={optionsUrl(explorerHash('adoption', { id, name: tech.name }))} target="_blank" rel="noreferrer">
-            {t('popup_whoAdopted')}
-          </a>
-        </>
-      }
-    />
+    <>
+      {/* `?` lists the shortcuts here too (the domain view's LaterParts are not shown under a detail). */}
+      <PopupShortcuts />
+      <TechnologyDetail
+        tech={{ id, name: tech.name, category: tech.category, icon: known?.icon ?? (info.state.status === 'loaded' ? info.state.data.icon : null) }}
+        info={info.state}
+        stats={stats.state}
+        trend={trend.state}
+        share={share.state}
+        shareCost={priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info'))}
+        years={years}
+        onYearsChange={setYears}
+        onLoad={(part) => load(part)}
+        onRefresh={(part) => load(part, true)}
+        onBack={back}
+        notice={props.notice}
+        actions={
+          <LoadAll
+            className="tech-load-all"
+            subject={tech.name}
+            parts={pending.map((part) => ({ key: part, title: t(PART[part].title), cost: priceOf(PART[part].endpoint), feature: PART[part].feature }))}
+            readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
+            onConfirm={loadAll}
+          />
+        }
+        extra={
+          <>
+            <a className="full-page-link" href={optionsUrl(technologyHash(id))} target="_blank" rel="noreferrer">
+              {t('popup_openFullPage')}
+            </a>{' '}
+            <a className="signals-link" href={optionsUrl(explorerHash('adoption', { id, name: tech.name }))} target="_blank" rel="noreferrer">
+              {t('popup_whoAdopted')}
+            </a>
+          </>
+        }
+      />
+    </>
   );
+}
+
+/**
+ * Focuses the row of `tech` once the list shows it again (rows come a part at a task, use-revealed.ts):
+ * the row named by its title, on the same subdomain (its host chip); gives up after about two seconds.
+ * Here, in the detail's lazy file, not in the popup's first bundle (tests/unit/build/popup-size.test.ts).
+ */
+function focusRowWhenShown(tech: Pick<DomainTechnology, 'name' | 'subdomain'>) {
+  const sub = tech.subdomain && tech.subdomain !== 'www' ? tech.subdomain : null;
+  const onSub = (row: Element) => {
+    const chip = row.querySelector('.chip-host')?.textContent ?? null;
+    // The chip reads "on shop.example.com" (or "on shop" without the domain).
+    return sub === null ? chip === null : chip !== null && (` ${chip}`.includes(` ${sub}.`) || chip.endsWith(` ${sub}`));
+  };
+  let tries = 0;
+  const attempt = () => {
+    const rows = [...document.querySelectorAll<HTMLElement>(`button.tech-row[title="${CSS.escape(tech.name)}"]`)];
+    const row = rows.find(onSub) ?? rows[0];
+    if (row) {
+      row.focus();
+      row.scrollIntoView({ block: 'nearest' });
+    } else if (++tries <= 120) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }

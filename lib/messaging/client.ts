@@ -34,19 +34,8 @@ export function createMessenger(sendMessage: SendFn = (m) => browser.runtime.sen
     return reply.data;
   }
 
-  /**
-   * `timeLimit`: a worker reply lost (the worker stopped without the browser saying so) would leave the
-   * page waiting for ever; after `ms` the call fails with `message` (what the user can do, and what may
-   * have happened all the same). The worker's own work is not stopped by it.
-   */
-  function send<T extends MessageType>(type: T, payload: MessageInput<T>, timeLimit?: { ms: number; message: string }): Promise<Outputs[T]> {
-    const reply = exchange(type, payload);
-    if (!timeLimit) return reply;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new NetworkError({ code: 'time_limit', message: timeLimit.message })), timeLimit.ms);
-    });
-    return Promise.race([reply, late]).finally(() => clearTimeout(timer));
+  function send<T extends MessageType>(type: T, payload: MessageInput<T>): Promise<Outputs[T]> {
+    return exchange(type, payload);
   }
 
   /**

@@ -164,6 +164,29 @@ test.describe('opened on a site', () => {
     expect(other.isClosed()).toBe(false);
   });
 
+  test('keyboard only in the panel: Enter opens a technology with the focus on its name, Escape goes back with the focus on its row', async ({
+    context,
+    worker,
+    extensionId,
+    useKey,
+  }) => {
+    await useKey(SANDBOX_KEYS.pro);
+    await siteTab(await context.newPage(), SHOP, LIBRARIES);
+    const panel = await panelBehind(context, worker, extensionId);
+    await expect(panel.getByRole('heading', { level: 1 })).toHaveText(SHOP);
+    const row = panel.getByRole('button', { name: /^Klaviyo (on |since )/ });
+    await row.focus();
+    await panel.keyboard.press('Enter');
+    const name = panel.getByRole('heading', { name: 'Klaviyo', level: 1 });
+    await expect(name).toBeFocused();
+    await panel.keyboard.press('?');
+    await expect(panel.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await panel.keyboard.press('Escape');
+    await expect(panel.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+    await panel.keyboard.press('Escape');
+    await expect(row).toBeFocused();
+  });
+
   test('following, a page that sends its tab through four sites spends nothing; each is offered at its price, a cached one shown free', async ({
     context,
     worker,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
 import { API_KEY_RE } from '@/lib/api/schemas';
 import { checkBaseUrl } from '@/lib/api/base-url';
-import type { ApiError } from '@/lib/api/errors';
+import { NetworkError, type ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView, KeyDescription, SettingsView } from '@/lib/messaging/protocol';
 import type { BrowsingData } from '@/lib/keys/browsing-data';
@@ -34,9 +34,17 @@ export const SAVE_TIME_LIMIT_MS = 90_000;
 /** The key field's placeholder before any key is saved: the form of a key, not words. */
 const KEY_EXAMPLE = 'tapi_live_…';
 
-/** Save's time limit and what it says when the worker's reply is lost. */
-function saveTimeLimit(key: 'settings_keySaveTimeLimit' | 'settings_baseUrlSaveTimeLimit') {
-  return { ms: SAVE_TIME_LIMIT_MS, message: t(key, [formatNumber(SAVE_TIME_LIMIT_MS / 1000)]) };
+/**
+ * A worker reply lost (the worker stopped without the browser saying so) would leave Save waiting for
+ * ever: after SAVE_TIME_LIMIT_MS it fails with what may have happened and what to do. The worker's own
+ * work is not stopped by it.
+ */
+function withinTimeLimit<T>(reply: Promise<T>, key: 'settings_keySaveTimeLimit' | 'settings_baseUrlSaveTimeLimit'): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NetworkError({ code: 'time_limit', message: t(key, [formatNumber(SAVE_TIME_LIMIT_MS / 1000)]) })), SAVE_TIME_LIMIT_MS);
+  });
+  return Promise.race([reply, late]).finally(() => clearTimeout(timer));
 }
 
 /** What to do after the key is saved: click StackLens on a site, with the keyboard shortcut when one is set. */
@@ -122,7 +130,7 @@ export function SettingsSection() {
     clearLocalFrames();
     try {
       if (trimmedKey) {
-        const saved = await messenger.send('keys.save', { key: trimmedKey, baseUrl: url.url }, saveTimeLimit('settings_keySaveTimeLimit'));
+        const saved = await withinTimeLimit(messenger.send('keys.save', { key: trimmedKey, baseUrl: url.url }), 'settings_keySaveTimeLimit');
         setKey(saved.key);
         setBalance(saved.balance);
         setKeyInput('');
@@ -132,7 +140,7 @@ export function SettingsSection() {
         void nextStepText().then((next) => setStatus((now) => (now === done ? { ...done, next } : now)));
       } else {
         // The worker keeps the new URL only if the stored key is accepted there (a free GET /v1/credits).
-        const s = await messenger.send('settings.update', { baseUrl: url.url }, saveTimeLimit('settings_baseUrlSaveTimeLimit'));
+        const s = await withinTimeLimit(messenger.send('settings.update', { baseUrl: url.url }), 'settings_baseUrlSaveTimeLimit');
         setSettings(s);
         setBaseUrl(s.baseUrl);
         setBalance(await messenger.send('credits.get', { sync: false }));
