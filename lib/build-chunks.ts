@@ -41,7 +41,7 @@ function codeSplitting(root: string) {
   // The popup's own files stay in its entry chunk; what it shares with other pages is grouped.
   const own = path.join(root, 'entrypoints') + path.sep;
   // main.tsx imports React's tree (render.tsx) with import() after a kept first frame is painted
-  // (paint-first.ts), on every open: what that tree imports is loaded at open too.
+  // (lib/first-paint/wait-for-paint.ts), on every open: what that tree imports is loaded at open too.
   // Its own files it needs before and after that import are shared with other pages' code like the rest;
   // the tree's own files are one file of their own.
   const entry = staticSourceClosure(root, 'entrypoints/popup/main.tsx');

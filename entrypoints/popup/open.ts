@@ -1,7 +1,7 @@
 // The popup's first request: which site it is about (`?domain=` when another page opened it for a
 // domain, else the active tab, readable through activeTab once the user clicked the toolbar icon) and
 // everything for the first paint, in one round trip. popup-early.js usually sent it already
-// (open-early.ts): this code then decodes its replies.
+// (lib/first-paint/paint-kept-frame.ts): this code then decodes its replies.
 // Free on-page detection of the clicked tab leaves alongside, as its own request, so the
 // first paint never waits for it.
 import { browser } from 'wxt/browser';
@@ -10,7 +10,7 @@ import type { LocalDetectionView } from '@/lib/messaging/features/local';
 import type { PopupOpenView, TargetView } from '@/lib/messaging/protocol';
 import { applyTheme } from '@/lib/theme/apply-theme';
 import { tabSite } from '@/lib/domain/tab-site';
-import { ASK_PARAM, type EarlyOpen } from './open-early';
+import { ASK_PARAM, type EarlyOpen } from '@/lib/first-paint/send-first-request';
 import { domainProblem } from '@/lib/domain/problems';
 import { t } from '@/lib/i18n';
 

@@ -6,11 +6,11 @@ import { applyStoredTheme } from '@/lib/theme/apply-theme';
 import { ErrorBoundary } from '@/components/ErrorBoundary';
 import { App } from './App';
 import { cachedAnswerTheme, firstFrameToKeep, frameOwner, popupOpenSettled } from './use-popup-open';
-import { noteFrameScope } from '@/lib/db/local-frames';
+import { noteFrameScope } from '@/lib/first-paint/local-frame';
 import { messenger } from '@/lib/messaging/client';
-import { applyViewLayout } from './open-early';
-import { serializeFrame } from './frame-tree';
-import { keepRenderedFrame } from './keep-local-frame';
+import { applyViewLayout } from '@/lib/first-paint/paint-kept-frame';
+import { serializeFrame } from '@/lib/first-paint/frame-tree';
+import { keepRenderedFrame } from '@/lib/first-paint/keep-rendered-frame';
 import { applyDocumentLanguage } from '@/lib/i18n/document-language';
 
 // The last theme seen, before React paints; popup.open's answer confirms or corrects it (use-popup-open.ts).
@@ -28,7 +28,7 @@ const cachedTheme = cachedAnswerTheme();
 // Read before the render too: React runs the effects of a flushSync render before it returns, and
 // usePopupOpen's effect takes the early answer over (the owner read after it would be gone).
 const owner = frameOwner();
-// From here React owns #root: a first frame popup-early.js painted (open-early.ts) is replaced by
+// From here React owns #root: a first frame popup-early.js painted (lib/first-paint/paint-kept-frame.ts) is replaced by
 // React's render of the same answer, in this task, so no frame shows between the two.
 globalThis.__stacklensMounted = true;
 container.inert = false;
@@ -50,7 +50,7 @@ flushSync(() =>
 const tree = keep ? serializeFrame(container) : null;
 if (keep && tree) messenger.send('popup.rendered', { key: keep, tree }).catch(() => undefined);
 // A cached answer's frame in localStorage too, under what popup-early.js asked for: the next open
-// paints it before the disk's copy is read (keep-local-frame.ts).
+// paints it before the disk's copy is read (lib/first-paint/keep-rendered-frame.ts).
 // Only the account the answer named keeps frames here: another one's go first (a key saved elsewhere).
 if (owner) noteFrameScope(owner.scope);
 const row = globalThis.__stacklensFrameRow;

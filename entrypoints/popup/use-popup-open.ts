@@ -25,7 +25,7 @@ export function startPopupOpen(): void {
 /**
  * Resolves when the early answer is in, or after `maxWaitMs`: the page shows its HTML skeleton
  * meanwhile, and React's first render is then the content itself rather than a second skeleton.
- * While a first frame is on screen (open-early.ts) it waits up to `framedMaxMs`: React's render of no
+ * While a first frame is on screen (lib/first-paint/paint-kept-frame.ts) it waits up to `framedMaxMs`: React's render of no
  * answer yet would put a skeleton in place of content.
  */
 export function popupOpenSettled(maxWaitMs: number, framedMaxMs = maxWaitMs): Promise<void> {
@@ -52,7 +52,7 @@ export function firstFrameToKeep(): string | null {
 
 /**
  * The theme of the early answer when it is a cached site's technologies, the answer whose frame the
- * worker keeps on disk: its frame is then kept in localStorage too (lib/db/local-frames.ts).
+ * worker keeps on disk: its frame is then kept in localStorage too (lib/first-paint/local-frame.ts).
  */
 export function cachedAnswerTheme(): string | null {
   const view = settled && 'view' in settled ? settled.view : null;
@@ -63,7 +63,7 @@ export function cachedAnswerTheme(): string | null {
 
 /**
  * Whose the early answer is (its account's cache scope, its cache entry): the localStorage frames are
- * kept under it, and another account's go (lib/db/local-frames.ts). Undefined before an answer.
+ * kept under it, and another account's go (lib/first-paint/local-frame.ts). Undefined before an answer.
  */
 export function frameOwner(): PopupOpenView['frameOwner'] {
   return settled && 'view' in settled ? settled.view.frameOwner : undefined;

@@ -1,9 +1,9 @@
-// The worker's side of the first frames kept on disk (stored-frame.ts): one meta row per popup input,
+// The worker's side of the first frames kept on disk (lib/first-paint/disk-frame.ts): one meta row per popup input,
 // and an index row listing them (least recently kept first) with the cache entry each one renders, so
 // a write to that entry (cache-rows.ts) drops its frame in the same transaction without reading any
 // frame. At most FIRST_FRAME_LIMIT frames, as in the worker's memory.
 import type { StackLensDB } from './database';
-import { FRAME_INDEX_KEY, frameRowKey, type StoredFrame } from './stored-frame';
+import { FRAME_INDEX_KEY, frameRowKey, type StoredFrame } from '@/lib/first-paint/disk-frame';
 
 /** As many frames as the worker keeps in memory (lib/worker/first-frames.ts). */
 export const STORED_FRAME_LIMIT = 8;

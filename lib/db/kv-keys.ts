@@ -1,6 +1,6 @@
 // Names of the kv and meta rows more than one module reads: the key store, the settings, the worker's
 // install handler and the migrations that must find them as stored.
-/** The extension's database (lib/db/database.ts); popup-early.js reads its first frame from it raw (stored-frame.ts). */
+/** The extension's database (lib/db/database.ts); popup-early.js reads its first frame from it raw (lib/first-paint/disk-frame.ts). */
 export const DEFAULT_DB_NAME = 'stacklens';
 /** The API key (lib/keys/key-store.ts): read only by the worker. */
 export const KV_API_KEY = 'apiKey';

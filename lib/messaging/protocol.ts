@@ -163,14 +163,14 @@ export interface PopupOpenView {
   offerLookupChoice: boolean;
   /**
    * This answer's name for its first frame (lib/worker/first-frames.ts): the popup hands back, under
-   * `key`, React's first render of it as a tree (entrypoints/popup/frame-tree.ts); `tree` is that frame
+   * `key`, React's first render of it as a tree (lib/first-paint/frame-tree.ts); `tree` is that frame
    * when an earlier open of the very same answer handed it back (popup-early.js builds it while React loads).
    */
   firstFrame: { key: string; tree: string | null };
   /**
    * Whose answer it is (issue 34): the account's cache scope (base URL and account; null without a key)
    * and the cache entry the technologies come from (null unless cached). The popup's localStorage frames
-   * are kept under them and painted only for the scope the last answer named (lib/db/local-frames.ts).
+   * are kept under them and painted only for the scope the last answer named (lib/first-paint/local-frame.ts).
    */
   frameOwner?: { scope: string | null; entry: string | null };
 }

@@ -1,11 +1,11 @@
 // Which popup first frames the worker keeps on disk, and how it takes them back: only the frame of a
 // cached answer (a site's technologies, free to show again), under what the page asked, with what it
-// depends on (lib/db/stored-frame.ts). popup-early.js paints such a frame while a stopped worker starts;
+// depends on (lib/first-paint/disk-frame.ts). popup-early.js paints such a frame while a stopped worker starts;
 // this worker, once started, hands it back only with the very same answer, and drops it otherwise.
 import { stripBidi } from '@/lib/display/server-strings';
 import type { StackLensDB } from '@/lib/db/database';
 import { dropStoredFrames, keepStoredFrame, storedFrame } from '@/lib/db/first-frame-rows';
-import { frameGate, GATE_ROWS, type StoredFrame } from '@/lib/db/stored-frame';
+import { frameGate, GATE_ROWS, type StoredFrame } from '@/lib/first-paint/disk-frame';
 import type { FirstFrames } from './first-frames';
 import { cacheKey } from '@/lib/metered/cache-key';
 import { parseParams } from '@/lib/api/request';

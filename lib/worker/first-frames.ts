@@ -1,8 +1,8 @@
 // The popup's first frame, kept for its next open. After React's first render of a `popup.open`
-// answer, the popup hands the worker that render as a tree (entrypoints/popup/frame-tree.ts); when a
+// answer, the popup hands the worker that render as a tree (lib/first-paint/frame-tree.ts); when a
 // later `popup.open` gives the very same answer (same site, same cached lookup, same key, settings,
 // balance and theme), the worker sends the tree back with it, and popup-early.js builds it from an
-// allowlist while React is still loading (open-early.ts). React then renders the same answer into the
+// allowlist while React is still loading (lib/first-paint/paint-kept-frame.ts). React then renders the same answer into the
 // same place: the frame it replaces is its own earlier output.
 // A frame is accepted only under a key this worker issued with a `popup.open` answer that had none,
 // once, within ISSUED_MS: nothing else can plant one. Held in the worker's memory (gone when the

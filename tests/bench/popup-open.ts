@@ -49,7 +49,7 @@ const line = (xs: number[]) => {
 interface Open {
   /** When the first heading named SHOWN_ELEMENT was painted, ms from navigation start. */
   painted: number;
-  /** The popup's kept first frame put in the page (open-early.ts), if it was; null on the static page. */
+  /** The popup's kept first frame put in the page (lib/first-paint/paint-kept-frame.ts), if it was; null on the static page. */
   frame: number | null;
   domContentLoaded: number;
 }

@@ -341,7 +341,7 @@ test('from the third open on, the worker hands back React’s own first frame of
   sandboxLedger,
 }) => {
   // What is promised, not who wins a race: whether popup-early.js paints the frame before React mounts
-  // depends on the machine's load (unit-tested in open-early.test.ts); that the worker's reply carries
+  // depends on the machine's load (unit-tested in paint-kept-frame.test.ts); that the worker's reply carries
   // React's own render of this very answer, and that React then owns one working view, does not.
   await useKey(SANDBOX_KEYS.pro);
   // The first open looks the site up (1 credit); the second renders the cached answer and hands its
@@ -383,7 +383,7 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
 }) => {
   // What is promised, not who wins a race: the page's clock is paused (React's wait for the worker's
   // answer cannot run out) and the page's popup.open is held until the frame is painted, so what shows
-  // first can only have come from storage (lib/db/stored-frame.ts), read without the worker.
+  // first can only have come from storage (lib/first-paint/disk-frame.ts), read without the worker.
   await useKey(SANDBOX_KEYS.pro);
   // The first open looks the site up (1 credit); the second renders the cached answer and hands its
   // first frame to the worker, which keeps it on disk.
@@ -450,7 +450,7 @@ test('with the worker stopped, a cached site’s heading and rows are painted fr
   await expect(frame.locator('h1')).toHaveText(SHOP);
   await expect(frame).toContainText('6 technologies');
   const painted = await page.evaluate(() => (globalThis as unknown as { __painted: string }).__painted);
-  // React's code waits for the frame's paint (a frame callback, 50 ms at most: entrypoints/popup/paint-first.ts),
+  // React's code waits for the frame's paint (a frame callback, 50 ms at most: lib/first-paint/wait-for-paint.ts),
   // which the paused clock holds: 50 ms of it pass, less than React's own wait for the answer (120 ms).
   await page.clock.runFor(50);
   await page.evaluate(() => (globalThis as unknown as { __releaseOpen(): void }).__releaseOpen());
@@ -546,7 +546,7 @@ async function openTwice(openPage: Parameters<typeof PopupPage.open>[0], site: s
   }
 }
 
-/** A first frame's text (entrypoints/popup/frame-tree.ts: text, or [name, attributes, ...children]), as textContent reads it. */
+/** A first frame's text (lib/first-paint/frame-tree.ts: text, or [name, attributes, ...children]), as textContent reads it. */
 function frameText(nodes: unknown[]): string {
   return nodes.map((node) => (typeof node === 'string' ? node : Array.isArray(node) ? frameText(node.slice(2)) : '')).join('');
 }

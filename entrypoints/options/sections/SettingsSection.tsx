@@ -17,7 +17,7 @@ import { PopupSettings } from '../settings/PopupSettings';
 import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
 import { HiddenSettings } from '../settings/HiddenSettings';
-import { clearLocalFrames } from '@/lib/db/local-frames';
+import { clearLocalFrames } from '@/lib/first-paint/local-frame';
 import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/consent/consent';
 import { t, tn } from '@/lib/i18n';
 import { DataConsent } from '../settings/DataConsent';

@@ -11,7 +11,7 @@ import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { optionsUrl, sectionHash } from '@/lib/ui/routes';
 import { CacheSettings, describeStats } from './CacheSettings';
 import { DangerDialog } from '@/components/DangerDialog';
-import { clearLocalFrames } from '@/lib/db/local-frames';
+import { clearLocalFrames } from '@/lib/first-paint/local-frame';
 
 type Store = 'cache' | 'ledger';
 
@@ -52,7 +52,7 @@ export function StorageSettings({ settings, onChange }: { settings: SettingsView
     if (store === 'cache') {
       await save(async () => {
         const cache = await messenger.send('cache.clear', {});
-        // The popup's first frames of cached answers go with the cache (lib/db/local-frames.ts).
+        // The popup's first frames of cached answers go with the cache (lib/first-paint/local-frame.ts).
         clearLocalFrames();
         setStats((s) => (s ? { ...s, cache } : s));
       }, t('settings_cacheCleared'));

@@ -59,7 +59,7 @@ function popupEntryScripts(): string[] {
 
 /**
  * What the popup's module entry (main.tsx) imports with `import()`: React's tree, which it always loads,
- * only after a kept first frame is painted (entrypoints/popup/paint-first.ts). It counts as loaded at open.
+ * only after a kept first frame is painted (lib/first-paint/wait-for-paint.ts). It counts as loaded at open.
  */
 function entryDynamicImports(): string[] {
   const html = fs.readFileSync(path.join(OUT, 'popup.html'), 'utf8');

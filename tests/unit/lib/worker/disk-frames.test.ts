@@ -1,11 +1,11 @@
 // The popup's first frame kept on disk, for the opens that find the worker stopped: written by the
-// worker when React hands back its render of a cached answer, read raw by popup-early.js (stored-frame.ts)
+// worker when React hands back its render of a cached answer, read raw by popup-early.js (lib/first-paint/disk-frame.ts)
 // only while everything it shows still holds, and handed back by a restarted worker only with the very
 // same answer.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatch } from '@/lib/messaging/background';
 import { createHandlers } from '@/lib/worker/handlers';
-import { readStoredFrame, type StoredFrame } from '@/lib/db/stored-frame';
+import { readStoredFrame, type StoredFrame } from '@/lib/first-paint/disk-frame';
 import { keepStoredFrame, storedFrame } from '@/lib/db/first-frame-rows';
 import { KV_API_KEY } from '@/lib/db/kv-keys';
 import { creditsBody, domainReport, freshDb, LIVE_KEY, ok, scriptedFetch, TEST_KEY, usageBody, type Step } from '../support/fake-api';

@@ -134,7 +134,7 @@ it('Remove key offers to clear the data derived from browsing, counted, and clea
 
 it('Remove key only keeps the data derived from browsing; the popup’s first frames of its answers go', async () => {
   const { sentOf } = await import('./mock-worker');
-  const { keepLocalFrame, noteFrameScope, readLocalFrame } = await import('@/lib/db/local-frames');
+  const { keepLocalFrame, noteFrameScope, readLocalFrame } = await import('@/lib/first-paint/local-frame');
   noteFrameScope('s');
   keepLocalFrame('firstFrame:["shop.example",false]', { key: 'k', tree: '[]', theme: 'light', scope: 's', entry: 'e' });
   const fireEvent = await pressRemoveKey({ cacheEntries: 2, visits: 0, ledgerDomains: 1 });
@@ -147,7 +147,7 @@ it('Remove key only keeps the data derived from browsing; the popup’s first fr
 it('saving another key takes the popup’s first frames of the previous account’s answers with it, also one kept while it was saved', async () => {
   const { fireEvent } = await import('@testing-library/react');
   const { worker } = await import('./mock-worker');
-  const { keepLocalFrame, noteFrameScope, readLocalFrame } = await import('@/lib/db/local-frames');
+  const { keepLocalFrame, noteFrameScope, readLocalFrame } = await import('@/lib/first-paint/local-frame');
   noteFrameScope('s');
   const row = 'firstFrame:["shop.example",false]';
   keepLocalFrame(row, { key: 'k', tree: '[]', theme: 'light', scope: 's', entry: 'e' });

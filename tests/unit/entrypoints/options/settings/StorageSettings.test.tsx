@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StorageView } from '@/lib/messaging/protocol';
 import { resetWorker, sentOf } from './mock-worker';
 import { SETTINGS } from './fixtures';
-import { keepLocalFrame, noteFrameScope, readLocalFrame } from '@/lib/db/local-frames';
+import { keepLocalFrame, noteFrameScope, readLocalFrame } from '@/lib/first-paint/local-frame';
 
 const { StorageSettings } = await import('@/entrypoints/options/settings/StorageSettings');
 

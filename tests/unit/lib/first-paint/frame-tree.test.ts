@@ -2,7 +2,7 @@
 // The popup's first frame as data: React's render written down and built again from an allowlist, so
 // a frame, whoever wrote it, can neither load, navigate nor run anything.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildFrame, serializeFrame, type FrameNode } from '@/entrypoints/popup/frame-tree';
+import { buildFrame, serializeFrame, type FrameNode } from '@/lib/first-paint/frame-tree';
 
 const build = (tree: FrameNode[]) => {
   const host = document.createElement('div');

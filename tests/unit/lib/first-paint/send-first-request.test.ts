@@ -2,7 +2,7 @@
 // What popup-early.js asks the worker about: the tab's site (scheme and host), never its whole address.
 // A page can lengthen its address at will (history.replaceState); a long one must not hide its site.
 import { afterEach, describe, expect, it } from 'vitest';
-import { sendOpenEarly } from '@/entrypoints/popup/open-early';
+import { sendOpenEarly } from '@/lib/first-paint/send-first-request';
 import { eventually } from '../../async-bounds';
 
 const sent: { type: string; payload: unknown }[] = [];

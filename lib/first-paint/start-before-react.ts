@@ -2,9 +2,10 @@
 // first-paint request to the worker while the HTML is still being parsed, and shows a first frame
 // before React loads: the one kept in localStorage at once (synchronously), then the disk's, which
 // confirms, replaces or withdraws it, then the one the worker's reply brings.
-// No zod, no polyfill, no error classes: the module code decodes the reply (open-early.ts).
-import { onceParsed, paintLocalFrame, paintStoredWhenParsed, paintWhenParsed, sendOpenEarly } from './open-early';
-import { frameRowKey, readStoredFrame, type StoredFrame } from '@/lib/db/stored-frame';
+// No zod, no polyfill, no error classes: the module code decodes the reply (lib/first-paint/paint-kept-frame.ts).
+import { onceParsed, paintLocalFrame, paintStoredWhenParsed, paintWhenParsed } from './paint-kept-frame';
+import { sendOpenEarly } from './send-first-request';
+import { frameRowKey, readStoredFrame, type StoredFrame } from '@/lib/first-paint/disk-frame';
 
 /** How long waking the worker waits for the read of a kept frame, at most. */
 const READ_FIRST_MS = 50;

@@ -1,5 +1,5 @@
 // A rendering opportunity for a kept first frame before React's code is evaluated. A module script runs
-// right after the parse in the same task as the frame's insertion (open-early.ts paints it when #root is
+// right after the parse in the same task as the frame's insertion (paint-kept-frame.ts paints it when #root is
 // parsed), so without this the frame reaches the screen only after React's evaluation and first render.
 
 /** How long the wait may last at most: a popup that is hidden never gets a frame callback. */

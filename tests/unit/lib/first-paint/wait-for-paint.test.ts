@@ -3,7 +3,7 @@
 // or in a hidden page (which gets no frame callback), it comes at once; a frame callback that never
 // comes holds it 50 ms at most.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { framePaintedFirst } from '@/entrypoints/popup/paint-first';
+import { framePaintedFirst } from '@/lib/first-paint/wait-for-paint';
 
 describe('framePaintedFirst', () => {
   let frameCallbacks: FrameRequestCallback[];

@@ -1,7 +1,7 @@
-// React's first render of a cached answer, kept in localStorage (lib/db/local-frames.ts) for
+// React's first render of a cached answer, kept in localStorage (lib/first-paint/local-frame.ts) for
 // popup-early.js to paint on the next open before the disk's copy is read. Kept as the worker keeps it
 // on disk: only what the frame allowlist lets through (frame-tree.ts), bidi controls removed.
-import { keepLocalFrame, type LocalFrame } from '@/lib/db/local-frames';
+import { keepLocalFrame, type LocalFrame } from '@/lib/first-paint/local-frame';
 import { stripBidi } from '@/lib/display/server-strings';
 import { allowedFrame } from './frame-tree';
 

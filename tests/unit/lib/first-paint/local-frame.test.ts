@@ -3,12 +3,12 @@
 // database answers; the disk frame stays the authority (withdraws or replaces it); only what passed the
 // frame allowlist is ever written there.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startEarly } from '@/entrypoints/popup/early-start';
-import { FIRST_FRAME_MARK, SHOWN_MARK, paintLocalFrame, paintStoredFrame } from '@/entrypoints/popup/open-early';
-import { keepRenderedFrame } from '@/entrypoints/popup/keep-local-frame';
-import { LOCAL_FRAME_LIMIT, clearLocalFrames, keepLocalFrame, noteFrameScope, readLocalFrame } from '@/lib/db/local-frames';
-import { frameRowKey, type StoredFrame } from '@/lib/db/stored-frame';
-import type { FrameNode } from '@/entrypoints/popup/frame-tree';
+import { startEarly } from '@/lib/first-paint/start-before-react';
+import { FIRST_FRAME_MARK, SHOWN_MARK, paintLocalFrame, paintStoredFrame } from '@/lib/first-paint/paint-kept-frame';
+import { keepRenderedFrame } from '@/lib/first-paint/keep-rendered-frame';
+import { LOCAL_FRAME_LIMIT, clearLocalFrames, keepLocalFrame, noteFrameScope, readLocalFrame } from '@/lib/first-paint/local-frame';
+import { frameRowKey, type StoredFrame } from '@/lib/first-paint/disk-frame';
+import type { FrameNode } from '@/lib/first-paint/frame-tree';
 
 const SHOP: FrameNode[] = [
   ['h1', {}, 'shop.example'],

@@ -1,6 +1,6 @@
 // The popup's first frames kept in the extension's localStorage as well, read synchronously by
-// popup-early.js: painted before the IndexedDB read of the same frame (stored-frame.ts) has even
-// opened the database, which stays the authority (open-early.ts withdraws or replaces this one).
+// popup-early.js: painted before the IndexedDB read of the same frame (lib/first-paint/disk-frame.ts) has even
+// opened the database, which stays the authority (paint-kept-frame.ts withdraws or replaces this one).
 // Extension-origin localStorage: shared by the popup and options pages, never readable by a web page
 // or a content script. The worker has none: the popup writes what React rendered of a cached answer,
 // already passed through the frame allowlist (frame-tree.ts); never anything from the key row.
@@ -46,7 +46,7 @@ function readIndex(store: Storage): string[] {
 }
 
 /**
- * The frame kept for `row` (stored-frame.ts's frameRowKey), or null; also null when it is not of the
+ * The frame kept for `row` (disk-frame.ts's frameRowKey), or null; also null when it is not of the
  * account the worker last named (noteFrameScope) or names no cache entry: a frame of another account
  * (its header, its balance, its answer) is never painted.
  */

@@ -2,9 +2,9 @@
 // popup-early.js's first frame: the frame the worker kept for this very answer is shown before React
 // loads, inert and hidden from assistive technology, in the answer's theme; never once React owns #root.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIRST_FRAME_MARK, SHOWN_MARK, paintFirstFrame, paintStoredFrame, paintWhenParsed } from '@/entrypoints/popup/open-early';
-import type { StoredFrame } from '@/lib/db/stored-frame';
-import type { FrameNode } from '@/entrypoints/popup/frame-tree';
+import { FIRST_FRAME_MARK, SHOWN_MARK, paintFirstFrame, paintStoredFrame, paintWhenParsed } from '@/lib/first-paint/paint-kept-frame';
+import type { StoredFrame } from '@/lib/first-paint/disk-frame';
+import type { FrameNode } from '@/lib/first-paint/frame-tree';
 import { eventually } from '../../async-bounds';
 
 const reply = (tree: FrameNode[] | null, extra: object = {}) => ({

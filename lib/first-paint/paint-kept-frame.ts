@@ -1,65 +1,11 @@
-// The popup's first request as popup-early.js sends it, while the HTML is still being parsed: the
-// browser's own messaging API and nothing else (no polyfill, no error classes), so the script the
-// page waits on stays small. open.ts turns the raw replies into typed answers and errors
-// (messenger.adopt), and sends again if the worker was not there to answer.
-// Chrome's `chrome.*` (MV3) and Firefox's `browser.*` both answer these two calls with promises.
-import { CHANNEL } from '@/lib/messaging/protocol';
+// The first frame of a cached answer, painted into #root before React loads (popup-early.js, started by
+// start-before-react.ts): the one kept in localStorage (local-frame.ts), the one kept on disk
+// (disk-frame.ts) or the one the worker's reply brings, each built from its allowlisted tree
+// (frame-tree.ts), inert until React renders the same answer in its place (entrypoints/popup/render.tsx).
 import { showTheme } from '@/lib/theme/apply-theme';
-import { tabSite } from '@/lib/domain/tab-site';
 import { buildFrame } from './frame-tree';
-import type { StoredFrame } from '@/lib/db/stored-frame';
-import { dropLocalFrame, keepLocalFrame, readLocalFrame, type LocalFrame } from '@/lib/db/local-frames';
-
-interface RawApi {
-  runtime: { id?: string; sendMessage(message: unknown): Promise<unknown> };
-  tabs: { query(query: { active: boolean; currentWindow: boolean }): Promise<{ id?: number; url?: string }[]> };
-}
-
-/** `&ask=1`: a link from another page (see popupDomainHref) never spends on open. */
-export const ASK_PARAM = 'ask';
-
-/** What the page asked the worker for, and its replies as they come (not decoded). */
-export interface EarlyOpen {
-  input: string | null;
-  askFirst: boolean;
-  reply: Promise<unknown>;
-  local: { tabId: number; reply: Promise<unknown> } | null;
-}
-
-declare global {
-  /** Set by popup-early.js, taken by use-popup-open.ts. */
-  var __stacklensPopupEarly: Promise<EarlyOpen> | undefined;
-  /** Set when React mounts (render.tsx): from then on React owns #root. */
-  var __stacklensMounted: boolean | undefined;
-  /** The answer key of the first frame on screen before React, if one is (render.tsx waits for that answer). */
-  var __stacklensFramePainted: string | undefined;
-  /** What popup-early.js asked for, as the frames' row key (frameRowKey): render.tsx keeps its frame there. */
-  var __stacklensFrameRow: string | undefined;
-}
-
-/**
- * Sends `popup.open` (and the tab's on-page detection) for the tab's site or `?domain=`. `first` runs
- * once the input is known and before the worker is woken: the read of a first frame kept on disk is
- * then not slowed by a stopped worker's start (popup-early.ts).
- */
-export async function sendOpenEarly(first?: (input: string | null, askFirst: boolean) => Promise<unknown>): Promise<EarlyOpen> {
-  const g = globalThis as unknown as { browser?: RawApi; chrome?: RawApi };
-  const api = g.browser?.runtime?.id ? g.browser : g.chrome!;
-  const query = new URLSearchParams(location.search);
-  const param = query.get('domain');
-  const askFirst = query.get(ASK_PARAM) === '1';
-  const tab = param === null ? ((await api.tabs.query({ active: true, currentWindow: true }))[0] ?? null) : null;
-  const input = param ?? tabSite(tab?.url);
-  const send = (type: string, payload: unknown) => {
-    const reply = api.runtime.sendMessage({ channel: CHANNEL, type, payload });
-    reply.catch(() => undefined);
-    return reply;
-  };
-  if (first) await first(input, askFirst).catch(() => undefined);
-  const reply = send('popup.open', { input, askFirst });
-  const local = tab?.id !== undefined ? { tabId: tab.id, reply: send('local.detect', { tabId: tab.id }) } : null;
-  return { input, askFirst, reply, local };
-}
+import type { StoredFrame } from './disk-frame';
+import { dropLocalFrame, keepLocalFrame, readLocalFrame, type LocalFrame } from './local-frame';
 
 /**
  * `?domain=` means another page opened this view in a tab (the toolbar popup reads the active tab):
@@ -127,7 +73,7 @@ export function paintFirstFrame(reply: unknown, doc: Document = document): boole
 }
 
 /**
- * Shows the first frame of a cached answer kept on disk (lib/db/stored-frame.ts), read while a stopped
+ * Shows the first frame of a cached answer kept on disk (lib/first-paint/disk-frame.ts), read while a stopped
  * worker starts: React's render of the same site's answer on an earlier open, for the same settings,
  * account and balance, its cached answer still fresh. Never over a frame the worker's reply brought.
  * If the worker's answer differs, React renders that answer in its place.
@@ -141,7 +87,7 @@ export function paintStoredFrame(frame: StoredFrame | null, doc: Document = docu
 }
 
 /**
- * Shows the frame kept in localStorage for `row` (lib/db/local-frames.ts) synchronously, before the
+ * Shows the frame kept in localStorage for `row` (lib/first-paint/local-frame.ts) synchronously, before the
  * database is even open. It stands only until the disk frame is read (paintStoredFrame).
  */
 export function paintLocalFrame(row: string, doc: Document = document): boolean {

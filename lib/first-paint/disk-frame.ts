@@ -4,7 +4,7 @@
 // while the worker is still starting, and paints it inert until React renders the worker's answer.
 // No Dexie here: this runs before the popup's module code. Only three kv rows are read, by their exact
 // keys (settings, the account's opaque id, the balance), never the API key's row.
-import { DEFAULT_DB_NAME, KV_ACCOUNT, KV_SETTINGS } from './kv-keys';
+import { DEFAULT_DB_NAME, KV_ACCOUNT, KV_SETTINGS } from '@/lib/db/kv-keys';
 import { BALANCE_KV_KEY } from '@/lib/metered/balance';
 
 /** meta: the frames kept on disk, least recently kept first, and the cache entry each one renders. */
@@ -14,7 +14,7 @@ const FRAME_ROW_PREFIX = 'firstFrame:';
 export interface StoredFrame {
   /** The answer's key (lib/worker/first-frames.ts): the worker hands the tree back only for the very same answer. */
   key: string;
-  /** React's first render of that answer (entrypoints/popup/frame-tree.ts), bidi controls removed. */
+  /** React's first render of that answer (lib/first-paint/frame-tree.ts), bidi controls removed. */
   tree: string;
   /** The theme the answer carried (settings.theme). */
   theme: string;
