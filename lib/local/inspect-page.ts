@@ -14,45 +14,10 @@
 // object with a `then` would be awaited). No page code is awaited and no request is made.
 import type { PageIndex, PageRuleData } from './rules/types';
 import { PAGE_PARTS, type PageParts } from './page-check/parts';
+import type { DocumentHeaders, DocumentState, PagePhase, RuleMatch } from './page-check/kinds';
 
-/** A rule's signal that matched: [rule index, kind, signal index, host (URL kinds), version]. */
-export type RuleMatch = [number, MatchKind, number, string, string | null];
-
-/** The parts of the page check, in the order they run (the cheapest and surest first). */
-export const PAGE_PHASES = ['globals', 'nodes', 'meta', 'cookies', 'headers', 'addresses', 'inline', 'dom', 'css'] as const;
-export type PagePhase = (typeof PAGE_PHASES)[number];
-
-export const MATCH_KINDS = [
-  'page',
-  'script',
-  'stylesheet',
-  'resource',
-  'link',
-  'iframe',
-  'global',
-  'node',
-  'meta',
-  'generator',
-  'dom',
-  'cookie',
-  'inline',
-  'header',
-  'css',
-] as const;
-export type MatchKind = (typeof MATCH_KINDS)[number];
-
-/**
- * Whether the main document's response headers could be read from the browser's HTTP cache (without a
- * request: lib/local/page-headers.ts): `unavailable` when they were not asked for or the reading failed.
- */
-export const DOCUMENT_STATES = ['cached', 'not-cached', 'no-store', 'unavailable'] as const;
-export type DocumentState = (typeof DOCUMENT_STATES)[number];
-
-/** The main document's headers as the page read them (name, value), pseudo-headers included. */
-export interface DocumentHeaders {
-  state: DocumentState;
-  headers: [string, string][];
-}
+export { DOCUMENT_STATES, MATCH_KINDS, PAGE_PHASES } from './page-check/kinds';
+export type { DocumentHeaders, DocumentState, MatchKind, PagePhase, RuleMatch } from './page-check/kinds';
 
 export interface PageFindings {
   /** The rules' signals that matched. */

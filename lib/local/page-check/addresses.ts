@@ -2,7 +2,7 @@
 // into the injected file, so it refers to nothing outside itself but its arguments (the check's state
 // and helpers: context.ts) and the page's globals.
 import type { PageCheck } from './context';
-import type { MatchKind } from '../inspect-page';
+import type { MatchKind } from './kinds';
 
 /** [kind, address, other sites' files prove nothing] (gatherAddresses). */
 export type PageAddress = [MatchKind, string, boolean];

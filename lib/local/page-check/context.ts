@@ -1,7 +1,7 @@
 // The page check's shared state and helpers (a part of the injected page check: lib/local/page-check/parts.ts).
 // Every other part reads the page through what this returns; like every part, it is serialised alone
 // into the injected file, so it refers to nothing outside itself but its arguments and the page's globals.
-import type { DocumentHeaders, MatchKind, PagePhase, RuleMatch } from '../inspect-page';
+import type { DocumentHeaders, MatchKind, PagePhase, RuleMatch } from './kinds';
 import type { PageIndex, PageRule, PageRuleData } from '../rules/types';
 
 /** What one run of the page check shares between its parts: its inputs, its findings so far, its helpers. */

@@ -2,7 +2,7 @@
 // into the injected file, so it refers to nothing outside itself but its arguments (the check's state
 // and helpers: context.ts) and the page's globals.
 import type { PageCheck } from './context';
-import type { MatchKind } from '../inspect-page';
+import type { MatchKind } from './kinds';
 
 // WordPress.com's http-concat names the files it joins compressed (`/_static/??-eJz…`: zlib, then
 // base64): decompressed here, before the parts, as the browser's DecompressionStream is asynchronous.
