@@ -1,5 +1,5 @@
 // Lint rules for the whole repository: typescript-eslint's recommended set, React hooks, type-only
-// imports written as such, and no import cycles between modules.
+// imports written as such, no import cycles between modules, and no function over 150 lines in product code.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -43,6 +43,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Functions a person can read (issue 36): no function, component, method or handler map over 150 lines
+  // in product code, counted as ../shared/tools/shape.mjs counts them (blank lines and comments included,
+  // IIFEs too); ESLint counts from the function's first line, so a long parameter list counts as well.
+  // Tests are exempt (a describe block is a list, not a function to hold in one's head).
+  {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'entrypoints/**/*.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: false, skipComments: false, IIFEs: true }] },
   },
   // React's rules apply where React runs: pages, components, UI hooks and their tests. Playwright and
   // puppeteer fixtures call their continuation `use`, which the hooks rules would take for React's.

@@ -6,6 +6,7 @@ import { jobInputs } from './features/jobs';
 import { leadListInputs } from './features/lead-lists';
 import { hiddenInputs } from './features/hidden';
 import { localInputs } from './features/local';
+import { popupInputs } from './features/popup';
 import { reachInputs } from './features/reach';
 import { signalInputs } from './features/signals';
 import { baseUrlSchema } from '@/lib/api/base-url';
@@ -15,8 +16,7 @@ import { ownRequest, ownRequestMessage } from './handled-endpoints';
 export const WORKER_ONLY_ENDPOINTS = ['keys.create', 'keys.revoke'] as const satisfies readonly EndpointId[];
 const pageCallable = endpointIds.filter((id) => !(WORKER_ONLY_ENDPOINTS as readonly string[]).includes(id)) as [EndpointId, ...EndpointId[]];
 
-/** The popup's first frame (lib/worker/first-frames.ts) is about 10–30 KB; a larger one is refused. */
-export const FIRST_FRAME_MAX_CHARS = 256_000;
+export { FIRST_FRAME_MAX_CHARS } from './features/popup';
 
 export const FEATURES = [...new Set(endpointIds.map((id) => endpoints[id].feature))] as [Feature, ...Feature[]];
 /** A spend cap: a whole number of credits, or null for none. */
@@ -70,10 +70,6 @@ const coreInputs = {
   }),
   'keys.rotate': z.object({ name: z.string().trim().min(1).max(100).default('StackLens') }),
   'domain.resolve': z.object({ input: z.string().max(4000) }),
-  // askFirst: the page was opened by a link (`&ask=1`): show a cached answer, else wait for a click.
-  'popup.open': z.object({ input: z.string().max(4000).nullable(), askFirst: z.boolean().default(false) }),
-  // React's first render of a popup.open answer as a tree (frame-tree.ts), under the key that answer carried.
-  'popup.rendered': z.object({ key: z.string().min(1).max(64), tree: z.string().max(FIRST_FRAME_MAX_CHARS) }),
   'domain.normalize': z.object({ inputs: z.array(z.string().max(4000)).max(10_000, { error: 'at most 10,000 lines at once' }) }),
   'cache.peek': z.object({ endpoint: z.enum(pageCallable), params: z.record(z.string(), z.unknown()).default({}) }),
   'catalog.known': z.object({ ids: z.array(z.number().int().positive()).max(5000) }),
@@ -127,5 +123,6 @@ export const inputs = {
   ...audienceInputs,
   ...localInputs,
   ...hiddenInputs,
+  ...popupInputs,
   ...reachInputs,
 } as const;

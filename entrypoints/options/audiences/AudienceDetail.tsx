@@ -1,36 +1,29 @@
-// One audience: rename, add domains, members, profile, refresh, export, and delete (confirmed with its
-// member count in the one modal, then undoable for a few seconds in the list).
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+// One audience: rename, add domains, members, profile, refresh, export, and delete (DeleteAudience.tsx).
+// What it reads is use-audience.ts's.
+import { useState, type FormEvent } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
-import type { AudienceView, MemberPageView } from '@/lib/messaging/features/audiences';
-import { DangerDialog } from '@/components/DangerDialog';
+import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { BuildStatus } from './BuildStatus';
 import { exportMembers, type ExportProgress } from './export-members';
 import { ImportPanel } from './ImportPanel';
 import { displayDomain, MembersTable } from './MembersTable';
 import { ProfilePanel } from './ProfilePanel';
+import { AudienceSummary } from './AudienceSummary';
+import { DeleteAudience } from './DeleteAudience';
+import { useAudience } from './use-audience';
 import { RefreshPanel } from './RefreshPanel';
 import { toApiError } from '@/lib/api/errors';
 import { domainViewUrl, sectionHash, settingsHash } from '@/lib/ui/routes';
-import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
-import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
-import { audienceKindLabel } from '@/lib/display/api-values';
 
 const fmt = (n: number) => formatNumber(n);
-/** The page the members table asks for first (domain order, no search). */
-const FIRST_PAGE: MemberPageRequest = { sort: 'domain', desc: false, query: '', offset: 0, limit: PAGE_SIZE };
-const pageKey = (r: MemberPageRequest) => JSON.stringify([r.sort, r.desc, r.query, r.offset, r.limit]);
 
 export function AudienceDetail(props: { id: string; onChanged: () => void; onDeleted: (a: AudienceView) => void }) {
   const { id, onChanged } = props;
-  /** The audience and its members here, counted by the worker (the rows come a page at a time, MembersTable). */
-  const [state, setState] = useState<{ audience: AudienceView; count: number } | null>(null);
   const [exporting, setExporting] = useState<ExportProgress | null>(null);
-  const [error, setError] = useState<ApiErrorData | null>(null);
   const [name, setName] = useState('');
   const [renameProblem, setRenameProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -38,53 +31,14 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   const [actionError, setActionError] = useState<ApiErrorData | null>(null);
   /** Sync now stopped before the queue was empty (offline, server down): why, and that nothing is lost. */
   const [syncStopped, setSyncStopped] = useState<string | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
-  const load = useCallback(
-    () =>
-      messenger.send('audiences.get', { id }).then(
-        (next) => {
-          setState(next);
-          setName((n) => n || next.audience.name);
-          setError(null);
-        },
-        (e: unknown) => setError(toApiError(e)),
-      ),
-    [id],
-  );
+  const { state, error, load, changed, counted, loadPage } = useAudience(id, onChanged, setName);
   // Another audience: its own name in the rename box, once it has loaded.
   const [nameFor, setNameFor] = useState(id);
   if (nameFor !== id) {
     setNameFor(id);
     setName('');
   }
-  /** The table's first page, asked for with the audience (one round trip less before the first rows). */
-  const firstPage = useRef<{ key: string; page: Promise<MemberPageView> } | null>(null);
-  useEffect(() => {
-    firstPage.current = { key: pageKey(FIRST_PAGE), page: messenger.send('audiences.memberPage', { id, ...FIRST_PAGE }) };
-    // An unused or failed prefetch is asked for again by the table itself.
-    firstPage.current.page.catch(() => undefined);
-    void load();
-  }, [id, load]);
-  // When the worker says the audiences changed (a queued change replayed, an edit elsewhere): the
-  // audience and its count are read again (by index, cheap); the table re-reads only the rows in view.
-  useWorkerChanges('audiences', () => void load());
-  const changed = useCallback(() => {
-    void load();
-    onChanged();
-  }, [load, onChanged]);
-  /** A change's answer carries the new count: shown at once, before the audience is read again. */
-  const counted = useCallback((count: number) => setState((s) => (s ? { ...s, count } : s)), []);
-  const loadPage = useCallback(
-    (request: MemberPageRequest) => {
-      const first = firstPage.current;
-      firstPage.current = null;
-      return first && first.key === pageKey(request) ? first.page : messenger.send('audiences.memberPage', { id, ...request });
-    },
-    [id],
-  );
-
   if (error) return <ErrorNotice error={error} onRetry={() => void load()} />;
   if (!state) return <p aria-busy="true">{t('audiences_loading')}</p>;
   const { audience, count } = state;
@@ -111,14 +65,8 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   }
   const remove = () =>
     attempt(async () => {
-      setDeleting(true);
-      try {
-        await messenger.send('audiences.delete', { id });
-        props.onDeleted(audience);
-      } finally {
-        setDeleting(false);
-        setConfirmingDelete(false);
-      }
+      await messenger.send('audiences.delete', { id });
+      props.onDeleted(audience);
     });
   const removeMember = (domain: string) =>
     attempt(async () => {
@@ -150,24 +98,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
       <p>
         <a href={sectionHash('audiences')}>{t('audiences_back')}</a>
       </p>
-      <h2 id="audience-title">{audience.name}</h2>
-      <p className="hint">
-        {t('audiences_detailSummary', [
-          audience.kind === 'recipe' ? t('audiences_builtFromRecipe') : audienceKindLabel(audience.kind),
-          tn('audiences_members', count),
-          audience.syncError
-            ? t('audiences_syncStateNotSynced')
-            : audience.pending > 0
-              ? tn('audiences_changesWaitingSync', audience.pending)
-              : t('audiences_syncStateSynced'),
-        ])}
-      </p>
-      {audience.syncError && (
-        <div role="alert" className="notice notice-warn">
-          <strong>{t('audiences_notSynced')}</strong>
-          <p>{audience.syncError}</p>
-        </div>
-      )}
+      <AudienceSummary audience={audience} count={count} />
       {notice && (
         <p role="status" className="notice notice-ok">
           {notice}
@@ -227,25 +158,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         onSpent={onChanged}
       />
       <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
-      <section aria-labelledby="delete-title" className="audience-delete">
-        <h3 id="delete-title">{t('audiences_deleteTitle')}</h3>
-        <p className="hint">{tn('audiences_deleteHint', count, [audience.name])}</p>
-        <button type="button" className="danger" onClick={() => setConfirmingDelete(true)}>
-          {t('audiences_deleteOpen')}
-        </button>
-      </section>
-      {confirmingDelete && (
-        <DangerDialog
-          id="delete-audience"
-          title={t('audiences_deleteConfirmTitle', [audience.name])}
-          confirmLabel={tn('audiences_deleteConfirm', count)}
-          busy={deleting}
-          onCancel={() => setConfirmingDelete(false)}
-          onConfirm={() => void remove()}
-        >
-          <p>{tn('audiences_deleteBody', count)}</p>
-        </DangerDialog>
-      )}
+      <DeleteAudience audience={audience} count={count} onDelete={remove} />
     </article>
   );
 }

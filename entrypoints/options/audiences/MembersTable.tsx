@@ -37,7 +37,7 @@ function techLabel(m: MemberView) {
 
 const fmt = (n: number) => formatNumber(n);
 
-export function MembersTable(props: {
+export interface MembersTableProps {
   /** Members of the audience in this browser (the count from the worker, known before any row). */
   total: number;
   /** Changes whenever the members may have changed: the rows in view are asked for again. */
@@ -45,7 +45,9 @@ export function MembersTable(props: {
   load: LoadMemberPage;
   onRemove: (domain: string) => void;
   hrefFor: (domain: string) => string;
-}) {
+}
+
+export function MembersTable(props: MembersTableProps) {
   const [query, setQuery] = useState('');
   /** The member whose stack shows below the table: its row, as it was when clicked. */
   const [open, setOpen] = useState<{ index: number; member: MemberView } | null>(null);

@@ -73,24 +73,20 @@ function useSaved(remoteId: string | null, slice: Slice, tick: string): boolean 
   return saved !== null && saved.key === key && saved.fresh;
 }
 
-/**
- * `membersVersion` changes whenever the audience's members may have changed (size, last change, last
- * refresh): the worker then forgets the saved profiles, so the prices are checked again.
- */
-export function ProfilePanel({
-  audienceId,
-  remoteId,
-  membersVersion,
-  members,
-  onSpent,
-}: {
+export interface ProfilePanelProps {
   audienceId: string;
   remoteId: string | null;
   membersVersion: string;
   /** Members in this browser: with none, there is nothing to profile and nothing is offered for sale. */
   members: number;
   onSpent: () => void;
-}) {
+}
+
+/**
+ * `membersVersion` changes whenever the audience's members may have changed (size, last change, last
+ * refresh): the worker then forgets the saved profiles, so the prices are checked again.
+ */
+export function ProfilePanel({ audienceId, remoteId, membersVersion, members, onSpent }: ProfilePanelProps) {
   const [profile, setProfile] = useState<{ data: Profile; source: string; slice: Slice; version: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);

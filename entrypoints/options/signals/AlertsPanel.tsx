@@ -14,17 +14,14 @@ import type { AlertsView } from '@/lib/messaging/features/signals';
 import { AlertForm, type AlertDraft, type AlertSubmit } from './AlertForm';
 import { t } from '@/lib/i18n';
 
-export function AlertsPanel({
-  draftFrom,
-  onDraftTaken,
-  suggestions = [],
-  now,
-}: {
+export interface AlertsPanelProps {
   draftFrom: SignalForm | null;
   onDraftTaken(): void;
   suggestions?: TechnologySummary[];
   now?: number;
-}) {
+}
+
+export function AlertsPanel({ draftFrom, onDraftTaken, suggestions = [], now }: AlertsPanelProps) {
   const [view, setView] = useState<AlertsView | null>(null);
   const [names, setNames] = useState<Record<number, string>>({});
   const [draft, setDraft] = useState<AlertDraft | null>(null);

@@ -1,5 +1,6 @@
 // Worker handlers of the audiences feature's protocol messages (lib/messaging/features/audiences.ts).
-// Every change is local first (lib/audiences/store.ts) and then replayed to the server (sync.ts).
+// Every change is local first (lib/audiences/store.ts) and then replayed to the server (sync.ts), when
+// audience-sync.ts says.
 import { ValidationError } from '@/lib/api/errors';
 import {
   addMembers,
@@ -16,33 +17,25 @@ import {
 } from '@/lib/audiences/store';
 import { pullMemberPage, pullMembers, refreshEstimate } from '@/lib/audiences/members';
 import { countMembers, exportPage, memberPage } from '@/lib/audiences/member-pages';
-import { replayQueue, SYNC_ALARM, type SyncReport } from '@/lib/audiences/sync';
 import { resolveTarget } from '@/lib/domain/resolve';
 import type { AudienceRow } from '@/lib/db/database';
 import { trackJob } from '@/lib/jobs/tracker';
 import { describeKey } from '@/lib/keys/key-store';
 import { stripBidi } from '@/lib/display/server-strings';
-import { t, tn } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import type { AudienceView, audienceInputs } from '@/lib/messaging/features/audiences';
 import { jobDeps } from './jobs';
 import type { FeatureDeps, FeatureHandlers } from './types';
-import type { WorkerHooks } from '../hooks';
+import { createAudienceSync } from './audience-sync';
 
-/** Chrome's shortest alarm period for a packed extension. */
-const SYNC_PERIOD_MINUTES = 0.5;
-const KICK_DELAY_MS = 1500;
-
-/** Declared to createHandlers: the API answers again, so replay audience changes queued while it did not. */
-export const audienceSyncHooks: WorkerHooks = {
-  afterCall: ({ result }, handlers) => {
-    if (result.source === 'network') void handlers['audiences.sync']({}).catch(() => undefined);
-  },
-};
+/** Declared to createHandlers (audience-sync.ts). */
+export { audienceSyncHooks } from './audience-sync';
 
 export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof audienceInputs> {
   const { db, now } = deps;
   const jd = jobDeps(deps);
-  const syncDeps = { db, api: deps.api, now };
+  // When queued changes reach the server (audience-sync.ts).
+  const { sync, kick, scheduleAlarm, synced } = createAudienceSync(deps, jd.platform);
 
   async function view(row: AudienceRow): Promise<AudienceView> {
     const pending = await db.audienceOps.where('audienceId').equals(row.id).count();
@@ -53,42 +46,6 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
   async function views(): Promise<AudienceView[]> {
     const rows = (await db.audiences.toArray()).filter((a) => a.deletedAt === null).sort((a, b) => a.name.localeCompare(b.name));
     return Promise.all(rows.map(view));
-  }
-  /** The alarm retries the queue while it is not empty (alarms survive a stopped worker). */
-  async function scheduleAlarm(report: SyncReport | null) {
-    const pending = report ? report.pending : await db.audienceOps.count();
-    // The jobs' one alarm scheduler (lib/worker/features/jobs.ts), so a failure is not hidden.
-    if (pending > 0) await jd.platform.scheduleAlarm(SYNC_ALARM, SYNC_PERIOD_MINUTES);
-    else await jd.platform.clearAlarm(SYNC_ALARM);
-  }
-  async function sync(): Promise<SyncReport> {
-    const report = await replayQueue(syncDeps);
-    await scheduleAlarm(report);
-    return report;
-  }
-  /**
-   * After a local change: try the server soon, without making the page wait. Debounced, so an import
-   * sent in batches is replayed once it is all queued, not while the next batch is being stored.
-   */
-  let kickTimer: ReturnType<typeof setTimeout> | null = null;
-  function kick() {
-    // The alarm first: if the worker stops before the timer fires, the alarm still replays the queue.
-    void scheduleAlarm(null);
-    if (kickTimer) clearTimeout(kickTimer);
-    kickTimer = setTimeout(() => {
-      kickTimer = null;
-      void sync().catch(() => undefined);
-    }, KICK_DELAY_MS);
-  }
-  /** The audience on the server, after sending its queued changes (free). */
-  async function synced(id: string): Promise<AudienceRow & { remoteId: string }> {
-    await sync().catch(() => undefined);
-    const row = await liveAudience(db, id);
-    if (!row.remoteId) {
-      const pending = await db.audienceOps.where('audienceId').equals(id).count();
-      throw new ValidationError({ message: row.syncError ?? tn('audiences_errNotOnServer', pending, [row.name]) });
-    }
-    return row as AudienceRow & { remoteId: string };
   }
   async function notify(message: string) {
     await jd.platform.notify(`stacklens-audience-${now()}`, t('background_audiencesTitle'), message).catch(() => undefined);

@@ -1,5 +1,6 @@
 // Every regular expression the page check runs on what a page shows: each rule's patterns, with the flags
-// lib/local/inspect-page.ts gives them, and the regex literals in inspect-page.ts itself. Read by
+// lib/local/inspect-page.ts gives them, and the regex literals in the page check itself (inspect-page.ts
+// and its parts, lib/local/page-check/). Read by
 // rules.test.ts (each parses) and rules-redos.test.ts (each is linear).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,16 @@ export interface PagePattern {
   flags: string;
 }
 
-const INSPECT_PAGE = path.resolve(import.meta.dirname, '../../../../lib/local/inspect-page.ts');
+const LOCAL = path.resolve(import.meta.dirname, '../../../../lib/local');
+/** The page check's source files: inspect-page.ts and the parts the injected file is assembled from. */
+const PAGE_CHECK_FILES = [
+  path.join(LOCAL, 'inspect-page.ts'),
+  ...fs
+    .readdirSync(path.join(LOCAL, 'page-check'))
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => path.join(LOCAL, 'page-check', name)),
+];
 
 /** A rule's patterns as the page compiles them: `urlVersion` as written, the others (generator, `~` URLs, `meta=`, `headers` `name=`) case-insensitive. */
 export function rulePatterns(rules: readonly Rule[]): PagePattern[] {
@@ -34,8 +44,12 @@ export function rulePatterns(rules: readonly Rule[]): PagePattern[] {
   return found;
 }
 
-/** The regex literals written in inspect-page.ts (the page function's own parsing of addresses and versions). */
-export function inspectPagePatterns(file = INSPECT_PAGE): PagePattern[] {
+/** The regex literals written in the page check's files (its own parsing of addresses and versions). */
+export function inspectPagePatterns(files = PAGE_CHECK_FILES): PagePattern[] {
+  return files.flatMap((file) => regexLiterals(file));
+}
+
+function regexLiterals(file: string): PagePattern[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: PagePattern[] = [];
   const visit = (node: ts.Node) => {
@@ -43,7 +57,7 @@ export function inspectPagePatterns(file = INSPECT_PAGE): PagePattern[] {
       const text = node.text;
       const end = text.lastIndexOf('/');
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-      found.push({ where: `inspect-page.ts:${line}`, source: text.slice(1, end), flags: text.slice(end + 1).replace(/[gy]/g, '') });
+      found.push({ where: `${path.basename(file)}:${line}`, source: text.slice(1, end), flags: text.slice(end + 1).replace(/[gy]/g, '') });
     }
     ts.forEachChild(node, visit);
   };
