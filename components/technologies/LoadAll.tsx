@@ -13,7 +13,10 @@ export interface LoadAllPart {
   key: string;
   /** As the part's panel is titled ("What it is", "Usage" …). */
   title: string;
+  /** The part's one price, as its card states it (part-prices.ts): with the part it includes, if any. */
   cost: number;
+  /** The title of the part this one's price includes (bought first for what it names), not listed on its own. */
+  includes?: string;
   /** The feature its spend counts under (budget caps). */
   feature: FeatureName;
 }
@@ -63,7 +66,7 @@ export function LoadAll(props: {
           <ul className="load-all-parts">
             {parts.map((part) => (
               <li key={part.key}>
-                {part.title} · {creditText(part.cost)}
+                {part.includes ? t('technologies_partWith', [part.title, part.includes]) : part.title} · {creditText(part.cost)}
               </li>
             ))}
           </ul>
