@@ -73,6 +73,12 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
     void load();
     onChanged();
   }, [load, onChanged]);
+  /** Lookups made from this page (the crawled members' batch): the rows in view re-read their cached stacks. */
+  const [lookups, setLookups] = useState(0);
+  const looked = useCallback(() => {
+    setLookups((n) => n + 1);
+    changed();
+  }, [changed]);
   /** A change's answer carries the new count: shown at once, before the audience is read again. */
   const counted = useCallback((count: number) => setState((s) => (s ? { ...s, count } : s)), []);
   const loadPage = useCallback(
@@ -212,7 +218,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <h3 id="members-title">{t('audiences_membersTitle')}</h3>
         <MembersTable
           total={count}
-          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}|${audience.membersPulledAt ?? ''}`}
+          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}|${audience.membersPulledAt ?? ''}|${lookups}`}
           load={loadPage}
           onRemove={(d) => void removeMember(d)}
           hrefFor={domainViewUrl}
@@ -225,7 +231,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         members={count}
         onSpent={onChanged}
       />
-      <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
+      <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} onLooked={looked} />
       <section aria-labelledby="delete-title" className="audience-delete">
         <h3 id="delete-title">{t('audiences_deleteTitle')}</h3>
         <p className="hint">{tn('audiences_deleteHint', count, [audience.name])}</p>
