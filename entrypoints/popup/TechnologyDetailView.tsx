@@ -9,7 +9,7 @@ import { TechnologyDetail } from '@/components/TechnologyDetail';
 import { LoadAll } from '@/components/technologies/LoadAll';
 import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
-import type { PricedEndpoint } from '@/lib/api/prices';
+import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 import { t } from '@/lib/i18n';
 import { loadAllPrices, partPrice, type PartDeclaration } from '@/components/technologies/part-prices';
@@ -103,7 +103,9 @@ export function TechnologyDetailView(props: {
             key: line.key,
             title: t(PART[line.key].title),
             cost: line.cost,
-            includes: line.includes ? t(PART[line.includes].title) : undefined,
+            includes: line.includes
+              ? { title: t(PART[line.includes].title), cost: priceOf(PART[line.includes].endpoint), feature: PART[line.includes].feature }
+              : undefined,
             feature: PART[line.key].feature,
           }))}
           readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}

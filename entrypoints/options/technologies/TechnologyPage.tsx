@@ -16,7 +16,7 @@ import { LoadAll, type LoadAllPart } from '@/components/technologies/LoadAll';
 import { SitesList } from '@/components/technologies/SitesList';
 import { InfoFacts, StatsFacts } from '@/components/technologies/TechnologyFacts';
 import { endpoints } from '@/lib/api/catalog';
-import type { PricedEndpoint } from '@/lib/api/prices';
+import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { TechnologySummary } from '@/lib/api/schemas';
 import { messenger } from '@/lib/messaging/client';
 import { useApi } from '@/lib/ui/use-api';
@@ -100,7 +100,9 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     key: line.key,
     title: t(PART[line.key].title),
     cost: line.cost,
-    includes: line.includes ? t(PART[line.includes].title) : undefined,
+    includes: line.includes
+      ? { title: t(PART[line.includes].title), cost: priceOf(PART[line.includes].endpoint), feature: endpoints[PART[line.includes].endpoint].feature }
+      : undefined,
     feature: endpoints[PART[line.key].endpoint].feature,
   }));
   if (companiesCost !== null) {
