@@ -62,6 +62,8 @@ export interface ErrorNoticeProps {
   settingsHref?: string;
   /** Credits & usage (plan, limit, reset date, budgets): the way forward at 0 credits or at a cap. */
   creditsHref?: string;
+  /** Credits & usage › Budgets, its cap fields focused: where a cap that refused a spend is raised (else creditsHref). */
+  budgetsHref?: string;
   plan?: string | null;
   resetAt?: string | null;
   autoRetry?: boolean;
@@ -93,9 +95,14 @@ export function ErrorNotice(props: ErrorNoticeProps) {
             {t('common_openSettings')}
           </a>
         )}
-        {(error.kind === 'insufficient_credits' || error.kind === 'budget') && props.creditsHref && (
+        {error.kind === 'insufficient_credits' && props.creditsHref && (
           <a className="button" href={props.creditsHref} target="_blank" rel="noreferrer">
-            {t(error.kind === 'budget' ? 'common_openBudgets' : 'common_openCredits')}
+            {t('common_openCredits')}
+          </a>
+        )}
+        {error.kind === 'budget' && (props.budgetsHref ?? props.creditsHref) && (
+          <a className="button" href={props.budgetsHref ?? props.creditsHref} target="_blank" rel="noreferrer">
+            {t('common_openBudgets')}
           </a>
         )}
         {waiting && props.autoRetry && props.onCancelRetry && (

@@ -13,7 +13,11 @@ export interface LoadAllPart {
   key: string;
   /** As the part's panel is titled ("What it is", "Usage" …). */
   title: string;
+  /** The part's one price, as its card states it (part-prices.ts): with the part it includes, if any. */
   cost: number;
+  /** The part this one's price includes (bought first for what it names), not listed on its own: its
+   *  title, and its share of `cost` with the feature that share counts under (budget caps). */
+  includes?: { title: string; cost: number; feature: FeatureName };
   /** The feature its spend counts under (budget caps). */
   feature: FeatureName;
 }
@@ -32,7 +36,11 @@ export function LoadAll(props: {
   const total = parts.reduce((sum, part) => sum + part.cost, 0);
   // The total split by feature: the confirmation names any budget cap it would cross.
   const spend: SpendByFeature = {};
-  for (const part of parts) spend[part.feature] = (spend[part.feature] ?? 0) + part.cost;
+  for (const part of parts) {
+    const included = part.includes?.cost ?? 0;
+    spend[part.feature] = (spend[part.feature] ?? 0) + part.cost - included;
+    if (part.includes) spend[part.includes.feature] = (spend[part.includes.feature] ?? 0) + included;
+  }
   if (parts.length < 2 && !confirming) return null;
   const label = t('technologies_loadAll', [creditText(total)]);
 
@@ -63,7 +71,7 @@ export function LoadAll(props: {
           <ul className="load-all-parts">
             {parts.map((part) => (
               <li key={part.key}>
-                {part.title} · {creditText(part.cost)}
+                {part.includes ? t('technologies_partWith', [part.title, part.includes.title]) : part.title} · {creditText(part.cost)}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
 import { LookupChoiceOffer } from './LookupChoiceOffer';
-import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
@@ -112,7 +112,14 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
     // The clicked tab's on-page detection does not need the first answer: it still shows.
     body = (
       <>
-        <ErrorNotice error={failure} onRetry={retry} cost={priceOf('domain.technologies')} settingsHref={settingsHref()} creditsHref={creditsUrl()} />
+        <ErrorNotice
+          error={failure}
+          onRetry={retry}
+          cost={priceOf('domain.technologies')}
+          settingsHref={settingsHref()}
+          creditsHref={creditsUrl()}
+          budgetsHref={budgetsUrl()}
+        />
         <LocalPanel state={local} />
       </>
     );
@@ -154,7 +161,12 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
     <div className="popup">
       <Header balance={balance} spend={spend} budgetNear={opened?.budgetNear} onSync={opened?.key.configured ? () => refreshBalance(true) : undefined} />
       {opened?.key.configured !== false && (
-        <SearchBox onSearch={search} askFirst={Boolean(opened?.settings.askBeforeLookup)} noCredits={opened?.key.mode !== 'test' && balance?.balance === 0} />
+        <SearchBox
+          onSearch={search}
+          askFirst={Boolean(opened?.settings.askBeforeLookup)}
+          noCredits={opened?.key.mode !== 'test' && balance?.balance === 0}
+          budgeted={opened?.key.mode !== 'test'}
+        />
       )}
       <main>
         {opened?.key.configured && opened.offerLookupChoice && <LookupChoiceOffer />}

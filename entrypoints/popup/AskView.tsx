@@ -6,7 +6,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorNotice } from '@/components/ErrorNotice';
-import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText, safeHref } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
@@ -94,7 +94,9 @@ export function AskView({
         </button>
         {unavailable && !cached && <p className="hint">{unavailable}</p>}
       </form>
-      {error && <ErrorNotice error={error} settingsHref={settingsHref()} creditsHref={creditsUrl()} plan={plan} resetAt={balance?.resetAt} />}
+      {error && (
+        <ErrorNotice error={error} settingsHref={settingsHref()} creditsHref={creditsUrl()} budgetsHref={budgetsUrl()} plan={plan} resetAt={balance?.resetAt} />
+      )}
       {answer && (
         <section aria-labelledby="ask-answer" className="ask-answer">
           <h2 id="ask-answer">{answer.cached ? t('popup_answerCached') : t('popup_answer')}</h2>

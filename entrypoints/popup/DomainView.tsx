@@ -12,7 +12,7 @@ import { Tabs } from '@/components/Tabs';
 import { LocalPanel } from './LocalPanel';
 import { mergeSources } from '@/lib/local/merge';
 import { TechnologiesPanel } from './TechnologiesPanel';
-import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
@@ -109,7 +109,15 @@ export function DomainView(props: {
   const changes = useVisitChanges(domain, report);
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
-  const notice = { settingsHref: settingsHref(), creditsHref: creditsUrl(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true, unavailable };
+  const notice = {
+    settingsHref: settingsHref(),
+    creditsHref: creditsUrl(),
+    budgetsHref: budgetsUrl(),
+    plan: keyInfo.plan,
+    resetAt: balance?.resetAt,
+    autoRetry: true,
+    unavailable,
+  };
 
   function select(id: TabId) {
     setTab(id);

@@ -12,7 +12,7 @@ import { Sentence } from '@/components/Sentence';
 import { TechIcon } from '@/components/TechIcon';
 import { LocalPanel } from './LocalPanel';
 import type { LocalState } from './use-local-detection';
-import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { priceOf } from '@/lib/api/prices';
 import { creditText } from '@/components/format';
 import { useConfirmedSpend } from '@/lib/ui/use-confirmed-spend';
@@ -148,6 +148,7 @@ export function LiveDetectView({
           cost={COST}
           settingsHref={settingsHref()}
           creditsHref={creditsUrl()}
+          budgetsHref={budgetsUrl()}
           plan={plan}
           resetAt={balance?.resetAt}
         />

@@ -1,10 +1,13 @@
 // Look up any domain, or a pasted URL. The field takes the popup's full width and the button is short:
 // the price is a hint under them (and the button's description): 1 credit, free when the domain's
 // answer is cached (a local, free check while typing), or free with "Ask before each lookup" (the
-// domain view then asks before paying).
-import { useEffect, useState, type FormEvent } from 'react';
+// domain view then asks before paying). A lookup a budget cap would refuse says so, with a link to
+// the cap, until the cap is raised.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { messenger } from '@/lib/messaging/client';
-import type { TargetView } from '@/lib/messaging/protocol';
+import type { BudgetCrossing, TargetView } from '@/lib/messaging/protocol';
+import { Sentence } from '@/components/Sentence';
+import { budgetsUrl } from '@/lib/ui/routes';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
@@ -42,22 +45,69 @@ function useCachedLookup(text: string): boolean {
   return peeked?.text === text && peeked.cached;
 }
 
+/**
+ * The budget cap a lookup at its price would cross (the worker's free, local check), or null: asked at
+ * open, after each search, and whenever the popup has the focus back (a cap raised in another tab).
+ */
+function useLookupCap(applies: boolean): [BudgetCrossing, () => void] {
+  const [crossing, setCrossing] = useState<BudgetCrossing>(null);
+  const [asked, setAsked] = useState(0);
+  const again = useCallback(() => setAsked((n) => n + 1), []);
+  useEffect(() => {
+    if (!applies) return;
+    let live = true;
+    messenger.send('budgets.check', { spend: { lookup: priceOf('domain.technologies') } }).then(
+      (c) => live && setCrossing(c),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [applies, asked]);
+  useEffect(() => {
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [again]);
+  return [applies ? crossing : null, again];
+}
+
+/** The hint under the field: the price, or the cap that refuses a lookup, with a link to raise it. */
+function PriceHint({ price, cap }: { price: string; cap: BudgetCrossing }) {
+  if (!cap) return <>{t('popup_lookUpPrice', [price])}</>;
+  return (
+    <Sentence message={(mark) => t('popup_lookUpOverCap', [cap.label, creditText(cap.cap), mark])}>
+      <a href={budgetsUrl()} target="_blank" rel="noreferrer">
+        {t('popup_raiseInBudgets')}
+      </a>
+    </Sentence>
+  );
+}
+
 export function SearchBox({
   onSearch,
   askFirst = false,
   noCredits = false,
+  budgeted = true,
 }: {
   onSearch: (input: string) => Promise<TargetView>;
   askFirst?: boolean;
   /** A live key at 0 credits: only a cached domain can be looked up until the reset. */
   noCredits?: boolean;
+  /** Budget caps apply (a live key: a test key is never charged, so no cap refuses it). */
+  budgeted?: boolean;
 }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const cached = useCachedLookup(text);
+  const [cap, checkCap] = useLookupCap(budgeted);
   async function submit(event: FormEvent) {
     event.preventDefault();
     const target = await onSearch(text);
+    checkCap();
     setProblem(target.ok ? null : target.message);
     if (target.ok) setText('');
   }
@@ -81,7 +131,8 @@ export function SearchBox({
         {t('popup_lookUp')}
       </button>
       <p id="lookup-price" className="hint search-price">
-        {t('popup_lookUpPrice', [lookUpPrice(askFirst, cached, noCredits)])}
+        {/* A cached answer stays free whatever the caps; out of credits says so first. */}
+        <PriceHint price={lookUpPrice(askFirst, cached, noCredits)} cap={cached || noCredits ? null : cap} />
       </p>
       {problem && (
         <p id="lookup-problem" className="field-error" role="alert">

@@ -9,7 +9,7 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import type { Loadable } from '@/lib/ui/loadable';
 import { PaidPanel } from '@/components/PaidPanel';
 import { TechnologyList } from '@/components/TechnologyList';
-import { creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
+import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import type { KnownTechnologies } from '@/lib/ui/use-known-technologies';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
@@ -87,6 +87,7 @@ export function TechnologiesPanel(props: {
         cost={priceOf('domain.technologies')}
         settingsHref={settingsHref()}
         creditsHref={creditsUrl()}
+        budgetsHref={budgetsUrl()}
         plan={props.keyInfo.plan}
         resetAt={props.balance?.resetAt}
         autoRetry

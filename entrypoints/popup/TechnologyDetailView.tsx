@@ -14,6 +14,7 @@ import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import { explorerHash, optionsUrl, technologyHash } from '@/lib/ui/routes';
 import { t } from '@/lib/i18n';
 import { useShortcutKeys } from '@/lib/ui/use-shortcut-keys';
+import { loadAllPrices, partPrice, type PartDeclaration } from '@/components/technologies/part-prices';
 
 type Part = 'info' | 'stats' | 'trend' | 'share';
 const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share'];
@@ -28,6 +29,8 @@ const PART: Record<
   trend: { endpoint: 'technology.history', title: 'popup_partTrend', feature: 'market' },
   share: { endpoint: 'category.marketShare', title: 'popup_partShare', feature: 'market' },
 };
+/** The parts' prices: market share needs the category "What it is" names (part-prices.ts). */
+const PRICED: Record<Part, PartDeclaration<Part>> = { ...PART, share: { ...PART.share, needs: 'info' } };
 
 export function TechnologyDetailView(props: {
   tech: DomainTechnology;
@@ -79,6 +82,8 @@ export function TechnologyDetailView(props: {
     if (status !== 'idle' && status !== 'error') return false;
     return part !== 'share' || (!wanted.has('share') && (Boolean(categoryId) || info.state.status !== 'loaded'));
   });
+  // Market share includes "What it is" while its category is unknown and "What it is" is not on its way.
+  const waits = (part: Part) => part === 'share' && !categoryId && info.state.status !== 'loading';
   function loadAll() {
     for (const part of pending) if (part !== 'info') load(part);
     // Market share without its category asks for "What it is" itself: once is enough.
@@ -95,7 +100,7 @@ export function TechnologyDetailView(props: {
         stats={stats.state}
         trend={trend.state}
         share={share.state}
-        shareCost={priceOf('category.marketShare') + (categoryId ? 0 : priceOf('technology.info'))}
+        shareCost={partPrice(PRICED, 'share', waits).cost}
         years={years}
         onYearsChange={setYears}
         onLoad={(part) => load(part)}
@@ -106,7 +111,15 @@ export function TechnologyDetailView(props: {
           <LoadAll
             className="tech-load-all"
             subject={tech.name}
-            parts={pending.map((part) => ({ key: part, title: t(PART[part].title), cost: priceOf(PART[part].endpoint), feature: PART[part].feature }))}
+            parts={loadAllPrices(PRICED, pending, waits).map((line) => ({
+              key: line.key,
+              title: t(PART[line.key].title),
+              cost: line.cost,
+              includes: line.includes
+                ? { title: t(PART[line.includes].title), cost: priceOf(PART[line.includes].endpoint), feature: PART[line.includes].feature }
+                : undefined,
+              feature: PART[line.key].feature,
+            }))}
             readBalance={() => messenger.send('credits.get', {}).then((b) => b.balance)}
             onConfirm={loadAll}
           />

@@ -178,22 +178,13 @@ type Attempt =
   | { ok: true; status: number; data: unknown; meta: ResponseMeta }
   | { ok: false; error: ApiError; status?: number; meta?: ResponseMeta; retryAfter?: string | null; errorKind?: 'network' | 'timeout' };
 
-export function createTransport(options: TransportOptions): Transport {
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const sleep = options.sleep ?? defaultSleep;
-  const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
-  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
-  const attemptTimeoutMs = options.attemptTimeoutMs ?? 25_000;
-  if (attemptTimeoutMs >= 30_000) throw new RangeError('attemptTimeoutMs must be below 30 s (MV3 worker lifetime)');
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback.
-  const urlCheck = checkBaseUrl(options.baseUrl);
-
-  /** One check at a time per transport: paid requests sent together share it. */
+/**
+ * The keyless check of the API's address before a paid request (sent-policy.ts): a HEAD of the base URL
+ * in no-cors mode, any answer counting. One at a time per transport: paid requests sent together share it.
+ */
+function createProbe(fetchImpl: typeof fetch, baseUrl: string, probeTimeoutMs: number): (signal?: AbortSignal) => Promise<ProbeOutcome> {
   let probing: Promise<ProbeOutcome> | null = null;
-  const probeTimeoutMs = options.probeTimeoutMs ?? 10_000;
-  function probe(signal?: AbortSignal): Promise<ProbeOutcome> {
+  return (signal) => {
     probing ??= (async (): Promise<ProbeOutcome> => {
       const controller = new AbortController();
       let timedOut = false;
@@ -222,7 +213,22 @@ export function createTransport(options: TransportOptions): Transport {
         signal.addEventListener('abort', () => reject(new AbortedError()), { once: true });
       }),
     ]);
-  }
+  };
+}
+
+export function createTransport(options: TransportOptions): Transport {
+  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const sleep = options.sleep ?? defaultSleep;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const attemptTimeoutMs = options.attemptTimeoutMs ?? 25_000;
+  if (attemptTimeoutMs >= 30_000) throw new RangeError('attemptTimeoutMs must be below 30 s (MV3 worker lifetime)');
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // The key goes only where lib/api/base-url.ts allows: https, or plain http to loopback.
+  const urlCheck = checkBaseUrl(options.baseUrl);
+
+  const probe = createProbe(fetchImpl, baseUrl, options.probeTimeoutMs ?? 10_000);
 
   async function attemptOnce(req: TransportRequest, key: string): Promise<Attempt> {
     // An abort that fired before this attempt would never reach the listener below.

@@ -107,6 +107,33 @@ export async function refreshEstimate(db: StackLensDB, audienceId: string, now: 
   return { members, stale };
 }
 
+/** The most members one batch of lookups offers (the page sends them one lookup at a time). */
+export const SCANNED_BATCH_MAX = 1000;
+
+/** Members with a last scan on the server (a refresh crawled them), in domain order, at most SCANNED_BATCH_MAX. */
+export async function scannedMembers(db: StackLensDB, audienceId: string): Promise<string[]> {
+  const rows = await db.audienceMembers.where('[audienceId+scanKey]').between([audienceId, 1], [audienceId, Dexie.maxKey], true, true).toArray();
+  return rows
+    .map((m) => m.domain)
+    .sort()
+    .slice(0, SCANNED_BATCH_MAX);
+}
+
+/** The crawled members to look up (no fresh cached lookup), and how many are cached already (free). */
+export async function scannedLookups(
+  db: StackLensDB,
+  audienceId: string,
+  cached: (domain: string) => Promise<boolean>,
+): Promise<{ domains: string[]; cached: number }> {
+  const domains: string[] = [];
+  let free = 0;
+  for (const domain of await scannedMembers(db, audienceId)) {
+    if (await cached(domain)) free += 1;
+    else domains.push(domain);
+  }
+  return { domains, cached: free };
+}
+
 export const CSV_HEADER = 'domain,added_at,last_scanned_at,technology_count,technologies\n';
 
 /** Members as CSV rows, each ending in a newline: domain, added, last scan, cached technologies (semicolon-separated). */

@@ -15,6 +15,8 @@ const SIGNAL_TYPES: readonly SignalType[] = ['adoption', 'churn', 'switch', 'gap
 
 export const sectionHash = (id: SectionId) => `#${id}`;
 export const settingsHash = '#settings';
+/** Credits & usage scrolled to its Budgets, the cap fields focused: where a cap that refused a spend is raised. */
+export const budgetsHash = '#credits/budgets';
 export const technologyHash = (id: number) => `#technologies/${id}`;
 export const leadListHash = (id: string) => `#lead-lists/${encodeURIComponent(id)}`;
 export const audienceHash = (id: string) => `#audiences/${encodeURIComponent(id)}`;
@@ -31,6 +33,8 @@ export const optionsUrl = (hash = '') => browser.runtime.getURL(`/options.html${
 export const settingsUrl = () => optionsUrl(settingsHash);
 /** Credits & usage: the plan, its limit, the reset date and the budgets (the way forward at 0 credits or at a cap). */
 export const creditsUrl = () => optionsUrl(sectionHash('credits'));
+/** Credits & usage › Budgets: the way forward when a cap refuses a spend. */
+export const budgetsUrl = () => optionsUrl(budgetsHash);
 
 /**
  * A domain's view: the popup page in a tab with ?domain=. `&ask=1` makes it ask before its lookup (a

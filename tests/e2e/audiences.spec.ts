@@ -310,6 +310,55 @@ test('refresh results show as soon as the job is paid for, without a reload, and
   await snapshot(page, 'audiences-refreshed');
 });
 
+test('a refresh says what it does not buy, then offers the crawled members’ stacks as one priced batch, cached ones free, charged exactly its total', async ({
+  newAudience,
+  sandboxLedger,
+}) => {
+  test.setTimeout(90_000);
+  const page = await newAudience('Crawled batch');
+  await page.setViewportSize({ width: 1200, height: 1000 });
+  // One member's stack is cached in this browser already; the other two never looked up.
+  await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: 'stacklens-fixture-shop.com' } });
+  await page.getByLabel('Domains or URLs, one a line').fill('stacklens-fixture-shop.com\nstacklens-fixture-nocompany.com\nexample.com');
+  await page.getByRole('button', { name: 'Add pasted domains' }).click();
+  await expect(page.getByText(/3 members · synced/)).toBeVisible();
+  // Before the refresh: what it buys and what it does not.
+  await expect(page.getByText(/seeing a member’s stack is a lookup: 1 credit each, free once cached/i).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Estimate refresh cost · free' }).click();
+  await page.getByRole('button', { name: 'Refresh · up to 3 credits' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start refresh · up to 3 credits' }).click();
+  await expect(page.getByRole('status', { name: 'Refresh job' })).toContainText('Charged 3 credits.', { timeout: 20_000 });
+
+  // After it: the two crawled members without a cached stack, at 2 credits in all; the cached one free and not counted.
+  const batch = page.getByRole('region', { name: 'Stacks of the crawled members' });
+  await expect(batch).toContainText('2 crawled members have no stack in this browser yet: looking them all up costs 2 credits.');
+  await expect(batch).toContainText('1 more is cached already: free, not counted.');
+  const lookups = async () => (await sandboxLedger()).filter((e) => e.path.startsWith('/v1/domain/'));
+  const before = await lookups();
+  expect(before.map((e) => e.path)).toEqual(['/v1/domain/stacklens-fixture-shop.com']);
+  await batch.getByRole('button', { name: 'Look up their stacks · 2 credits' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Look up the crawled members of Crawled batch?' });
+  await expect(dialog).toContainText('2 lookups at 1 credit each: 2 credits in all');
+  await expect(dialog).toContainText(/Balance: ([\d,]+) → ([\d,]+) credits after\./);
+  const [, was, after] = /Balance: ([\d,]+) → ([\d,]+) credits after/.exec((await dialog.textContent())!)!;
+  expect(Number(was!.replace(/,/g, '')) - Number(after!.replace(/,/g, ''))).toBe(2);
+  await snapshot(page, 'audiences-crawled-batch-confirm');
+  await dialog.getByRole('button', { name: 'Look up their stacks · 2 credits' }).click();
+  await expect(batch.getByRole('status').filter({ hasText: 'Looked up 2 members: 2 credits charged.' })).toBeVisible({ timeout: 20_000 });
+  await expect(batch).toContainText('Every crawled member’s stack is in this browser: free to see.');
+
+  // The sandbox charged exactly the total: one lookup each of the two, none again of the cached one.
+  const added = (await lookups()).slice(before.length);
+  expect(added.map((e) => [e.path, e.credits]).sort()).toEqual([
+    ['/v1/domain/example.com', 1],
+    ['/v1/domain/stacklens-fixture-nocompany.com', 1],
+  ]);
+  // The rows now show their stacks, free to open.
+  const members = page.getByRole('table', { name: 'Members' });
+  await expect(members.getByRole('button', { name: /^Stack of example\.com: \d+ technolog/ })).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Stack of example.com: Scanned' })).toHaveCount(0);
+});
+
 test('a name the server already has (409) keeps the local audience and says how to sync it', async ({ openPage, useKey, sandbox }) => {
   await useKey(SANDBOX_KEYS.pro);
   const url = (sandbox as unknown as { url: string }).url;

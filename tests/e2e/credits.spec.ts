@@ -140,6 +140,46 @@ test('a rejected key shows no balance beside "The API key was rejected"', async 
   await expect(popup.page.locator('.popup-header')).not.toContainText(/\d credits/);
 });
 
+test('a cap that refuses a lookup: the refusal and the search hint link to the cap in Budgets, and raising it there lifts both', async ({
+  openPage,
+  useKey,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#credits');
+  await page.getByLabel('Daily cap (credits)').fill('1');
+  await page.getByRole('button', { name: 'Save budgets' }).click();
+  await expect(page.getByText('Budgets saved.')).toBeVisible();
+  expect((await apiCall(page, 'domain.technologies', { domain: 'stacklens-fixture-shop.com' })).data?.credits).toBe(1);
+  const before = await sandboxLedger();
+
+  const popup = await PopupPage.open(openPage, 'stacklens-fixture-nocompany.com');
+  await expect(popup.alert).toContainText('Budget cap reached');
+  await expect(popup.alert.getByRole('link', { name: 'Change the cap in Budgets' })).toHaveAttribute('href', /options\.html#credits\/budgets$/);
+  // The search hint no longer offers a 1-credit lookup: it says the cap refuses it, and links to it.
+  const hint = popup.page.getByText(/^Look up: refused, over your daily budget of 1 credit: raise it in Budgets$/);
+  await expect(hint).toBeVisible();
+  await expect(hint.getByRole('link', { name: 'raise it in Budgets' })).toHaveAttribute('href', /options\.html#credits\/budgets$/);
+  await expect(popup.page.getByText('Look up: 1 credit')).toHaveCount(0);
+  await snapshot(popup.page, 'popup-lookup-over-cap');
+  expect(await sandboxLedger()).toEqual(before);
+
+  // The link opens Credits & usage at its Budgets, the daily cap field focused.
+  const budgets = await openPage('options.html#credits/budgets');
+  const daily = budgets.getByLabel('Daily cap (credits)');
+  await expect(daily).toBeFocused();
+  await expect(daily).toBeInViewport();
+  await daily.fill('5');
+  await budgets.getByRole('button', { name: 'Save budgets' }).click();
+  await expect(budgets.getByText('Budgets saved.')).toBeVisible();
+
+  await popup.page.reload();
+  await expect(popup.page.getByText(/^\d+ technologies/)).toBeVisible();
+  await expect(popup.page.getByText('Look up: 1 credit')).toBeVisible();
+  await expect(popup.page.getByText(/refused, over your/)).toHaveCount(0);
+  expect((await sandboxLedger()).filter((e) => e.path === '/v1/domain/stacklens-fixture-nocompany.com').map((e) => e.credits)).toEqual([1]);
+});
+
 test('key rotation leaves the extension working with the new key', async ({ openPage, useKey, sandbox }) => {
   await useKey(SANDBOX_KEYS.pro);
   const page = await openPage('options.html#credits');

@@ -271,9 +271,12 @@ test('a technology in detail: "Load all" states the total of the parts not shown
   await expect(popup.button('Load description · 1 credit')).toBeVisible();
   const paidBefore = (await sandboxLedger()).reduce((sum, e) => sum + e.credits, 0);
 
+  // Its category is not known yet: the market share card's price includes "What it is", which names it.
+  await expect(popup.button('Load market share · 2 credits')).toBeVisible();
   await popup.button('Load all · 3 credits').click();
   const dialog = popup.page.getByRole('dialog', { name: 'Load every part of Klaviyo?' });
-  await expect(dialog.getByRole('listitem')).toHaveText(['What it is · 1 credit', 'Trend · 1 credit', 'Market share · 1 credit']);
+  // One price per part, the card's: market share at its 2 credits with what they include, "What it is" not listed twice.
+  await expect(dialog.getByRole('listitem')).toHaveText(['Trend · 1 credit', 'Market share, with “What it is” (needed first) · 2 credits']);
   await expect(dialog).toContainText(/Balance: [\d,]+ → [\d,]+ credits after\./);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await snapshot(popup.page, 'popup-technology-load-all-confirm');

@@ -1,6 +1,6 @@
 // One audience: rename, add domains, members, profile, refresh, export, and delete (DeleteAudience.tsx).
 // What it reads is use-audience.ts's.
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import type { ApiErrorData } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
@@ -33,6 +33,12 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
   const [syncStopped, setSyncStopped] = useState<string | null>(null);
 
   const { state, error, load, changed, counted, loadPage } = useAudience(id, onChanged, setName);
+  /** Lookups made from this page (the crawled members' batch): the rows in view re-read their cached stacks. */
+  const [lookups, setLookups] = useState(0);
+  const looked = useCallback(() => {
+    setLookups((n) => n + 1);
+    changed();
+  }, [changed]);
   // Another audience: its own name in the rename box, once it has loaded.
   const [nameFor, setNameFor] = useState(id);
   if (nameFor !== id) {
@@ -144,7 +150,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         <h3 id="members-title">{t('audiences_membersTitle')}</h3>
         <MembersTable
           total={count}
-          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}|${audience.membersPulledAt ?? ''}`}
+          version={`${count}|${audience.updatedAt}|${audience.lastRefreshedAt ?? ''}|${audience.membersPulledAt ?? ''}|${lookups}`}
           load={loadPage}
           onRemove={(d) => void removeMember(d)}
           hrefFor={domainViewUrl}
@@ -157,7 +163,7 @@ export function AudienceDetail(props: { id: string; onChanged: () => void; onDel
         members={count}
         onSpent={onChanged}
       />
-      <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} />
+      <RefreshPanel audienceId={id} audienceName={audience.name} onFinished={changed} onLooked={looked} />
       <DeleteAudience audience={audience} count={count} onDelete={remove} />
     </article>
   );

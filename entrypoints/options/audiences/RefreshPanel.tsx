@@ -14,6 +14,7 @@ import { creditText } from '@/components/format';
 import { priceOf, UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
 import { useJobWatch } from '@/lib/ui/use-job-watch';
+import { ScannedLookups } from './ScannedLookups';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 
@@ -22,7 +23,18 @@ const fmt = (n: number) => formatNumber(n);
 const credits = (n: number) => tn('common_credits', n);
 const done = (j: TrackedJobView) => isFinishedStatus(j.status);
 
-export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienceId: string; audienceName: string; onFinished: () => void }) {
+export function RefreshPanel({
+  audienceId,
+  audienceName,
+  onFinished,
+  onLooked = onFinished,
+}: {
+  audienceId: string;
+  audienceName: string;
+  onFinished: () => void;
+  /** After the crawled members' lookups: their stacks are cached now. */
+  onLooked?: () => void;
+}) {
   const [estimate, setEstimate] = useState<{ members: number; stale: number; credits: number } | null>(null);
   const [confirming, setConfirming] = useState<{ balance: number | null } | null>(null);
   const [job, setJob] = useState<TrackedJobView | null>(null);
@@ -157,6 +169,8 @@ export function RefreshPanel({ audienceId, audienceName, onFinished }: { audienc
       )}
       {error && <ErrorNotice error={error} onRetry={() => void estimateCost()} settingsHref={settingsHash} />}
       {job && <RefreshJobStatus job={job} />}
+      {/* What the refresh did not buy: the crawled members' stacks, offered as one priced batch. */}
+      {job?.status === 'completed' && <ScannedLookups key={job.key} audienceId={audienceId} audienceName={audienceName} onLooked={onLooked} />}
     </section>
   );
 }

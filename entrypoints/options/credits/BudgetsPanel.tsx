@@ -1,6 +1,6 @@
 // Credits & usage › Budgets: daily and monthly spend caps, overall and per paid feature, with what this
 // browser has spent against each. The worker refuses a call that would cross a cap (lib/metered/budgets.ts).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ApiError } from '@/lib/api/errors';
 import { messenger } from '@/lib/messaging/client';
 import type { BudgetCaps, BudgetsView, FeatureName } from '@/lib/messaging/protocol';
@@ -126,8 +126,10 @@ function warnings(view: BudgetsView): { near: string[]; reached: string[] } {
   return out;
 }
 
-export function BudgetsPanel() {
+/** `focusCaps`: opened by a link to the caps (a refusal's "Change the cap in Budgets"): the daily cap field takes the focus once shown. */
+export function BudgetsPanel({ focusCaps = false }: { focusCaps?: boolean }) {
   const [view, setView] = useState<BudgetsView | null>(null);
+  const dailyField = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState<Fields>({});
   const [invalid, setInvalid] = useState<Record<string, string>>({});
   const { status, setStatus, save } = useSaveStatus();
@@ -139,6 +141,27 @@ export function BudgetsPanel() {
   useEffect(() => {
     messenger.send('budgets.get', {}).then(show, (error: ApiError) => setStatus({ kind: 'error', error }));
   }, [setStatus]);
+  const shown = view !== null;
+  useEffect(() => {
+    const field = dailyField.current;
+    if (!focusCaps || !shown || !field) return;
+    const reveal = () => field.scrollIntoView({ block: 'center' });
+    reveal();
+    field.focus({ preventScroll: true });
+    // The panels above it (balance, charts) may still be loading: it stays in view as they grow, for a
+    // few seconds or until the person scrolls or types.
+    const growing = new ResizeObserver(() => document.activeElement === field && reveal());
+    growing.observe(document.body);
+    const stop = () => growing.disconnect();
+    const timer = setTimeout(stop, 4_000);
+    const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const e of events) window.addEventListener(e, stop, { once: true });
+    return () => {
+      stop();
+      clearTimeout(timer);
+      for (const e of events) window.removeEventListener(e, stop);
+    };
+  }, [focusCaps, shown]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -172,6 +195,7 @@ export function BudgetsPanel() {
       placeholder={t('credits_noCap')}
       value={fields[field] ?? ''}
       id={'id' in name ? name.id : undefined}
+      ref={field === 'daily' ? dailyField : undefined}
       aria-label={'label' in name ? name.label : undefined}
       onChange={(e) => setFields((all) => ({ ...all, [field]: e.target.value }))}
       {...(invalid[field] ? { 'aria-invalid': true, 'aria-describedby': `budget-error-${field.replace('.', '-')}` } : {})}

@@ -14,11 +14,15 @@ import { currentKey, useLedger, useServerFigures } from '../credits/use-credits-
 import { latest, useLoad } from '@/lib/ui/use-load';
 import { BudgetsPanel } from '../credits/BudgetsPanel';
 import { t } from '@/lib/i18n';
+import { useHashRoute } from '@/lib/ui/use-hash-route';
+import { budgetsHash } from '@/lib/ui/routes';
 import '../credits/credits.css';
 
 /** `now` fixes the clock (tests); the page's opening time otherwise. */
 export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
   const [now] = useState(() => fixedNow ?? Date.now());
+  // #credits/budgets: opened from a cap's refusal, to raise it.
+  const atBudgets = useHashRoute() === budgetsHash;
   const [reload, setReload] = useState(0);
   const [keyState, retryKey] = useLoad(() => messenger.send('keys.describe', {}), `${reload}`);
   const [choice, setChoice] = useState<PeriodChoice>(DEFAULT_PRESET);
@@ -71,8 +75,8 @@ export function CreditsSection({ now: fixedNow }: { now?: number } = {}) {
           <KeyPanel keyInfo={key} record={record} onRotated={onRotated} />
         </>
       )}
-      <h2>{t('credits_budgets')}</h2>
-      <BudgetsPanel />
+      <h2 id="budgets">{t('credits_budgets')}</h2>
+      <BudgetsPanel focusCaps={atBudgets} />
     </section>
   );
 }

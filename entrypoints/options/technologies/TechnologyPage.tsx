@@ -24,6 +24,7 @@ import { CompaniesPanel, type CompaniesPanelHandle } from './CompaniesPanel';
 import { domainViewUrl } from '@/lib/ui/routes';
 import { t, tn, type MessageKey } from '@/lib/i18n';
 import { categoryLabel } from '@/lib/display/api-values';
+import { loadAllPrices, partPrice, type PartDeclaration } from '@/components/technologies/part-prices';
 
 type Part = 'info' | 'stats' | 'trend' | 'share' | 'sites';
 const PART_ORDER: readonly Part[] = ['info', 'stats', 'trend', 'share', 'sites'];
@@ -35,6 +36,8 @@ const PART: Record<Part, { endpoint: PricedEndpoint; title: MessageKey & `techno
   share: { endpoint: 'category.marketShare', title: 'technologies_partShare' },
   sites: { endpoint: 'technology.domains', title: 'technologies_partSites' },
 };
+/** The parts' prices: market share and the sites need what "What it is" names (part-prices.ts). */
+const PRICED: Record<Part, PartDeclaration<Part>> = { ...PART, share: { ...PART.share, needs: 'info' }, sites: { ...PART.sites, needs: 'info' } };
 const SHARE_LIMITS = [10, 20, 50, 100] as const;
 const SITE_LIMITS = [10, 50, 100, 250, 500, 1000] as const;
 
@@ -92,11 +95,16 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
   const [companiesCost, setCompaniesCost] = useState<number | null>(null);
   const onCompaniesPending = useCallback((cost: number | null) => setCompaniesCost(cost), []);
   const companies = useRef<CompaniesPanelHandle>(null);
-  const loadAllParts: LoadAllPart[] = pendingParts.map((part) => ({
-    key: part,
-    title: t(PART[part].title),
-    cost: priceOf(PART[part].endpoint),
-    feature: endpoints[PART[part].endpoint].feature,
+  // A part waits for "What it is" (and its price includes it) unless that is on its way already.
+  const waits = (part: Part) => waitsForInfo(part) && info.state.status !== 'loading';
+  const loadAllParts: LoadAllPart[] = loadAllPrices(PRICED, pendingParts, waits).map((line) => ({
+    key: line.key,
+    title: t(PART[line.key].title),
+    cost: line.cost,
+    includes: line.includes
+      ? { title: t(PART[line.includes].title), cost: priceOf(PART[line.includes].endpoint), feature: endpoints[PART[line.includes].endpoint].feature }
+      : undefined,
+    feature: endpoints[PART[line.key].endpoint].feature,
   }));
   if (companiesCost !== null) {
     loadAllParts.push({ key: 'companies', title: t('technologies_partCompanies'), cost: companiesCost, feature: endpoints['technology.companies'].feature });
@@ -119,7 +127,7 @@ export function TechnologyPage({ id, known, now }: { id: number; known?: Technol
     state: parts[part].state as (typeof parts)[P]['state'],
     onLoad: () => load(part),
     onRefresh: () => load(part, true),
-    cost: priceOf(PART[part].endpoint) + (waitsForInfo(part) ? priceOf('technology.info') : 0),
+    cost: partPrice(PRICED, part, waits).cost,
     now,
   });
   return (

@@ -73,6 +73,11 @@ export const audienceInputs = {
   'audiences.refreshEstimate': z.object({ id, pulled: z.boolean().optional() }),
   /** Its Idempotency-Key is the worker's, per intent: pressing again after a lost answer starts no second refresh. */
   'audiences.refreshStart': z.object({ id }),
+  /**
+   * Free and local: the members a refresh crawled (a last scan on the server) whose stack is not in this
+   * browser's cache, to look up as one priced batch; `cached` of them already are (free, not counted).
+   */
+  'audiences.scannedLookups': z.object({ id }),
   /** An audience built server-side from a signal query (a job, kind audience_build). */
   'audiences.createFromRecipe': z.object({ name, recipe: savedSignalQuery }),
   /** The export, a page at a time in domain order after `after` (the page streams the pages into one CSV file). */
@@ -140,6 +145,7 @@ export interface AudienceOutputs {
   'audiences.pullPage': { pulled: number; total: number; next: number | null };
   'audiences.refreshEstimate': { members: number; stale: number; credits: number };
   'audiences.refreshStart': TrackedJobView;
+  'audiences.scannedLookups': { domains: string[]; cached: number };
   'audiences.createFromRecipe': { audience: AudienceView; job: TrackedJobView | null };
   /** `csv` starts with the header on the first page; `next` is where the next page starts, null after the last. */
   'audiences.exportPage': { filename: string; csv: string; rows: number; total: number; next: string | null };

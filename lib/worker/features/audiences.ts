@@ -2,6 +2,7 @@
 // Every change is local first (lib/audiences/store.ts) and then replayed to the server (sync.ts), when
 // audience-sync.ts says.
 import { ValidationError } from '@/lib/api/errors';
+import { parseParams } from '@/lib/api/request';
 import {
   addMembers,
   createAudience,
@@ -15,7 +16,7 @@ import {
   undoDelete,
   UNDO_MS,
 } from '@/lib/audiences/store';
-import { pullMemberPage, pullMembers, refreshEstimate } from '@/lib/audiences/members';
+import { pullMemberPage, pullMembers, refreshEstimate, scannedLookups } from '@/lib/audiences/members';
 import { countMembers, exportPage, memberPage } from '@/lib/audiences/member-pages';
 import { resolveTarget } from '@/lib/domain/resolve';
 import type { AudienceRow } from '@/lib/db/database';
@@ -142,6 +143,14 @@ export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof
       const mode = (await describeKey(db)).mode ?? 'live';
       const input = { kind: 'audience_refresh', remoteId: data.job.id, label: row.name, mode, context: { audienceId: row.id }, job: data.job } as const;
       return trackJob(jd, input, account);
+    },
+    'audiences.scannedLookups': async ({ id }) => {
+      await liveAudience(db, id);
+      const api = await deps.api();
+      // Fresh in the cache is what the lookup itself would serve for free: those are not counted.
+      return scannedLookups(db, id, async (domain) =>
+        Boolean((await api.cache.get('domain.technologies', parseParams('domain.technologies', { domain })))?.fresh),
+      );
     },
     'audiences.createFromRecipe': async ({ name, recipe }) => {
       const clash = await db.audiences.filter((a) => a.deletedAt === null && a.name.toLowerCase() === name.toLowerCase()).first();

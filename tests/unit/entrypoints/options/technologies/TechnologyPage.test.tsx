@@ -167,14 +167,16 @@ describe('Technology page', () => {
       // Usage is cached and shown: the other four parts and the first companies page, 1 credit each.
       fireEvent.click(await screen.findByRole('button', { name: 'Load all · 5 credits' }));
       const dialog = await screen.findByRole('dialog', { name: 'Load every part of Technology #7?' });
+      // Each part at its card's price: market share with the "What it is" it waits for (its card says 2
+      // credits), "What it is" not listed again, and the sites (waiting for it too) at their own call.
+      expect(screen.getByRole('button', { name: 'Load market share · 2 credits' })).toBeTruthy();
       expect(
         within(dialog)
           .getAllByRole('listitem')
           .map((li) => li.textContent),
       ).toEqual([
-        'What it is · 1 credit',
         'Trend · 1 credit',
-        'Market share · 1 credit',
+        'Market share, with “What it is” (needed first) · 2 credits',
         'Sites using it · 1 credit',
         'Companies using it, first page · 1 credit',
       ]);
