@@ -86,7 +86,7 @@ describe('in the reader’s language', () => {
   it.each([
     // lang, plan, key status, key type (live), company type, job status, group
     ['en', 'Free', 'Active', 'Live key', 'Privately Held', 'Running', 'Servers'],
-    ['de', 'Kostenlos', 'Aktiv', 'Produktivschlüssel', 'Privatunternehmen', 'Läuft', 'Server'],
+    ['de', 'Kostenlos', 'Aktiv', 'Live-Schlüssel', 'Privatunternehmen', 'Läuft', 'Server'],
     ['fr', 'Gratuit', 'Active', 'Clé de production', 'Société privée', 'En cours', 'Serveurs'],
     ['es', 'Gratis', 'Activa', 'Clave de producción', 'Empresa privada', 'En curso', 'Servidores'],
     ['ja', '無料', '有効', '本番キー', '非上場企業', '実行中', 'サーバー'],
