@@ -98,3 +98,32 @@ for (const language of ['de', 'ja'] as const) {
     });
   });
 }
+
+for (const language of ['en', 'de', 'es', 'fr', 'ja'] as const) {
+  test.describe(`in ${language}, Credits & usage`, () => {
+    test.use({ uiLanguage: language });
+
+    test('the period pills stand on one row, and the period shown writes its two days in one style', async ({ openPage, useKey }) => {
+      const message = builtMessages(EXTENSION_DIR, language);
+      await useKey(SANDBOX_KEYS.pro);
+      const page = await openPage('options.html#credits');
+      await page.setViewportSize({ width: 1100, height: 900 });
+      const presets = page.getByRole('group', { name: message('credits_period') }).locator('label');
+      await expect(presets).toHaveCount(5);
+      const tops = await presets.evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `pill tops ${tops.join(', ')}`).toBe(1);
+      // "07.11. – 06.12.2026" in German, "11/07～2026/12/06" in Japanese: both days name the month, or neither does.
+      const text = (await page.locator('.period-picker > p.hint').textContent()) ?? '';
+      const [before, after] = message('credits_showing', ['\u0000']).split('\u0000') as [string, string];
+      expect(text.startsWith(before) && text.endsWith(after), text).toBe(true);
+      const period = text.slice(before.length, text.length - after.length);
+      const [prefix, middle, suffix] = message('credits_periodRange', ['\uE001', '\uE002']).split(/[\uE001\uE002]/) as [string, string, string];
+      const first = period.slice(prefix.length, period.indexOf(middle, prefix.length));
+      const last = period.slice(prefix.length + first.length + middle.length, period.length - suffix.length);
+      const namesMonth = (day: string) => /\p{L}{2,}/u.test(day.replace(/\b1er\b/, ''));
+      expect(first).toMatch(/\d/);
+      expect(last).toMatch(/\d{4}/);
+      expect(namesMonth(first), `${first} | ${last}`).toBe(namesMonth(last));
+    });
+  });
+}
