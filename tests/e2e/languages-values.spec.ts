@@ -51,10 +51,10 @@ for (const language of ['de', 'ja'] as const) {
       const list = popup.page.locator('.tech-list');
       // Klaviyo is marketing automation, Shopify ecommerce, Cloudflare a CDN, React a JavaScript framework.
       for (const key of [
-        'values_categoryMarketingAutomation',
-        'values_categoryEcommerce',
-        'values_categoryAnalytics',
-        'values_categoryJavaScriptFrameworks',
+        'values_category_marketing_automation',
+        'values_category_ecommerce',
+        'values_category_analytics',
+        'values_category_javascript_frameworks',
       ] as const)
         await expect(list.getByRole('region', { name: message(key), exact: true })).toBeVisible();
       await expect(list.getByRole('region', { name: NEW_CATEGORY, exact: true })).toContainText('jQuery');
@@ -72,7 +72,7 @@ for (const language of ['de', 'ja'] as const) {
         .getByRole('button', { name: /^Klaviyo / })
         .first()
         .click();
-      await expect(popup.page.getByText(message('values_categoryMarketingAutomation'), { exact: true })).toBeVisible();
+      await expect(popup.page.getByText(message('values_category_marketing_automation'), { exact: true })).toBeVisible();
     });
 
     test('Settings and Credits & usage show the plan, the key’s type and its status in the reader’s language', async ({ openPage, useKey }) => {
@@ -82,16 +82,16 @@ for (const language of ['de', 'ja'] as const) {
       const facts = settings.getByRole('definition');
       const fact = (term: string) => settings.locator('dt', { hasText: exactly(term) }).locator('xpath=following-sibling::dd[1]');
       await expect(fact(message('credits_keyType'))).toHaveText(message('credits_liveKey'));
-      await expect(fact(message('credits_plan'))).toHaveText(message('values_planFree'));
+      await expect(fact(message('credits_plan'))).toHaveText(message('values_plan_free'));
       await expect(facts.filter({ hasText: /^(Live key|Free)$/ })).toHaveCount(0);
       await settings.setViewportSize({ width: 1100, height: 900 });
       await snapshot(settings, `settings-values-${language}`);
 
       const credits = await openPage('options.html#credits');
       const credit = (term: string) => credits.locator('dt', { hasText: exactly(term) }).locator('xpath=following-sibling::dd[1]');
-      await expect(credit(message('credits_status'))).toHaveText(message('values_keyStatusActive'));
+      await expect(credit(message('credits_status'))).toHaveText(message('values_keyStatus_active'));
       await expect(credit(message('credits_type'))).toHaveText(message('credits_liveKey'));
-      await expect(credit(message('credits_plan')).first()).toHaveText(message('values_planFree'));
+      await expect(credit(message('credits_plan')).first()).toHaveText(message('values_plan_free'));
       await expect(credits.getByRole('definition').filter({ hasText: /^(Active|Live key|Free)$/ })).toHaveCount(0);
       await credits.setViewportSize({ width: 1100, height: 900 });
       await snapshot(credits, `credits-values-${language}`);
