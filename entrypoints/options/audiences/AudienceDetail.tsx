@@ -18,7 +18,7 @@ import { useWorkerChanges } from '@/lib/ui/use-worker-changes';
 import { PAGE_SIZE, type MemberPageRequest } from './use-member-pages';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
-import { audienceKindLabel } from '@/lib/display/api-values';
+import { audienceKindLabel } from '@/lib/display/api-values-tables';
 
 const fmt = (n: number) => formatNumber(n);
 /** The page the members table asks for first (domain order, no search). */

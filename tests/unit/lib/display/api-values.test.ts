@@ -4,21 +4,8 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  AUDIENCE_KIND,
-  JOB_STATUS,
-  KEY_TYPE,
-  audienceKindLabel,
-  categoryLabel,
-  companyTypeLabel,
-  groupLabel,
-  jobStatusLabel,
-  keyStatusLabel,
-  keyTypeLabel,
-  planLabel,
-  valueKey,
-  type ValueKind,
-} from '@/lib/display/api-values';
+import { categoryLabel, companyTypeLabel, groupLabel, keyStatusLabel, planLabel, valueKey, type ValueKind } from '@/lib/display/api-values';
+import { AUDIENCE_KIND, JOB_STATUS, KEY_TYPE, audienceKindLabel, jobStatusLabel, keyTypeLabel } from '@/lib/display/api-values-tables';
 import { AUDIENCE_KINDS, COMPANY_TYPES, JOB_STATUSES, PLANS } from '@/lib/api/published';
 import type { MessageKey } from '@/lib/i18n';
 import { CATEGORIES } from '@/lib/local/rules/types';
