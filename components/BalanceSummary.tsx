@@ -2,7 +2,8 @@
 import { Fact } from './Fact';
 import { formatNumber, formatUtcDate } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
-import { keyTypeLabel, planLabel } from '@/lib/display/api-values';
+import { planLabel } from '@/lib/display/api-values';
+import { keyTypeLabel } from '@/lib/display/api-values-tables';
 export interface BalanceSummaryProps {
   plan: string | null;
   mode: 'live' | 'test' | null;

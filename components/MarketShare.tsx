@@ -6,6 +6,7 @@ import { ChartFrame } from './ChartFrame';
 import { formatNumber, formatShare } from './format';
 import { t, tn } from '@/lib/i18n';
 import { categoryLabel, groupLabel } from '@/lib/display/api-values';
+import { Sentence } from './Sentence';
 
 const MarketShareChart = lazy(() => import('./charts/MarketShareChart'));
 
@@ -24,7 +25,9 @@ export function MarketShareBody({ data, currentId }: { data: Share; currentId: n
   return (
     <>
       <p className="subhead">
-        {t('components_shareCategory')} <strong>{categoryLabel(data.category.name)}</strong>
+        <Sentence message={(name) => t('components_shareCategory', [name])}>
+          <strong>{categoryLabel(data.category.name)}</strong>
+        </Sentence>
         {data.category.group && <span className="hint"> ({groupLabel(data.category.group)})</span>}
       </p>
       {top.length > 0 && (

@@ -5,7 +5,8 @@ import { Fact } from '../Fact';
 import type { KeyRecord } from './types';
 import { t } from '@/lib/i18n';
 import { Sentence } from '../Sentence';
-import { keyStatusLabel, keyTypeLabel, planLabel } from '@/lib/display/api-values';
+import { keyStatusLabel, planLabel } from '@/lib/display/api-values';
+import { keyTypeLabel } from '@/lib/display/api-values-tables';
 
 export interface KeyCardProps {
   /** null while the account's figures are missing: what this browser knows is shown instead. */

@@ -4,7 +4,7 @@ import { isFinishedStatus } from '@/lib/api/schemas';
 import type { TrackedJob } from '@/lib/jobs/tracker';
 import { t, tn } from '@/lib/i18n';
 import { formatNumber } from '../format';
-import { jobStatusLabel } from '@/lib/display/api-values';
+import { jobStatusLabel } from '@/lib/display/api-values-tables';
 
 export type LeadListLike = Pick<TrackedJob, 'status' | 'total' | 'processed' | 'creditsCharged' | 'capped' | 'error' | 'charged'>;
 

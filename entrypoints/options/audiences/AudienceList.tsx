@@ -6,7 +6,7 @@ import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { audienceHash } from '@/lib/ui/routes';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
-import { audienceKindLabel } from '@/lib/display/api-values';
+import { audienceKindLabel } from '@/lib/display/api-values-tables';
 
 export function AudienceList(props: { audiences: AudienceView[]; onCreate: (name: string) => Promise<string | null> }) {
   const [name, setName] = useState('');

@@ -2,7 +2,7 @@
 // changes reached the server (with the server's reason when they did not).
 import type { AudienceView } from '@/lib/messaging/features/audiences';
 import { t, tn } from '@/lib/i18n';
-import { audienceKindLabel } from '@/lib/display/api-values';
+import { audienceKindLabel } from '@/lib/display/api-values-tables';
 
 export function AudienceSummary({ audience, count }: { audience: AudienceView; count: number }) {
   return (

@@ -11,6 +11,7 @@ import { useSaveStatus } from '@/lib/ui/use-save-status';
 import { formatNumber } from '@/components/format';
 import { featureLabel } from '@/lib/display/feature-labels';
 import { t, tn } from '@/lib/i18n';
+import { Sentence } from '@/components/Sentence';
 
 /** The features that spend credits; alerts and account calls are free. */
 const PAID = [
@@ -226,12 +227,16 @@ export function BudgetsPanel({ focusCaps = false }: { focusCaps?: boolean }) {
         <label htmlFor="budget-daily">{t('credits_dailyCapField')}</label>
         {input('daily', { id: 'budget-daily' })}
         <p className="spend-line">
-          {t('credits_todayLabel')} <Spend label={t('credits_spentTodayDaily')} spent={spent.today} cap={caps.daily} />
+          <Sentence message={(spend) => t('credits_todayLabel', [spend])}>
+            <Spend label={t('credits_spentTodayDaily')} spent={spent.today} cap={caps.daily} />
+          </Sentence>
         </p>
         <label htmlFor="budget-monthly">{t('credits_monthlyCapField')}</label>
         {input('monthly', { id: 'budget-monthly' })}
         <p className="spend-line">
-          {t('credits_thisMonthLabel')} <Spend label={t('credits_spentMonthMonthly')} spent={spent.month} cap={caps.monthly} />
+          <Sentence message={(spend) => t('credits_thisMonthLabel', [spend])}>
+            <Spend label={t('credits_spentMonthMonthly')} spent={spent.month} cap={caps.monthly} />
+          </Sentence>
         </p>
         <table className="data-table budget-table">
           <caption>{t('credits_capsPerFeature')}</caption>
