@@ -14,7 +14,7 @@ export default function HistoryChart({ rows, height }: { rows: YearCount[]; heig
         <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} width={48} />
         <Tooltip {...tooltipStyle} cursor={{ fill: C.line, opacity: 0.4 }} />
         <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
-        <Bar dataKey="adopted" name={t('components_chartAdopted')} fill={C.brand} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+        <Bar dataKey="adopted" name={t('components_chartAdopted')} fill={C.adopted} radius={[2, 2, 0, 0]} isAnimationActive={false} />
         <Bar dataKey="removed" name={t('components_chartRemoved')} fill={C.removed} radius={[2, 2, 0, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

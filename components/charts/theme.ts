@@ -1,7 +1,10 @@
 // Chart colours as CSS variables from theme.css (so dark mode follows), with the light values as
 // fallbacks. Only chart modules import this, and they are loaded lazily.
+// One colour per meaning, in charts and lists alike: adopted is --ok (green) and removed is --err (red)
+// wherever they show (theme.css: .event, .event-removed, .chips-adopted, .chips-removed).
 export const C = {
   brand: 'var(--brand, #4f46e5)',
+  adopted: 'var(--ok, #0f7b4a)',
   removed: 'var(--err, #b42318)',
   muted: 'var(--muted, #5b5b72)',
   line: 'var(--line, #e2e2ec)',

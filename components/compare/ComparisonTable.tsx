@@ -39,8 +39,10 @@ function Changes({ groups, column }: { groups: readonly ComparisonGroup[]; colum
 
 export function ComparisonTable({ sites, groups }: { sites: readonly ComparedSite[]; groups: readonly ComparisonGroup[] }) {
   return (
-    // Focusable, so a keyboard can scroll the sites that do not fit (its cells hold no control).
-    <div className="table-scroll" tabIndex={0} role="group" aria-label={t('compare_sideBySide')}>
+    // Focusable, so a keyboard can scroll the sites that do not fit (its cells hold no control). It
+    // scrolls both ways within the window's height, so the sites' header stays over a long table and the
+    // technology column beside a wide one (compare.css).
+    <div className="table-scroll compare-scroll" tabIndex={0} role="group" aria-label={t('compare_sideBySide')}>
       <table className="compare-table" aria-label={t('compare_technologiesCompared')}>
         <thead>
           <tr>

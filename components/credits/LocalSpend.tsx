@@ -21,9 +21,11 @@ export interface LocalSpendProps {
   top: readonly LedgerCall[];
   /** Names this browser knows for the ids calls carry (technologies, audiences, lead lists, jobs, alerts). */
   names?: CallNames;
+  /** Draws its own per-day chart (default); off when the account's chart already shows this series. */
+  dailyChart?: boolean;
 }
 
-export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
+export function LocalSpend({ byDay, byFeature, top, names, dailyChart = true }: LocalSpendProps) {
   const topId = useId();
   const total = byDay.reduce((s, d) => s + d.credits, 0);
   if (total === 0) return <p className="hint">{t('credits_browserSpentNone')}</p>;
@@ -33,9 +35,11 @@ export function LocalSpend({ byDay, byFeature, top, names }: LocalSpendProps) {
   return (
     <>
       <h3>{t('credits_spendByDay')}</h3>
-      <ChartFrame label={summarizeDays(t('credits_chartOfBrowserCredits'), points)} height={200}>
-        <DailyChart points={points} height={200} name={t('credits_spentInBrowser')} />
-      </ChartFrame>
+      {dailyChart && (
+        <ChartFrame label={summarizeDays(t('credits_chartOfBrowserCredits'), points)} height={200}>
+          <DailyChart points={points} height={200} name={t('credits_spentInBrowser')} />
+        </ChartFrame>
+      )}
       <TableDetails
         caption={t('credits_browserPerDayCaption')}
         columns={[t('credits_day'), t('credits_credits'), t('credits_billedCalls')]}

@@ -16,18 +16,23 @@ const BreakdownChart = lazy(() => import('./charts').then((m) => ({ default: m.B
 const MUTED = 'var(--muted, #5b5b72)';
 const OK = 'var(--ok, #0f7b4a)';
 const ERR = 'var(--err, #b42318)';
+/** This browser's series: the warn tone, apart from the account's brand colour in light and dark. */
+const BROWSER = 'var(--warn, #8a5a00)';
 
 export interface ServerUsageProps {
   timeline: readonly ServerDay[];
   endpoints: readonly EndpointUsage[];
   /** The key record's request totals for the period; null when the account lists no key. */
   outcome: { successful: number; failed: number } | null;
+  /** This browser's credits per day (its own ledger), drawn in the same chart as the account's; absent
+   *  while unknown. One chart per measure, not a near-identical pair. */
+  browserByDay?: ReadonlyMap<string, number>;
 }
 
 const barsHeight = (count: number) => Math.max(96, count * 28);
 
-export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) {
-  const credits = timeline.map((d) => ({ date: d.date, value: d.credits_used }));
+export function ServerUsage({ timeline, endpoints, outcome, browserByDay }: ServerUsageProps) {
+  const credits = timeline.map((d) => ({ date: d.date, value: d.credits_used, second: browserByDay?.get(d.date) ?? 0 }));
   const requests = timeline.map((d) => ({ date: d.date, value: d.requests }));
   // Calls that cost nothing (account reads, audience changes) are left out: this is where credits went.
   const spent = endpoints.filter((e) => e.credits_used > 0).sort((a, b) => b.credits_used - a.credits_used);
@@ -36,8 +41,23 @@ export function ServerUsage({ timeline, endpoints, outcome }: ServerUsageProps) 
   return (
     <>
       <h3>{t('credits_perDayHeading')}</h3>
-      <ChartFrame label={summarizeDays(t('credits_chartOfCreditsUsed'), credits)} height={180}>
-        <DailyChart points={credits} height={180} name={t('credits_creditsUsed')} />
+      <ChartFrame
+        label={
+          browserByDay
+            ? `${summarizeDays(t('credits_chartOfCreditsUsed'), credits)} ${summarizeDays(
+                t('credits_chartOfBrowserCredits'),
+                credits.map((d) => ({ date: d.date, value: d.second })),
+              )}`
+            : summarizeDays(t('credits_chartOfCreditsUsed'), credits)
+        }
+        height={180}
+      >
+        <DailyChart
+          points={credits}
+          height={180}
+          name={t('credits_creditsUsed')}
+          second={browserByDay ? { name: t('credits_spentInBrowser'), color: BROWSER } : undefined}
+        />
       </ChartFrame>
       <ChartFrame label={summarizeDays(t('credits_chartOfRequests'), requests)} height={140}>
         <DailyChart points={requests} height={140} name={t('credits_requests')} color={MUTED} />

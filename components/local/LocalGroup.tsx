@@ -21,11 +21,14 @@ const HiddenNote = lazy(() => import('./HiddenNote'));
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
 export type ComparedSource = 'database' | 'live';
 
-/** A row's note on how the page and the compared source differ (catalog keys, read at render). */
+/** An on-page row's note on how the page and the compared source differ (catalog keys, read at render).
+ *  The group's heading already says "On this page", so the note does not say it again; a row only in the
+ *  compared source is listed under a summary that says so ("3 in the database, not seen on this page"),
+ *  so it carries no note. */
 const DIFFERENCE = {
-  database: { 'local-only': 'popup_diffDbLocalOnly', 'local-removed': 'popup_diffDbLocalRemoved', 'database-only': 'popup_diffDbOnly' },
-  live: { 'local-only': 'popup_diffLiveLocalOnly', 'local-removed': 'popup_diffLiveLocalOnly', 'database-only': 'popup_diffLiveOnly' },
-} as const satisfies Record<ComparedSource, Record<NonNullable<MergedTechnology['difference']>, string>>;
+  database: { 'local-only': 'popup_diffDbLocalOnly', 'local-removed': 'popup_diffDbLocalRemoved' },
+  live: { 'local-only': 'popup_diffLiveLocalOnly', 'local-removed': 'popup_diffLiveLocalOnly' },
+} as const satisfies Record<ComparedSource, Record<Exclude<NonNullable<MergedTechnology['difference']>, 'database-only'>, string>>;
 
 /** Where a technology without a category is listed, in the UI language; the others under their category's
  *  name in the UI language (lib/display/api-values.ts; an unknown category as sent). */
@@ -52,9 +55,10 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
     <>
       <span className="tech-name">{row.name}</span>
       {local?.version && <span className="local-version"> {local.version}</span>}
-      {local && <span className="badge badge-page">{t('popup_badgeOnPage')}</span>}
-      {row.database && <span className="badge badge-db">{source === 'live' ? t('popup_badgeLive') : t('popup_badgeDb')}</span>}
-      {row.difference && <span className="local-diff"> · {t(DIFFERENCE[source][row.difference])}</span>}
+      {/* Said once: no "On this page" chip inside the on-page group, no "in the database" inside the
+          database's own list; only what the row adds to its group's heading. */}
+      {local && row.database && <span className="badge badge-db">{source === 'live' ? t('popup_badgeLive') : t('popup_badgeDb')}</span>}
+      {local && row.difference && row.difference !== 'database-only' && <span className="local-diff"> · {t(DIFFERENCE[source][row.difference])}</span>}
       {row.versionDiffers && (
         <span className="local-diff">
           {' '}
@@ -172,7 +176,9 @@ export function LocalGroup(props: {
       {onPage.length > 0 && (
         <div className="local-groups" role="group" aria-label={t('popup_localList')}>
           {byCategory(onPage).map(([category, rows]) => (
-            <section key={category} aria-label={category}>
+            // A group, not a region: the database's list beside it has its own "Ecommerce" region, and two
+            // landmarks of one name cannot be told apart (axe landmark-unique).
+            <div key={category} role="group" aria-label={category}>
               <h3>
                 {category} <span className="count">{rows.length}</span>
               </h3>
@@ -181,7 +187,7 @@ export function LocalGroup(props: {
                   <Row key={row.name} row={row} source={source} notRight={rowActions} />
                 ))}
               </ul>
-            </section>
+            </div>
           ))}
         </div>
       )}

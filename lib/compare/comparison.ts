@@ -56,6 +56,17 @@ export function compareSites(answers: readonly ComparedAnswer[], now: number): C
   return [...groups].map(([category, list]) => ({ category, rows: list.sort(byName) })).sort((a, b) => a.category.localeCompare(b.category));
 }
 
+/** Whether the sites differ on a row: one runs it and another does not, or one dropped it and another
+ *  never ran it. Running it since different months is the same answer ("runs it"). */
+export function rowDiffers(row: ComparisonRow): boolean {
+  return new Set(row.cells.map((c) => c.state)).size > 1;
+}
+
+/** "Only differences": the rows where the sites differ, in their groups; a group left empty goes. */
+export function onlyDifferences(groups: readonly ComparisonGroup[]): ComparisonGroup[] {
+  return groups.map((g) => ({ ...g, rows: g.rows.filter(rowDiffers) })).filter((g) => g.rows.length > 0);
+}
+
 /** What changed recently on one site (the column): technologies added and removed. */
 export function recentChanges(groups: readonly ComparisonGroup[], column: number): { added: string[]; removed: string[] } {
   const added: string[] = [];

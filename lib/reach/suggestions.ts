@@ -1,11 +1,12 @@
 // What the address bar's keyword suggests for a typed prefix, read locally and free: fresh cached answers
-// first (with their first technologies), then recent visits, then audience members. Key ranges only:
+// first (with their most telling technologies), then recent visits, then audience members. Key ranges only:
 // a prefix of the cache's key (scope + endpoint + canonical params) and of the visits' kv keys.
 import type { StackLensDB } from '@/lib/db/database';
 import { cacheKey } from '@/lib/metered/cache-key';
 import { displayDomain } from '@/lib/display/server-strings';
 import type { DomainSuggestion } from '@/lib/messaging/features/reach';
 import { KV_VISIT_PREFIX as VISIT_PREFIX } from '@/lib/db/kv-keys';
+import { tellingFirst } from './telling';
 
 /** How many suggestions the address bar shows (Chrome shows at most about six). */
 export const SUGGESTION_LIMIT = 6;
@@ -24,7 +25,7 @@ export function typedPrefix(text: string): string | null {
 }
 
 interface CachedAnswer {
-  active_technologies?: { name: string }[];
+  active_technologies?: { name: string; category?: string | null }[];
 }
 
 export async function suggestDomains(db: StackLensDB, scope: string, text: string, now: number, limit = SUGGESTION_LIMIT): Promise<DomainSuggestion[]> {
@@ -43,7 +44,8 @@ export async function suggestDomains(db: StackLensDB, scope: string, text: strin
     .each((row) => {
       if (row.expiresAt <= now) return;
       const domain = (JSON.parse(row.key.slice(row.key.indexOf('{'))) as { domain: string }).domain;
-      const names = ((row.data as CachedAnswer).active_technologies ?? []).slice(0, SUGGESTED_TECHNOLOGIES).map((t) => t.name);
+      // The telling ones (ecommerce, CMS, marketing, analytics) first, not the first alphabetically.
+      const names = tellingFirst((row.data as CachedAnswer).active_technologies ?? [], SUGGESTED_TECHNOLOGIES).map((t) => t.name);
       add(domain, 'cached', names);
     });
   const visits = await db.kv.where('key').startsWith(`${VISIT_PREFIX}${prefix}`).toArray();

@@ -16,9 +16,18 @@ export interface AxeFinding {
 
 /** The critical and serious violations axe finds in the page as it is now. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  return violations(page, ['critical', 'serious']);
+}
+
+/** Every violation axe finds in the page as it is now, whatever its impact (minor and moderate included). */
+export async function allViolations(page: Page): Promise<AxeFinding[]> {
+  return violations(page, ['critical', 'serious', 'moderate', 'minor']);
+}
+
+async function violations(page: Page, impacts: string[]): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (impacts) => {
     const axe = (
       globalThis as unknown as {
         axe: {
@@ -31,7 +40,7 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .filter((v) => impacts.includes(v.impact))
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
-  });
+  }, impacts);
 }

@@ -11,6 +11,7 @@ import { PopupPage } from './pages/popup-page';
 const SHOP = 'stacklens-fixture-shop.com';
 const CO_UK = 'stacklens-fixture.co.uk';
 const WIDE = 'stacklens-fixture-wide.com';
+const NO_COMPANY = 'stacklens-fixture-nocompany.com';
 
 test('three sites, two cached: "1 credit" stated first, exactly 1 spent, a CSV row per technology and a column per site', async ({
   openPage,
@@ -60,6 +61,79 @@ test('three sites, two cached: "1 credit" stated first, exactly 1 spent, a CSV r
   const again = await openPage(link!.replace(/^chrome-extension:\/\/[^/]+\//, ''));
   await expect(again.getByRole('table', { name: 'Technologies compared' }).getByRole('columnheader')).toHaveCount(4);
   expect(await sandboxLedger()).toHaveLength(before.length + 1);
+});
+
+test('four sites: the confirmation says the sandbox’s balance before → after, the sites’ header stays over the long table, and “Only differences” hides the rows every site answers alike', async ({
+  openPage,
+  useKey,
+  sandbox,
+  sandboxLedger,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#settings');
+  await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: SHOP } });
+  await send(page, 'api.call', { endpoint: 'domain.technologies', params: { domain: CO_UK } });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(page.url().replace(/#.*$/, `#compare?sites=${[SHOP, CO_UK, WIDE, NO_COMPANY].join(',')}`));
+  await page.getByRole('button', { name: 'Look up 2 sites not cached · 2 credits' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Look up 2 sites not cached?' });
+  await expect(dialog).toContainText('This spends 2 credits.');
+  // The balance it states is the API's, as the sandbox holds it now (read here, after the dialog, so
+  // the read itself is not what the page showed).
+  const account = (await (await fetch(`${sandbox.url}/v1/credits`, { headers: { Authorization: `Bearer ${SANDBOX_KEYS.pro}` } })).json()) as {
+    data: { balance: number };
+  };
+  const balance = account.data.balance;
+  const n = (x: number) => x.toLocaleString('en-US');
+  await expect(dialog).toContainText(`Balance: ${n(balance)} → ${n(balance - 2)} credits after.`);
+  const before = (await sandboxLedger()).length;
+  await dialog.getByRole('button', { name: 'Confirm · 2 credits' }).click();
+  const table = page.getByRole('table', { name: 'Technologies compared' });
+  await expect(table.getByRole('columnheader')).toHaveCount(5);
+  expect((await sandboxLedger()).slice(before).map((e) => e.credits)).toEqual([1, 1]);
+
+  // Header cells apart (padding, not touching), and the header row stays on top while the table scrolls.
+  const header = table.getByRole('columnheader', { name: new RegExp(SHOP.replace(/\./g, '\\.')) });
+  const padding = await header.evaluate((th) => parseFloat(getComputedStyle(th).paddingLeft) + parseFloat(getComputedStyle(th).paddingRight));
+  expect(padding).toBeGreaterThanOrEqual(16);
+  const box = page.getByRole('group', { name: 'Sites side by side' });
+  await box.evaluate((el) => el.scrollIntoView());
+  const boxTop = (await box.boundingBox())!.y;
+  await box.evaluate((el) => el.scrollBy(0, 1500));
+  // The table did scroll under it, and the header is still at the box's top, drawn over the rows.
+  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
+  await expect.poll(async () => Math.abs((await header.boundingBox())!.y - boxTop)).toBeLessThan(2);
+  const onTop = await header.evaluate((th) => {
+    const r = th.getBoundingClientRect();
+    return th.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+  });
+  expect(onTop).toBe(true);
+
+  // Only differences: a row every site answers alike goes; one where they differ stays.
+  const rows = () =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll((trs) =>
+        trs.map((tr) => ({
+          name: tr.querySelector('th')!.textContent!,
+          cells: [...tr.querySelectorAll('td')].map((td) =>
+            td.textContent!.startsWith('since') ? 'active' : td.textContent!.startsWith('—') ? 'none' : 'removed',
+          ),
+        })),
+      );
+  const all = await rows();
+  const alike = all.filter((r) => new Set(r.cells).size === 1);
+  const differ = all.filter((r) => new Set(r.cells).size > 1);
+  expect(differ.length).toBeGreaterThan(0);
+  await page.getByRole('checkbox', { name: 'Only differences' }).check();
+  const shown = await rows();
+  expect(shown.map((r) => r.name)).toEqual(differ.map((r) => r.name));
+  for (const r of alike) expect(shown.map((x) => x.name)).not.toContain(r.name);
+  await page.getByRole('checkbox', { name: 'Only differences' }).uncheck();
+  expect((await rows()).length).toBe(all.length);
+  // Filtering spends nothing.
+  expect((await sandboxLedger()).length).toBe(before + 2);
 });
 
 for (const theme of ['light', 'dark'] as const) {

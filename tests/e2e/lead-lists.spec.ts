@@ -196,3 +196,41 @@ test('a list is still tracked after the worker is stopped mid-job: the alarm set
   await expect(credits.getByRole('main')).toContainText('This browser: 31');
   await expect(credits.getByRole('main')).toContainText('Difference: 0');
 });
+
+test('“How many companies match?” is priced, confirmed, costs exactly 1 credit once, and asking again with the same filters is free', async ({
+  openPage,
+  useKey,
+  sandbox,
+}) => {
+  await useKey(SANDBOX_KEYS.pro);
+  const page = await openPage('options.html#lead-lists');
+  await fillLeadList(page, 'Counted', '20');
+  await page.getByLabel('Country').fill('US');
+  const counts = (await sandboxEntries(sandbox.url)).length;
+  const countPaths = (entries: SandboxEntry[]) => entries.filter((e) => /^\/v1\/technology\/\d+\/companies$/.test(e.path));
+  await page.getByRole('button', { name: 'How many companies match? · 1 credit' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Count the matching companies of 1 technology?' });
+  await expect(dialog).toContainText('This spends 1 credit.');
+  await expect(dialog).toContainText(/Balance: [\d,]+ → [\d,]+ credits after\./);
+  // Nothing is asked before Confirm.
+  expect((await sandboxEntries(sandbox.url)).length).toBe(counts);
+  await dialog.getByRole('button', { name: 'Confirm · 1 credit' }).click();
+  const list = page.getByRole('list', { name: 'Companies matching the list’s filters' });
+  await expect(list).toContainText(/^Google Analytics: [\d,]+ compan(y matches|ies match) these filters$/);
+  const after = await sandboxEntries(sandbox.url);
+  expect(countPaths(after.slice(counts)).map((e) => e.credits)).toEqual([1]);
+  const said = await list.textContent();
+
+  // The same question on a fresh page: answered from the cache, no confirmation, no request.
+  const again = await openPage('options.html#lead-lists');
+  await again.getByLabel('List name').fill('Counted');
+  await again.getByLabel('Technology name or category').fill('Google Analytics');
+  await again.getByRole('button', { name: /^Search · / }).click();
+  await again.getByRole('list', { name: 'Catalog results' }).getByRole('button', { name: 'Add Google Analytics', exact: true }).click();
+  await again.getByLabel('Country').fill('US');
+  const before = (await sandboxEntries(sandbox.url)).length;
+  await again.getByRole('button', { name: /^How many companies match\?/ }).click();
+  await expect(again.getByRole('list', { name: 'Companies matching the list’s filters' })).toHaveText(said!);
+  await expect(again.getByRole('alertdialog')).toHaveCount(0);
+  expect(countPaths((await sandboxEntries(sandbox.url)).slice(before))).toEqual([]);
+});

@@ -3,7 +3,7 @@
 // back on the next check; copy a report and read the clipboard. Elements are found by role and name
 // (the popup is read from another extension page: Playwright does not expose it as a page).
 import type { Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { allViolations } from './axe';
 import { expect, TOOLBAR_TEST_EXTENSION_DIR } from './fixtures';
 import { test } from './toolbar-popup';
 
@@ -105,7 +105,7 @@ test('a hidden technology stays hidden on the site, is listed in Settings, and S
   expect((await readPopup(observer))!.text).not.toContain('hidden on this site');
 });
 
-test('Copy report puts the rule, its evidence and the page’s site (no path or query) on the clipboard; the open menu passes axe', async ({
+test('Copy report puts the rule, its evidence and the page’s site (no path or query) on the clipboard; the open menu passes axe at any impact', async ({
   context,
   extensionId,
   site,
@@ -133,7 +133,7 @@ test('Copy report puts the rule, its evidence and the page’s site (no path or 
     document.body.innerHTML = h;
   }, html);
   await expect(copy.getByRole('group', { name: 'Not right? Google Tag Manager' })).toBeVisible();
-  expect(await seriousViolations(copy)).toEqual([]);
+  expect(await allViolations(copy)).toEqual([]);
 
   // The clipboard, read from a page allowed to (an extension's origin cannot be granted it; a mapped
   // http host is no secure context): the test site on loopback.

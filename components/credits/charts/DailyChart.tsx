@@ -8,9 +8,29 @@ import { formatDay } from '../period';
 export interface DailyPoint {
   date: string;
   value: number;
+  /** The second series' amount that day, when the chart has one. */
+  second?: number;
 }
 
-export default function DailyChart({ points, height, name, color = C.brand }: { points: DailyPoint[]; height: number; name: string; color?: string }) {
+/** A second series drawn beside the first (the account's credits and this browser's, one chart). */
+export interface SecondSeries {
+  name: string;
+  color: string;
+}
+
+export default function DailyChart({
+  points,
+  height,
+  name,
+  color = C.brand,
+  second,
+}: {
+  points: DailyPoint[];
+  height: number;
+  name: string;
+  color?: string;
+  second?: SecondSeries;
+}) {
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -25,6 +45,7 @@ export default function DailyChart({ points, height, name, color = C.brand }: { 
         />
         <Legend wrapperStyle={{ fontSize: 12 }} iconSize={10} />
         <Bar dataKey="value" name={name} fill={color} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+        {second && <Bar dataKey="second" name={second.name} fill={second.color} radius={[2, 2, 0, 0]} isAnimationActive={false} />}
       </BarChart>
     </ResponsiveContainer>
   );

@@ -78,6 +78,7 @@ export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0,
           timeline={timeline}
           endpoints={figures.keyUsage?.endpoints ?? []}
           outcome={record ? { successful: record.usage.successful_requests, failed: record.usage.failed_requests } : null}
+          browserByDay={local ? new Map(local.byDay.map((d) => [d.date, d.credits])) : undefined}
         />
       )}
 
@@ -87,7 +88,9 @@ export function UsagePanels({ period, server, ledger, reload, ledgerVersion = 0,
       {ledger.status === 'error' && <ErrorNotice error={ledger.error} onRetry={retryLedger} />}
       {local && (
         <>
-          <LocalSpend byDay={local.byDay} byFeature={local.byFeature} top={local.top} names={names} />
+          {/* Its credits per day are drawn in the account's chart above (with the server's figures); alone
+              when those could not be read. */}
+          <LocalSpend byDay={local.byDay} byFeature={local.byFeature} top={local.top} names={names} dailyChart={!figures} />
           {summary && summary.folded.length > 0 && (
             <p className="hint">
               {t('credits_foldedMonths', [

@@ -14,6 +14,7 @@ import { messenger } from '@/lib/messaging/client';
 import type { LeadListView } from '@/lib/messaging/features/lead-lists';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { TechnologiesPicker } from './TechnologiesPicker';
+import { MatchCount } from './MatchCount';
 import { creditText } from '@/components/format';
 import { UNIT_PRICES } from '@/lib/api/prices';
 import { settingsHash } from '@/lib/ui/routes';
@@ -32,6 +33,12 @@ interface Checked {
   maxRows: number;
 }
 type Errors = FilterErrors & { name?: string; technologies?: string; maxRows?: string };
+
+/** The filters as the API takes them, or null while one is invalid. */
+function checkedFilters(form: FilterForm): CompanyFilters | null {
+  const f = checkFilters(form);
+  return 'filters' in f && f.filters ? f.filters : null;
+}
 
 /** What to send, or what to fix: every message names the allowed values. */
 export function checkLeadList(name: string, technologies: TechnologyChoice[], filters: FilterForm, maxRows: string): { ok: Checked } | { errors: Errors } {
@@ -140,6 +147,7 @@ export function CreatePanel({ onCreated }: { onCreated(list: LeadListView): void
           {busy ? t('leadLists_starting') : t('leadLists_review')}
         </button>
       </div>
+      <MatchCount technologies={technologies} filters={checkedFilters(filters)} />
       {/* Try again reviews the same list again: it keeps the first press's Idempotency-Key (lib/metered/intents.ts), so a list whose answer was lost is not created or billed twice. */}
       {failure && <ErrorNotice error={failure} onRetry={busy ? undefined : () => void reviewList()} settingsHref={settingsHash} />}
       {review && balance === 0 && (

@@ -8,7 +8,8 @@ import { ErrorNotice } from '@/components/ErrorNotice';
 import { ComparisonTable } from '@/components/compare/ComparisonTable';
 import { creditText } from '@/components/format';
 import { priceOf } from '@/lib/api/prices';
-import { comparisonCsvRows, compareSites } from '@/lib/compare/comparison';
+import { comparisonCsvRows, compareSites, onlyDifferences } from '@/lib/compare/comparison';
+import { messenger } from '@/lib/messaging/client';
 import { displayDomain } from '@/lib/display/server-strings';
 import { downloadText, exportName, toCsv } from '@/lib/export/export';
 import { COMPARE_MAX, compareHash, compareSitesFromHash, optionsUrl } from '@/lib/ui/routes';
@@ -52,6 +53,14 @@ function Comparison() {
     () => lookUp(missing),
     () => undefined,
   );
+  // The balance the confirmation says before → after: as of the API's last answer (a free, local read; the
+  // worker re-reads the server's, free, when that figure is in doubt), null (said so) if unknown.
+  const [balance, setBalance] = useState<number | null>(null);
+  async function askToLookUp() {
+    setBalance((await messenger.send('credits.get', {}).catch(() => null))?.balance ?? null);
+    spend.ask();
+  }
+  const [differencesOnly, setDifferencesOnly] = useState(false);
   // "Recent" is counted from when the page opened.
   const [now] = useState(() => Date.now());
   const groups = useMemo(
@@ -62,6 +71,9 @@ function Comparison() {
       ),
     [known, now],
   );
+
+  // "Only differences" hides the rows every site answers alike (the export keeps every row).
+  const shown = useMemo(() => (differencesOnly && known.length > 1 ? onlyDifferences(groups) : groups), [differencesOnly, known.length, groups]);
 
   function exportCsv() {
     const { columns, rows } = comparisonCsvRows(
@@ -91,7 +103,7 @@ function Comparison() {
       {domains.length < 2 && <p className="hint">{t('compare_addTwo')}</p>}
       {missing.length > 0 && (
         <p className="notice-actions">
-          <button type="button" className="primary" disabled={spend.busy} onClick={spend.ask}>
+          <button type="button" className="primary" disabled={spend.busy} onClick={() => void askToLookUp()}>
             {tn('compare_lookUpMissing', missing.length, [creditText(total)])}
           </button>
         </p>
@@ -100,6 +112,7 @@ function Comparison() {
         <ConfirmSpend
           title={tn('compare_lookUpConfirm', missing.length)}
           cost={total}
+          balance={balance}
           feature="lookup"
           detail={t('compare_lookUpDetail', [missing.map(displayDomain).join(', '), creditText(priceOf('domain.technologies'))])}
           onConfirm={() => void spend.confirm()}
@@ -114,13 +127,25 @@ function Comparison() {
       {spend.error && <ErrorNotice error={spend.error} />}
       {known.length > 0 && (
         <>
-          <div className="notice-actions">
+          <div className="notice-actions compare-options">
             <button type="button" onClick={exportCsv}>
               {t('compare_exportCsv')}
             </button>
             <a href={optionsUrl(compareHash(domains))}>{t('compare_link')}</a>
+            {known.length > 1 && (
+              <label>
+                <input type="checkbox" checked={differencesOnly} onChange={(e) => setDifferencesOnly(e.target.checked)} />
+                {t('compare_onlyDifferences')}
+              </label>
+            )}
           </div>
-          <ComparisonTable sites={known.map((s) => ({ domain: s.domain, display: displayDomain(s.domain), company: s.company }))} groups={groups} />
+          {differencesOnly && known.length > 1 && shown.length === 0 ? (
+            <p className="hint" role="status">
+              {t('compare_noDifferences')}
+            </p>
+          ) : (
+            <ComparisonTable sites={known.map((s) => ({ domain: s.domain, display: displayDomain(s.domain), company: s.company }))} groups={shown} />
+          )}
         </>
       )}
     </>

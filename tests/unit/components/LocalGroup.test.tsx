@@ -49,7 +49,7 @@ it('sorts the page’s technologies into category groups, the database’s categ
   render(<LocalGroup detection={detection} merged={merged} compared />);
   const groups = within(screen.getByRole('group', { name: 'Technologies on this page' }));
   const inGroup = (category: string) =>
-    within(groups.getByRole('region', { name: category }))
+    within(groups.getByRole('group', { name: category }))
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('local-row'))
       .map((li) => li.querySelector('.tech-name')!.textContent);

@@ -61,18 +61,21 @@ const row = (name: string) => {
 };
 
 describe('LocalPanel', () => {
-  it('merges with the database: one row with both badges, and each difference in words', () => {
+  it('merges with the database: one row marked as in the database too, and each difference in words, each said once', () => {
     render(<LocalPanel state={{ status: 'done', view: DETECTION, spent: 0 }} report={REPORT} />);
     expect(screen.getByRole('heading', { name: 'On this page now · free' })).toBeTruthy();
     expect(screen.getByText(/Nothing detected here is sent anywhere/)).toBeTruthy();
-    expect(row('jQuery').textContent).toMatch(/3\.7\.1.*On this page.*In database/);
+    expect(row('jQuery').textContent).toMatch(/3\.7\.1.*In database/);
+    // The group's heading says "On this page": no row says it again.
+    for (const li of rowsOf('Technologies on this page')) expect(li.textContent).not.toMatch(/on this page/i);
     expect(row('jQuery').textContent).not.toMatch(/not in the database/);
-    expect(row('WordPress').textContent).toContain('seen on this page, not in the database yet');
+    expect(row('WordPress').textContent).toContain('not in the database yet');
     expect(row('WordPress').textContent).toContain('also reported: 6.5.0');
     const dbOnly = rowsOf('In the database, not seen on this page');
     expect(dbOnly.map(nameOf)).toEqual(['Shopify']);
-    expect(dbOnly[0]!.textContent).toContain('in the database, not seen on this page');
+    // Its summary says where it is; the row does not repeat it.
     expect(screen.getByText('1 in the database, not seen on this page')).toBeTruthy();
+    expect(dbOnly[0]!.textContent).not.toMatch(/in (the )?database/i);
   });
 
   it('claims no difference without a database view', () => {
@@ -123,7 +126,7 @@ it('LocalPanel lets screen readers read each row’s version, badges and evidenc
     expect(li.hasAttribute('aria-label')).toBe(false);
     expect(li.hasAttribute('aria-labelledby')).toBe(false);
   }
-  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*On this page.*In database/);
+  expect(row('jQuery').textContent).toMatch(/jQuery 3\.7\.1.*In database/);
   // The evidence is read once the row is opened (a collapsed row keeps it out of the accessibility tree).
   fireEvent.click(within(row('jQuery')).getByText('jQuery'));
   expect(within(screen.getByRole('list', { name: 'Evidence for jQuery' })).getByRole('listitem').textContent).toBe('global jQuery.fn.jquery (a string)');
@@ -146,7 +149,10 @@ describe('LocalPanel: categories, evidence and export', () => {
   it('groups the page’s technologies under the database’s categories, the database’s category winning', () => {
     render(<LocalPanel state={{ status: 'done', view: VIEW, spent: 0 }} report={REPORT} />);
     const group = screen.getByRole('group', { name: 'Technologies on this page' });
-    const sections = within(group).getAllByRole('region');
+    // One named group per category (a <details> row is an unnamed group of its own).
+    const sections = within(group)
+      .getAllByRole('group')
+      .filter((s) => s.hasAttribute('aria-label'));
     expect(
       sections.map((s) => [
         s.getAttribute('aria-label'),

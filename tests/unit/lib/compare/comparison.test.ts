@@ -2,7 +2,7 @@
 // cell says since when, until when or never, and a change within 90 days is marked; the CSV has a
 // row per technology and a column per site.
 import { describe, expect, it } from 'vitest';
-import { comparisonCsvRows, compareSites, recentChanges, type ComparedTechnology } from '@/lib/compare/comparison';
+import { comparisonCsvRows, compareSites, onlyDifferences, recentChanges, type ComparedTechnology } from '@/lib/compare/comparison';
 import { toCsv } from '@/lib/export/export';
 
 const NOW = Date.UTC(2026, 10, 26);
@@ -55,5 +55,25 @@ describe('comparing sites', () => {
       'Vue.js,JavaScript frameworks,,since 2026-10',
       'jQuery,JavaScript libraries,removed 2026-09,',
     ]);
+  });
+});
+
+describe('only differences', () => {
+  it('keeps the rows where the sites answer differently, drops those every site answers alike, and empty groups', () => {
+    // Both run Google Analytics (since different years: the same answer); React and Vue.js each on one
+    // site; jQuery dropped by one and never run by the other.
+    const groups = onlyDifferences(compareSites([a, b], NOW));
+    expect(groups.map((g) => [g.category, g.rows.map((r) => r.name)])).toEqual([
+      ['JavaScript frameworks', ['React', 'Vue.js']],
+      ['JavaScript libraries', ['jQuery']],
+    ]);
+  });
+
+  it('keeps a row one site dropped and another still runs; drops one every site dropped', () => {
+    const dropped = { ...jquery, last_seen: '2025-01-01 00:00:00' };
+    const running = { active_technologies: [jquery], historical_technologies: [] };
+    const gone = { active_technologies: [], historical_technologies: [dropped] };
+    expect(onlyDifferences(compareSites([running, gone], NOW)).flatMap((g) => g.rows.map((r) => r.name))).toEqual(['jQuery']);
+    expect(onlyDifferences(compareSites([gone, gone, gone, gone], NOW))).toEqual([]);
   });
 });
