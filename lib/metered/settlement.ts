@@ -220,12 +220,7 @@ async function settleFailure(
       remaining,
     );
   } else {
-    await settleRow(
-      deps,
-      rowId,
-      { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode },
-      remaining,
-    );
+    await settleRow(deps, rowId, { state: 'settled', status: charge.status ?? error.kind, credits, durationMs: charge.durationMs, mode }, remaining);
   }
   // A rejected key (revoked, replaced): the balance stored for it is no longer anyone's to show.
   if (error.kind === 'authentication') await forgetBalance(db).catch(() => undefined);

@@ -23,18 +23,15 @@ const fmt = (n: number) => formatNumber(n);
 const credits = (n: number) => tn('common_credits', n);
 const done = (j: TrackedJobView) => isFinishedStatus(j.status);
 
-export function RefreshPanel({
-  audienceId,
-  audienceName,
-  onFinished,
-  onLooked = onFinished,
-}: {
+interface RefreshPanelProps {
   audienceId: string;
   audienceName: string;
   onFinished: () => void;
   /** After the crawled members' lookups: their stacks are cached now. */
   onLooked?: () => void;
-}) {
+}
+
+export function RefreshPanel({ audienceId, audienceName, onFinished, onLooked = onFinished }: RefreshPanelProps) {
   const [estimate, setEstimate] = useState<{ members: number; stale: number; credits: number } | null>(null);
   const [confirming, setConfirming] = useState<{ balance: number | null } | null>(null);
   const [job, setJob] = useState<TrackedJobView | null>(null);

@@ -32,22 +32,28 @@ import { createAudienceSync } from './audience-sync';
 /** Declared to createHandlers (audience-sync.ts). */
 export { audienceSyncHooks } from './audience-sync';
 
+/** An audience as the pages see it: its row, with its queued changes counted. */
+async function audienceView(db: FeatureDeps['db'], row: AudienceRow): Promise<AudienceView> {
+  const pending = await db.audienceOps.where('audienceId').equals(row.id).count();
+  const { deletedAt: _undo, ...rest } = row;
+  // Names may come from the server (audiences.list): shown as other server strings are, also for rows stored earlier.
+  return { ...rest, name: stripBidi(rest.name), syncError: rest.syncError === null ? null : stripBidi(rest.syncError), pending };
+}
+
+/** Every audience not deleted, by name. */
+async function audienceViews(db: FeatureDeps['db']): Promise<AudienceView[]> {
+  const rows = (await db.audiences.toArray()).filter((a) => a.deletedAt === null).sort((a, b) => a.name.localeCompare(b.name));
+  return Promise.all(rows.map((row) => audienceView(db, row)));
+}
+
 export function createAudienceHandlers(deps: FeatureDeps): FeatureHandlers<keyof typeof audienceInputs> {
   const { db, now } = deps;
   const jd = jobDeps(deps);
   // When queued changes reach the server (audience-sync.ts).
   const { sync, kick, scheduleAlarm, synced } = createAudienceSync(deps, jd.platform);
 
-  async function view(row: AudienceRow): Promise<AudienceView> {
-    const pending = await db.audienceOps.where('audienceId').equals(row.id).count();
-    const { deletedAt: _undo, ...rest } = row;
-    // Names may come from the server (audiences.list): shown as other server strings are, also for rows stored earlier.
-    return { ...rest, name: stripBidi(rest.name), syncError: rest.syncError === null ? null : stripBidi(rest.syncError), pending };
-  }
-  async function views(): Promise<AudienceView[]> {
-    const rows = (await db.audiences.toArray()).filter((a) => a.deletedAt === null).sort((a, b) => a.name.localeCompare(b.name));
-    return Promise.all(rows.map(view));
-  }
+  const view = (row: AudienceRow) => audienceView(db, row);
+  const views = () => audienceViews(db);
   async function notify(message: string) {
     await jd.platform.notify(`stacklens-audience-${now()}`, t('background_audiencesTitle'), message).catch(() => undefined);
   }
