@@ -23,6 +23,7 @@ import type technologies from '@/locales/en/technologies.json';
 import type compare from '@/locales/en/compare.json';
 import type options from '@/locales/en/options.json';
 import type jobs from '@/locales/en/jobs.json';
+import type fit from '@/locales/en/fit.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -46,7 +47,8 @@ type Messages = typeof manifest &
   typeof technologies &
   typeof compare &
   typeof options &
-  typeof jobs;
+  typeof jobs &
+  typeof fit;
 
 export type MessageKey = keyof Messages & string;
 

@@ -117,6 +117,8 @@ export function createHandlers(ctx: WorkerContext, hooks: readonly WorkerHooks[]
       badge: settings.badge,
       resolveLocalNames: settings.resolveLocalNames,
       theme: settings.theme,
+      idealCustomer: settings.idealCustomer,
+      fitBadge: settings.fitBadge,
       cacheTtl: settings.cacheTtl,
       cacheMaxBytes: settings.cacheMaxBytes,
     };
