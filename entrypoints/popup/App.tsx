@@ -146,6 +146,7 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
         onSpent={afterCall}
         initial={initial}
         local={localHere}
+        idealCustomer={opened.settings.idealCustomer}
       />
     );
   }
