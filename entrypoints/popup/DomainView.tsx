@@ -73,7 +73,7 @@ export function DomainView(props: {
   /** The clicked page's own technologies (free), when this domain is the clicked tab's. */
   local?: LocalState;
   /** Settings › Ideal customer: the fit line's conditions ([]: a quiet link to set them instead). */
-  idealCustomer?: FitCondition[];
+  ideal?: FitCondition[];
 }) {
   const { target, askFirst, keyInfo, balance, onSpent } = props;
   const { domain } = target;
@@ -112,20 +112,12 @@ export function DomainView(props: {
   }, [localView, report]);
 
   const changes = useVisitChanges(domain, report);
-  const page = useMemo(() => (localView ? { technologies: localView.technologies, hidden: localView.hidden } : null), [localView]);
   // The fit, free: from the on-page result and the cached answers only (a 404 is no technologies answer).
-  const fit = (answer: typeof report) =>
-    props.idealCustomer?.length ? (
-      <Suspense fallback={null}>
-        <FitLine conditions={props.idealCustomer} page={page} technologies={answer ?? null} company={companyData} />
-      </Suspense>
-    ) : (
-      <p className="hint fit-setup">
-        <a href={settingsHref()} target="_blank" rel="noreferrer">
-          {t('fit_setUp')}
-        </a>
-      </p>
-    );
+  const fit = (
+    <Suspense fallback={null}>
+      <FitLine ideal={props.ideal} page={localView} answer={report} company={companyData} />
+    </Suspense>
+  );
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
   const notice = { settingsHref: settingsHref(), creditsHref: creditsUrl(), plan: keyInfo.plan, resetAt: balance?.resetAt, autoRetry: true, unavailable };
@@ -142,7 +134,7 @@ export function DomainView(props: {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
     return (
       <>
-        {fit(undefined)}
+        {fit}
         <Suspense fallback={null}>
           <LiveDetectView {...paid} local={props.local} />
         </Suspense>
@@ -159,7 +151,7 @@ export function DomainView(props: {
   const count = report?.active_technologies.length;
   return (
     <>
-      {fit(report)}
+      {fit}
       <div className="domain-heading">
         <h1>{target.display}</h1>
         {target.subdomain && <p className="hint">{t('popup_lookedUpFrom', [target.hostname])}</p>}

@@ -52,7 +52,7 @@ export interface FitInputs {
   /** The clicked page's on-page detection; null when there is none (a searched domain, a table row). */
   page?: { technologies: readonly PageTechnology[]; hidden?: readonly string[] } | null;
   /** The cached technologies answer for the domain; null when none is cached. */
-  technologies?: { active_technologies: readonly { id: number; name: string }[] } | null;
+  technologies?: { active_technologies: readonly { id?: number; name: string }[] } | null;
   /** The cached company record; null when none is cached (it is never bought for the verdict). */
   company?: { employees: string | null; country: string | null; industry: string | null } | null;
 }
