@@ -59,29 +59,35 @@ export interface FitInputs {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
-/** Which of `wanted` a list of seen technologies holds, by catalog id or by name. */
-function seenOf(wanted: readonly FitTechnology[], seen: readonly { id?: number; names: string[] }[]): string[] {
-  return wanted.filter((w) => seen.some((s) => (s.id !== undefined && s.id === w.id) || s.names.some((n) => norm(n) === norm(w.name)))).map((w) => w.name);
+/** What a source saw, indexed once: catalog ids and lower-cased names. */
+interface Seen {
+  ids: Set<number>;
+  names: Set<string>;
+}
+function index(rows: readonly { id?: number; names: string[] }[]): Seen {
+  const seen: Seen = { ids: new Set(), names: new Set() };
+  for (const r of rows) {
+    if (r.id !== undefined) seen.ids.add(r.id);
+    for (const n of r.names) seen.names.add(norm(n));
+  }
+  return seen;
 }
 
-function technologyResult(condition: Extract<FitCondition, { technologies: FitTechnology[] }>, inputs: FitInputs): FitResult {
+/** Which of `wanted` a source saw, by catalog id or by name. */
+const seenOf = (wanted: readonly FitTechnology[], seen: Seen): string[] =>
+  wanted.filter((w) => seen.ids.has(w.id) || seen.names.has(norm(w.name))).map((w) => w.name);
+
+function technologyResult(condition: Extract<FitCondition, { technologies: FitTechnology[] }>, inputs: FitInputs, sources: Sources): FitResult {
   const wanted = condition.technologies;
   const evidence: FitEvidence[] = [];
   let onPage: string[] = [];
-  if (inputs.page) {
-    const hidden = new Set((inputs.page.hidden ?? []).map(norm));
-    const rows = inputs.page.technologies
-      .filter((r) => !hidden.has(norm(r.name)))
-      .map((r) => ({ id: r.technology?.id, names: [r.name, ...(r.technology ? [r.technology.name] : [])] }));
-    onPage = seenOf(wanted, rows);
+  if (sources.page) {
+    onPage = seenOf(wanted, sources.page);
     evidence.push(onPage.length ? { kind: 'seen', source: 'page', names: onPage } : { kind: 'not_seen', source: 'page' });
   } else evidence.push({ kind: 'missing', what: 'page' });
   let inLookup: string[] | null = null;
-  if (inputs.technologies) {
-    inLookup = seenOf(
-      wanted,
-      inputs.technologies.active_technologies.map((t) => ({ id: t.id, names: [t.name] })),
-    );
+  if (sources.lookup) {
+    inLookup = seenOf(wanted, sources.lookup);
     evidence.push(inLookup.length ? { kind: 'seen', source: 'lookup', names: inLookup } : { kind: 'not_seen', source: 'lookup' });
   } else evidence.push({ kind: 'missing', what: 'lookup' });
 
@@ -89,6 +95,25 @@ function technologyResult(condition: Extract<FitCondition, { technologies: FitTe
   const runs: boolean | null = seen.length > 0 ? true : inLookup !== null ? false : null;
   const state: FitState = runs === null ? 'unknown' : (condition.kind === 'lacks' ? !runs : runs) ? 'met' : 'not_met';
   return { condition, state, evidence, names: seen.length ? seen : wanted.map((w) => w.name) };
+}
+
+interface Sources {
+  page: Seen | null;
+  lookup: Seen | null;
+}
+/** The page (without rows the user hid on the site) and the cached answer, indexed once for every condition. */
+function indexSources(inputs: FitInputs): Sources {
+  const hidden = new Set((inputs.page?.hidden ?? []).map(norm));
+  return {
+    page: inputs.page
+      ? index(
+          inputs.page.technologies
+            .filter((r) => !hidden.has(norm(r.name)))
+            .map((r) => ({ id: r.technology?.id, names: [r.name, ...(r.technology ? [r.technology.name] : [])] })),
+        )
+      : null,
+    lookup: inputs.technologies ? index(inputs.technologies.active_technologies.map((t) => ({ id: t.id, names: [t.name] }))) : null,
+  };
 }
 
 function companyResult(condition: Extract<FitCondition, { kind: 'size' | 'country' | 'industry' }>, inputs: FitInputs): FitResult {
@@ -103,7 +128,8 @@ function companyResult(condition: Extract<FitCondition, { kind: 'size' | 'countr
 
 /** Each condition met, not met or unknown, with its evidence, and the counts for "Fit 3 of 3". */
 export function fitVerdict(inputs: FitInputs): FitVerdict {
-  const results = inputs.conditions.map((c) => ('technologies' in c ? technologyResult(c, inputs) : companyResult(c, inputs)));
+  const sources = indexSources(inputs);
+  const results = inputs.conditions.map((c) => ('technologies' in c ? technologyResult(c, inputs, sources) : companyResult(c, inputs)));
   const count = (s: FitState) => results.filter((r) => r.state === s).length;
   return { results, met: count('met'), notMet: count('not_met'), unknown: count('unknown'), total: results.length };
 }
