@@ -17,6 +17,7 @@ import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 import type { MemberView } from '@/lib/messaging/features/audiences';
 import { fitVerdict } from '@/lib/fit/verdict';
+import type { FitCondition } from '@/lib/fit/conditions';
 import { fitCell } from '@/lib/display/fit-text';
 import { useIdealCustomer } from '@/lib/ui/use-ideal-customer';
 
@@ -42,6 +43,10 @@ function techLabel(m: MemberView) {
 
 const fmt = (n: number) => formatNumber(n);
 
+/** A member's fit from its cached technologies (by name; free). The row carries no company record: company conditions read unknown here. */
+const fitOf = (conditions: FitCondition[], m: MemberView) =>
+  fitCell(fitVerdict({ conditions, technologies: m.technologies ? { active_technologies: m.technologies.map((name) => ({ name })) } : null }));
+
 export function MembersTable(props: {
   /** Members of the audience in this browser (the count from the worker, known before any row). */
   total: number;
@@ -58,10 +63,6 @@ export function MembersTable(props: {
   const scroller = useRef<HTMLDivElement>(null);
   const conditions = useIdealCustomer();
   const columns = conditions.length ? FIT_COLUMNS : COLUMNS;
-  // A member's fit from its cached technologies (by name; free). The row carries no company record:
-  // company conditions read unknown here.
-  const fitOf = (m: MemberView) =>
-    fitCell(fitVerdict({ conditions, technologies: m.technologies ? { active_technologies: m.technologies.map((name) => ({ name })) } : null }));
   // The rows in view, as the virtualiser last reported them (from its layout effects and scroll events).
   const [range, setRange] = useState({ first: 0, last: 0 });
   const pages = useMemberPages(props.load, { sort: sort.key, desc: sort.desc, query: query.trim() }, props.version, range.first, range.last);
@@ -175,7 +176,7 @@ export function MembersTable(props: {
                       {techLabel(m)}
                     </button>
                   </div>
-                  {conditions.length > 0 && <div role="cell">{fitOf(m)}</div>}
+                  {conditions.length > 0 && <div role="cell">{fitOf(conditions, m)}</div>}
                   <div role="cell" className="date">
                     {day(m.lastScannedAt)}
                   </div>
