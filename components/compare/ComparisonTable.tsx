@@ -12,6 +12,8 @@ export interface ComparedSite {
   domain: string;
   display: string;
   company: CompanySummary | null;
+  /** Its fit against the ideal customer ("2 of 3"), when one is set. */
+  fit?: string;
 }
 
 function CellText({ cell }: { cell: Cell }) {
@@ -51,6 +53,11 @@ export function ComparisonTable({ sites, groups }: { sites: readonly ComparedSit
               <th scope="col" key={site.domain}>
                 <span className="compare-site">{site.display}</span>
                 {site.company && <span className="compare-company">{companyLine(site.company)}</span>}
+                {site.fit && (
+                  <span className="compare-fit">
+                    {t('fit_column')}: {site.fit}
+                  </span>
+                )}
                 <Changes groups={groups} column={i} />
               </th>
             ))}

@@ -1,19 +1,26 @@
 // The popup: the active tab's site (or `?domain=`), its technologies, history and company. Never blank:
 // a skeleton first, then data, a reason there is nothing to look up, or what to do about an error.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { messenger } from '@/lib/messaging/client';
 import type { BalanceView } from '@/lib/messaging/protocol';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { DomainView } from './DomainView';
 import { Header } from './Header';
 import { LocalPanel } from './LocalPanel';
-import { LookupChoiceOffer } from './LookupChoiceOffer';
+
 import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/routes';
 import { SearchBox } from './SearchBox';
 import { useLocalDetection } from './use-local-detection';
 import { usePopupOpen } from './use-popup-open';
 import { priceOf } from '@/lib/api/prices';
 import { t } from '@/lib/i18n';
+
+/** With no key: what StackLens is and where to set the key (lazy, like the offer below). */
+const SetupPrompt = lazy(() => import('./SetupPrompt'));
+/** A tab that is no web site (a browser page, a file): why there is nothing to look up. */
+const NotASite = lazy(() => import('./NotASite'));
+/** Offered once, to someone who had a key before the first-run question: lazy (the popup's initial JS budget). */
+const LookupChoiceOffer = lazy(() => import('./LookupChoiceOffer').then((m) => ({ default: m.LookupChoiceOffer })));
 
 /** A call sent this soon after the last answer belongs to the same action (a part that waited for another). */
 const SAME_ACTION_MS = 500;
@@ -25,18 +32,6 @@ function Skeleton() {
       <div className="bar" />
       <div className="bar" />
       <div className="bar" />
-    </div>
-  );
-}
-
-function SetupPrompt() {
-  return (
-    <div className="setup">
-      <h1>{t('popup_welcome')}</h1>
-      <p>{t('popup_welcomeText')}</p>
-      <a className="button primary" href={settingsHref()} target="_blank" rel="noreferrer">
-        {t('popup_setUpKey')}
-      </a>
     </div>
   );
 }
@@ -127,18 +122,18 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
   else if (!opened.key.configured) {
     body = (
       <>
-        <SetupPrompt />
+        <Suspense fallback={null}>
+          <SetupPrompt />
+        </Suspense>
         <LocalPanel state={localHere} />
       </>
     );
   } else if (!target.ok) {
     body = (
       <>
-        <div className="not-a-site" role="status">
-          <h1>{t('popup_nothingHere')}</h1>
-          <p>{target.message}</p>
-          <p className="hint">{t('popup_nothingSpent')}</p>
-        </div>
+        <Suspense fallback={null}>
+          <NotASite message={target.message} />
+        </Suspense>
         <LocalPanel state={localHere} />
       </>
     );
@@ -153,6 +148,7 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
         onSpent={afterCall}
         initial={initial}
         local={localHere}
+        ideal={opened.settings.idealCustomer}
       />
     );
   }
@@ -169,7 +165,11 @@ export function App({ askFirst = false }: { askFirst?: boolean } = {}) {
         />
       )}
       <main>
-        {opened?.key.configured && opened.offerLookupChoice && <LookupChoiceOffer />}
+        {opened?.key.configured && opened.offerLookupChoice && (
+          <Suspense fallback={null}>
+            <LookupChoiceOffer />
+          </Suspense>
+        )}
         {body}
       </main>
     </div>

@@ -16,6 +16,7 @@ import { budgetsUrl, creditsUrl, settingsUrl as settingsHref } from '@/lib/ui/ro
 import { useApi, type Initial } from '@/lib/ui/use-api';
 import { useKnownTechnologies } from '@/lib/ui/use-known-technologies';
 import type { LocalState } from './use-local-detection';
+import type { FitCondition } from '@/lib/fit/conditions';
 import { audienceActions } from '@/lib/ui/audience-actions';
 import { priceOf, type PricedEndpoint } from '@/lib/api/prices';
 import type { Loadable } from '@/lib/ui/loadable';
@@ -32,6 +33,8 @@ const LiveDetectView = lazy(() => import('./LiveDetectView').then((m) => ({ defa
 const TechnologyDetailView = lazy(() => import('./TechnologyDetailView').then((m) => ({ default: m.TechnologyDetailView })));
 const HistoryView = lazy(() => import('@/components/HistoryView').then((m) => ({ default: m.HistoryView })));
 const CompanyCard = lazy(() => import('@/components/CompanyCard').then((m) => ({ default: m.CompanyCard })));
+// The fit line is lazy too, and asked for at once: it is on screen by the time the on-page result is.
+const FitLine = lazy(() => import('@/components/fit/FitLine'));
 const NoCompany = lazy(() => import('@/components/CompanyCard').then((m) => ({ default: m.NoCompany })));
 
 type Target = { domain: string; display: string; hostname: string; subdomain: string | null };
@@ -59,7 +62,7 @@ function PaidTab<T>({ endpoint, api, ...panel }: PaidTabProps<T>) {
   return <PaidPanel level={2} cost={priceOf(endpoint)} state={api.state} onLoad={api.load} onRefresh={api.refresh} {...panel} />;
 }
 
-export function DomainView(props: {
+export interface DomainViewProps {
   target: Target;
   askFirst: boolean;
   keyInfo: KeyDescription;
@@ -69,7 +72,11 @@ export function DomainView(props: {
   initial?: Initial<'domain.technologies'>;
   /** The clicked page's own technologies (free), when this domain is the clicked tab's. */
   local?: LocalState;
-}) {
+  /** Settings › Ideal customer: the fit line's conditions ([]: a quiet link to set them instead). */
+  ideal?: FitCondition[];
+}
+
+export function DomainView(props: DomainViewProps) {
   const { target, askFirst, keyInfo, balance, onSpent } = props;
   const { domain } = target;
   const [tab, setTab] = useState<TabId>('technologies');
@@ -107,6 +114,12 @@ export function DomainView(props: {
   }, [localView, report]);
 
   const changes = useVisitChanges(domain, report);
+  // The fit, free: from the on-page result and the cached answers only (a 404 is no technologies answer).
+  const fit = (
+    <Suspense fallback={null}>
+      <FitLine ideal={props.ideal} page={localView} answer={report} company={companyData} />
+    </Suspense>
+  );
 
   // What every error notice on this view needs to say what to do (use-api retries a 429 by itself).
   const notice = {
@@ -130,9 +143,12 @@ export function DomainView(props: {
   if (techs.state.status === 'error' && techs.state.error.kind === 'not_found') {
     // The free on-page result comes first, so the user can judge whether 5 credits are worth it.
     return (
-      <Suspense fallback={null}>
-        <LiveDetectView {...paid} local={props.local} />
-      </Suspense>
+      <>
+        {fit}
+        <Suspense fallback={null}>
+          <LiveDetectView {...paid} local={props.local} />
+        </Suspense>
+      </>
     );
   }
   if (detail) {
@@ -145,6 +161,7 @@ export function DomainView(props: {
   const count = report?.active_technologies.length;
   return (
     <>
+      {fit}
       <div className="domain-heading">
         <h1>{target.display}</h1>
         {target.subdomain && <p className="hint">{t('popup_lookedUpFrom', [target.hostname])}</p>}

@@ -5,6 +5,7 @@ import type { CacheKind } from '@/lib/api/catalog';
 import { ValidationError } from '@/lib/api/errors';
 import { describeIssue } from '@/lib/api/request';
 import { baseUrlSchema } from '@/lib/api/base-url';
+import { idealCustomerSchema } from '@/lib/fit/schema';
 import type { StackLensDB } from './database';
 import { KV_SETTINGS as SETTINGS_KEY } from './kv-keys';
 
@@ -52,6 +53,10 @@ export const settingsSchema = z.object({
   /** Resolve on-page names the local catalog lacks with a paid lookup: off by default. */
   resolveLocalNames: z.boolean({ error: 'resolveLocalNames must be true or false' }),
   theme: z.enum(['system', 'light', 'dark'], { error: 'theme must be system, light or dark' }),
+  /** Settings › Ideal customer: the conditions of the fit verdict (lib/fit), [] = none set. */
+  idealCustomer: idealCustomerSchema,
+  /** The toolbar badge shows the fit verdict (needs the optional `tabs` permission): off by default. */
+  fitBadge: z.boolean({ error: 'fitBadge must be true or false' }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -73,6 +78,8 @@ export function defaultSettings(defaults: SettingsDefaults = {}): Settings {
     badge: false,
     resolveLocalNames: false,
     theme: 'system',
+    idealCustomer: [],
+    fitBadge: false,
   };
 }
 

@@ -24,6 +24,7 @@ import type compare from '@/locales/en/compare.json';
 import type options from '@/locales/en/options.json';
 import type jobs from '@/locales/en/jobs.json';
 import type values from '@/locales/en/values.json';
+import type fit from '@/locales/en/fit.json';
 
 type Messages = typeof manifest &
   typeof format &
@@ -48,7 +49,8 @@ type Messages = typeof manifest &
   typeof compare &
   typeof options &
   typeof jobs &
-  typeof values;
+  typeof values &
+  typeof fit;
 
 export type MessageKey = keyof Messages & string;
 

@@ -1,4 +1,5 @@
 // Zod schemas of every protocol message's input: the worker parses each request with these.
+import type { FitCondition } from '@/lib/fit/conditions';
 import { z } from 'zod';
 import { endpointIds, endpoints, type EndpointId, type Feature } from '@/lib/api/catalog';
 import { audienceInputs } from './features/audiences';
@@ -48,6 +49,9 @@ const coreInputs = {
     // Ranges are checked by the settings schema (lib/db/settings.ts), which names the allowed values.
     cacheTtl: z.record(z.string(), z.number()).optional(),
     cacheMaxBytes: z.number().optional(),
+    // Checked by the settings schema (lib/fit/schema.ts), which names what is allowed.
+    idealCustomer: z.array(z.custom<FitCondition>()).optional(),
+    fitBadge: z.boolean().optional(),
   }),
   'cache.stats': z.object({}),
   'cache.clear': z.object({}),

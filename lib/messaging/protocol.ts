@@ -1,5 +1,6 @@
 // The one UI ⇄ background protocol: everything a page may ask of the worker (its inputs are parsed
 // with the zod schemas of ./inputs.ts). Types only, so pages load no zod. The key is in no output.
+import type { FitCondition } from '@/lib/fit/conditions';
 import type { z } from 'zod';
 import type { CacheKind, Feature } from '@/lib/api/catalog';
 import type { TechnologySummary } from '@/lib/api/schemas';
@@ -84,6 +85,10 @@ export interface SettingsView {
   /** Resolve on-page technology names the local catalog lacks (POST /v1/technologies/lookup, 1 credit). */
   resolveLocalNames: boolean;
   theme: Theme;
+  /** Settings › Ideal customer: the fit verdict's conditions ([] = none set). */
+  idealCustomer: FitCondition[];
+  /** The toolbar badge shows the fit verdict instead of the technology count. */
+  fitBadge: boolean;
   /** Time to live of cached answers, per kind, in milliseconds. */
   cacheTtl: Record<CacheKind, number>;
   cacheMaxBytes: number;

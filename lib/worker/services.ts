@@ -70,6 +70,8 @@ export function createWorkerServices(ctx: WorkerContext, hooks: readonly WorkerH
       badge: settings.badge,
       resolveLocalNames: settings.resolveLocalNames,
       theme: settings.theme,
+      idealCustomer: settings.idealCustomer,
+      fitBadge: settings.fitBadge,
       cacheTtl: settings.cacheTtl,
       cacheMaxBytes: settings.cacheMaxBytes,
     };

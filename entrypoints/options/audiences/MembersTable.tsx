@@ -16,10 +16,16 @@ import { useMemberPages, type LoadMemberPage } from './use-member-pages';
 import { formatNumber } from '@/lib/display/format';
 import { t, tn } from '@/lib/i18n';
 import type { MemberView } from '@/lib/messaging/features/audiences';
+import { fitVerdict } from '@/lib/fit/verdict';
+import type { FitCondition } from '@/lib/fit/conditions';
+import { fitCell } from '@/lib/display/fit-text';
+import { useIdealCustomer } from '@/lib/ui/use-ideal-customer';
 
 type SortKey = MemberSort;
 const ROW_HEIGHT = 36;
 const COLUMNS = '1fr 150px 120px 200px';
+/** With an ideal customer set: a Fit column after the technologies. */
+const FIT_COLUMNS = '1fr 150px 130px 120px 200px';
 
 /** An IDN as people write it (bücher.de, not xn--bcher-kva.de) unless a label mixes scripts; the stored ASCII form is unchanged. */
 export { displayDomain };
@@ -37,6 +43,10 @@ function techLabel(m: MemberView) {
 
 const fmt = (n: number) => formatNumber(n);
 
+/** A member's fit from its cached technologies (by name; free). The row carries no company record: company conditions read unknown here. */
+const fitOf = (conditions: FitCondition[], m: MemberView) =>
+  fitCell(fitVerdict({ conditions, technologies: m.technologies ? { active_technologies: m.technologies.map((name) => ({ name })) } : null }));
+
 export interface MembersTableProps {
   /** Members of the audience in this browser (the count from the worker, known before any row). */
   total: number;
@@ -53,6 +63,8 @@ export function MembersTable(props: MembersTableProps) {
   const [open, setOpen] = useState<{ index: number; member: MemberView } | null>(null);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'domain', desc: false });
   const scroller = useRef<HTMLDivElement>(null);
+  const conditions = useIdealCustomer();
+  const columns = conditions.length ? FIT_COLUMNS : COLUMNS;
   // The rows in view, as the virtualiser last reported them (from its layout effects and scroll events).
   const [range, setRange] = useState({ first: 0, last: 0 });
   const pages = useMemberPages(props.load, { sort: sort.key, desc: sort.desc, query: query.trim() }, props.version, range.first, range.last);
@@ -109,9 +121,10 @@ export function MembersTable(props: MembersTableProps) {
       {pages.error && <ErrorNotice error={toApiError(pages.error)} onRetry={pages.retry} />}
       <div role="table" aria-label={t('audiences_membersTitle')} aria-rowcount={count + 1} className="members-table">
         <div role="rowgroup">
-          <div role="row" className="members-row members-head" style={{ gridTemplateColumns: COLUMNS }}>
+          <div role="row" className="members-row members-head" style={{ gridTemplateColumns: columns }}>
             {header('domain', t('audiences_colDomain'))}
             {header('technologies', t('audiences_colTechnologies'))}
+            {conditions.length > 0 && <div role="columnheader">{t('fit_column')}</div>}
             {header('lastScannedAt', t('audiences_colLastScan'))}
             <div role="columnheader">{t('audiences_colActions')}</div>
           </div>
@@ -126,7 +139,7 @@ export function MembersTable(props: MembersTableProps) {
             {virtual.getVirtualItems().map((item) => {
               const m = pages.row(item.index);
               const style = {
-                gridTemplateColumns: COLUMNS,
+                gridTemplateColumns: columns,
                 position: 'absolute',
                 top: 0,
                 left: 0,
@@ -141,6 +154,7 @@ export function MembersTable(props: MembersTableProps) {
                     <div role="cell" />
                     <div role="cell" />
                     <div role="cell" />
+                    {conditions.length > 0 && <div role="cell" />}
                   </div>
                 );
               }
@@ -164,6 +178,7 @@ export function MembersTable(props: MembersTableProps) {
                       {techLabel(m)}
                     </button>
                   </div>
+                  {conditions.length > 0 && <div role="cell">{fitOf(conditions, m)}</div>}
                   <div role="cell" className="date">
                     {day(m.lastScannedAt)}
                   </div>

@@ -1,4 +1,4 @@
-// Picks 1–10 technologies for a lead list: those StackLens has seen in any answer are offered for
+// Picks 1–10 technologies for a lead list (and for an ideal customer's condition, Settings › Ideal customer): those StackLens has seen in any answer are offered for
 // free as you type (local catalog); the catalog search (1 credit a page, cached and shared with Options ›
 // Technologies) is made only on Search.
 import { useId, useState } from 'react';
@@ -54,9 +54,11 @@ export interface TechnologiesPickerProps {
   selected: TechnologyChoice[];
   onChange(selected: TechnologyChoice[]): void;
   error?: string;
+  /** Another picker's words (the ideal customer's): its legend, the hint while none is chosen, the hint at the most. */
+  words?: { legend: string; none: string; atMost: string };
 }
 
-export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPickerProps) {
+export function TechnologiesPicker({ selected, onChange, error, words }: TechnologiesPickerProps) {
   const [query, setQuery] = useState('');
   const [asked, setAsked] = useState<string | null>(null);
   const search = useApi('technologies.search', asked !== null ? params(asked) : null, 'auto');
@@ -71,9 +73,9 @@ export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPi
 
   return (
     <fieldset className="tech-picker" aria-describedby={error ? errorId : undefined}>
-      <legend>{t('leadLists_techLegend', [formatNumber(LEAD_LIST_BOUNDS.technologies.min), formatNumber(MAX)])}</legend>
+      <legend>{words?.legend ?? t('leadLists_techLegend', [formatNumber(LEAD_LIST_BOUNDS.technologies.min), formatNumber(MAX)])}</legend>
       {selected.length === 0 ? (
-        <p className="hint">{t('leadLists_noneChosen')}</p>
+        <p className="hint">{words?.none ?? t('leadLists_noneChosen')}</p>
       ) : (
         <ul className="tech-chips" aria-label={t('leadLists_chosen')}>
           {selected.map((tech) => (
@@ -91,7 +93,7 @@ export function TechnologiesPicker({ selected, onChange, error }: TechnologiesPi
           {error}
         </p>
       )}
-      {selected.length >= MAX && <p className="hint">{t('leadLists_techMax', [formatNumber(MAX)])}</p>}
+      {selected.length >= MAX && <p className="hint">{words?.atMost ?? t('leadLists_techMax', [formatNumber(MAX)])}</p>}
       <SearchForm query={query} onQueryChange={setQuery} onSearch={() => typed && setAsked(typed)} cached={cached} busy={search.state.status === 'loading'} />
       {typed && known.length > 0 && (
         <section aria-label={t('leadLists_known')}>

@@ -20,6 +20,10 @@ import { commonShortcuts, ShortcutsDialog } from '@/components/ShortcutsDialog';
 import { t, tn } from '@/lib/i18n';
 import { useShortcutKeys } from '@/lib/ui/use-shortcut-keys';
 import { useComparedSites } from '../compare/use-compared-sites';
+import { fitVerdict } from '@/lib/fit/verdict';
+import { fitRank } from '@/lib/fit/rank';
+import { fitCell } from '@/lib/display/fit-text';
+import { useIdealCustomer } from '@/lib/ui/use-ideal-customer';
 import '../compare/compare.css';
 
 /** Shows another comparison: the hash is the page's state, so Back returns to the previous one. */
@@ -46,7 +50,15 @@ export function CompareSection() {
 function Comparison() {
   const domains = compareSitesFromHash(useHashRoute());
   const { sites, lookUp } = useComparedSites(domains);
-  const known = useMemo(() => (sites ?? []).filter((s) => s.answer !== null), [sites]);
+  const conditions = useIdealCustomer();
+  const [bestFirst, setBestFirst] = useState(false);
+  // Each site's fit, from its cached answers only (0 credits); best first when asked (a stable sort).
+  const known = useMemo(() => {
+    const rated = (sites ?? [])
+      .filter((s) => s.answer !== null)
+      .map((s) => ({ ...s, fit: conditions.length ? fitVerdict({ conditions, technologies: s.answer, company: s.company }) : null }));
+    return bestFirst ? [...rated].sort((a, b) => fitRank(b.fit) - fitRank(a.fit)) : rated;
+  }, [sites, conditions, bestFirst]);
   const missing = (sites ?? []).filter((s) => s.answer === null).map((s) => s.domain);
   const total = missing.length * priceOf('domain.technologies');
   const spend = useConfirmedSpend(
@@ -139,12 +151,21 @@ function Comparison() {
               </label>
             )}
           </div>
+          {conditions.length > 0 && (
+            <label className="inline-field">
+              <input type="checkbox" checked={bestFirst} onChange={(e) => setBestFirst(e.target.checked)} />
+              {t('fit_bestFirst')}
+            </label>
+          )}
           {differencesOnly && known.length > 1 && shown.length === 0 ? (
             <p className="hint" role="status">
               {t('compare_noDifferences')}
             </p>
           ) : (
-            <ComparisonTable sites={known.map((s) => ({ domain: s.domain, display: displayDomain(s.domain), company: s.company }))} groups={shown} />
+            <ComparisonTable
+              sites={known.map((s) => ({ domain: s.domain, display: displayDomain(s.domain), company: s.company, fit: s.fit ? fitCell(s.fit) : undefined }))}
+              groups={shown}
+            />
           )}
         </>
       )}

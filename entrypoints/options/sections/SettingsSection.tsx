@@ -17,6 +17,7 @@ import { PopupSettings } from '../settings/PopupSettings';
 import { StorageSettings } from '../settings/StorageSettings';
 import { ThemeSettings } from '../settings/ThemeSettings';
 import { HiddenSettings } from '../settings/HiddenSettings';
+import { IdealCustomerSettings } from '../settings/IdealCustomerSettings';
 import { clearLocalFrames } from '@/lib/first-paint/local-frame';
 import { asksDataConsent, hasDataConsent, requestDataConsent } from '@/lib/consent/consent';
 import { t, tn } from '@/lib/i18n';
@@ -308,6 +309,7 @@ function OtherSettings({ settings, onChange }: { settings: SettingsView; onChang
   return (
     <>
       <PopupSettings settings={settings} onChange={onChange} />
+      <IdealCustomerSettings settings={settings} onChange={onChange} />
       <ThemeSettings settings={settings} onChange={onChange} />
       <HiddenSettings />
       <h2>{t('settings_storageHeading')}</h2>

@@ -35,7 +35,8 @@ export function PopupSettings({ settings, onChange }: { settings: SettingsView; 
         setNote(t('settings_badgeDenied'));
         return;
       }
-    } else {
+    } else if (!settings.fitBadge) {
+      // The fit badge (Settings › Ideal customer) may still need it.
       await browser.permissions.remove({ permissions: ['tabs'] }).catch(() => false);
     }
     onChange(await messenger.send('settings.update', { badge }));

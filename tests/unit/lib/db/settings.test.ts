@@ -17,7 +17,22 @@ describe('settings', () => {
       badge: false,
       resolveLocalNames: false,
       theme: 'system',
+      idealCustomer: [],
+      fitBadge: false,
     });
+  });
+
+  it('keeps an ideal customer, and refuses an 11th condition or an empty technology list without losing it', async () => {
+    const db = freshDb();
+    const shopify = { kind: 'has', technologies: [{ id: 1, name: 'Shopify' }] } as const;
+    await updateSettings(db, { idealCustomer: [shopify, { kind: 'size', sizes: ['51-200'] }] });
+    await expect(updateSettings(db, { idealCustomer: Array.from({ length: 11 }, () => shopify) })).rejects.toThrow(
+      'an ideal customer has at most 10 conditions',
+    );
+    await expect(updateSettings(db, { idealCustomer: [{ kind: 'lacks', technologies: [] }] })).rejects.toThrow(
+      'a condition needs at least 1 technology (1 to 10 technologies)',
+    );
+    expect((await getSettings(db)).idealCustomer).toEqual([shopify, { kind: 'size', sizes: ['51-200'] }]);
   });
 
   it('stores only changes and merges them over the defaults', async () => {

@@ -12,6 +12,8 @@ export const SETTINGS: SettingsView = {
   badge: false,
   resolveLocalNames: false,
   theme: 'system',
+  idealCustomer: [],
+  fitBadge: false,
   // Market at 12 hours: a time under a day is shown in hours.
   cacheTtl: { domain: 7 * DAY, company: 7 * DAY, technology: 30 * DAY, market: 43_200_000, signals: DAY, audience: DAY },
   cacheMaxBytes: 50 * MB,
