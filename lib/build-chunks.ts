@@ -42,18 +42,17 @@ function codeSplitting(root: string) {
   const own = path.join(root, 'entrypoints') + path.sep;
   // main.tsx imports React's tree (render.tsx) with import() after a kept first frame is painted
   // (lib/first-paint/wait-for-paint.ts), on every open: what that tree imports is loaded at open too.
-  // Its own files it needs before and after that import are shared with other pages' code like the rest;
-  // the tree's own files are one file of their own.
+  // Its own files it needs before and after that import are grouped with the shared code. (The tree's own
+  // files grouped in one more file broke the side panel, which shares them: a dialog's showModal ran on an
+  // element not in the document, tests/e2e/sidepanel.spec.ts.)
   const entry = staticSourceClosure(root, 'entrypoints/popup/main.tsx');
   const tree = staticSourceClosure(root, 'entrypoints/popup/render.tsx');
   const popupShared = new Set([...entry, ...tree].filter((f) => !f.startsWith(own) || (entry.has(f) && tree.has(f))));
-  const popupTree = new Set([...tree].filter((f) => f.startsWith(own) && !entry.has(f)));
   return {
     groups: [
       // React, with the bundler's and Vite's small runtime helpers (virtual modules, `\0…`).
       { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0/, priority: 2 },
       { name: 'popup-shared', test: (id: string) => popupShared.has(id.split('?')[0]!), priority: 1 },
-      { name: 'popup-tree', test: (id: string) => popupTree.has(id.split('?')[0]!), priority: 1 },
     ],
   };
 }

@@ -674,6 +674,8 @@ test('the API refusing connections (its server stopped): the popup says nothing 
   const stopped = await startSandbox({ port: 0, rateLimits: false });
   const settings = await openPage('options.html#settings');
   await send(settings, 'keys.save', { key: SANDBOX_KEYS.pro, baseUrl: stopped.url });
+  // "Look up automatically", as Settings asks once the key is saved: the popup then tries the lookup.
+  await send(settings, 'settings.update', { lookupChoiceMade: true });
   await settings.close();
   await stopped.close();
   const popup = await PopupPage.open(openPage, NO_COMPANY);

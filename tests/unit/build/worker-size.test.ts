@@ -19,8 +19,11 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // context-menus.ts, omnibox.ts, lib/reach/: 3.0 KB minified, after trimming; they must be the worker's, as
 // the browser fires their events there); held at 639 KB. Then 639.7 KB with the data consent check before
 // every request (lib/consent, Firefox's data collection permission) and the store-safe rewrites' stand-ins
-// that replace zod's `Function` (lib/build-store-safe.ts); held at 641 KB.
-const BUDGET = 641 * 1024;
+// that replace zod's `Function` (lib/build-store-safe.ts); held at 641 KB. 2026-12-06: 644.2 KB with the
+// sent-before-paid check (lib/api/sent-policy.ts), the crawled members' batch lookups, the ideal customer's
+// settings schema (lib/fit/schema.ts), the API values' messages the worker writes and the address bar's
+// typo guess (lib/reach/likely-domain.ts); held at 646 KB.
+const BUDGET = 646 * 1024;
 
 describe('the worker file', () => {
   const worker = path.join(OUT, 'background.js');
