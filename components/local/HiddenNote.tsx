@@ -2,9 +2,9 @@
 // with a way to show them again, so nothing vanishes silently. Loaded only when there is one (lazy).
 import { t, tn } from '@/lib/i18n';
 import { useEffect, useRef, useState } from 'react';
-import type { NotRightActions } from './not-right';
+import type { HideActions } from './hide-actions';
 
-export default function HiddenNote({ actions, justHidden, onUndo }: { actions: NotRightActions; justHidden: string | null; onUndo: () => void }) {
+export default function HiddenNote({ actions, justHidden, onUndo }: { actions: HideActions; justHidden: string | null; onUndo: () => void }) {
   const [listed, setListed] = useState(false);
   const undo = useRef<HTMLButtonElement>(null);
   // The hidden row's button is gone with it: focus lands on its Undo rather than on the page's start.
@@ -17,33 +17,33 @@ export default function HiddenNote({ actions, justHidden, onUndo }: { actions: N
       <div aria-live="polite">
         {justHidden && (
           <p role="status" className="notice notice-ok">
-            {t('notright_hid', [justHidden])}{' '}
+            {t('hidden_hid', [justHidden])}{' '}
             <button type="button" className="inline-button" ref={undo} onClick={onUndo}>
-              {t('notright_undo')}
+              {t('hidden_undo')}
             </button>
           </p>
         )}
         {error && (
           <p role="alert" className="notice notice-warn">
-            {t('notright_saveFailed')}
+            {t('hidden_saveFailed')}
           </p>
         )}
       </div>
       {hidden.length > 0 && (
         <p className="hint">
-          {tn('notright_hiddenCount', hidden.length)} ·{' '}
+          {tn('hidden_hiddenCount', hidden.length)} ·{' '}
           <button type="button" className="inline-button" aria-expanded={listed} onClick={() => setListed((v) => !v)}>
-            {listed ? t('notright_hideList') : t('notright_showList')}
+            {listed ? t('hidden_hideList') : t('hidden_showList')}
           </button>
         </p>
       )}
       {listed && hidden.length > 0 && (
-        <ul className="local-list" aria-label={t('notright_hiddenList')}>
+        <ul className="local-list" aria-label={t('hidden_hiddenList')}>
           {hidden.map((name) => (
             <li key={name} className="local-row">
               {name}{' '}
-              <button type="button" className="inline-button" aria-label={t('notright_showAgainLabel', [name])} onClick={() => actions.show([name])}>
-                {t('notright_showAgain')}
+              <button type="button" className="inline-button" aria-label={t('hidden_showAgainLabel', [name])} onClick={() => actions.show([name])}>
+                {t('hidden_showAgain')}
               </button>
             </li>
           ))}

@@ -9,13 +9,13 @@ import type { MergedTechnology } from '@/lib/local/merge';
 import { creditText } from '@/components/format';
 import { compareText, sortedGroups } from '@/lib/display/sorted-groups';
 import { UNIT_PRICES, priceOf } from '@/lib/api/prices';
-import type { NotRightActions } from './not-right';
+import type { HideActions } from './hide-actions';
 import { t, tn } from '@/lib/i18n';
 import { formatNumber } from '@/lib/display/format';
 import { categoryLabel } from '@/lib/display/api-values';
 
 // Loaded when first needed: the popup's first paint carries only the rows' small "Not right?" buttons.
-const NotRightControl = lazy(() => import('./NotRightControl'));
+const HideControl = lazy(() => import('./HideControl'));
 const HiddenNote = lazy(() => import('./HiddenNote'));
 
 /** What the page is compared with: the database's view of the domain, or a paid live detection's. */
@@ -45,7 +45,7 @@ export function byCategory(rows: readonly MergedTechnology[]): [string, MergedTe
   );
 }
 
-function Row({ row, source, notRight }: { row: MergedTechnology; source: ComparedSource; notRight?: NotRightActions }) {
+function Row({ row, source, hiding }: { row: MergedTechnology; source: ComparedSource; hiding?: HideActions }) {
   const local = row.local;
   // Chromium lays out a closed <details>' content (content-visibility on ::details-content), so the list
   // still measured and could be reached; `hidden` keeps a collapsed row's evidence out of sight and out of
@@ -69,7 +69,7 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
   );
   return (
     // No aria-label: it would replace the row's content (version, badges, evidence) for screen readers.
-    <li className={notRight && local ? 'local-row has-menu' : 'local-row'}>
+    <li className={hiding && local ? 'local-row has-menu' : 'local-row'}>
       {local ? (
         // Expanding the row shows what proved it, signal by signal.
         <details className="local-details" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -84,9 +84,9 @@ function Row({ row, source, notRight }: { row: MergedTechnology; source: Compare
       ) : (
         line
       )}
-      {notRight && local && (
+      {hiding && local && (
         <Suspense fallback={null}>
-          <NotRightControl name={row.name} tech={local} actions={notRight} />
+          <HideControl name={row.name} tech={local} actions={hiding} />
         </Suspense>
       )}
     </li>
@@ -125,22 +125,22 @@ export function LocalGroup(props: {
   /** Inspects the page again: offered when parts of it were not checked in time. */
   onCheckAgain?: () => void;
   /** "Not right?" on each on-page row (hide on this site, copy a report); absent: no such control. */
-  notRight?: NotRightActions;
+  hiding?: HideActions;
 }) {
-  const { lookup, notRight } = props;
+  const { lookup, hiding } = props;
   const source = props.source ?? 'database';
   const { detection, compared } = props;
   const [justHidden, setJustHidden] = useState<string | null>(null);
   // Hiding removes the on-page row only: what the database says about the site is shown as before.
-  const hidden = new Set(notRight?.hidden);
+  const hidden = new Set(hiding?.hidden);
   const merged = hidden.size > 0 ? props.merged.filter((r) => !(r.local && hidden.has(r.local.name))) : props.merged;
   const onPage = merged.filter((r) => r.local);
   const onlyDb = merged.filter((r) => !r.local);
-  const rowActions: NotRightActions | undefined = notRight && {
-    ...notRight,
+  const rowActions: HideActions | undefined = hiding && {
+    ...hiding,
     hide: (name) => {
       setJustHidden(name);
-      notRight.hide(name);
+      hiding.hide(name);
     },
   };
   useEffect(() => {
@@ -184,20 +184,20 @@ export function LocalGroup(props: {
               </h3>
               <ul className="local-list">
                 {rows.map((row) => (
-                  <Row key={row.name} row={row} source={source} notRight={rowActions} />
+                  <Row key={row.name} row={row} source={source} hiding={rowActions} />
                 ))}
               </ul>
             </div>
           ))}
         </div>
       )}
-      {notRight && (justHidden !== null || notRight.hidden.length > 0 || notRight.error) && (
+      {hiding && (justHidden !== null || hiding.hidden.length > 0 || hiding.error) && (
         <Suspense fallback={null}>
           <HiddenNote
-            actions={notRight}
+            actions={hiding}
             justHidden={justHidden}
             onUndo={() => {
-              if (justHidden !== null) notRight.show([justHidden]);
+              if (justHidden !== null) hiding.show([justHidden]);
               setJustHidden(null);
             }}
           />

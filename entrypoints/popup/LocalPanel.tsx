@@ -5,7 +5,7 @@ import type { ResponseData } from '@/lib/api/catalog';
 import { mergeSources, type DatabaseView } from '@/lib/local/merge';
 import { LocalGroup } from '@/components/local/LocalGroup';
 import type { LocalState } from './use-local-detection';
-import { useNotRight } from './use-not-right';
+import { useHide } from './use-hide';
 
 export function LocalPanel({
   state,
@@ -24,7 +24,7 @@ export function LocalPanel({
       ? { active: live.technologies, historical: [] }
       : null;
   const merged = useMemo(() => mergeSources(view?.technologies ?? [], compared), [view, report, live]); // eslint-disable-line react-hooks/exhaustive-deps -- compared derives from report and live
-  const notRight = useNotRight(view);
+  const hiding = useHide(view);
   if (state.status === 'none') return null;
   return (
     <LocalGroup
@@ -36,7 +36,7 @@ export function LocalPanel({
       sendsNames={state.sendsNames}
       lookup={state.status === 'done' ? state.lookup : undefined}
       onCheckAgain={state.status === 'done' ? state.checkAgain : undefined}
-      notRight={notRight}
+      hiding={hiding}
     />
   );
 }

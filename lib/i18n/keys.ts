@@ -6,7 +6,7 @@ import type common from '@/locales/en/common.json';
 import type popup from '@/locales/en/popup.json';
 import type errors from '@/locales/en/errors.json';
 import type background from '@/locales/en/background.json';
-import type notright from '@/locales/en/notright.json';
+import type hidden from '@/locales/en/hidden.json';
 import type reach from '@/locales/en/reach.json';
 import type engine from '@/locales/en/engine.json';
 import type store from '@/locales/en/store.json';
@@ -32,7 +32,7 @@ type Messages = typeof manifest &
   typeof popup &
   typeof errors &
   typeof background &
-  typeof notright &
+  typeof hidden &
   typeof reach &
   typeof engine &
   typeof store &

@@ -3,7 +3,7 @@
 // only: the path, query string or fragment can carry a session, a reset token or an email.
 // It stays in English in every UI language, on purpose: it is written for the rule set's makers, who
 // read every report in one language, and its labels ("Rule:", "Evidence:") are what they search for. The
-// popup around it (its button, its hint, its confirmation: notright.json) is translated.
+// popup around it (its button, its hint, its confirmation: hidden.json) is translated.
 import type { LocalTechnology } from './findings';
 
 export interface ReportContext {

@@ -29,26 +29,26 @@ export function HiddenSettings() {
   };
   return (
     <>
-      <h2 id="hidden-heading">{t('notright_settingsTitle')}</h2>
+      <h2 id="hidden-heading">{t('hidden_settingsTitle')}</h2>
       <section aria-labelledby="hidden-heading" className="hidden-settings">
-        <p className="hint">{t('notright_settingsHint')}</p>
+        <p className="hint">{t('hidden_settingsHint')}</p>
         {state.status === 'error' && <ErrorNotice error={state.error} onRetry={retry} />}
         {failed && <ErrorNotice error={failed} />}
-        {state.status !== 'loading' && rows.length === 0 && <p>{t('notright_settingsEmpty')}</p>}
+        {state.status !== 'loading' && rows.length === 0 && <p>{t('hidden_settingsEmpty')}</p>}
         {bySite(rows).map(([site, names]) => (
           <div key={site}>
             <h3>{displayDomain(site)}</h3>
-            <ul aria-label={t('notright_settingsSiteList', [displayDomain(site)])}>
+            <ul aria-label={t('hidden_settingsSiteList', [displayDomain(site)])}>
               {names.map((name) => (
                 <li key={name}>
                   {name}{' '}
                   <button
                     type="button"
                     className="inline-button"
-                    aria-label={t('notright_settingsShowAgainLabel', [name, displayDomain(site)])}
+                    aria-label={t('hidden_settingsShowAgainLabel', [name, displayDomain(site)])}
                     onClick={() => show({ site, names: [name] })}
                   >
-                    {t('notright_showAgain')}
+                    {t('hidden_showAgain')}
                   </button>
                 </li>
               ))}
@@ -57,7 +57,7 @@ export function HiddenSettings() {
         ))}
         {rows.length > 1 && (
           <button type="button" onClick={() => show({})}>
-            {t('notright_showAllAgain')}
+            {t('hidden_showAllAgain')}
           </button>
         )}
       </section>

@@ -8,7 +8,7 @@ import type { LocalTechnology } from '@/lib/local/findings';
 import { reportText } from '@/lib/local/report';
 import { reportLink } from '@/lib/local/report-link';
 import { REPORT_TO } from '@/lib/config';
-import type { NotRightActions } from './not-right';
+import type { HideActions } from './hide-actions';
 
 type Copy = { kind: 'idle' } | { kind: 'copied' } | { kind: 'refused'; text: string };
 
@@ -22,13 +22,13 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-export default function NotRightMenu({
+export default function HideMenu({
   tech,
   actions,
   onClose,
 }: {
   tech: LocalTechnology;
-  actions: NotRightActions;
+  actions: HideActions;
   /** Closes the menu; focus goes back to its button. */
   onClose: () => void;
 }) {
@@ -41,7 +41,7 @@ export default function NotRightMenu({
   }, [copy]);
 
   // Where the build sends reports (an issue form or the maker's email), filled in; read when the menu opens.
-  const [send] = useState(() => reportLink(REPORT_TO, t('notright_reportSubject', [tech.name]), reportText(tech, actions.reportContext())));
+  const [send] = useState(() => reportLink(REPORT_TO, t('hidden_reportSubject', [tech.name]), reportText(tech, actions.reportContext())));
   const byEmail = REPORT_TO.startsWith('mailto:');
 
   const copyReport = async () => {
@@ -55,38 +55,38 @@ export default function NotRightMenu({
   };
 
   return (
-    <div className="not-right-menu" role="group" aria-label={t('notright_toggleLabel', [tech.name])} onKeyDown={onKeyDown}>
+    <div className="hide-menu" role="group" aria-label={t('hidden_toggleLabel', [tech.name])} onKeyDown={onKeyDown}>
       <div className="row">
         {actions.site && (
           <button type="button" ref={first} onClick={() => actions.hide(tech.name)}>
-            {t('notright_hide')}
+            {t('hidden_hide')}
           </button>
         )}
         <button type="button" ref={actions.site ? undefined : first} onClick={() => void copyReport()}>
-          {t('notright_copy')}
+          {t('hidden_copy')}
         </button>
         {send && (
           <a href={send.href} target="_blank" rel="noreferrer">
-            {t(byEmail ? 'notright_sendEmail' : 'notright_sendForm')}
+            {t(byEmail ? 'hidden_sendEmail' : 'hidden_sendForm')}
           </a>
         )}
       </div>
       {send && (
         <p className="hint">
-          {t(byEmail ? 'notright_sendEmailHint' : 'notright_sendFormHint')}
-          {send.shortened ? ` ${t('notright_sendShortened')}` : ''}
+          {t(byEmail ? 'hidden_sendEmailHint' : 'hidden_sendFormHint')}
+          {send.shortened ? ` ${t('hidden_sendShortened')}` : ''}
         </p>
       )}
       <p className="hint">
-        {actions.site ? `${t('notright_hideHint', [tech.name, displayDomain(actions.site)])} ` : ''}
-        {t('notright_reportHint')}
+        {actions.site ? `${t('hidden_hideHint', [tech.name, displayDomain(actions.site)])} ` : ''}
+        {t('hidden_reportHint')}
       </p>
       <p role="status" className={copy.kind === 'copied' ? 'notice notice-ok' : 'visually-hidden'}>
-        {copy.kind === 'copied' ? t('notright_copied') : ''}
+        {copy.kind === 'copied' ? t('hidden_copied') : ''}
       </p>
       {copy.kind === 'refused' && (
-        <label className="not-right-fallback">
-          {t('notright_clipboardRefused')}
+        <label className="hide-fallback">
+          {t('hidden_clipboardRefused')}
           <textarea ref={fallback} readOnly rows={8} value={copy.text} />
         </label>
       )}

@@ -2,7 +2,7 @@
 // talks to the worker; components never do). Types only: the menu itself loads when first opened.
 import type { ReportContext } from '@/lib/local/report';
 
-export interface NotRightActions {
+export interface HideActions {
   /** The page's registrable domain; null when rows cannot be hidden (an IP address, a local name). */
   site: string | null;
   /** Names hidden on `site`, as stored. */

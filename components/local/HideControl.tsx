@@ -3,10 +3,10 @@
 import { useRef, useState } from 'react';
 import { t } from '@/lib/i18n';
 import type { LocalTechnology } from '@/lib/local/findings';
-import NotRightMenu from './NotRightMenu';
-import type { NotRightActions } from './not-right';
+import HideMenu from './HideMenu';
+import type { HideActions } from './hide-actions';
 
-export default function NotRightControl({ name, tech, actions }: { name: string; tech: LocalTechnology; actions: NotRightActions }) {
+export default function HideControl({ name, tech, actions }: { name: string; tech: LocalTechnology; actions: HideActions }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   return (
@@ -14,15 +14,15 @@ export default function NotRightControl({ name, tech, actions }: { name: string;
       <button
         type="button"
         ref={toggle}
-        className="not-right-toggle"
+        className="hide-toggle"
         aria-expanded={open}
-        aria-label={t('notright_toggleLabel', [name])}
+        aria-label={t('hidden_toggleLabel', [name])}
         onClick={() => setOpen((v) => !v)}
       >
-        {t('notright_toggle')}
+        {t('hidden_toggle')}
       </button>
       {open && (
-        <NotRightMenu
+        <HideMenu
           tech={tech}
           actions={actions}
           onClose={() => {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { browser } from 'wxt/browser';
 import { messenger } from '@/lib/messaging/client';
 import type { LocalDetectionView } from '@/lib/messaging/features/local';
-import type { NotRightActions } from '@/components/local/not-right';
+import type { HideActions } from '@/components/local/hide-actions';
 
-export function useNotRight(view: LocalDetectionView | null): NotRightActions | undefined {
+export function useHide(view: LocalDetectionView | null): HideActions | undefined {
   // The names as changed here, for the detection they were changed on; a new detection brings its own.
   const [changed, setChanged] = useState<{ view: LocalDetectionView; hidden: readonly string[] } | null>(null);
   const [error, setError] = useState(false);

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 
 vi.mock('@/lib/config', async (original) => ({ ...(await original<Record<string, unknown>>()), REPORT_TO: 'mailto:reports@acme.example' }));
-const { default: NotRightMenu } = await import('@/components/local/NotRightMenu');
+const { default: HideMenu } = await import('@/components/local/HideMenu');
 
 afterEach(cleanup);
 
@@ -27,7 +27,7 @@ const actions = {
 };
 
 it('offers “Email the report” to the build’s address with the report filled in, the page’s path left out, and says nothing is sent until the user sends it', () => {
-  render(<NotRightMenu tech={tech} actions={actions} onClose={() => undefined} />);
+  render(<HideMenu tech={tech} actions={actions} onClose={() => undefined} />);
   const link = screen.getByRole('link', { name: 'Email the report' });
   const href = link.getAttribute('href')!;
   expect(href.startsWith('mailto:reports@acme.example?subject=')).toBe(true);
