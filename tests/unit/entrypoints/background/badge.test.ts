@@ -26,20 +26,21 @@ vi.mock('wxt/browser', () => ({
 const { badgeHooks, registerBadge } = await import('@/entrypoints/background/badge');
 const { runHooks } = await import('@/lib/worker/hooks');
 
-const REPORT = { domain: 'example.com', active_technologies: [{}, {}, {}], historical_technologies: [] };
+const REPORT = { domain: 'example.com', active_technologies: [{ name: 'Shopify' }, { name: 'Klaviyo' }, { name: 'jQuery' }], historical_technologies: [] };
 
-function setup() {
+function setup(fit: { fitBadge: boolean; idealCustomer: unknown[] } = { fitBadge: false, idealCustomer: [] }) {
   let badgeOn = true;
   let cached: unknown = null;
   const calls: string[] = [];
   const handlers = {
-    'settings.get': async () => ({ badge: badgeOn }),
+    'settings.get': async () => ({ badge: badgeOn, ...fit }),
     'settings.update': async (patch: { badge?: boolean }) => {
       if (patch.badge !== undefined) badgeOn = patch.badge;
-      return { badge: badgeOn };
+      return { badge: badgeOn, ...fit };
     },
     'domain.resolve': async ({ input }: { input: string }) => ({ ok: true, domain: new URL(input).hostname }),
-    'cache.peek': async () => cached,
+    // Only the technologies answer is ever cached here: a company record is not (its conditions stay unknown).
+    'cache.peek': async ({ endpoint }: { endpoint: string }) => (endpoint === 'domain.technologies' ? cached : null),
     'api.call': async (input: { endpoint: string }) => {
       calls.push(input.endpoint);
       cached = { data: REPORT, source: 'cache', storedAt: 1, credits: 0 };
@@ -109,5 +110,21 @@ describe('toolbar badge', () => {
     await settle();
     await settle();
     expect([...badge.values()]).toEqual(['', '']);
+  });
+
+  it('with the fit badge on: the site’s fit from the cache (met out of all), never a credit for it', async () => {
+    const { handlers, calls } = setup({
+      fitBadge: true,
+      idealCustomer: [
+        { kind: 'has', technologies: [{ id: 1, name: 'Shopify' }] },
+        { kind: 'lacks', technologies: [{ id: 2, name: 'Mailchimp' }] },
+        { kind: 'country', countries: ['Germany'] },
+      ],
+    });
+    await handlers['api.call']!({ endpoint: 'domain.technologies', params: { domain: 'example.com' } });
+    await settle();
+    // Shopify runs, Mailchimp does not (the cached answer says so), the country is unknown (no company cached).
+    expect(badge.get(1)).toBe('2/3');
+    expect(calls).toEqual(['domain.technologies']);
   });
 });
