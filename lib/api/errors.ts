@@ -105,7 +105,7 @@ const DEFAULT_MESSAGES: Record<ErrorKind, (fields: ErrorFields) => string> = {
     const reset = f.resetAt ? `; credits reset on ${f.resetAt.slice(0, 10)}` : '';
     return `Not enough credits${parts ? `: ${parts}` : ''}${reset}`;
   },
-  budget: (f) => `This would go over your budget${f.cap ? ` (${f.cap})` : ''} — raise it in Settings or wait`,
+  budget: (f) => `This would go over your budget${f.cap ? ` (${f.cap})` : ''} — raise it in Credits & usage › Budgets or wait`,
   server: (f) => `The service had a problem${f.status ? ` (HTTP ${f.status})` : ''} — try again in a moment`,
   network: () => 'Could not reach the service — check your connection and try again',
   timeout: () => 'The service did not answer in time — try again',
