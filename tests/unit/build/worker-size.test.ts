@@ -22,8 +22,9 @@ const OUT = path.resolve(process.env.STACKLENS_EXTENSION_DIR ?? '.output/chrome-
 // that replace zod's `Function` (lib/build-store-safe.ts); held at 641 KB. 2026-12-06: 644.2 KB with the
 // sent-before-paid check (lib/api/sent-policy.ts), the crawled members' batch lookups, the ideal customer's
 // settings schema (lib/fit/schema.ts), the API values' messages the worker writes and the address bar's
-// typo guess (lib/reach/likely-domain.ts); held at 646 KB.
-const BUDGET = 646 * 1024;
+// typo guess (lib/reach/likely-domain.ts); held at 646 KB. Then 646.7 KB with the fit verdict the toolbar
+// badge computes (lib/fit/verdict.ts, lib/fit/badge.ts: the badge is the worker's); held at 648 KB.
+const BUDGET = 648 * 1024;
 
 describe('the worker file', () => {
   const worker = path.join(OUT, 'background.js');
