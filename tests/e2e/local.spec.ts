@@ -61,6 +61,9 @@ async function popupSnapshot(observer: Page, name: string): Promise<AxeFinding[]
   const page = await observer.context().newPage();
   await page.setViewportSize({ width: 400, height: 600 });
   await page.goto(observer.url().replace(/\/[^/]*$/, '/popup.html?domain=snapshot.invalid'));
+  // The page's own React has mounted (it loads after the first paint, lib/first-paint/wait-for-paint.ts):
+  // it cannot render over the copy put in below.
+  await page.waitForFunction(() => (globalThis as unknown as { __stacklensMounted?: boolean }).__stacklensMounted === true);
   await page.evaluate((h) => {
     document.documentElement.innerHTML = h.replace(/^<html[^>]*>|<\/html>$/g, '');
   }, html);
